@@ -1,0 +1,5 @@
+export default {
+  appName: 'Extranet',
+  loading: 'Loading…',
+  genericError: 'Something went wrong. Please try again.',
+};

@@ -1,0 +1,4 @@
+// One module per namespace; keys are addressed as `<namespace>.<path>` (e.g. `common.loading`).
+import common from './common.js';
+
+export default { common };

@@ -1,0 +1,5 @@
+export default {
+  appName: 'Extranet',
+  loading: 'Memuat…',
+  genericError: 'Terjadi kesalahan, mohon coba lagi.',
+};

@@ -1,4 +1,5 @@
 // One module per namespace; keys are addressed as `<namespace>.<path>` (e.g. `common.loading`).
 import common from './common.js';
+import ui from './ui.js';
 
-export default { common };
+export default { common, ui };

@@ -1,5 +1,7 @@
 // One module per namespace; keys are addressed as `<namespace>.<path>` (e.g. `common.loading`).
 import common from './common.js';
 import ui from './ui.js';
+import auth from './auth.js';
+import shell from './shell.js';
 
-export default { common, ui };
+export default { common, ui, auth, shell };

@@ -51,14 +51,20 @@ const APP_STATUS = STATUS_GUARD;
 
 type Extra = Partial<Omit<RouteDef, 'id' | 'path' | 'access' | 'labelKey' | 'area'>> & {
   features?: readonly number[];
+  homeExempt?: boolean;
 };
 
 function app(id: string, path: string, roles: readonly number[], extra: Extra = {}): RouteDef {
-  const { features, ...rest } = extra;
+  const { features, homeExempt, ...rest } = extra;
   return {
     id,
     path: `${V3}${path}`,
-    access: { roles, statuses: APP_STATUS, ...(features ? { features } : {}) },
+    access: {
+      roles,
+      statuses: APP_STATUS,
+      ...(features ? { features } : {}),
+      ...(homeExempt ? { homeExempt } : {}),
+    },
     labelKey: `common.nav.${id}`,
     area: 'app',
     ...rest,
@@ -124,7 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('forgotPasswordChange', '/forgot-password/change', { area: 'auth' }),
   // Other
   pub('appLogin', `${V3}/app/login`, { area: 'app' }),
-  app('home', '/app/home', WITH_FRONT_OFFICE, { issue: 2, deniedWhen: LOS }),
+  app('home', '/app/home', WITH_FRONT_OFFICE, { issue: 2, deniedWhen: LOS, homeExempt: true }),
   {
     id: 'accessDenied',
     path: `${V3}/app/access-denied`,

@@ -1,0 +1,2 @@
+export { Button } from './button.js';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button.js';

@@ -1,0 +1,84 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { CloseIcon } from '../internal/icons.js';
+import { cx } from '../internal/cx.js';
+import { useUiText } from '../provider/ui-provider.js';
+import * as styles from './dialog.css.js';
+
+export interface DialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, right-aligned under the body. */
+  footer?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (a Button); the dialog returns focus to it on close. */
+  trigger?: ReactElement;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hides the × button, for dialogs that must be answered through the footer. */
+  hideClose?: boolean;
+  /** Set false to keep the dialog open on Escape and outside clicks (e.g. a forced change of password). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/** A modal dialog: focus trapped inside, Escape and the × close it, focus returns to the trigger. */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  size = 'md',
+  hideClose = false,
+  dismissible = true,
+  className,
+}: DialogProps) {
+  const t = useUiText();
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={cx(styles.content, styles.width[size], className)}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div className={styles.headings}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            {hideClose || !dismissible ? null : (
+              <RadixDialog.Close className={styles.close} aria-label={t('ui.dialog.close')}>
+                <CloseIcon />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps a footer button so pressing it closes the dialog. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

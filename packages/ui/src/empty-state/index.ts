@@ -1,0 +1,2 @@
+export { EmptyState } from './empty-state.js';
+export type { EmptyStateProps } from './empty-state.js';

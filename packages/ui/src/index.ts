@@ -1,0 +1,14 @@
+// The root entry re-exports every component; importers who care about size use the per-component entries
+// (`@extranet/ui/button`, …), which pull in only what that component needs.
+export * from './theme/index.js';
+export * from './provider/index.js';
+export * from './button/index.js';
+export * from './text-field/index.js';
+export * from './select/index.js';
+export * from './checkbox/index.js';
+export * from './dialog/index.js';
+export * from './toast/index.js';
+export * from './tabs/index.js';
+export * from './skeleton/index.js';
+export * from './empty-state/index.js';
+export * from './error-state/index.js';

@@ -1,0 +1,2 @@
+export { Select } from './select.js';
+export type { SelectProps, SelectOption } from './select.js';

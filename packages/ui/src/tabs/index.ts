@@ -1,0 +1,2 @@
+export { Tabs } from './tabs.js';
+export type { TabsProps, TabItem } from './tabs.js';

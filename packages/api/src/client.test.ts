@@ -359,6 +359,14 @@ describe('session refresh', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('only GraphQL answers are searched for extensions.code (a REST 200 is not an auth failure)', async () => {
+    const { api, calls } = setup(() =>
+      json(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    await expect(call(api, 'GET', '/a')).resolves.toBeDefined();
+    expect(calls).toHaveLength(1);
+  });
+
   it('never refreshes for the login call', async () => {
     const { api, calls } = setup(() => json(401, { code: 'UNAUTHENTICATED', message: 'x' }));
     await expect(

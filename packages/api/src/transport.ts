@@ -53,8 +53,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** True when the (buffered) response says the session's access token was not accepted. */
-export async function isAuthFailure(response: Response): Promise<boolean> {
-  if (response.status !== 401 && response.status !== 200 && response.status !== 403) return false;
+export async function isAuthFailure(response: Response, kind: SendOptions['kind']): Promise<boolean> {
+  // REST bodies are only read on 401; GraphQL reports auth failures inside a 200 as well.
+  if (response.status !== 401 && (kind === 'rest' || response.status >= 500)) return false;
   const body = await readJsonSafely(response);
   if (!isRecord(body)) return false;
   if (response.status === 401 && typeof body.code === 'string' && AUTH_FAILURE_CODES.has(body.code)) {
@@ -136,7 +137,7 @@ export class Transport {
   async send(request: PreparedRequest, options: SendOptions): Promise<SentResponse> {
     const epochAtSend = this.epoch;
     const first = await this.attempt(request, options);
-    if (options.skipRefresh || !(await isAuthFailure(first.response))) return first;
+    if (options.skipRefresh || !(await isAuthFailure(first.response, options.kind))) return first;
 
     let renewed: boolean;
     if (this.refreshing) {

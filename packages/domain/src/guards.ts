@@ -193,8 +193,9 @@ export function loginRedirect(pathname: string): string {
  * The one decision for a navigation, in this order:
  * 1. unknown path -> notFound; 2. redirect-only route -> redirect; 3. public -> allow;
  * 4. not signed in -> redirect to /login?ref=<path>; 5. verification guard; 6. status guard;
- * 7. SPEC 4 access-denied rules -> denied with that reason; 8. role/privilege/status/feature access
- * (without a property: redirect to the landing path when it differs) -> denied FORBIDDEN; 9. allow.
+ * 7. SPEC 4 access-denied rules -> denied with that reason; 8. a property page without a property ->
+ * redirect to landingPath (customer-service list, property-category) unless that is home; 9. role/privilege/
+ * status/feature access -> denied FORBIDDEN; 10. allow.
  * The verification target page is always allowed to a user who must verify.
  */
 export function resolveNavigation(ctx: AccessContext, pathname: string): NavigationDecision {
@@ -216,12 +217,11 @@ export function resolveNavigation(ctx: AccessContext, pathname: string): Navigat
   const reason = accessDeniedReason(ctx, path);
   if (reason) return { kind: 'denied', reason };
 
-  if (!canAccessRoute(route, ctx)) {
-    if (!ctx.hotel) {
-      const landing = landingPath(ctx);
-      if (landing !== path) return { kind: 'redirect', to: landing };
-    }
-    return { kind: 'denied', reason: 'FORBIDDEN' };
+  if (!ctx.hotel && route.access.statuses) {
+    // A property page without a property: customer service and owners go to where they start.
+    const landing = landingPath(ctx);
+    if (landing !== HOME_PATH && landing !== path) return { kind: 'redirect', to: landing };
   }
+  if (!canAccessRoute(route, ctx)) return { kind: 'denied', reason: 'FORBIDDEN' };
   return { kind: 'allow' };
 }

@@ -1,6 +1,6 @@
 /** The sidebar menu tree, referencing route ids; filtered with the same access rules as the routes. */
 import { NEW_LABEL_DATES } from './constants.js';
-import { canAccessRoute, type AccessContext } from './guards.js';
+import { HOME_PATH, canAccessRoute, landingPath, type AccessContext } from './guards.js';
 import { routeById } from './routes.js';
 
 export interface MenuItem {
@@ -123,16 +123,20 @@ export const MENU: readonly MenuSection[] = [
 
 /**
  * The menu a user may see: items whose route passes canAccessRoute (role, privilege, status, feature);
- * sections left empty are dropped. Pages denied by the SPEC 4 rules (e.g. LOS) stay listed and show the
+ * sections left empty are dropped; without a property, customer-service staff and owners (who start elsewhere,
+ * see landingPath) do not see property pages. Pages denied by the SPEC 4 rules (e.g. LOS) stay listed and show the
  * access-denied page. Anonymous users get an empty menu.
  */
 export function filterMenu(ctx: AccessContext, menu: readonly MenuSection[] = MENU): MenuSection[] {
   if (!ctx.user) return [];
+  // Without a property, property pages redirect customer service and owners elsewhere: hide them.
+  const hidePropertyPages = ctx.hotel === null && landingPath(ctx) !== HOME_PATH;
   const out: MenuSection[] = [];
   for (const section of menu) {
     const items = section.items.filter((i) => {
       const route = routeById(i.routeId);
-      return route !== undefined && canAccessRoute(route, ctx);
+      if (!route || (hidePropertyPages && route.access.statuses)) return false;
+      return canAccessRoute(route, ctx);
     });
     if (items.length > 0) out.push({ ...section, items });
   }

@@ -3,5 +3,6 @@ import common from './common.js';
 import ui from './ui.js';
 import auth from './auth.js';
 import shell from './shell.js';
+import validations from './validations.js';
 
-export default { common, ui, auth, shell };
+export default { common, ui, auth, shell, validations };

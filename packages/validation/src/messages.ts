@@ -1,0 +1,52 @@
+import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n';
+
+/** Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. */
+export type Translate = (key: string) => string | undefined;
+
+/** The message used when no template exists for a key. */
+export const FALLBACK_MESSAGE = 'Invalid value';
+/** Prefix of every key of the validation namespace. */
+export const KEY_PREFIX = 'validations.';
+
+/** A translator reading the shared catalogs in `lang` (default Indonesian). */
+export function translatorFor(lang: Language = DEFAULT_LANGUAGE): Translate {
+  return (key) => catalogTranslate(lang, key);
+}
+
+/**
+ * Fills a template: `%field%` with the field's label, `%param%` and any other `%name%` with `params[name]`.
+ * Placeholders without a value are left as they are, so a missing one is visible in review.
+ */
+export function fillTemplate(template: string, field: string, params?: Record<string, unknown>): string {
+  return template.replace(/%(\w+)%/g, (match, name: string) => {
+    if (name === 'field') return field;
+    const value = params?.[name];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+/**
+ * The label for a field path when the caller gives none: `validations.fields.<last named segment>` (so
+ * `contacts.0.email` and `name.en` use `validations.fields.email` and `validations.fields.name`), else `validations.fields.default` ("this field").
+ */
+export function defaultFieldLabel(path: string, translate: Translate): string {
+  // List indices and language keys (`text.id`, `name.en`) are not names of their own.
+  const segments = path.split('.').filter((segment) => segment !== '' && !/^(\d+|id|en)$/.test(segment));
+  const last = segments[segments.length - 1];
+  return (
+    (last ? translate(`${KEY_PREFIX}fields.${last}`) : undefined) ??
+    translate(`${KEY_PREFIX}fields.default`) ??
+    path
+  );
+}
+
+/** Resolves a message key with its params; FALLBACK_MESSAGE when the key is unknown. */
+export function formatMessage(
+  key: string,
+  field: string,
+  translate: Translate,
+  params?: Record<string, unknown>,
+): string {
+  const template = translate(key);
+  return template === undefined ? FALLBACK_MESSAGE : fillTemplate(template, field, params);
+}

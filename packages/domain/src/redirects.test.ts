@@ -117,6 +117,23 @@ describe('legacyRedirectTarget', () => {
     ],
     ['javascript ref dropped', NEW, `?ref=${encodeURIComponent('javascript:alert(1)')}`, APP, `${NEW}/login`],
     ['empty ref dropped', NEW, '?ref=', APP, `${NEW}/login`],
+    [
+      'userinfo trick dropped',
+      NEW,
+      `?ref=${encodeURIComponent('https://extranet.example.com@evil.com/')}`,
+      APP,
+      `${NEW}/login`,
+    ],
+    ['undecodable ref dropped', NEW, '?ref=%E0%A4%A&a=1', APP, `${NEW}/login?a=1`],
+    ['other params kept raw', NEW, '?q=a+b&x=%E0%A4%A&flag', APP, `${NEW}/login?q=a+b&x=%E0%A4%A&flag`],
+    [
+      'ref with default port kept',
+      NEW,
+      `?ref=${encodeURIComponent('https://extranet.example.com:443/v3')}`,
+      APP,
+      `${NEW}/login?ref=https%3A%2F%2Fextranet.example.com%3A443%2Fv3`,
+    ],
+    ['form-encoded relative ref kept', NEW, '?ref=/v3/app/home', APP, `${NEW}/login?ref=%2Fv3%2Fapp%2Fhome`],
   ])('%s', (_name, newExtranetUrl, search, refHost, expected) => {
     expect(legacyRedirectTarget({ pathname: '/login', search, newExtranetUrl, appHost: APP, refHost })).toBe(
       expected,
@@ -159,6 +176,13 @@ describe('hostOf', () => {
     [null, null],
     [undefined, null],
     ['http://', null],
+    ['https://extranet.example.com:443/x', 'extranet.example.com'],
+    ['http://extranet.example.com:80', 'extranet.example.com'],
+    ['http://extranet.example.com:443', 'extranet.example.com:443'],
+    ['https://user:pw@extranet.example.com/a', 'extranet.example.com'],
+    ['http://[::1]:3000/', '[::1]:3000'],
+    ['bad host!', null],
+    ['   ', null],
   ])('hostOf(%j) = %j', (input, expected) => {
     expect(hostOf(input)).toBe(expected);
   });

@@ -32,17 +32,46 @@ export interface LegacyRedirectInput {
   readonly refHost?: string | null;
 }
 
-/** Host[:port] in lower case from 'host', 'host:port' or a URL; null when it cannot be read. */
+/**
+ * Host[:port] in lower case from 'host', 'host:port' or a URL (default ports 80/443 of http/https dropped, as
+ * URL#host does); null when it cannot be read. Written without the URL global so the package needs no DOM or
+ * Node typings.
+ */
 export function hostOf(value: string | null | undefined): string | null {
   if (!value) return null;
   const text = value.trim();
-  if (text === '') return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text);
+  const rest = scheme ? text.slice(scheme[0].length) : text;
+  const authority = (rest.split(/[/?#]/)[0] ?? '').replace(/^.*@/, '').toLowerCase();
+  const m = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/.exec(authority);
+  if (!m || m[1] === '') return null;
+  const port = m[2];
+  const protocol = scheme?.[1]?.toLowerCase();
+  const defaultPort = (protocol === 'http' && port === '80') || (protocol === 'https' && port === '443');
+  return port && !defaultPort ? `${m[1]}:${port}` : (m[1] ?? null);
+}
+
+function decodeComponent(text: string): string | null {
   try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
-    return url.host.toLowerCase() || null;
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
     return null;
   }
+}
+
+/** Query pairs in order; a pair that cannot be decoded is kept raw (`raw: true`). */
+function parseQuery(search: string): Array<{ key: string; value: string; raw: string }> {
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  if (text === '') return [];
+  return text
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawKey = eq === -1 ? part : part.slice(0, eq);
+      const rawValue = eq === -1 ? '' : part.slice(eq + 1);
+      return { key: decodeComponent(rawKey) ?? rawKey, value: decodeComponent(rawValue) ?? '', raw: part };
+    });
 }
 
 /**
@@ -59,8 +88,9 @@ function refOrigin(ref: string, refHost: string | null | undefined): string | nu
  * Target of a legacy redirect, or null when there is none:
  * - only when `newExtranetUrl` is set and the path is one of LEGACY_REDIRECT_PATHS;
  * - target = newExtranetUrl (without trailing slash) + the same path + the query;
- * - every query parameter is kept as is, except `ref`: it is kept (URL-encoded) only when it came from the
- *   app host (an absolute URL on APP_HOST, or a relative path while refHost is APP_HOST); otherwise dropped.
+ * - every query parameter is kept as is (same order, same encoding), except `ref`: it is kept, re-encoded with
+ *   encodeURIComponent, only when it came from the app host (an absolute http(s) URL on APP_HOST, or a path
+ *   starting with a single '/' while refHost is APP_HOST); otherwise it is dropped.
  */
 export function legacyRedirectTarget(input: LegacyRedirectInput): string | null {
   const base = input.newExtranetUrl?.trim().replace(/\/+$/, '');
@@ -69,16 +99,16 @@ export function legacyRedirectTarget(input: LegacyRedirectInput): string | null 
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   if (!LEGACY_REDIRECT_PATHS.includes(path)) return null;
 
-  const query = new URLSearchParams(input.search.startsWith('?') ? input.search.slice(1) : input.search);
   const appHost = hostOf(input.appHost);
-  const out = new URLSearchParams();
-  for (const [key, value] of query) {
+  const kept: string[] = [];
+  for (const { key, value, raw } of parseQuery(input.search)) {
     if (key === 'ref') {
-      const origin = refOrigin(value, input.refHost);
-      if (!appHost || origin !== appHost) continue;
+      if (!appHost || value === '' || refOrigin(value, input.refHost) !== appHost) continue;
+      kept.push(`ref=${encodeURIComponent(value)}`);
+    } else {
+      kept.push(raw);
     }
-    out.append(key, value);
   }
-  const qs = out.toString();
+  const qs = kept.join('&');
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }

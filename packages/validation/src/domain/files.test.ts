@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { codes } from '../../test/helpers.js';
+import {
+  formatBytes,
+  validatePaymentUpload,
+  validatePhotoFile,
+  validatePhotoSet,
+  validatePhotoUpload,
+  validateTaxDocument,
+  type PhotoFileInput,
+} from './files.js';
+import {
+  IMAGE_MAX_FILE_BYTES,
+  IMAGE_MAX_TOTAL_BYTES,
+  IMAGE_MIN_DIMENSION_PX,
+  IMAGE_MIN_FILE_BYTES,
+} from '../constants.js';
+import { localizeFieldErrors } from '../field-errors.js';
+
+const MB = 1024 * 1024;
+const photo = (patch: Partial<PhotoFileInput> = {}): PhotoFileInput => ({
+  name: 'lobby.jpg',
+  type: 'image/jpeg',
+  size: MB,
+  width: 1600,
+  height: 1200,
+  ...patch,
+});
+
+describe('the stricter photo limits were taken (SPEC 5 gives two values)', () => {
+  it('2 MB per photo, 300 KB minimum, 800 to 4000 px, 25 MB and 20 files per upload', () => {
+    expect(IMAGE_MAX_FILE_BYTES).toBe(2 * MB);
+    expect(IMAGE_MIN_FILE_BYTES).toBe(300 * 1024);
+    expect(IMAGE_MIN_DIMENSION_PX).toBe(800);
+    expect(IMAGE_MAX_TOTAL_BYTES).toBe(26_214_400);
+  });
+});
+
+describe('validatePhotoFile (SPEC 5, 8)', () => {
+  it.each([
+    ['valid', {}, {}],
+    ['jpeg extension', { name: 'a.JPEG' }, {}],
+    ['png', { name: 'a.png', type: 'image/png' }, { file: 'photo.type' }],
+    ['jpg name with png content', { type: 'image/png' }, { file: 'photo.type' }],
+    ['no extension', { name: 'lobby' }, { file: 'photo.type' }],
+    ['exactly 2 MB', { size: 2 * MB }, {}],
+    ['over 2 MB', { size: 2 * MB + 1 }, { file: 'photo.tooLarge' }],
+    ['5 MB (the looser text) is refused', { size: 5 * MB }, { file: 'photo.tooLarge' }],
+    ['under 300 KB', { size: 300 * 1024 - 1 }, { file: 'photo.tooSmall' }],
+    ['799 px wide', { width: 799 }, { file: 'photo.resolution' }],
+    ['630x530 (the looser text) is refused', { width: 630, height: 530 }, { file: 'photo.resolution' }],
+    ['800x800', { width: 800, height: 800 }, {}],
+    ['4000x4000', { width: 4000, height: 4000 }, {}],
+    ['4001 high', { height: 4001 }, { file: 'photo.resolution' }],
+    ['unknown resolution is left to the server', { width: null, height: null }, {}],
+  ])('%s', (_name, patch, expected) => {
+    expect(codes(validatePhotoFile(photo(patch)))).toEqual(expected);
+  });
+
+  it('says the limit in the message', () => {
+    const [message] = localizeFieldErrors(validatePhotoFile(photo({ size: 3 * MB })), { lang: 'en' });
+    expect(message?.message).toBe('The photo is too large (max 2 MB)');
+    expect(formatBytes(300 * 1024)).toBe('300 KB');
+    expect(formatBytes(26_214_400)).toBe('25 MB');
+  });
+
+  it('accepts a JPEG exactly when size and both sides are inside the limits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 * MB }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (size, width, height) => {
+          const ok =
+            size >= 300 * 1024 && size <= 2 * MB && [width, height].every((px) => px >= 800 && px <= 4000);
+          expect(validatePhotoFile(photo({ size, width, height })).length === 0).toBe(ok);
+        },
+      ),
+    );
+  });
+});
+
+describe('validatePhotoUpload', () => {
+  it.each([
+    ['20 files', Array.from({ length: 20 }, () => photo()), {}],
+    ['21 files', Array.from({ length: 21 }, () => photo()), { files: 'photo.tooMany' }],
+    [
+      '13 x 2 MB = 26 MB',
+      Array.from({ length: 13 }, () => photo({ size: 2 * MB })),
+      { files: 'photo.totalTooLarge' },
+    ],
+    ['12 x 2 MB = 24 MB', Array.from({ length: 12 }, () => photo({ size: 2 * MB })), {}],
+    [
+      'one bad file among good ones',
+      [photo(), photo({ name: 'x.gif', type: 'image/gif' })],
+      { 'files.1': 'photo.type' },
+    ],
+  ])('%s', (_name, files, expected) => {
+    expect(codes(validatePhotoUpload(files))).toEqual(expected);
+  });
+});
+
+describe('validatePhotoSet (registration: 3 photos, 2 for a non-hotel unit, a main photo)', () => {
+  it.each([
+    ['hotel with 3 and a main', 'HOTEL' as const, [{ isMain: true }, {}, {}], {}],
+    ['hotel with 2', 'HOTEL' as const, [{ isMain: true }, {}], { photos: 'photo.tooFew' }],
+    ['unit with 2', 'NHA' as const, [{ isMain: true }, {}], {}],
+    ['unit with 1', 'NHA' as const, [{ isMain: true }], { photos: 'photo.tooFew' }],
+    ['no main photo', 'HOTEL' as const, [{}, {}, {}], { photos: 'photo.mainRequired' }],
+  ])('%s', (_name, accommodationType, photos, expected) => {
+    expect(codes(validatePhotoSet({ accommodationType, photos }))).toEqual(expected);
+  });
+});
+
+describe('tax document (JPG/JPEG/PNG/PDF, 5 MB) and payment upload (2 MB)', () => {
+  it.each([
+    ['pdf', { name: 'npwp.pdf', type: 'application/pdf', size: MB }, {}],
+    ['png', { name: 'npwp.png', type: 'image/png', size: MB }, {}],
+    ['5 MB', { name: 'npwp.jpg', size: 5 * MB }, {}],
+    ['over 5 MB', { name: 'npwp.jpg', size: 5 * MB + 1 }, { taxAccountDocument: 'document.tooLarge' }],
+    ['docx', { name: 'npwp.docx', size: 10 }, { taxAccountDocument: 'document.type' }],
+  ])('tax %s', (_name, file, expected) => {
+    expect(codes(validateTaxDocument(file))).toEqual(expected);
+  });
+
+  it.each([
+    ['2 MB', 2 * MB, {}],
+    ['over 2 MB', 2 * MB + 1, { file: 'document.tooLarge' }],
+  ])('payment %s', (_name, size, expected) => {
+    expect(codes(validatePaymentUpload({ name: 'proof.pdf', size }))).toEqual(expected);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { codes } from '../../test/helpers.js';
+import { validateCommission, validateTaxAccount, type TaxAccountInput } from './finance.js';
+
+describe('validateCommission (SPEC 5: add-ons above 0 up to 100 with 2 decimals; preferred partner 0 to 100)', () => {
+  it.each([
+    ['add-ons 12.5', { addOnsPercentage: '12.5' }, {}],
+    ['add-ons 100', { addOnsPercentage: 100 }, {}],
+    ['add-ons 0', { addOnsPercentage: 0 }, { addOnsPercentage: 'min_float_decimal' }],
+    ['add-ons 100.01', { addOnsPercentage: '100.01' }, { addOnsPercentage: 'max_float' }],
+    ['add-ons 3 decimals', { addOnsPercentage: '10.125' }, { addOnsPercentage: 'max_decimal_place' }],
+    ['add-ons empty', { addOnsPercentage: '' }, { addOnsPercentage: 'required' }],
+    ['preferred partner 0', { preferredPartnerPercentage: 0 }, {}],
+    ['preferred partner 100', { preferredPartnerPercentage: 100 }, {}],
+    ['preferred partner -1', { preferredPartnerPercentage: -1 }, { preferredPartnerPercentage: 'min_float' }],
+    [
+      'preferred partner 101',
+      { preferredPartnerPercentage: 101 },
+      { preferredPartnerPercentage: 'max_float' },
+    ],
+    ['only present fields are checked', {}, {}],
+  ])('%s', (_name, input, expected) => {
+    expect(codes(validateCommission(input))).toEqual(expected);
+  });
+
+  it('add-ons: any value with 2 decimals in (0, 100] passes, nothing else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 11000 }), (hundredths) => {
+        const value = (hundredths / 100).toFixed(2);
+        expect(validateCommission({ addOnsPercentage: value }).length === 0).toBe(
+          hundredths > 0 && hundredths <= 10000,
+        );
+      }),
+    );
+  });
+});
+
+describe('validateTaxAccount (SPEC 3, 5)', () => {
+  const valid: TaxAccountInput = {
+    taxAccountType: 'PERSONAL',
+    taxAccountNumber: '1234567890123456',
+    taxAccountName: 'Budi',
+    taxAccountDocument: 'doc-1',
+  };
+
+  it.each<[string, Partial<TaxAccountInput>, Record<string, string>]>([
+    ['valid', {}, {}],
+    ['punctuated number', { taxAccountNumber: '1234.5678.9012.3456' }, {}],
+    ['15 digits', { taxAccountNumber: '123456789012345' }, { taxAccountNumber: 'tax.numberDigits' }],
+    ['17 digits', { taxAccountNumber: '12345678901234567' }, { taxAccountNumber: 'tax.numberDigits' }],
+    ['number required', { taxAccountNumber: '' }, { taxAccountNumber: 'required' }],
+    ['name required', { taxAccountName: '' }, { taxAccountName: 'required' }],
+    ['type required', { taxAccountType: null }, { taxAccountType: 'required' }],
+    ['document required', { taxAccountDocument: null }, { taxAccountDocument: 'required' }],
+    [
+      'document type',
+      { taxAccountDocument: { name: 'npwp.gif', size: 10 } },
+      { taxAccountDocument: 'document.type' },
+    ],
+    [
+      'company branch number',
+      { taxAccountType: 'COMPANY', branchTaxAccountNumber: '123' },
+      { branchTaxAccountNumber: 'tax.numberDigits' },
+    ],
+    ['company without branch', { taxAccountType: 'COMPANY' }, {}],
+  ])('%s', (_name, patch, expected) => {
+    expect(codes(validateTaxAccount({ ...valid, ...patch }))).toEqual(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = resolve(appDir, '../..');
+const serverDir = join(rootDir, 'apps/server');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the app when dist is missing or older than the sources it is made of. */
+function buildAppIfNeeded(): void {
+  const index = join(appDir, 'dist/index.html');
+  const sources = [join(appDir, 'src'), join(appDir, 'index.html'), join(rootDir, 'packages')];
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const newest = Math.max(...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newestMtime(s))));
+  if (built > newest && process.env.E2E_REBUILD !== '1') return;
+  const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building @extranet/app failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready at ${baseUrl} after ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildAppIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'extranet-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // The server runs from its TypeScript sources (workspace packages too), so a stale build never hides a change.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.NEW_EXTRANET_URL;
+  delete env.SMTP_URL;
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@extranet/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  try {
+    await waitForReady(baseUrl, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    process.stderr.write(log.join('').slice(-5000));
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,47 @@
+import { useMemo, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider, UiProvider } from '@extranet/ui';
+import { translate } from '@extranet/i18n';
+import { isApiError } from '@extranet/api';
+import { LanguageProvider, useLanguage } from '../i18n/language';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors (4xx) are answers, not hiccups: retrying them only delays the message.
+        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+function UiBridge({ children }: { children: ReactNode }) {
+  const { lang } = useLanguage();
+  const uiTranslate = useMemo(
+    () => (key: string, params?: Record<string, unknown>) => translate(lang, key, params),
+    [lang],
+  );
+  return (
+    <UiProvider language={lang} translate={uiTranslate}>
+      <ToastProvider>{children}</ToastProvider>
+    </UiProvider>
+  );
+}
+
+/** Query cache, language (re-renders everything on change), ui labels and the one toast. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider
+        onChange={() => {
+          // Server answers carry translated messages and labels: fetch them again in the new language.
+          void queryClient.invalidateQueries();
+        }}
+      >
+        <UiBridge>{children}</UiBridge>
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}

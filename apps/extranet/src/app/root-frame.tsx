@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog } from '@extranet/ui';
+import { onSessionExpired } from '../api/client';
+import { CrashBoundary, ReportedCrash } from '../components/crash-screen';
+import { PushRegistration } from '../components/push-registration';
+import { useT } from '../i18n/language';
+import { SESSION_KEY, applySession, type Session } from '../session/session';
+
+/**
+ * A failed refresh ends the session: the message first, then /login. A visitor who was never signed in
+ * (the session probe also gets a 401) sees nothing.
+ */
+function SessionExpiredDialog() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (queryClient.getQueryData<Session | null>(SESSION_KEY)) setOpen(true);
+      }),
+    [queryClient],
+  );
+
+  const signIn = () => {
+    setOpen(false);
+    applySession(queryClient, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    navigate(`/login?ref=${encodeURIComponent(location.pathname)}`, { replace: true });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => undefined}
+      dismissible={false}
+      size="sm"
+      title={t('shell.sessionExpired.title')}
+      description={t('shell.sessionExpired.body')}
+      footer={<Button onClick={signIn}>{t('shell.sessionExpired.action')}</Button>}
+    />
+  );
+}
+
+/** Everything that lives above every screen and needs the router. */
+export function RootFrame() {
+  return (
+    <CrashBoundary>
+      <SessionExpiredDialog />
+      <PushRegistration />
+      <Outlet />
+    </CrashBoundary>
+  );
+}
+
+/** The router's error element: render errors inside routes (and failed screen loads) end here. */
+export function RouteCrash() {
+  const error = useRouteError();
+  return <ReportedCrash error={error} />;
+}

@@ -1,0 +1,26 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The screens built so far, by route id (see ROUTES in @extranet/domain). A route without a screen here
+ * shows the frame with the "not available yet" panel of its area.
+ */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  landing: lazyPage(() => import('../routes/public/landing-page'), 'LandingPage'),
+  homes: lazyPage(() => import('../routes/public/homes-page'), 'HomesPage'),
+  helpCenter: lazyPage(() => import('../routes/public/help-center-page'), 'HelpCenterPage'),
+  helpCenterArticle: lazyPage(() => import('../routes/public/help-center-page'), 'HelpCenterPage'),
+  login: lazyPage(() => import('../routes/auth/login-page'), 'LoginPage'),
+  register: lazyPage(() => import('../routes/auth/register-page'), 'RegisterPage'),
+  forgotPassword: lazyPage(() => import('../routes/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  forgotPasswordVerify: lazyPage(() => import('../routes/auth/forgot-password-verify-page'), 'ForgotPasswordVerifyPage'),
+  forgotPasswordChange: lazyPage(() => import('../routes/auth/forgot-password-change-page'), 'ForgotPasswordChangePage'),
+  appLogin: lazyPage(() => import('../routes/app/app-login-page'), 'AppLoginPage'),
+  home: lazyPage(() => import('../routes/app/home-page'), 'HomePage'),
+  accessDenied: lazyPage(() => import('../routes/app/access-denied-page'), 'AccessDeniedPage'),
+  changeHotel: lazyPage(() => import('../routes/app/change-hotel-page'), 'ChangeHotelPage'),
+  changePassword: lazyPage(() => import('../routes/account/change-password-page'), 'ChangePasswordPage'),
+  userManageEdit: lazyPage(() => import('../routes/account/user-edit-page'), 'UserEditPage'),
+};

@@ -1,0 +1,41 @@
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { translate } from '@extranet/i18n';
+import { isApiError } from '@extranet/api';
+import type { FieldError } from '@extranet/validation';
+import { pipeFormOptions } from '@extranet/validation/react-hook-form';
+import { useLanguage } from '../i18n/language';
+
+/**
+ * A react-hook-form form validated by the validation package's pipe engine (and the domain validators given),
+ * with messages in the user's language, validated as the user types (SPEC 5).
+ */
+export function useValidatedForm<V extends FieldValues>(
+  validators: readonly ((values: V) => FieldError[])[],
+  defaultValues: DefaultValues<V>,
+) {
+  const { lang } = useLanguage();
+  return useForm<V>({
+    ...pipeFormOptions<V>({}, { translate: (key) => translate(lang, key), validators }),
+    defaultValues,
+  });
+}
+
+/**
+ * Puts the server's field errors on the form's fields. Returns true when at least one matched a field
+ * (the caller shows the general message otherwise).
+ */
+export function applyServerFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[],
+): boolean {
+  if (!isApiError(error) || !error.errors?.length) return false;
+  let matched = false;
+  for (const fieldError of error.errors) {
+    const field = fields.find((f) => f === fieldError.field);
+    if (!field) continue;
+    setError(field, { type: fieldError.code, message: fieldError.message }, { shouldFocus: !matched });
+    matched = true;
+  }
+  return matched;
+}

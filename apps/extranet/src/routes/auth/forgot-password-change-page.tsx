@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError, unwrap } from '@extranet/api';
+import { Button, useToast } from '@extranet/ui';
+import { validateNewPassword } from '@extranet/validation';
+import { api } from '../../api/client';
+import { useT } from '../../i18n/language';
+import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
+import { FormTextField } from '../../forms/form-text-field';
+import { PasswordRules } from '../../forms/password-rules';
+import { usePageTitle } from '../../components/page-title';
+import { AuthHeading } from './auth-heading';
+import { ForgotStartAgain } from './forgot-password-verify-page';
+import { clearForgotState, readForgotState } from './forgot-password-state';
+import * as page from '../../styles/page.css';
+import * as css from '../../forms/forms.css';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Step 3 of 3: the new password, with the one-time token of the verified code. */
+export function ForgotPasswordChangePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { showSuccess } = useToast();
+  const [state] = useState(readForgotState);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [tokenGone, setTokenGone] = useState(false);
+  const form = useValidatedForm<Values>([validateNewPassword], { password: '', confirmPassword: '' });
+  usePageTitle(t('auth.forgot.changeTitle'));
+  const password = form.watch('password');
+  const confirmation = form.watch('confirmPassword');
+
+  const reset = useMutation({
+    mutationFn: (values: Values) =>
+      unwrap(api.POST('/api/v1/auth/reset-password', { body: { token: state?.token ?? '', ...values } })),
+    onSuccess: async () => {
+      clearForgotState();
+      showSuccess(t('auth.forgot.success'));
+      await navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      setProblem(null);
+      if (applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword'])) return;
+      if (isApiError(error) && (error.status === 400 || error.status === 404 || error.status === 410) && error.code !== 'VALIDATION_ERROR') {
+        setTokenGone(true);
+        return;
+      }
+      setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
+    },
+  });
+
+  const ready = Boolean(state?.token) && !tokenGone;
+  return (
+    <>
+      <AuthHeading
+        id="change-title"
+        step={t('auth.forgot.steps', { current: 3, total: 3 })}
+        title={t('auth.forgot.changeTitle')}
+        lead={t('auth.forgot.changeSubtitle')}
+      />
+      {ready ? (
+        <form className={page.form} aria-labelledby="change-title" noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))}>
+          {problem ? (
+            <div className={page.alert.error} role="alert">
+              {problem}
+            </div>
+          ) : null}
+          <FormTextField control={form.control} name="password" label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" isRequired />
+          <FormTextField
+            control={form.control}
+            name="confirmPassword"
+            label={t('auth.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+          <PasswordRules password={password} confirmation={confirmation} />
+          <Button type="submit" fullWidth size="lg" loading={reset.isPending}>
+            {t('auth.forgot.changeSubmit')}
+          </Button>
+        </form>
+      ) : (
+        <ForgotStartAgain />
+      )}
+      <p className={css.footerText}>
+        <Link to="/login" className={page.textLink}>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { parseIdList, type AccessContext } from '@extranet/domain';
+import { currentHotel, type Session } from './session';
+
+/** What the domain guards need to know about the signed-in user (or an anonymous visitor). */
+export function toAccessContext(session: Session | null | undefined): AccessContext {
+  if (!session) return { roles: [], privileges: [], hotel: null, user: null };
+  const hotel = currentHotel(session);
+  const roles = hotel?.roles.length ? hotel.roles : parseIdList(session.account.role);
+  const privileges = hotel?.privileges.length ? hotel.privileges : parseIdList(session.account.priv);
+  return {
+    roles,
+    privileges,
+    hotel: hotel
+      ? {
+          activeStatus: hotel.activeStatus,
+          accommodationType: hotel.accommodationType,
+          rateModel: hotel.rateModel,
+          vendor: hotel.vendor,
+          vendorSkipPriceValidation: hotel.vendorSkipPriceValidation,
+          features: hotel.features,
+          registrationStep: hotel.registrationStep,
+        }
+      : null,
+    user: {
+      requireVerification: session.user.requireVerification,
+      phoneCode: session.user.phoneCode,
+      emailVerified: session.user.emailVerified,
+      userRoleId: session.user.userRoleId ?? '',
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const backend = 'http://127.0.0.1:3000';
+
+/** Workspace packages are compiled from their TypeScript sources, so the app never waits for their builds. */
+const conditions = ['@extranet/source', 'module', 'browser', 'import', 'default'];
+
+export default defineConfig({
+  base: '/v3/',
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/graphql': backend,
+      '/v3/app/api': backend,
+      '/v3/crashlytics': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+});

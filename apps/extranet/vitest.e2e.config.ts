@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end tests: playwright-core drives Debian's Chromium through the real server (PGlite in a fresh
+ * temporary DATA_DIR), started once by the global setup.
+ */
+export default defineConfig({
+  test: {
+    name: 'extranet-e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // One browser per file; files share the server, so run them one after the other.
+    fileParallelism: false,
+  },
+});

@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './guards.js';
 export * from './menus.js';
 export * from './redirects.js';
+export * from './session.js';

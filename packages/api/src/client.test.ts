@@ -182,6 +182,17 @@ describe('error normalisation', () => {
     expect((error as ApiError).fieldErrors()).toEqual({ email: 'Email wajib diisi' });
   });
 
+  it('keeps the other fields of the error body as details', async () => {
+    const { api } = setup(() =>
+      json(400, { code: 'OTP_WRONG', message: 'Kode salah', attemptsLeft: 2 }, { statusText: 'Bad Request' }),
+    );
+    const error = (await call(api, 'POST', '/api/v1/otp/verify', { body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.code).toBe('OTP_WRONG');
+    expect(error.details).toEqual({ attemptsLeft: 2 });
+  });
+
   it('falls back to "[status] statusText" without the server shape, with the sent request id', async () => {
     const { api, calls } = setup(
       () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

@@ -27,6 +27,8 @@ export interface ApiErrorInit {
   message: string;
   errors?: FieldError[] | undefined;
   requestId: string;
+  /** Other fields of the server's error body, e.g. `attemptsLeft`, `retryAfterSeconds`. */
+  details?: Record<string, unknown> | undefined;
   cause?: unknown;
 }
 
@@ -40,6 +42,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly errors?: FieldError[];
   readonly requestId: string;
+  /** Other fields of the server's error body (`attemptsLeft` of OTP_WRONG, `retryAfterSeconds` of 429s). */
+  readonly details?: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -47,6 +51,7 @@ export class ApiError extends Error {
     this.code = init.code;
     if (init.errors !== undefined) this.errors = init.errors;
     this.requestId = init.requestId;
+    if (init.details !== undefined) this.details = init.details;
   }
 
   /** The field errors as a `{ field: message }` map, handy for forms. */
@@ -90,7 +95,9 @@ export function errorFromBody(
   requestId: string,
 ): ApiError {
   if (isRecord(body) && typeof body.code === 'string' && body.code !== '') {
+    const { code: _code, message: _message, errors: _errors, ...rest } = body;
     return new ApiError({
+      details: Object.keys(rest).length > 0 ? rest : undefined,
       status,
       code: body.code,
       message:

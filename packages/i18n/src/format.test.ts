@@ -20,6 +20,9 @@ describe('formatCurrency (SPEC 9)', () => {
     [0.005, 'USD', 'USD 0.01'],
     [-12.3, 'EUR', '-EUR 12.30'],
     [999.999, 'USD', 'USD 1,000.00'],
+    [1.005, 'USD', 'USD 1.01'],
+    [2.675, 'USD', 'USD 2.68'],
+    [1e15, 'IDR', 'Rp 1.000.000.000.000.000'],
     [Number.NaN, 'IDR', ''],
     [Number.POSITIVE_INFINITY, 'USD', ''],
   ])('%d %s -> %s', (amount, currency, text) => {

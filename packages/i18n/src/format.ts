@@ -36,7 +36,8 @@ export function formatNumber(
 function formatWith(value: number, decimals: number, group: string, point: string): string {
   if (!Number.isFinite(value)) return '';
   const factor = 10 ** decimals;
-  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  // toPrecision(15) absorbs binary artefacts, so 1.005 rounds to 1.01 as a person expects.
+  const rounded = Math.round(Number((Math.abs(value) * factor).toPrecision(15))) / factor;
   const [int = '0', frac] = rounded.toFixed(decimals).split('.');
   const negative = value < 0 && rounded !== 0;
   return `${negative ? '-' : ''}${groupDigits(int, group)}${frac ? `${point}${frac}` : ''}`;

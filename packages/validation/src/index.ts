@@ -48,6 +48,7 @@ export * from './domain/property.js';
 export * from './domain/files.js';
 export * from './domain/finance.js';
 export * from './domain/content.js';
+export * from './domain/users.js';
 export { addDays, addMonths, todayIn } from './domain/dates.js';
 export {
   checkDateRange,

@@ -135,3 +135,27 @@ export function validateRegister(input: RegisterInput): FieldError[] {
 export function emailRegisteredError(field = 'email'): FieldError {
   return fieldError(field, 'account.emailRegistered');
 }
+
+export interface ChangePasswordFormState {
+  /** Field errors currently shown. */
+  errors: readonly unknown[] | Record<string, unknown>;
+  loading: boolean;
+  /** A submit is in flight. */
+  pending: boolean;
+  accountId: Maybe<string | number>;
+}
+
+/** SPEC 5: the change-password submit is blocked while there are errors, it is loading or pending, or no accountId. */
+export function canSubmitChangePassword(state: ChangePasswordFormState): boolean {
+  const hasErrors = Array.isArray(state.errors)
+    ? state.errors.length > 0
+    : Object.keys(state.errors).length > 0;
+  return (
+    !hasErrors &&
+    !state.loading &&
+    !state.pending &&
+    state.accountId !== null &&
+    state.accountId !== undefined &&
+    state.accountId !== ''
+  );
+}

@@ -90,6 +90,8 @@ export default {
     link: 'Link',
     minQuantity: 'Minimum quantity',
     maxQuantity: 'Maximum quantity',
+    referralCode: 'Referral code',
+    channelSource: 'Where you heard about us',
     targetUsers: 'Target users',
   },
 
@@ -204,6 +206,16 @@ export default {
   competitiveSet: {
     size: 'Choose %min% to %max% properties',
     duplicate: 'A property can be chosen only once',
+  },
+  users: {
+    adminWithNotificationsRequired:
+      'Each property needs at least one administrator who receives notifications',
+  },
+  contact: {
+    inUse: 'This contact is in use and cannot be deleted',
+  },
+  referral: {
+    unknown: 'This referral code is not valid',
   },
   checkInGuide: {
     photoRequired: 'Add at least one photo',

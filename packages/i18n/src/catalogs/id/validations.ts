@@ -90,6 +90,8 @@ export default {
     link: 'Tautan',
     minQuantity: 'Jumlah minimum',
     maxQuantity: 'Jumlah maksimum',
+    referralCode: 'Kode referal',
+    channelSource: 'Sumber informasi',
     targetUsers: 'Target pengguna',
   },
 
@@ -204,6 +206,16 @@ export default {
   competitiveSet: {
     size: 'Pilih %min% sampai %max% properti',
     duplicate: 'Satu properti hanya dapat dipilih sekali',
+  },
+  users: {
+    adminWithNotificationsRequired:
+      'Setiap properti harus memiliki minimal satu administrator yang menerima notifikasi',
+  },
+  contact: {
+    inUse: 'Kontak ini sedang digunakan dan tidak dapat dihapus',
+  },
+  referral: {
+    unknown: 'Kode referal tidak valid',
   },
   checkInGuide: {
     photoRequired: 'Tambahkan minimal satu foto',

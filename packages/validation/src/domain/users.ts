@@ -1,0 +1,51 @@
+import { ROLE } from '@extranet/domain';
+import { ErrorList, fieldError, type FieldError } from '../field-errors.js';
+import type { Maybe } from './types.js';
+
+export interface PropertyUserInput {
+  /** Role ids of the user at this property. */
+  roles: readonly number[];
+  /** The user receives notifications (booking mail, alerts). */
+  notificationAllowed: boolean;
+  /** A removed or deactivated user does not count. */
+  active?: boolean;
+}
+
+/**
+ * SPEC 5: every property keeps at least one administrator who receives notifications. Run it on the list of
+ * users as it would be after a change (role change, notification switch, removal); `users` error otherwise.
+ */
+export function validateNotificationAdmins(
+  users: readonly PropertyUserInput[],
+  field = 'users',
+): FieldError[] {
+  const ok = users.some(
+    (user) => user.active !== false && user.notificationAllowed && user.roles.includes(ROLE.ADMINISTRATOR),
+  );
+  return ok ? [] : [fieldError(field, 'users.adminWithNotificationsRequired')];
+}
+
+/** SPEC 5: a contact in use (e.g. the primary or finance contact of a property) cannot be deleted. */
+export function contactInUseError(field = 'contactId'): FieldError {
+  return fieldError(field, 'contact.inUse');
+}
+
+export interface RegistrationSourceInput {
+  /** Optional referral code: letters and digits. Whether it exists is the server's check (`referral.unknown`). */
+  referralCode?: Maybe<string>;
+  /** How the owner heard of us: required. */
+  channelSource: Maybe<string>;
+}
+
+/** SPEC 5 registration: referral code well-formed when given, channel source required. */
+export function validateRegistrationSource(input: RegistrationSourceInput): FieldError[] {
+  const list = new ErrorList();
+  list.rules('referralCode', input.referralCode?.trim() ?? '', 'alphanumeric|max_length:20');
+  list.rules('channelSource', input.channelSource, 'required');
+  return list.errors;
+}
+
+/** The server's error for a referral code that does not exist or has expired. */
+export function unknownReferralError(field = 'referralCode'): FieldError {
+  return fieldError(field, 'referral.unknown');
+}

@@ -4,6 +4,11 @@ import * as C from './constants.js';
 describe('constants (SPEC 9)', () => {
   it.each<[keyof typeof C, unknown]>([
     ['COOKIE_MAX_AGE_SECONDS', 1296000],
+    [
+      'COOKIE',
+      { ACCESS_TOKEN: 'access_token', REFRESH_TOKEN: 'refresh_token', LANG: 'lang', CURRENCY: 'currency' },
+    ],
+    ['ACCESS_TOKEN_TTL_SECONDS', 900],
     ['CHUNK_LOAD_TIMEOUT_MS', 120000],
     ['TOAST_HIDE_DELAY_MS', 300],
     ['TOAST_TIMEOUT_MS', 5000],

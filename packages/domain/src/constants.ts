@@ -9,6 +9,13 @@
 export const COOKIE_MAX_AGE_SECONDS = 1_296_000;
 /** Alias of COOKIE_MAX_AGE_SECONDS (SPEC 9 calls it the session cookie max age). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_SECONDS;
+/** Cookie names (team brief). access_token and refresh_token are HttpOnly; lang and currency are readable. */
+export const COOKIE = {
+  ACCESS_TOKEN: 'access_token',
+  REFRESH_TOKEN: 'refresh_token',
+  LANG: 'lang',
+  CURRENCY: 'currency',
+} as const;
 /** Access token lifetime (team brief: 15 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 /** A lazily loaded chunk that has not arrived after this long raises a load error. */

@@ -4,5 +4,6 @@ import ui from './ui.js';
 import auth from './auth.js';
 import shell from './shell.js';
 import validations from './validations.js';
+import errors from './errors.js';
 
-export default { common, ui, auth, shell, validations };
+export default { common, ui, auth, shell, validations, errors };

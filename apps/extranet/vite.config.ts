@@ -11,6 +11,9 @@ export default defineConfig({
   base: '/v3/',
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions },
+  // vanilla-extract evaluates `.css.ts` files in its own SSR-mode Vite server, which replaces `ssr` but keeps
+  // `environments`: it must read the workspace packages from the same sources as the app.
+  environments: { ssr: { resolve: { conditions, externalConditions: ['@extranet/source'] } } },
   server: {
     port: 5173,
     proxy: {

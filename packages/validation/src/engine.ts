@@ -83,11 +83,13 @@ function text(value: unknown): string {
   return '';
 }
 
-/** Empty: undefined, null, an empty string (or rich text with no text) or an empty list. */
+/** Empty: undefined, null, NaN, an empty string (or rich text with no text), an invalid Date or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'number') return Number.isNaN(value);
+  // A chosen option, a File, a { id, label } pair: present, whatever its text.
+  if (typeof value === 'object' && !(value instanceof Date)) return false;
   return text(value) === '';
 }
 
@@ -248,6 +250,8 @@ export function parseRules(rules: string): ParsedRule[] {
       }
       return { name, param };
     });
+  // Rule strings are mostly literals; the cap keeps rules built at run time (`max:${n}`) from growing it.
+  if (parsedCache.size >= 1000) parsedCache.clear();
   parsedCache.set(rules, parsed);
   return parsed;
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider, UiProvider } from '@extranet/ui';
+import { ToastProvider } from '@extranet/ui/toast';
+import { UiProvider } from '@extranet/ui/provider';
 import { translate } from '@extranet/i18n';
 import { isApiError } from '@extranet/api';
 import { LanguageProvider, useLanguage } from '../i18n/language';

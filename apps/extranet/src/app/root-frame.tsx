@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
+import { Dialog } from '@extranet/ui/dialog';
 import { onSessionExpired } from '../api/client';
 import { CrashBoundary, ReportedCrash } from '../components/crash-screen';
 import { PushRegistration } from '../components/push-registration';

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '@extranet/ui';
+import { ErrorState } from '@extranet/ui/error-state';
 import { api } from '../api/client';
 import { useT } from '../i18n/language';
 

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@extranet/ui';
+import { vars } from '@extranet/ui/theme';
 
 const buttonBase = {
   display: 'inline-flex',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@extranet/api';
 import { CLIENT_ERROR_CODES } from '@extranet/api';
-import { Button } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
 import type { RouteDef } from '@extranet/domain';
 import { useT } from '../i18n/language';
 import { areaKeyOf } from '../app/areas';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '@extranet/ui';
+import { TextField, type TextFieldProps } from '@extranet/ui/text-field';
 
 type Passed = Omit<TextFieldProps, 'label' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error' | 'inputRef'>;
 

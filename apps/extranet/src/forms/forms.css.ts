@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden } from '@extranet/ui';
+import { vars, visuallyHidden } from '@extranet/ui/theme';
 
 export const srOnly = visuallyHidden;
 

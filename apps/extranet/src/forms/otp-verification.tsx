@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, useToast } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
+import { Dialog } from '@extranet/ui/dialog';
+import { TextField } from '@extranet/ui/text-field';
+import { useToast } from '@extranet/ui/toast';
 import { generateOtp, verifyOtp, OtpError, OTP_LENGTH, type OtpRequestType, type OtpSendInfo } from '../api/otp';
 import { useT } from '../i18n/language';
 import * as css from './forms.css';

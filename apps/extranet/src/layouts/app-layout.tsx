@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { Button, Select, visuallyHidden } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
+import { Select } from '@extranet/ui/select';
+import { visuallyHidden } from '@extranet/ui/theme';
 import { needsVerification } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import { useMenus, type ShellMenuSection } from '../api/menus';

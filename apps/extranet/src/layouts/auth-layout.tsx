@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
-import { Select, visuallyHidden } from '@extranet/ui';
+import { Select } from '@extranet/ui/select';
+import { visuallyHidden } from '@extranet/ui/theme';
 import type { Language } from '@extranet/i18n';
 import { useLanguage } from '../i18n/language';
 import { Logo } from './nav-icon';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { unwrap } from '@extranet/api';
-import { useToast } from '@extranet/ui';
+import { useToast } from '@extranet/ui/toast';
 import { api } from '../api/client';
 import { teardownPushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';

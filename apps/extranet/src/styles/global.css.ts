@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '@extranet/ui';
+import { vars } from '@extranet/ui/theme';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

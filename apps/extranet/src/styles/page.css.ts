@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@extranet/ui';
+import { vars } from '@extranet/ui/theme';
 
 export const page = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, useToast } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
+import { useToast } from '@extranet/ui/toast';
 import { validateChangePassword } from '@extranet/validation';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/language';

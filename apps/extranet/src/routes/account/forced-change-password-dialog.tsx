@@ -1,4 +1,4 @@
-import { Dialog } from '@extranet/ui';
+import { Dialog } from '@extranet/ui/dialog';
 import { useT } from '../../i18n/language';
 import type { Session } from '../../session/session';
 import { ChangePasswordForm } from './change-password-form';

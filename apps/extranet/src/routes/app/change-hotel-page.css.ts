@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@extranet/ui';
+import { vars } from '@extranet/ui/theme';
 import { card } from '../../styles/page.css';
 
 export const list = style({

@@ -1,4 +1,4 @@
-import { Button } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
 import { useSwitchProperty } from '../../session/actions';
 import { useSignedInSession } from '../../session/session';
 import { useT } from '../../i18n/language';

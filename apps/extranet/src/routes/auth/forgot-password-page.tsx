@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@extranet/ui';
+import { Button } from '@extranet/ui/button';
 import { EMAIL_RULES, ErrorList } from '@extranet/validation';
 import { generateOtp, OtpError } from '../../api/otp';
 import { useT } from '../../i18n/language';

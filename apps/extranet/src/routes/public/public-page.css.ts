@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@extranet/ui';
+import { vars } from '@extranet/ui/theme';
 
 export const hero = style({
   maxWidth: '880px',

@@ -28,6 +28,8 @@ describe('validate: one row per rule and edge (SPEC 5)', () => {
     ['email', '', true],
     ['email', null, true],
     ['email', 'owner@hotel', false],
+    ['email', 'owner@xn--80ak6aa92e.xn--p1ai', true],
+    ['email', 'owner@hotel.c0m', false],
     ['email', 'owner.@hotel.com', false],
     ['email', 'ow..ner@hotel.com', false],
     ['email', 'owner hotel@x.com', false],

@@ -66,7 +66,7 @@ const NUMERIC_PARAM: ReadonlySet<RuleName> = new Set<RuleName>([
 ]);
 
 const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 /** RFC 5321 path limit. */
 const EMAIL_MAX_LENGTH = 254;
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
  * End-to-end tests: playwright-core drives Debian's Chromium through the real server (PGlite in a fresh
  * temporary DATA_DIR), started once by the global setup.
  */
+const conditions = ['@extranet/source', 'module', 'node', 'import', 'default'];
+
 export default defineConfig({
+  // Tests read the catalogs (@extranet/i18n) from source, like every other test of the workspace.
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@extranet/source'] } },
   test: {
     name: 'extranet-e2e',
     include: ['e2e/**/*.e2e.test.ts'],

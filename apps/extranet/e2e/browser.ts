@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { translate, type Language } from '@extranet/i18n';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -19,27 +20,37 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The catalog text of `key` (tests assert what users read, in the language they read it). */
+export function text(key: string, params?: Record<string, unknown>, lang: Language = 'id'): string {
+  const value = translate(lang, key, params);
+  if (value === undefined) throw new Error(`missing message ${key} (${lang})`);
+  return value;
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function newContext(browser: Browser, options: { lang?: 'id' | 'en'; mobile?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({
+export async function newPage(
+  browser: Browser,
+  options: { lang?: Language; mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
-  if (options.lang) {
-    await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl() }]);
-  }
-  return context;
+  if (options.lang) await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl() }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
 }
 
-/** Signs in through the login form, the way a user does, and waits for the signed-in shell. */
+/** Signs in through the login form, the way a user does, and waits to leave /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^(kata sandi|password)$/i).fill(password);
-  await page.getByRole('button', { name: /^(masuk|sign in)$/i }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname.startsWith('/v3/'));
 }
 
@@ -50,10 +61,10 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  nodes: { target: unknown[]; html: string }[];
 }
 
-/** Runs axe-core (WCAG 2 A/AA rules) in the page and returns its violations. */
+/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page and returns its violations. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
@@ -70,4 +81,10 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
     }));
   });
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html}`).join('\n')}`)
+    .join('\n');
 }

@@ -5,5 +5,6 @@ import auth from './auth.js';
 import shell from './shell.js';
 import validations from './validations.js';
 import errors from './errors.js';
+import mail from './mail.js';
 
-export default { common, ui, auth, shell, validations, errors };
+export default { common, ui, auth, shell, validations, errors, mail };

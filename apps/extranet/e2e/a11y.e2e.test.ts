@@ -17,7 +17,11 @@ async function expectNoViolations(page: Page) {
 
 describe('accessibility', () => {
   it('has no axe violations on the sign-in page, in both languages and on a phone', async () => {
-    for (const options of [{ lang: 'id' as const }, { lang: 'en' as const }, { lang: 'id' as const, mobile: true }]) {
+    for (const options of [
+      { lang: 'id' as const },
+      { lang: 'en' as const },
+      { lang: 'id' as const, mobile: true },
+    ]) {
       const { context, page } = await newPage(browser, options);
       try {
         await page.goto('/login');
@@ -34,7 +38,11 @@ describe('accessibility', () => {
     try {
       await signIn(page, 'admin@demo.extranet');
       await page.waitForURL('**/v3/app/home');
-      await page.getByRole('navigation', { name: text('shell.nav.main') }).getByRole('link').first().waitFor();
+      await page
+        .getByRole('navigation', { name: text('shell.nav.main') })
+        .getByRole('link')
+        .first()
+        .waitFor();
       await expectNoViolations(page);
     } finally {
       await context.close();
@@ -44,7 +52,11 @@ describe('accessibility', () => {
       await signIn(phone.page, 'admin@demo.extranet');
       await phone.page.waitForURL('**/v3/app/home');
       await phone.page.getByRole('button', { name: text('shell.nav.open') }).click();
-      await phone.page.getByRole('navigation', { name: text('shell.nav.main') }).getByRole('link').first().waitFor();
+      await phone.page
+        .getByRole('navigation', { name: text('shell.nav.main') })
+        .getByRole('link')
+        .first()
+        .waitFor();
       await expectNoViolations(phone.page);
     } finally {
       await phone.context.close();
@@ -58,19 +70,25 @@ describe('accessibility', () => {
       await page.locator('input[name="email"]').waitFor();
       // Tab from the top of the page until the e-mail field has focus, then type and submit with Enter.
       let guard = 0;
-      while (!(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'email'))) {
+      while (
+        !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'email'))
+      ) {
         await page.keyboard.press('Tab');
         if (++guard > 20) throw new Error('the e-mail field is not reachable with Tab');
       }
       await page.keyboard.type('admin@demo.extranet');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+        'password',
+      );
       await page.keyboard.type('Extranet#2026');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/v3/app/home');
       // The skip link is the first stop and moves focus to the content.
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text('shell.skipToContent'));
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        text('shell.skipToContent'),
+      );
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id || location.hash)).toMatch(/main/);
     } finally {

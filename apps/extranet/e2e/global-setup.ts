@@ -33,9 +33,14 @@ function buildAppIfNeeded(): void {
   const index = join(appDir, 'dist/index.html');
   const sources = [join(appDir, 'src'), join(appDir, 'index.html'), join(rootDir, 'packages')];
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const newest = Math.max(...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newestMtime(s))));
+  const newest = Math.max(
+    ...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newestMtime(s))),
+  );
   if (built > newest && process.env.E2E_REBUILD !== '1') return;
-  const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('building @extranet/app failed');
 }
 
@@ -77,15 +82,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   delete env.DATABASE_URL;
   delete env.NEW_EXTRANET_URL;
   delete env.SMTP_URL;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@extranet/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--conditions=@extranet/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log: string[] = [];
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));

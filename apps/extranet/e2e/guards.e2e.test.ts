@@ -16,12 +16,16 @@ describe('guards through the real server', () => {
     try {
       const response = await page.goto('/v3/this-page-does-not-exist');
       expect(response?.status()).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('shell.notFound.title'));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('shell.notFound.title'));
       // Signed in it is the same page.
       await signIn(page, 'admin@demo.extranet');
       const again = await page.goto('/v3/app/no-such-screen');
       expect(again?.status()).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('shell.notFound.title'));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('shell.notFound.title'));
     } finally {
       await context.close();
     }
@@ -33,7 +37,9 @@ describe('guards through the real server', () => {
       await signIn(page, 'reservation@demo.extranet');
       await page.goto('/v3/finance/payment-list');
       await page.waitForURL('**/v3/app/access-denied');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('shell.accessDenied.title'));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('shell.accessDenied.title'));
       // The server's menu agrees: no finance entry for this role.
       const nav = page.getByRole('navigation', { name: text('shell.nav.main') });
       await expect.poll(() => nav.getByRole('link').count()).toBeGreaterThan(0);
@@ -52,7 +58,9 @@ describe('guards through the real server', () => {
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL(/\/v3\/account\/user-manage\/edit\/[^/]+$/);
       const editPath = new URL(page.url()).pathname;
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('shell.userEdit.title'));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('shell.userEdit.title'));
       // Any other page sends the user back.
       await page.goto('/v3/app/home');
       await page.waitForURL(`**${editPath}`);

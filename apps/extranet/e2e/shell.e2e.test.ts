@@ -19,16 +19,20 @@ describe('a day in the shell', () => {
       const header = page.locator('header').first();
       const main = page.locator('main');
       const greetingId = text('shell.homePage.greeting', { name: '' }).trim();
-      await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${greetingId}`));
+      await expect
+        .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(new RegExp(`^${greetingId}`));
       const propertySwitch = header.getByRole('button', { name: new RegExp(text('shell.property.label')) });
       await expect.poll(() => propertySwitch.textContent()).toContain('Hotel Demo Jakarta');
 
       // Switch property from the top bar.
       await propertySwitch.click();
       await page.getByRole('option', { name: 'Villa Demo Bali' }).click();
-      await expect.poll(() => page.getByRole('status').or(page.getByRole('alert')).allTextContents()).toContainEqual(
-        expect.stringContaining(text('shell.property.switched', { name: 'Villa Demo Bali' })),
-      );
+      await expect
+        .poll(() => page.getByRole('status').or(page.getByRole('alert')).allTextContents())
+        .toContainEqual(
+          expect.stringContaining(text('shell.property.switched', { name: 'Villa Demo Bali' })),
+        );
       await expect.poll(() => main.textContent()).toContain('Villa Demo Bali');
       await expect.poll(() => main.textContent()).toContain(text('shell.accommodationType.NHA'));
 
@@ -36,16 +40,24 @@ describe('a day in the shell', () => {
       await header.getByRole('button', { name: new RegExp(text('shell.language.label')) }).click();
       await page.getByRole('option', { name: 'English' }).click();
       const greetingEn = text('shell.homePage.greeting', { name: '' }, 'en').trim();
-      await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${greetingEn}`));
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+      await expect
+        .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(new RegExp(`^${greetingEn}`));
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value)
+        .toBe('en');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      await expect.poll(() => main.textContent()).toContain(text('shell.homePage.quickLinks', undefined, 'en'));
+      await expect
+        .poll(() => main.textContent())
+        .toContain(text('shell.homePage.quickLinks', undefined, 'en'));
 
       // Sign out through the account menu.
       await header.getByRole('button', { name: text('shell.account.menu', undefined, 'en') }).click();
       await page.getByRole('button', { name: text('shell.account.signOut', undefined, 'en') }).click();
       await page.waitForURL('**/login');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('auth.login.title', undefined, 'en'));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        text('auth.login.title', undefined, 'en'),
+      );
       // The session is gone: the product sends us back to sign in.
       await page.goto('/v3/app/home');
       await page.waitForURL('**/login?ref=*');

@@ -19,7 +19,9 @@ export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
   };
 }
 
-export function session(overrides: { hotel?: Partial<SessionHotel>; user?: Partial<Session['user']>; hotels?: SessionHotel[] } = {}): Session {
+export function session(
+  overrides: { hotel?: Partial<SessionHotel>; user?: Partial<Session['user']>; hotels?: SessionHotel[] } = {},
+): Session {
   const current = hotel(overrides.hotel);
   const hotels = overrides.hotels ?? [current];
   return {
@@ -52,9 +54,15 @@ const json = (status: number, body: unknown) =>
  * Stands in for the server at the fetch boundary: the session (or 401), an empty menu, a refresh that fails.
  * Returns the mock so tests can inspect the calls.
  */
-export function fakeServer(current: Session | null, extra: Record<string, (init?: RequestInit) => Response> = {}) {
+export function fakeServer(
+  current: Session | null,
+  extra: Record<string, (init?: RequestInit) => Response> = {},
+) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const key = `${method} ${url.pathname}`;
     if (extra[key]) return extra[key](init);

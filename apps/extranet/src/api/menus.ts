@@ -29,7 +29,11 @@ export function normalizeMenu(body: unknown, translate: (key: string) => string)
   const list = Array.isArray(body)
     ? body
     : isRecord(body)
-      ? ((Array.isArray(body.sections) ? body.sections : Array.isArray(body.menus) ? body.menus : body.data) ?? [])
+      ? ((Array.isArray(body.sections)
+          ? body.sections
+          : Array.isArray(body.menus)
+            ? body.menus
+            : body.data) ?? [])
       : [];
   if (!Array.isArray(list)) return [];
   const sections: ShellMenuSection[] = [];

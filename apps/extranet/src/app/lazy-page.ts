@@ -9,7 +9,10 @@ export class ChunkLoadError extends Error {
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a screen took longer than ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading a screen took longer than ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -17,7 +20,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? new ChunkLoadError(error.message, { cause: error }) : new ChunkLoadError(String(error)));
+        reject(
+          error instanceof Error
+            ? new ChunkLoadError(error.message, { cause: error })
+            : new ChunkLoadError(String(error)),
+        );
       },
     );
   });

@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Client errors (4xx) are answers, not hiccups: retrying them only delays the message.
-        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
       },
     },

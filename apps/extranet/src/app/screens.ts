@@ -15,8 +15,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   login: lazyPage(() => import('../routes/auth/login-page'), 'LoginPage'),
   register: lazyPage(() => import('../routes/auth/register-page'), 'RegisterPage'),
   forgotPassword: lazyPage(() => import('../routes/auth/forgot-password-page'), 'ForgotPasswordPage'),
-  forgotPasswordVerify: lazyPage(() => import('../routes/auth/forgot-password-verify-page'), 'ForgotPasswordVerifyPage'),
-  forgotPasswordChange: lazyPage(() => import('../routes/auth/forgot-password-change-page'), 'ForgotPasswordChangePage'),
+  forgotPasswordVerify: lazyPage(
+    () => import('../routes/auth/forgot-password-verify-page'),
+    'ForgotPasswordVerifyPage',
+  ),
+  forgotPasswordChange: lazyPage(
+    () => import('../routes/auth/forgot-password-change-page'),
+    'ForgotPasswordChangePage',
+  ),
   appLogin: lazyPage(() => import('../routes/app/app-login-page'), 'AppLoginPage'),
   home: lazyPage(() => import('../routes/app/home-page'), 'HomePage'),
   accessDenied: lazyPage(() => import('../routes/app/access-denied-page'), 'AccessDeniedPage'),

@@ -14,9 +14,20 @@ export function BrokenPageIllustration({ label }: { label?: string }) {
       <circle cx="36" cy="23" r="3" fill="#fff" />
       <circle cx="46" cy="23" r="3" fill="#fff" />
       <circle cx="56" cy="23" r="3" fill="#fff" />
-      <path d="M60 62l10 10M70 62L60 72M90 62l10 10M100 62L90 72" stroke="#1f5fbf" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M60 62l10 10M70 62L60 72M90 62l10 10M100 62L90 72"
+        stroke="#1f5fbf"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M62 92c10-8 26-8 36 0" stroke="#1f5fbf" strokeWidth="4" fill="none" strokeLinecap="round" />
-      <path d="M118 40l-12 20 14 6-16 24" stroke="#c2352b" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M118 40l-12 20 14 6-16 24"
+        stroke="#c2352b"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -62,7 +73,13 @@ export function OfflineIllustration() {
   return (
     <svg width="140" height="120" viewBox="0 0 140 120" aria-hidden="true">
       <circle cx="70" cy="60" r="50" fill="#e8f0fc" />
-      <path d="M38 54a46 46 0 0164 0M48 66a32 32 0 0144 0M58 78a18 18 0 0124 0" stroke="#1f5fbf" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <path
+        d="M38 54a46 46 0 0164 0M48 66a32 32 0 0144 0M58 78a18 18 0 0124 0"
+        stroke="#1f5fbf"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="70" cy="90" r="5" fill="#1f5fbf" />
       <path d="M40 34l60 60" stroke="#c2352b" strokeWidth="6" strokeLinecap="round" />
     </svg>

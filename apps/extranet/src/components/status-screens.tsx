@@ -48,7 +48,15 @@ export function StatusPanel({
 }
 
 /** A link styled as the primary button. */
-export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: 'primary' | 'secondary' }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
     <Link to={to} className={own.buttonLink[variant]}>
       {children}
@@ -91,7 +99,12 @@ export function NotAvailablePanel({ route }: { route: RouteDef }) {
 export function AccessDeniedContent() {
   const t = useT();
   return (
-    <StatusPanel illustration={<LockIllustration />} eyebrow="403" title={t('shell.accessDenied.title')} body={t('shell.accessDenied.body')}>
+    <StatusPanel
+      illustration={<LockIllustration />}
+      eyebrow="403"
+      title={t('shell.accessDenied.title')}
+      body={t('shell.accessDenied.body')}
+    >
       <ButtonLink to={HOME_PATH}>{t('shell.accessDenied.back')}</ButtonLink>
     </StatusPanel>
   );
@@ -112,7 +125,8 @@ export type RequestProblem = 'offline' | 'server' | 'other';
 export function problemOf(error: unknown): RequestProblem {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   if (isApiError(error)) {
-    if (error.code === CLIENT_ERROR_CODES.NETWORK || error.code === CLIENT_ERROR_CODES.TIMEOUT) return 'offline';
+    if (error.code === CLIENT_ERROR_CODES.NETWORK || error.code === CLIENT_ERROR_CODES.TIMEOUT)
+      return 'offline';
     if (error.status >= 500) return 'server';
     return 'other';
   }
@@ -121,26 +135,49 @@ export function problemOf(error: unknown): RequestProblem {
 }
 
 /** No-internet and server-problem screens of SPEC 8, each with a retry; other failures show their message. */
-export function RequestErrorScreen({ error, onRetry, headingLevel = 1 }: { error: unknown; onRetry: () => void; headingLevel?: 1 | 2 }) {
+export function RequestErrorScreen({
+  error,
+  onRetry,
+  headingLevel = 1,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  headingLevel?: 1 | 2;
+}) {
   const t = useT();
   const problem = problemOf(error);
   if (problem === 'offline') {
     return (
-      <StatusPanel headingLevel={headingLevel} illustration={<OfflineIllustration />} title={t('shell.offline.title')} body={t('shell.offline.body')}>
+      <StatusPanel
+        headingLevel={headingLevel}
+        illustration={<OfflineIllustration />}
+        title={t('shell.offline.title')}
+        body={t('shell.offline.body')}
+      >
         <Button onClick={onRetry}>{t('shell.offline.retry')}</Button>
       </StatusPanel>
     );
   }
   if (problem === 'server') {
     return (
-      <StatusPanel headingLevel={headingLevel} illustration={<BrokenPageIllustration />} title={t('shell.serverProblem.title')} body={t('shell.serverProblem.body')}>
+      <StatusPanel
+        headingLevel={headingLevel}
+        illustration={<BrokenPageIllustration />}
+        title={t('shell.serverProblem.title')}
+        body={t('shell.serverProblem.body')}
+      >
         <Button onClick={onRetry}>{t('shell.serverProblem.retry')}</Button>
       </StatusPanel>
     );
   }
   const message = isApiError(error) ? error.message : t('common.genericError');
   return (
-    <StatusPanel headingLevel={headingLevel} illustration={<BrokenPageIllustration />} title={t('shell.crash.title')} body={message}>
+    <StatusPanel
+      headingLevel={headingLevel}
+      illustration={<BrokenPageIllustration />}
+      title={t('shell.crash.title')}
+      body={message}
+    >
       <Button onClick={onRetry}>{t('shell.crash.retry')}</Button>
     </StatusPanel>
   );

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@extranet/ui/text-field';
 
-type Passed = Omit<TextFieldProps, 'label' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error' | 'inputRef'>;
+type Passed = Omit<
+  TextFieldProps,
+  'label' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error' | 'inputRef'
+>;
 
 /** A ui TextField bound to a react-hook-form field (value, blur, ref for focus on error, error message). */
 export function FormTextField<V extends FieldValues>({

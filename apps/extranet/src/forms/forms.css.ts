@@ -42,7 +42,12 @@ export const lead = style({ color: vars.color.textMuted, marginTop: vars.space['
 
 export const footerText = style({ color: vars.color.textMuted, textAlign: 'center' });
 
-export const inlineLinks = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap' });
+export const inlineLinks = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
 
 export const steps = style({
   fontSize: vars.fontSize.sm,

@@ -3,7 +3,14 @@ import { Button } from '@extranet/ui/button';
 import { Dialog } from '@extranet/ui/dialog';
 import { TextField } from '@extranet/ui/text-field';
 import { useToast } from '@extranet/ui/toast';
-import { generateOtp, verifyOtp, OtpError, OTP_LENGTH, type OtpRequestType, type OtpSendInfo } from '../api/otp';
+import {
+  generateOtp,
+  verifyOtp,
+  OtpError,
+  OTP_LENGTH,
+  type OtpRequestType,
+  type OtpSendInfo,
+} from '../api/otp';
 import { useT } from '../i18n/language';
 import * as css from './forms.css';
 import * as page from '../styles/page.css';
@@ -51,7 +58,15 @@ export interface OtpVerificationProps {
  * expiry a new code is needed; resending follows a countdown; after the third send the next one is delayed,
  * with the delay modal and its timer.
  */
-export function OtpVerification({ email, requestType, sent, sendOnMount = false, onSent, onVerified, labelledBy }: OtpVerificationProps) {
+export function OtpVerification({
+  email,
+  requestType,
+  sent,
+  sendOnMount = false,
+  onSent,
+  onVerified,
+  labelledBy,
+}: OtpVerificationProps) {
   const t = useT();
   const { showSuccess } = useToast();
   const [info, setInfo] = useState<OtpSendInfo | null>(sent);
@@ -120,7 +135,11 @@ export function OtpVerification({ email, requestType, sent, sendOnMount = false,
     } catch (e) {
       if (e instanceof OtpError) {
         if (e.code === 'OTP_WRONG' && (e.attemptsLeft ?? 1) > 0) {
-          setError(e.attemptsLeft === 1 ? t('auth.otp.wrongOne') : t('auth.otp.wrong', { count: e.attemptsLeft ?? '' }));
+          setError(
+            e.attemptsLeft === 1
+              ? t('auth.otp.wrongOne')
+              : t('auth.otp.wrong', { count: e.attemptsLeft ?? '' }),
+          );
         } else if (e.code === 'OTP_WRONG' || e.code === 'OTP_ATTEMPTS_EXCEEDED') {
           setNeedsNewCode(true);
           setError(t('auth.otp.attemptsExceeded'));
@@ -145,9 +164,7 @@ export function OtpVerification({ email, requestType, sent, sendOnMount = false,
     <form className={page.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <p>{t('auth.otp.sentTo', { email })}</p>
       {info && !blocked ? (
-        <p className={page.muted}>
-          {t('auth.otp.instructions', { time: formatCountdown(expiresIn) })}
-        </p>
+        <p className={page.muted}>{t('auth.otp.instructions', { time: formatCountdown(expiresIn) })}</p>
       ) : null}
       {expired && !needsNewCode ? (
         <p className={page.alert.warning} role="status">
@@ -172,9 +189,7 @@ export function OtpVerification({ email, requestType, sent, sendOnMount = false,
       </Button>
       <div aria-live="polite">
         {resendIn > 0 ? (
-          <p className={page.muted}>
-            {t('auth.otp.resendIn', { time: formatCountdown(resendIn) })}
-          </p>
+          <p className={page.muted}>{t('auth.otp.resendIn', { time: formatCountdown(resendIn) })}</p>
         ) : (
           <Button variant={blocked ? 'primary' : 'ghost'} loading={sending} onClick={() => void send(true)}>
             {t('auth.otp.resend')}

@@ -21,7 +21,15 @@ export function passwordRuleState(password: string, confirmation: string): Passw
   };
 }
 
-export function PasswordRules({ password, confirmation, id }: { password: string; confirmation: string; id?: string }) {
+export function PasswordRules({
+  password,
+  confirmation,
+  id,
+}: {
+  password: string;
+  confirmation: string;
+  id?: string;
+}) {
   const t = useT();
   const state = passwordRuleState(password, confirmation);
   return (

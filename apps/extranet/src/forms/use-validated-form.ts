@@ -1,4 +1,10 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { translate } from '@extranet/i18n';
 import { isApiError } from '@extranet/api';
 import type { FieldError } from '@extranet/validation';

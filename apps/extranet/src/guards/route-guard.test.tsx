@@ -33,7 +33,9 @@ describe('the route wrapper', () => {
   it('denies a reservation user the finance pages (role list of SPEC 6)', async () => {
     const router = renderAt('/v3/finance/payment-list', session({ hotel: { roles: [5] } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
-    expect(await screen.findByRole('heading', { name: 'Anda tidak memiliki akses ke halaman ini' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak memiliki akses ke halaman ini' }),
+    ).toBeTruthy();
   });
 
   it('lets an administrator in, and shows the not-available panel of a later area', async () => {
@@ -48,7 +50,10 @@ describe('the route wrapper', () => {
   });
 
   it('forces verification for a foreign phone code with an unverified e-mail', async () => {
-    const router = renderAt('/v3/property/photo-gallery', session({ user: { phoneCode: '+65', emailVerified: false, userRoleId: 9 } }));
+    const router = renderAt(
+      '/v3/property/photo-gallery',
+      session({ user: { phoneCode: '+65', emailVerified: false, userRoleId: 9 } }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/account/user-manage/edit/9'));
   });
 
@@ -77,11 +82,18 @@ describe('the route wrapper', () => {
 
   it('renders public pages without waiting for a session, in English under /v3/en', async () => {
     renderAt('/v3/en', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grow your bookings with the partner extranet' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grow your bookings with the partner extranet' }),
+    ).toBeTruthy();
   });
 
   it('renders home for an administrator with the property facts', async () => {
-    renderAt('/v3/app/home', session({ hotels: [hotel(), hotel({ hotelId: 102, name: 'Villa Demo Bali', accommodationType: 'NHA' })] }));
+    renderAt(
+      '/v3/app/home',
+      session({
+        hotels: [hotel(), hotel({ hotelId: 102, name: 'Villa Demo Bali', accommodationType: 'NHA' })],
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Halo, Admin Demo' })).toBeTruthy();
     expect(screen.getAllByText('Hotel Demo Jakarta').length).toBeGreaterThan(0);
     expect(screen.getByText('Harga harian')).toBeTruthy();

@@ -4,11 +4,18 @@ import { ACCESS_DENIED_PATH, matchRoute, resolveNavigation, type RouteDef } from
 import { SCREENS } from '../app/screens';
 import { useSession } from '../session/session';
 import { toAccessContext } from '../session/access';
-import { NotAvailablePanel, NotFoundContent, PageLoading, RequestErrorScreen } from '../components/status-screens';
+import {
+  NotAvailablePanel,
+  NotFoundContent,
+  PageLoading,
+  RequestErrorScreen,
+} from '../components/status-screens';
 
 function Screen({ route }: { route: RouteDef }) {
   const Page = SCREENS[route.id];
-  return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <NotAvailablePanel route={route} />}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <NotAvailablePanel route={route} />}</Suspense>
+  );
 }
 
 /**
@@ -26,7 +33,8 @@ export function RouteGuard({ route }: { route: RouteDef }) {
   // Public pages never wait for the session.
   if (route.access.public && !route.redirectTo) return <Screen route={route} />;
   if (session.isPending) return <PageLoading />;
-  if (session.isError) return <RequestErrorScreen error={session.error} onRetry={() => void session.refetch()} />;
+  if (session.isError)
+    return <RequestErrorScreen error={session.error} onRetry={() => void session.refetch()} />;
 
   const decision = resolveNavigation(toAccessContext(session.data), location.pathname);
   switch (decision.kind) {
@@ -35,7 +43,13 @@ export function RouteGuard({ route }: { route: RouteDef }) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'denied':
-      return <Navigate to={ACCESS_DENIED_PATH} replace state={{ from: location.pathname, reason: decision.reason }} />;
+      return (
+        <Navigate
+          to={ACCESS_DENIED_PATH}
+          replace
+          state={{ from: location.pathname, reason: decision.reason }}
+        />
+      );
     case 'notFound':
       return <NotFoundContent />;
   }

@@ -14,7 +14,9 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function readLangCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): Language {
+export function readLangCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): Language {
   const match = /(?:^|;\s*)lang=(id|en)(?:;|$)/.exec(cookie);
   return match?.[1] === 'en' ? 'en' : 'id';
 }

@@ -104,7 +104,10 @@ function LanguageSwitch() {
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  );
 }
 
 function AccountMenu({ session }: { session: Session }) {
@@ -140,7 +143,10 @@ function AccountMenu({ session }: { session: Session }) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   const userRoleId = session.user.userRoleId;
-  const profilePath = userRoleId !== null && userRoleId !== '' ? `/v3/account/user-manage/edit/${encodeURIComponent(String(userRoleId))}` : null;
+  const profilePath =
+    userRoleId !== null && userRoleId !== ''
+      ? `/v3/account/user-manage/edit/${encodeURIComponent(String(userRoleId))}`
+      : null;
 
   return (
     <div className={css.accountWrap} ref={wrapRef} onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -169,7 +175,12 @@ function AccountMenu({ session }: { session: Session }) {
           <ul className={css.navList}>
             {profilePath ? (
               <li>
-                <Link ref={firstItemRef} to={profilePath} className={css.accountItem} onClick={() => close(false)}>
+                <Link
+                  ref={firstItemRef}
+                  to={profilePath}
+                  className={css.accountItem}
+                  onClick={() => close(false)}
+                >
                   {t('shell.account.profile')}
                 </Link>
               </li>
@@ -288,7 +299,13 @@ function SignedInFrame({ session }: { session: Session }) {
                 <Logo className={css.logo} />
                 <span>{t('shell.productName')}</span>
               </Link>
-              <Button variant="ghost" iconOnly aria-label={t('shell.nav.close')} icon={<NavIcon name="close" />} onClick={closeDrawer} />
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={t('shell.nav.close')}
+                icon={<NavIcon name="close" />}
+                onClick={closeDrawer}
+              />
             </div>
             <PropertySwitcher session={session} />
             <nav aria-label={t('shell.nav.main')}>
@@ -310,7 +327,8 @@ function SignedInFrame({ session }: { session: Session }) {
  */
 export function AppLayout() {
   const session = useSession();
-  if (session.isError) return <RequestErrorScreen error={session.error} onRetry={() => void session.refetch()} />;
+  if (session.isError)
+    return <RequestErrorScreen error={session.error} onRetry={() => void session.refetch()} />;
   if (!session.data) return <Outlet />;
   return <SignedInFrame session={session.data} />;
 }

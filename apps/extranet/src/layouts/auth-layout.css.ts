@@ -31,7 +31,12 @@ export const asideBrand = style({
   textDecoration: 'none',
 });
 
-export const asideTitle = style({ fontSize: '32px', lineHeight: 1.2, fontWeight: vars.fontWeight.bold, maxWidth: '420px' });
+export const asideTitle = style({
+  fontSize: '32px',
+  lineHeight: 1.2,
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: '420px',
+});
 
 export const asideText = style({ fontSize: vars.fontSize.lg, opacity: 0.92, maxWidth: '440px' });
 
@@ -44,7 +49,12 @@ export const points = style({
   gap: vars.space['4'],
 });
 
-export const point = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start', fontSize: vars.fontSize.md });
+export const point = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  fontSize: vars.fontSize.md,
+});
 
 export const check = style({
   flex: 'none',
@@ -92,7 +102,13 @@ export const formArea = style({
   '@media': { [MOBILE]: { alignItems: 'flex-start', padding: vars.space['4'] } },
 });
 
-export const formBox = style({ width: '100%', maxWidth: '440px', display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const formBox = style({
+  width: '100%',
+  maxWidth: '440px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
 
 export const logo = style({ width: '36px', height: '36px' });
 

@@ -14,7 +14,8 @@ const PATHS: Record<string, string> = {
   users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M16 3.5a4 4 0 010 7.5M18 14a6 6 0 014 7',
   chat: 'M4 5h16v11H8l-4 4z',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
-  settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2 .2-1.5-1.5.2-2-3-1-1 2h-2l-1-2-3 1 .2 2L6.5 7.2 4.5 7l-1 3 2 1v2l-2 1 1 3 2-.2 1.5 1.5-.2 2 3 1 1-2h2l1 2 3-1-.2-2 1.5-1.5 2 .2 1-3-2-1z',
+  settings:
+    'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2 .2-1.5-1.5.2-2-3-1-1 2h-2l-1-2-3 1 .2 2L6.5 7.2 4.5 7l-1 3 2 1v2l-2 1 1 3 2-.2 1.5 1.5-.2 2 3 1 1-2h2l1 2 3-1-.2-2 1.5-1.5 2 .2 1-3-2-1z',
   headset: 'M4 14v-2a8 8 0 0116 0v2M4 14h3v6H5a1 1 0 01-1-1zM20 14h-3v6h2a1 1 0 001-1z',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 21h4',
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -25,7 +26,16 @@ const PATHS: Record<string, string> = {
 export function NavIcon({ name, className }: { name: string; className?: string }) {
   const d = PATHS[name];
   return (
-    <svg viewBox="0 0 24 24" className={className ?? css.navIcon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className ?? css.navIcon}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {d ? <path d={d} /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
     </svg>
   );

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surface });
+export const root = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+});
 
 export const header = style({
   display: 'flex',
@@ -31,7 +36,10 @@ export const navLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.text }, '&[aria-current="page"]': { color: vars.color.accent } },
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
 });
 
 export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
@@ -42,7 +50,9 @@ export const langLink = style({
   textDecoration: 'none',
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&[aria-current="true"]': { background: vars.color.accentSoft, color: vars.color.accentSoftText } },
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.accentSoft, color: vars.color.accentSoftText },
+  },
 });
 
 export const main = style({ flex: '1 1 auto', outline: 'none' });

@@ -12,7 +12,8 @@ export function publicLanguageOf(pathname: string): Language {
 
 /** The same page in the other language. */
 export function publicVariantPath(pathname: string, lang: Language): string {
-  const rest = publicLanguageOf(pathname) === 'en' ? pathname.replace(/^\/v3\/en/, '') : pathname.replace(/^\/v3/, '');
+  const rest =
+    publicLanguageOf(pathname) === 'en' ? pathname.replace(/^\/v3\/en/, '') : pathname.replace(/^\/v3/, '');
   const tail = rest === '/' ? '' : rest;
   return lang === 'en' ? `/v3/en${tail}` : `/v3${tail || '/'}`;
 }
@@ -42,10 +43,20 @@ function PublicFrame() {
         </nav>
         <div className={css.right}>
           <div role="group" aria-label={t('shell.language.label')}>
-            <Link to={publicVariantPath(pathname, 'id')} lang="id" aria-current={lang === 'id' ? 'true' : undefined} className={css.langLink}>
+            <Link
+              to={publicVariantPath(pathname, 'id')}
+              lang="id"
+              aria-current={lang === 'id' ? 'true' : undefined}
+              className={css.langLink}
+            >
               {t('shell.language.id')}
             </Link>
-            <Link to={publicVariantPath(pathname, 'en')} lang="en" aria-current={lang === 'en' ? 'true' : undefined} className={css.langLink}>
+            <Link
+              to={publicVariantPath(pathname, 'en')}
+              lang="en"
+              aria-current={lang === 'en' ? 'true' : undefined}
+              className={css.langLink}
+            >
               {t('shell.language.en')}
             </Link>
           </div>

@@ -69,7 +69,12 @@ export const factValue = style({
   margin: 0,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
@@ -97,7 +102,6 @@ export const statusCode = style({
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
 });
-
 
 const badgeBase = {
   display: 'inline-flex',

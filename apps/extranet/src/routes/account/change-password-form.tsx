@@ -30,7 +30,11 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const form = useValidatedForm<Values>([validateChangePassword], { currentPassword: '', password: '', confirmPassword: '' });
+  const form = useValidatedForm<Values>([validateChangePassword], {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
   const password = form.watch('password');
   const confirmation = form.watch('confirmPassword');
 
@@ -45,7 +49,8 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
     onSuccess: async (result) => {
       if (result.code === 'SUCCESS') {
         const current = queryClient.getQueryData<Session | null>(SESSION_KEY);
-        if (current) applySession(queryClient, { ...current, user: { ...current.user, forceChangePassword: false } });
+        if (current)
+          applySession(queryClient, { ...current, user: { ...current.user, forceChangePassword: false } });
         showSuccess(t('auth.changePassword.success'));
         // The new password is the one to sign in with: end this session first.
         await api.POST('/api/v1/auth/logout').catch(() => undefined);
@@ -63,7 +68,11 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
         matched = true;
       }
       if (!matched && result.code === 'WRONG_PASSWORD') {
-        form.setError('currentPassword', { type: result.code, message: result.message }, { shouldFocus: true });
+        form.setError(
+          'currentPassword',
+          { type: result.code, message: result.message },
+          { shouldFocus: true },
+        );
         matched = true;
       }
       if (!matched) showError(t('auth.changePassword.failed'));
@@ -73,9 +82,30 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
 
   return (
     <form id={formId} className={page.form} noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))}>
-      <FormTextField control={form.control} name="currentPassword" label={t('auth.fields.currentPassword')} type="password" autoComplete="current-password" isRequired />
-      <FormTextField control={form.control} name="password" label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" isRequired />
-      <FormTextField control={form.control} name="confirmPassword" label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" isRequired />
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        label={t('auth.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('auth.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
       <PasswordRules password={password} confirmation={confirmation} />
       <Button type="submit" loading={change.isPending} fullWidth>
         {t('auth.changePassword.submit')}

@@ -68,10 +68,13 @@ function UserForm({ hotelId, user }: { hotelId: number; user: ManagedUser }) {
   const save = useMutation({
     mutationFn: (values: Values) =>
       unwrap(
-        api.PUT('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never, {
-          params: { path: { hotelId, userRoleId: user.userRoleId } },
-          body: { name: values.name.trim(), phone: values.phone.trim(), phoneCode: user.phoneCode },
-        } as never),
+        api.PUT(
+          '/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never,
+          {
+            params: { path: { hotelId, userRoleId: user.userRoleId } },
+            body: { name: values.name.trim(), phone: values.phone.trim(), phoneCode: user.phoneCode },
+          } as never,
+        ),
       ),
     onSuccess: async () => {
       setProblem(null);
@@ -85,13 +88,24 @@ function UserForm({ hotelId, user }: { hotelId: number; user: ManagedUser }) {
     },
   });
   return (
-    <form className={css.form} noValidate aria-labelledby="user-details-title" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <form
+      className={css.form}
+      noValidate
+      aria-labelledby="user-details-title"
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       {problem ? (
         <div className={css.alert.error} role="alert">
           {problem}
         </div>
       ) : null}
-      <FormTextField control={form.control} name="name" label={t('shell.userEdit.name')} autoComplete="name" isRequired />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('shell.userEdit.name')}
+        autoComplete="name"
+        isRequired
+      />
       <FormTextField
         control={form.control}
         name="phone"
@@ -133,15 +147,19 @@ export function UserEditPage() {
     queryFn: async () =>
       toManagedUser(
         await unwrap(
-          api.GET('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never, {
-            params: { path: { hotelId, userRoleId } },
-          } as never),
+          api.GET(
+            '/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never,
+            {
+              params: { path: { hotelId, userRoleId } },
+            } as never,
+          ),
         ),
       ),
   });
 
   const email = user.data?.email || (own ? session.account.username : '');
-  const emailVerified = justVerified || (own ? session.user.emailVerified : (user.data?.emailVerified ?? false));
+  const emailVerified =
+    justVerified || (own ? session.user.emailVerified : (user.data?.emailVerified ?? false));
   const roles = user.data?.roles.length ? user.data.roles : own ? toAccessContext(session).roles : [];
 
   return (

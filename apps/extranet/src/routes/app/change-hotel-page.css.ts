@@ -12,5 +12,13 @@ export const list = style({
 });
 
 export const item = style([card, { gap: vars.space['3'] }]);
-export const itemCurrent = style([card, { gap: vars.space['3'], borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` }]);
-export const itemHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+export const itemCurrent = style([
+  card,
+  { gap: vars.space['3'], borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
+]);
+export const itemHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});

@@ -25,7 +25,14 @@ export const propertyIcon = style({
 
 export const propertyName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const roles = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const roles = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
 
 export const links = style({
   listStyle: 'none',

@@ -40,7 +40,12 @@ function QuickLinks({ hotelId }: { hotelId: number | null }) {
                   </span>
                   <span className={own.linkText}>
                     <span className={own.linkTitle}>{section.label}</span>
-                    <span className={own.linkSub}>{section.items.map((i) => i.label).slice(0, 3).join(' · ')}</span>
+                    <span className={own.linkSub}>
+                      {section.items
+                        .map((i) => i.label)
+                        .slice(0, 3)
+                        .join(' · ')}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -63,7 +68,9 @@ export function HomePage() {
     <div className={css.page}>
       <header className={css.pageHeader}>
         <h1 className={css.title}>{t('shell.homePage.greeting', { name: session.account.name })}</h1>
-        {hotel ? <p className={css.subtitle}>{t('shell.homePage.subtitle', { property: hotel.name })}</p> : null}
+        {hotel ? (
+          <p className={css.subtitle}>{t('shell.homePage.subtitle', { property: hotel.name })}</p>
+        ) : null}
       </header>
       <div className={css.twoColumns}>
         {hotel ? (
@@ -98,7 +105,9 @@ export function HomePage() {
           </ul>
           {session.hotels.length > 1 ? (
             <>
-              <p className={css.muted}>{t('shell.homePage.otherProperties', { count: session.hotels.length })}</p>
+              <p className={css.muted}>
+                {t('shell.homePage.otherProperties', { count: session.hotels.length })}
+              </p>
               <Link to="/v3/change-hotel" className={css.textLink}>
                 {t('shell.homePage.switchProperty')}
               </Link>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import * as css from '../../forms/forms.css';
 
-export function AuthHeading({ id, title, lead, step }: { id?: string; title: string; lead?: ReactNode; step?: string }) {
+export function AuthHeading({
+  id,
+  title,
+  lead,
+  step,
+}: {
+  id?: string;
+  title: string;
+  lead?: ReactNode;
+  step?: string;
+}) {
   return (
     <header>
       {step ? <p className={css.steps}>{step}</p> : null}

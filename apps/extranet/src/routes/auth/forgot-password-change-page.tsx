@@ -46,7 +46,11 @@ export function ForgotPasswordChangePage() {
     onError: (error) => {
       setProblem(null);
       if (applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword'])) return;
-      if (isApiError(error) && (error.status === 400 || error.status === 404 || error.status === 410) && error.code !== 'VALIDATION_ERROR') {
+      if (
+        isApiError(error) &&
+        (error.status === 400 || error.status === 404 || error.status === 410) &&
+        error.code !== 'VALIDATION_ERROR'
+      ) {
         setTokenGone(true);
         return;
       }
@@ -64,13 +68,25 @@ export function ForgotPasswordChangePage() {
         lead={t('auth.forgot.changeSubtitle')}
       />
       {ready ? (
-        <form className={page.form} aria-labelledby="change-title" noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))}>
+        <form
+          className={page.form}
+          aria-labelledby="change-title"
+          noValidate
+          onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+        >
           {problem ? (
             <div className={page.alert.error} role="alert">
               {problem}
             </div>
           ) : null}
-          <FormTextField control={form.control} name="password" label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" isRequired />
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('auth.fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
           <FormTextField
             control={form.control}
             name="confirmPassword"

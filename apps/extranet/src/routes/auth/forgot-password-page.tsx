@@ -43,7 +43,11 @@ export function ForgotPasswordPage() {
     onError: (error) => {
       setProblem(null);
       if (error instanceof OtpError && error.code === 'EMAIL_NOT_FOUND') {
-        form.setError('email', { type: error.code, message: t('auth.forgot.emailNotFound') }, { shouldFocus: true });
+        form.setError(
+          'email',
+          { type: error.code, message: t('auth.forgot.emailNotFound') },
+          { shouldFocus: true },
+        );
       } else if (error instanceof OtpError && error.code === 'OTP_TOO_FREQUENT') {
         setWaitUntil(new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000).toISOString());
       } else {
@@ -54,14 +58,31 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <AuthHeading id="forgot-title" step={t('auth.forgot.steps', { current: 1, total: 3 })} title={t('auth.forgot.title')} lead={t('auth.forgot.subtitle')} />
-      <form className={page.form} aria-labelledby="forgot-title" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
+      <AuthHeading
+        id="forgot-title"
+        step={t('auth.forgot.steps', { current: 1, total: 3 })}
+        title={t('auth.forgot.title')}
+        lead={t('auth.forgot.subtitle')}
+      />
+      <form
+        className={page.form}
+        aria-labelledby="forgot-title"
+        noValidate
+        onSubmit={form.handleSubmit((v) => send.mutate(v))}
+      >
         {problem ? (
           <div className={page.alert.error} role="alert">
             {problem}
           </div>
         ) : null}
-        <FormTextField control={form.control} name="email" label={t('auth.fields.email')} type="email" autoComplete="email" isRequired />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
         <Button type="submit" fullWidth size="lg" loading={send.isPending}>
           {t('auth.forgot.submit')}
         </Button>

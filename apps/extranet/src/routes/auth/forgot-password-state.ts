@@ -14,7 +14,9 @@ export function readForgotState(): ForgotPasswordState | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ForgotPasswordState>;
-    return typeof value.email === 'string' ? { email: value.email, sent: value.sent ?? null, ...(value.token ? { token: value.token } : {}) } : null;
+    return typeof value.email === 'string'
+      ? { email: value.email, sent: value.sent ?? null, ...(value.token ? { token: value.token } : {}) }
+      : null;
   } catch {
     return null;
   }

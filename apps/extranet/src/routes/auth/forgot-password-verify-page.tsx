@@ -28,7 +28,11 @@ export function ForgotPasswordVerifyPage() {
   usePageTitle(t('auth.forgot.verifyTitle'));
   return (
     <>
-      <AuthHeading id="verify-title" step={t('auth.forgot.steps', { current: 2, total: 3 })} title={t('auth.forgot.verifyTitle')} />
+      <AuthHeading
+        id="verify-title"
+        step={t('auth.forgot.steps', { current: 2, total: 3 })}
+        title={t('auth.forgot.verifyTitle')}
+      />
       {state ? (
         <OtpVerification
           email={state.email}

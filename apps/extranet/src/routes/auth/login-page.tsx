@@ -49,9 +49,17 @@ export function LoginPage() {
       setUnverified(null);
       const code = isApiError(error) ? error.code : '';
       if (code === 'EMAIL_NOT_FOUND') {
-        form.setError('email', { type: code, message: t('auth.login.errors.emailNotFound') }, { shouldFocus: true });
+        form.setError(
+          'email',
+          { type: code, message: t('auth.login.errors.emailNotFound') },
+          { shouldFocus: true },
+        );
       } else if (code === 'WRONG_PASSWORD') {
-        form.setError('password', { type: code, message: t('auth.login.errors.wrongPassword') }, { shouldFocus: true });
+        form.setError(
+          'password',
+          { type: code, message: t('auth.login.errors.wrongPassword') },
+          { shouldFocus: true },
+        );
       } else if (code === 'EMAIL_NOT_VERIFIED') {
         setUnverified(values.email.trim());
       } else if (code === 'RATE_LIMITED' || (isApiError(error) && error.status === 429)) {

@@ -28,7 +28,21 @@ interface RegisterValues {
 }
 
 /** Country calling codes offered at sign-up; Indonesia first (the product's home market). */
-export const PHONE_CODES = ['+62', '+65', '+60', '+66', '+63', '+84', '+61', '+81', '+82', '+86', '+91', '+44', '+1'];
+export const PHONE_CODES = [
+  '+62',
+  '+65',
+  '+60',
+  '+66',
+  '+63',
+  '+84',
+  '+61',
+  '+81',
+  '+82',
+  '+86',
+  '+91',
+  '+44',
+  '+1',
+];
 
 export function RegisterPage() {
   const t = useT();
@@ -53,7 +67,12 @@ export function RegisterPage() {
     mutationFn: async (values: RegisterValues) =>
       unwrap(
         api.POST('/api/v1/auth/register', {
-          body: { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+          body: {
+            ...values,
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+          },
         }),
       ),
     onSuccess: (_data, values) => setRegistered(values.email.trim()),
@@ -62,10 +81,24 @@ export function RegisterPage() {
       setTaken(false);
       if (isApiError(error) && error.code === 'EMAIL_ALREADY_REGISTERED') {
         setTaken(true);
-        form.setError('email', { type: error.code, message: t('auth.register.alreadyRegistered') }, { shouldFocus: true });
+        form.setError(
+          'email',
+          { type: error.code, message: t('auth.register.alreadyRegistered') },
+          { shouldFocus: true },
+        );
         return;
       }
-      if (applyServerFieldErrors(error, form.setError, ['name', 'email', 'phoneCode', 'phone', 'password', 'confirmPassword'])) return;
+      if (
+        applyServerFieldErrors(error, form.setError, [
+          'name',
+          'email',
+          'phoneCode',
+          'phone',
+          'password',
+          'confirmPassword',
+        ])
+      )
+        return;
       setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
     },
   });
@@ -91,7 +124,12 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeading id="register-title" title={t('auth.register.title')} lead={t('auth.register.subtitle')} />
-      <form className={page.form} aria-labelledby="register-title" noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))}>
+      <form
+        className={page.form}
+        aria-labelledby="register-title"
+        noValidate
+        onSubmit={form.handleSubmit((v) => register.mutate(v))}
+      >
         {problem ? (
           <div className={page.alert.error} role="alert">
             {problem}
@@ -105,8 +143,21 @@ export function RegisterPage() {
             </Link>
           </div>
         ) : null}
-        <FormTextField control={form.control} name="name" label={t('auth.fields.name')} autoComplete="name" isRequired />
-        <FormTextField control={form.control} name="email" label={t('auth.fields.email')} type="email" autoComplete="email" isRequired />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('auth.fields.name')}
+          autoComplete="name"
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
         <div className={css.row}>
           <Controller
             control={form.control}

@@ -11,6 +11,16 @@ export const hero = style({
   alignItems: 'flex-start',
 });
 
-export const title = style({ fontSize: '40px', lineHeight: 1.15, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const title = style({
+  fontSize: '40px',
+  lineHeight: 1.15,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
 export const body = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '640px' });
-export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', marginTop: vars.space['2'] });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+  marginTop: vars.space['2'],
+});

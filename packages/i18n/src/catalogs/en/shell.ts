@@ -165,9 +165,11 @@ export default {
     landingTitle: 'Grow your bookings with the partner extranet',
     landingBody: 'Sign in to manage your property, or register as an owner to list a new one.',
     homesTitle: 'List your home, villa or apartment',
-    homesBody: 'Owners of homes, villas and apartments register here and manage their listing in the extranet.',
+    homesBody:
+      'Owners of homes, villas and apartments register here and manage their listing in the extranet.',
     helpTitle: 'Help center',
-    helpBody: 'Answers about signing in, registering a property and managing it. Sign in for help on your own property.',
+    helpBody:
+      'Answers about signing in, registering a property and managing it. Sign in for help on your own property.',
   },
   publicLayout: {
     nav: 'Site',

@@ -31,7 +31,8 @@ export default {
       emailNotFound: 'Tidak ada akun dengan e-mail ini. Periksa kembali atau daftar akun baru.',
       wrongPassword: 'Kata sandi salah. Coba lagi atau atur ulang kata sandi.',
       notVerified: 'E-mail Anda belum diverifikasi.',
-      notVerifiedHint: 'Kami akan mengirim kode 4 digit ke %email% agar Anda dapat memverifikasinya sekarang.',
+      notVerifiedHint:
+        'Kami akan mengirim kode 4 digit ke %email% agar Anda dapat memverifikasinya sekarang.',
       verifyNow: 'Verifikasi e-mail saya',
       rateLimited: 'Terlalu banyak percobaan masuk. Mohon tunggu sebentar lalu coba lagi.',
     },

@@ -163,11 +163,14 @@ export default {
   },
   publicPages: {
     landingTitle: 'Tingkatkan pesanan Anda dengan extranet mitra',
-    landingBody: 'Masuk untuk mengelola properti Anda, atau daftar sebagai pemilik untuk mendaftarkan properti baru.',
+    landingBody:
+      'Masuk untuk mengelola properti Anda, atau daftar sebagai pemilik untuk mendaftarkan properti baru.',
     homesTitle: 'Daftarkan rumah, vila, atau apartemen Anda',
-    homesBody: 'Pemilik rumah, vila, dan apartemen mendaftar di sini dan mengelola listing mereka di extranet.',
+    homesBody:
+      'Pemilik rumah, vila, dan apartemen mendaftar di sini dan mengelola listing mereka di extranet.',
     helpTitle: 'Pusat bantuan',
-    helpBody: 'Jawaban seputar masuk, mendaftarkan properti, dan mengelolanya. Masuk untuk bantuan tentang properti Anda.',
+    helpBody:
+      'Jawaban seputar masuk, mendaftarkan properti, dan mengelolanya. Masuk untuk bantuan tentang properti Anda.',
   },
   publicLayout: {
     nav: 'Situs',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { codes } from '../../test/helpers.js';
-import { validateCommission, validateTaxAccount, type TaxAccountInput } from './finance.js';
+import {
+  validateCommission,
+  validatePaymentDetails,
+  validateTaxAccount,
+  type TaxAccountInput,
+} from './finance.js';
 
 describe('validateCommission (SPEC 5: add-ons above 0 up to 100 with 2 decimals; preferred partner 0 to 100)', () => {
   it.each([
@@ -66,5 +71,40 @@ describe('validateTaxAccount (SPEC 3, 5)', () => {
     ['company without branch', { taxAccountType: 'COMPANY' }, {}],
   ])('%s', (_name, patch, expected) => {
     expect(codes(validateTaxAccount({ ...valid, ...patch }))).toEqual(expected);
+  });
+});
+
+describe('validatePaymentDetails', () => {
+  const bank = {
+    method: 'bank_transfer' as const,
+    bankName: 'BNI',
+    accountNumber: '0123456789',
+    holder: 'PT Hotel',
+  };
+  it.each([
+    ['bank transfer', bank, {}],
+    ['method required', { method: null }, { method: 'required' }],
+    [
+      'bank fields required',
+      { method: 'bank_transfer' as const },
+      { bankName: 'required', accountNumber: 'required', holder: 'required' },
+    ],
+    [
+      'account number letters',
+      { ...bank, accountNumber: '12AB56' },
+      { accountNumber: 'payment.accountNumber' },
+    ],
+    [
+      'account number 4 digits',
+      { ...bank, accountNumber: '1234' },
+      { accountNumber: 'payment.accountNumber' },
+    ],
+    ['account number with spaces', { ...bank, accountNumber: '0123 4567 89' }, {}],
+    ['swift 8', { ...bank, swiftCode: 'BNINIDJA' }, {}],
+    ['swift 11 lower case', { ...bank, swiftCode: 'bninidjaxxx' }, {}],
+    ['swift 9', { ...bank, swiftCode: 'BNINIDJAX' }, { swiftCode: 'payment.swiftCode' }],
+    ['invoice needs no bank', { method: 'invoice' as const }, {}],
+  ])('%s', (_name, input, expected) => {
+    expect(codes(validatePaymentDetails(input))).toEqual(expected);
   });
 });

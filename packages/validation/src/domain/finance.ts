@@ -81,3 +81,37 @@ export function validateTaxAccount(input: TaxAccountInput): FieldError[] {
   }
   return list.errors;
 }
+
+/** SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+const SWIFT = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+
+export type PaymentMethod = 'bank_transfer' | 'invoice' | 'virtual_credit';
+
+export interface PaymentDetailsInput {
+  method: Maybe<PaymentMethod>;
+  bankName?: Maybe<string>;
+  branch?: Maybe<string>;
+  accountNumber?: Maybe<string>;
+  holder?: Maybe<string>;
+  swiftCode?: Maybe<string>;
+}
+
+/**
+ * Payment details (SPEC 3; the spec lists no rules, these are ours): a method; for a bank transfer the bank,
+ * an account number of 5 to 34 digits (34 is the IBAN maximum) and the holder; a SWIFT code, when given,
+ * in its 8- or 11-character format.
+ */
+export function validatePaymentDetails(input: PaymentDetailsInput): FieldError[] {
+  const list = new ErrorList();
+  if (!input.method) list.add('method', 'required');
+  if (input.method === 'bank_transfer') {
+    list.rules('bankName', input.bankName, 'required|not_contains_only_spaces');
+    const account = (input.accountNumber ?? '').replace(/[\s-]/g, '');
+    if (account === '') list.add('accountNumber', 'required');
+    else if (!/^\d{5,34}$/.test(account)) list.add('accountNumber', 'payment.accountNumber');
+    list.rules('holder', input.holder, 'required|not_contains_only_spaces|max_length:100');
+  }
+  const swift = (input.swiftCode ?? '').trim().toUpperCase();
+  if (swift !== '' && !SWIFT.test(swift)) list.add('swiftCode', 'payment.swiftCode');
+  return list.errors;
+}

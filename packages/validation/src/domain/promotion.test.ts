@@ -9,6 +9,7 @@ import {
   validateFreeNight,
   validateHotelNow,
   validatePromotion,
+  validateValueAdded,
   type PromotionInput,
 } from './promotion.js';
 import { addDays } from './dates.js';
@@ -229,5 +230,40 @@ describe('validateFreeNight (SPEC 5: free night max 365)', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(codes(validateFreeNight(input))).toEqual(expected);
+  });
+});
+
+describe('validateValueAdded (SPEC 3)', () => {
+  it.each([
+    [
+      'valid',
+      {
+        category: 'MEAL' as const,
+        name: { id: 'Makan malam', en: 'Dinner' },
+        validity: 'EVERY_NIGHT' as const,
+      },
+      {},
+    ],
+    [
+      'all missing',
+      { category: null, name: null, validity: null },
+      {
+        category: 'required',
+        'name.id': 'required',
+        'name.en': 'required',
+        validity: 'required',
+      },
+    ],
+    [
+      'name too long',
+      {
+        category: 'OTHERS' as const,
+        name: { id: 'x', en: 'y'.repeat(101) },
+        validity: 'ONCE_PER_STAY' as const,
+      },
+      { 'name.en': 'max_length' },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(codes(validateValueAdded(input))).toEqual(expected);
   });
 });

@@ -247,3 +247,24 @@ export function validateCorporateRate(input: CorporateRateInput): FieldError[] {
   if (input.targetUsers === null) list.add('targetUsers', 'required');
   return list.errors;
 }
+
+export type ValueAddedCategory = 'MEAL' | 'VOUCHER' | 'TRANSPORT' | 'OTHERS';
+
+export interface ValueAddedInput {
+  category: Maybe<ValueAddedCategory>;
+  /** The benefit's name in both languages. */
+  name: { id: Maybe<string>; en: Maybe<string> } | null | undefined;
+  /** Once per stay or every night. */
+  validity: Maybe<'ONCE_PER_STAY' | 'EVERY_NIGHT'>;
+}
+
+/** Value-added promotion (SPEC 3): category, names in id and en (max 100), validity. */
+export function validateValueAdded(input: ValueAddedInput): FieldError[] {
+  const list = new ErrorList();
+  if (!input.category) list.add('category', 'required');
+  for (const lang of ['id', 'en'] as const) {
+    list.rules(`name.${lang}`, input.name?.[lang], 'required|not_contains_only_spaces|max_length:100');
+  }
+  if (!input.validity) list.add('validity', 'required');
+  return list.errors;
+}

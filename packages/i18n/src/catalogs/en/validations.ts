@@ -92,6 +92,11 @@ export default {
     maxQuantity: 'Maximum quantity',
     referralCode: 'Referral code',
     channelSource: 'Where you heard about us',
+    method: 'Payment method',
+    bankName: 'Bank name',
+    accountNumber: 'Account number',
+    holder: 'Account holder',
+    validity: 'Validity',
     targetUsers: 'Target users',
   },
 
@@ -216,6 +221,10 @@ export default {
   },
   referral: {
     unknown: 'This referral code is not valid',
+  },
+  payment: {
+    accountNumber: 'Enter the account number: 5 to 34 digits',
+    swiftCode: 'Enter a SWIFT code of 8 or 11 characters (e.g. BNINIDJA)',
   },
   checkInGuide: {
     photoRequired: 'Add at least one photo',

@@ -92,6 +92,11 @@ export default {
     maxQuantity: 'Jumlah maksimum',
     referralCode: 'Kode referal',
     channelSource: 'Sumber informasi',
+    method: 'Metode pembayaran',
+    bankName: 'Nama bank',
+    accountNumber: 'Nomor rekening',
+    holder: 'Nama pemilik rekening',
+    validity: 'Masa berlaku',
     targetUsers: 'Target pengguna',
   },
 
@@ -216,6 +221,10 @@ export default {
   },
   referral: {
     unknown: 'Kode referal tidak valid',
+  },
+  payment: {
+    accountNumber: 'Masukkan nomor rekening: 5 sampai 34 angka',
+    swiftCode: 'Masukkan kode SWIFT 8 atau 11 karakter (misalnya BNINIDJA)',
   },
   checkInGuide: {
     photoRequired: 'Tambahkan minimal satu foto',

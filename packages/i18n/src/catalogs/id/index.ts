@@ -5,6 +5,8 @@ import auth from './auth.js';
 import shell from './shell.js';
 import validations from './validations.js';
 import errors from './errors.js';
+import publicPages from './public.js';
+import help from './help.js';
 import mail from './mail.js';
 
-export default { common, ui, auth, shell, validations, errors, mail };
+export default { common, ui, auth, shell, validations, errors, public: publicPages, help, mail };

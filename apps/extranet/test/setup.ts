@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy modules: the first import of one can take a moment under a parallel run.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

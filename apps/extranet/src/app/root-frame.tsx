@@ -8,6 +8,7 @@ import { CrashBoundary, ReportedCrash } from '../components/crash-screen';
 import { PushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';
 import { SESSION_KEY, applySession, type Session } from '../session/session';
+import { onBusinessChange } from '../session/tab-sync';
 
 /**
  * A failed refresh ends the session: the message first, then /login. A visitor who was never signed in
@@ -48,11 +49,38 @@ function SessionExpiredDialog() {
   );
 }
 
+/** Another tab switched the property: this tab's screens belong to the old one until it reloads. */
+function BusinessChangedDialog() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  useEffect(
+    () =>
+      onBusinessChange(({ businessId }) => {
+        const current = queryClient.getQueryData<Session | null>(SESSION_KEY);
+        if (current && current.account.businessId !== businessId) setOpen(true);
+      }),
+    [queryClient],
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => undefined}
+      dismissible={false}
+      size="sm"
+      title={t('shell.businessChanged.title')}
+      description={t('shell.businessChanged.body')}
+      footer={<Button onClick={() => window.location.reload()}>{t('shell.businessChanged.action')}</Button>}
+    />
+  );
+}
+
 /** Everything that lives above every screen and needs the router. */
 export function RootFrame() {
   return (
     <CrashBoundary>
       <SessionExpiredDialog />
+      <BusinessChangedDialog />
       <PushRegistration />
       <Outlet />
     </CrashBoundary>

@@ -5,6 +5,7 @@ import { useToast } from '@extranet/ui/toast';
 import { api } from '../api/client';
 import { teardownPushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';
+import { announceBusinessChange } from './tab-sync';
 import { SESSION_KEY, applySession, currentHotel, type Session } from './session';
 
 /** PUT /api/v1/auth/session/hotel: every cached answer belonged to the old property, so all of it goes. */
@@ -19,6 +20,7 @@ export function useSwitchProperty() {
     onSuccess: async (session) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       applySession(queryClient, session);
+      announceBusinessChange(session.account.businessId);
       showSuccess(t('shell.property.switched', { name: currentHotel(session)?.name ?? '' }));
       await navigate('/v3/app/home');
     },

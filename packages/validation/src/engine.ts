@@ -77,7 +77,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return isRichText(value) ? toPlainText(value) : value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (value instanceof Date) return toIsoDate(value) ?? '';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return String(value);
   return '';
@@ -114,17 +114,25 @@ function length(value: unknown): number {
   return Array.isArray(value) ? value.length : textLength(text(value));
 }
 
-/** A calendar date as `YYYY-MM-DD`, or undefined when the value is not a real date. */
+/**
+ * A calendar date as `YYYY-MM-DD`, or undefined when the value is not a real date. Strings may carry a time
+ * after the date (`2026-01-01T10:00`). A Date is read in local time: a date picker's Date is local midnight.
+ */
 export function toIsoDate(value: unknown): string | undefined {
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
   if (typeof value !== 'string') return undefined;
-  const match = ISO_DATE.exec(value.trim().slice(0, 10));
+  const trimmed = value.trim();
+  if (trimmed.length > 10 && trimmed[10] !== 'T' && trimmed[10] !== ' ') return undefined;
+  const match = ISO_DATE.exec(trimmed.slice(0, 10));
   if (!match) return undefined;
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)
-    ? value.trim().slice(0, 10)
+    ? trimmed.slice(0, 10)
     : undefined;
 }
 

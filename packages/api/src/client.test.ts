@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client.js';
 import { ApiError } from './errors.js';
 import { hangingFetch, json, mockFetch, type Handler } from '../test/mock-fetch.js';
@@ -112,9 +112,12 @@ describe('headers and request shape', () => {
     expect(calls[1]!.url.href).toBe(`${BASE}/api/v1/auth/session`);
   });
 
-  it('unwrap gives the data of a 2xx result', async () => {
-    const { api } = setup(() => json(200, { registered: true }));
-    await expect(unwrap(call(api, 'GET', '/api/v1/email/check'))).resolves.toEqual({ registered: true });
+  it('unwrap gives the typed data of a 2xx result', async () => {
+    const { api, calls } = setup(() => json(200, { registered: true }));
+    const data = await unwrap(api.GET('/api/v1/email/check', { params: { query: { email: 'a@b.c' } } }));
+    expectTypeOf(data).toEqualTypeOf<{ registered: boolean }>();
+    expect(data).toEqual({ registered: true });
+    expect(calls[0]!.url.search).toBe('?email=a%40b.c');
   });
 
   it('resolves 204 without data', async () => {

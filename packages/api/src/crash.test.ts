@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRASH_REPORT_TIMEOUT_MS, errorText, reportCrash } from './crash.js';
+import { CRASH_REPORT_TIMEOUT_MS, crashReportBody, errorText, reportCrash } from './crash.js';
 import { createApiClient } from './client.js';
 import { hangingFetch, json, mockFetch } from '../test/mock-fetch.js';
 
@@ -48,6 +48,30 @@ describe('reportCrash', () => {
     expect(typeof body.clientTime).toBe('string');
     expect(Number.isNaN(Date.parse(body.clientTime as string))).toBe(false);
     expect(body.browser).toMatchObject({ userAgent: expect.any(String) });
+  });
+
+  it('cuts values to the contract limits and keeps the body under 64 KiB', () => {
+    const body = crashReportBody({
+      error: 'e'.repeat(20_000),
+      info: 'i'.repeat(30_000),
+      url: 'u'.repeat(5000),
+      clientTime: 't'.repeat(100),
+      browser: { userAgent: 'a'.repeat(2000), cores: 8 },
+    });
+    expect(body.error).toHaveLength(10_000);
+    expect(body.info).toHaveLength(20_000);
+    expect(body.url).toHaveLength(2048);
+    expect(body.clientTime).toHaveLength(64);
+    expect(body.browser).toEqual({ userAgent: 'a'.repeat(1000), cores: 8 });
+
+    const wide = crashReportBody({
+      error: '錯'.repeat(10_000),
+      info: '情'.repeat(20_000),
+      browser: { userAgent: 'x' },
+    });
+    expect(new TextEncoder().encode(JSON.stringify(wide)).byteLength).toBeLessThanOrEqual(65_536);
+    expect(wide.error).toHaveLength(10_000);
+    expect(crashReportBody({ error: '', browser: { userAgent: 'x' } }).error).toBe('Unknown error');
   });
 
   it('waits 60 s (not the usual 30 s) and then gives up without throwing', async () => {

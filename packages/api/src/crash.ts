@@ -1,14 +1,29 @@
 import type { ContextGetter } from './context.js';
+import type { paths } from './generated/schema.js';
 import { Transport, type FetchLike } from './transport.js';
 
 export const CRASH_REPORT_TIMEOUT_MS = 60_000;
 export const CRASH_REPORT_PATH = '/v3/crashlytics';
+
+/** The request body as the contract defines it (operation createCrashReport). */
+export type CrashReportBody = paths['/v3/crashlytics']['post']['requestBody']['content']['application/json'];
+
+/** Maximum lengths of the contract; the server refuses longer values and bodies over 64 KiB. */
+const LIMITS = {
+  error: 10_000,
+  info: 20_000,
+  url: 2048,
+  clientTime: 64,
+  browserValue: 1000,
+  bodyBytes: 65_536,
+};
 
 export interface BrowserDetails {
   userAgent: string;
   language?: string;
   platform?: string;
   viewport?: string;
+  [detail: string]: string | number | boolean | null | undefined;
 }
 
 export interface CrashReport {
@@ -58,6 +73,33 @@ export function currentBrowserDetails(): BrowserDetails {
   return details;
 }
 
+function cut(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+/** The body sent for a report: defaults filled in, every value cut to the contract's limits. */
+export function crashReportBody(report: CrashReport, pageUrl = ''): CrashReportBody {
+  const browser: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(report.browser ?? currentBrowserDetails()).slice(0, 30)) {
+    if (value === undefined) continue;
+    browser[key] = typeof value === 'string' ? cut(value, LIMITS.browserValue) : value;
+  }
+  const body: CrashReportBody = {
+    error: cut(errorText(report.error), LIMITS.error) || 'Unknown error',
+    info: cut(report.info ?? '', LIMITS.info),
+    url: cut(report.url ?? pageUrl, LIMITS.url),
+    clientTime: cut(report.clientTime ?? new Date().toISOString(), LIMITS.clientTime),
+    browser,
+  };
+  // Multi-byte text can pass the character limits and still exceed 64 KiB: shorten info, then the error.
+  const size = () => new TextEncoder().encode(JSON.stringify(body)).byteLength;
+  while (size() > LIMITS.bodyBytes && (body.info ?? '').length > 0)
+    body.info = cut(body.info ?? '', Math.floor((body.info ?? '').length / 2));
+  while (size() > LIMITS.bodyBytes && body.error.length > 1)
+    body.error = cut(body.error, Math.floor(body.error.length / 2));
+  return body;
+}
+
 /**
  * POSTs a crash report to `/v3/crashlytics` with a 60 s timeout. Never throws: resolves true when the server
  * accepted it, false otherwise (a crash screen must not crash).
@@ -71,13 +113,7 @@ export async function reportCrash(report: CrashReport, options: CrashReporterOpt
     });
     const location = (globalThis as { location?: { href?: string; origin?: string } }).location;
     const baseUrl = (options.baseUrl ?? location?.origin ?? '').replace(/\/+$/, '');
-    const body = {
-      error: errorText(report.error),
-      info: report.info ?? '',
-      url: report.url ?? location?.href ?? '',
-      clientTime: report.clientTime ?? new Date().toISOString(),
-      browser: report.browser ?? currentBrowserDetails(),
-    };
+    const body = crashReportBody(report, location?.href ?? '');
     const { response } = await transport.send(
       {
         url: `${baseUrl}${CRASH_REPORT_PATH}`,

@@ -4,6 +4,237 @@
  */
 
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description 200 while the process runs. Does not touch the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description 200 when the database answers; 503 SERVICE_UNAVAILABLE otherwise (take the process out of rotation).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's properties
+         * @description Every property the caller is a user of, with the caller's roles there, ordered by name.
+         */
+        get: operations["listHotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's properties */
+        get: operations["getHotel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/manage-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Users of a property (manage user)
+         * @description Ordered by name. Roles 3, 4, 5, 6, 7 (user manage).
+         */
+        get: operations["listHotelUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/manage-user/{userRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                userRoleId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One user of a property
+         * @description Any user may read their own record (the verification page); other records need roles 3, 4, 5, 6 or 7. 404 when the user is not of this property.
+         */
+        get: operations["getHotelUser"];
+        /**
+         * Change a user of a property
+         * @description A user may change their own name, phone and notification setting. Changing another user, or anyone's roles, needs the administrator role (403 ADMINISTRATOR_REQUIRED). A contact's roles cannot change (409 CONTACT_ROLE_LOCKED); the last administrator cannot lose the role (409 LAST_ADMINISTRATOR).
+         */
+        put: operations["updateHotelUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotel/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles a user of a property can hold
+         * @description The property roles (3, 4, 5, 6, 7, 13) with their names in the caller's language.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/api/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's menu
+         * @description The sidebar menu for the caller at a property (the `hotelId` query, else the session's current property), filtered by role, privilege, status and feature with the same rules as the app's route guard (@extranet/domain filterMenu). 404 when hotelId names a property the caller is not a user of.
+         */
+        get: operations["getMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/app/api/reset-cookies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear the language, currency and session cookies
+         * @description Expires lang, currency, access_token and refresh_token. Does not revoke tokens (see logout).
+         */
+        post: operations["resetCookies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/crashlytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a client-side crash report
+         * @description Signed in or not. Bodies over 64 KiB are refused with 413 PAYLOAD_TOO_LARGE.
+         */
+        post: operations["createCrashReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/firebase-messaging-sw.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The web-push service worker
+         * @description Shows a notification for each chat push (SPEC 3 chat push payload; unparseable or duplicate payloads are ignored) and opens /v3/chat?channelUrl=... when it is clicked.
+         */
+        get: operations["getServiceWorker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -13,7 +244,219 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Sets the session cookies and returns the Session. Failed attempts are limited per e-mail (5 per 15 minutes) and per client address (30 per 15 minutes); the counters live in the database, so the limit holds across server processes. A successful sign-in clears the e-mail's counter.
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the refresh-token family of the session (by the refresh_token cookie and/or the access token) and clears the session cookies. Always 204, also without a session.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current session */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session/hotel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the current property
+         * @description Remembered on the session (refresh family) and on the account; a new access token is set.
+         */
+        put: operations["switchSessionHotel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an owner account
+         * @description Creates the account (unverified) and sends a 4-digit REGISTER code by e-mail. Sign-in answers EMAIL_NOT_VERIFIED until the code is verified with otp/verify; after that, sign-in works.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description The token comes from otp/verify with FORGOT_PASSWORD and works once, for 15 minutes. The new password follows the strength rule, differs from the current one and the last 5, and is confirmed. Every session of the account is ended.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is this e-mail registered?
+         * @description At most 3 checks per e-mail per 24 hours; then 429 RATE_LIMITED until the 24 hours are over.
+         */
+        get: operations["checkEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/generate/{requestType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 4-digit code by e-mail
+         * @description REGISTER: for an account whose registration is not verified yet (resend). FORGOT_PASSWORD: any account (404 EMAIL_NOT_FOUND otherwise). VERIFY_EMAIL: needs a session, for the caller's own e-mail. A code is valid 10 minutes; a new send replaces the code. Sends are 60 s apart; after the third send in a row the next one waits 5 minutes (429 OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt).
+         */
+        post: operations["generateOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a code
+         * @description A wrong code answers OTP_WRONG with attemptsLeft; the third wrong attempt answers OTP_ATTEMPTS_EXCEEDED and the code is dead (a new one is needed), as after expiry (410 OTP_EXPIRED). REGISTER and VERIFY_EMAIL mark the e-mail verified; FORGOT_PASSWORD returns the one-time token for reset-password.
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the mail outbox (development only)
+         * @description Exists only while SMTP_URL is unset and NODE_ENV is not production (404 otherwise): the latest mails, newest first, optionally for one recipient. The end-to-end tests read OTP codes here. From a shell, use `pnpm --filter @extranet/server outbox [--to e-mail]` instead.
+         */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graphql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GraphQL (SPEC 7)
+         * @description graphql-js endpoint outside the REST contract; its schema is apps/server/src/graphql/schema.ts.
+         *     Headers: `lang` (id|en), `channelId`, `token` (access token; the access_token cookie and Authorization:
+         *     Bearer work too). Mutations:
+         *     - `refreshToken(refreshToken: String): TokenResult!` -> `{ code, message, data { accessToken refreshToken } }`;
+         *       code SUCCESS, else INVALID_REFRESH_TOKEN (also when a spent token is reused: its family is revoked).
+         *       Without the variable, the refresh_token cookie is used. Sets the session cookies.
+         *     - `changePassword(account: String!, accountId: ID!, currentPassword: String!, password: String!)` ->
+         *       `{ code, message, errors { field code message } }`; code SUCCESS (clears the forced-change flag),
+         *       VALIDATION_ERROR, WRONG_PASSWORD or FORBIDDEN.
+         *     - `setFirebaseToken(firebaseToken: String!)` -> `{ code, message }`, stored per account and businessId.
+         *     Without a valid access token, changePassword and setFirebaseToken answer `errors[].extensions.code`
+         *     UNAUTHENTICATED (HTTP 200, GraphQL style).
+         */
+        post: operations["graphql"];
         delete?: never;
         options?: never;
         head?: never;
@@ -24,6 +467,162 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The one error shape of the API. `message` is translated to the caller's language (cookie `lang` = id|en, else Accept-Language, default id). Some codes carry extra fields (e.g. retryAfterSeconds, attemptsLeft). */
+        Error: {
+            /**
+             * @description Stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND.
+             * @example NOT_FOUND
+             */
+            code: string;
+            /** @description Human message in the caller's language. */
+            message: string;
+            /** @description Field-level errors (VALIDATION_ERROR and some domain errors). */
+            errors?: components["schemas"]["FieldError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        FieldError: {
+            /** @description Dotted path of the field in the request, e.g. "email" or "rooms.0.name"; "" for the whole body. */
+            field: string;
+            /**
+             * @description e.g. REQUIRED, INVALID_FORMAT, TOO_LONG.
+             * @example REQUIRED
+             */
+            code: string;
+            message: string;
+        };
+        /** @description Pagination of a list (pages are numbered from 0). */
+        PageInfo: {
+            page: number;
+            size: number;
+            /** @description Number of items over all pages. */
+            total: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "ready";
+        };
+        /** @description A property the caller is a user of, with the caller's roles and privileges there. */
+        Hotel: {
+            hotelId: number;
+            name: string;
+            /** @enum {string|null} */
+            accommodationType: "HOTEL" | "NHA" | null;
+            /**
+             * @description NHA_DRAFT -3, PENDING -1, REJECTED 0, APPROVE_OFFLINE 1, APPROVE_ONLINE 2.
+             * @enum {integer}
+             */
+            activeStatus: -3 | -1 | 0 | 1 | 2;
+            /** @enum {string|null} */
+            rateModel: "DAILY" | "LOS" | null;
+            vendor: string | null;
+            vendorSkipPriceValidation: boolean;
+            registerFormType: string | null;
+            /** @description Last completed registration step */
+            registrationStep: string | null;
+            features: number[];
+            /** @description The caller's role ids at this property. */
+            roles: number[];
+            privileges: number[];
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            city: string | null;
+            starRating: number | null;
+            /** @example Asia/Jakarta */
+            timeZone: string;
+            /** @example IDR */
+            currency: string;
+        };
+        HotelList: {
+            items: components["schemas"]["Hotel"][];
+        };
+        /** @description A user of a property (an account's membership with its roles there). */
+        HotelUser: {
+            userRoleId: number;
+            hotelId: number;
+            accountId: number;
+            name: string;
+            email: string;
+            /** @example +62 */
+            phoneCode: string | null;
+            phone: string | null;
+            roles: number[];
+            privileges: number[];
+            requireVerification: boolean;
+            emailVerified: boolean;
+            notificationAllowed: boolean;
+            /** @description Named as a contact of the property; its roles cannot change. */
+            isContact: boolean;
+            /** Format: date-time */
+            lastLogin: string | null;
+        };
+        HotelUserPage: {
+            items: components["schemas"]["HotelUser"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /** @description Fields to change; absent fields stay. A user may change their own name, phone code, phone and notification setting; only an administrator (role 7) of the property may change another user or anyone's roles. */
+        HotelUserUpdate: {
+            name?: string;
+            /** @example +62 */
+            phoneCode?: string;
+            /** @description Digits only */
+            phone?: string;
+            notificationAllowed?: boolean;
+            roles?: (3 | 4 | 5 | 6 | 7 | 13)[];
+        };
+        Role: {
+            roleId: number;
+            /** @description i18n key of the role name, e.g. common.roles.ADMINISTRATOR. */
+            labelKey: string;
+            /** @description The role name in the caller's language. */
+            name: string;
+        };
+        RoleList: {
+            items: components["schemas"]["Role"][];
+        };
+        MenuItem: {
+            /** @description Route id of @extranet/domain ROUTES. */
+            routeId: string;
+            labelKey: string;
+            /** @description The label in the caller's language. */
+            label: string;
+            /** @example /v3/rates-and-availability/rates */
+            path: string;
+            /**
+             * Format: date
+             * @description Show a "new" label from this date.
+             */
+            newSince?: string;
+        };
+        MenuSection: {
+            id: string;
+            labelKey: string;
+            label: string;
+            icon: string;
+            items: components["schemas"]["MenuItem"][];
+        };
+        Menu: {
+            /** @description The property the menu was filtered for. */
+            hotelId: number | null;
+            sections: components["schemas"]["MenuSection"][];
+        };
+        /** @description A client-side crash. Strings are cut to their maximum length by the client; longer is refused. */
+        CrashReport: {
+            /** @description The error text (message and stack). */
+            error: string;
+            /** @description Extra information */
+            info?: string;
+            url?: string;
+            /** @description The client's clock when the crash happened. */
+            clientTime?: string;
+            /** @description Browser details (name, version, os, userAgent, language, viewport, ...). */
+            browser?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        CrashReportCreated: {
+            id: number;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -74,15 +673,446 @@ export interface components {
             hotels: components["schemas"]["SessionHotel"][];
             currentHotelId: number | null;
         };
+        SwitchHotelRequest: {
+            hotelId: number;
+        };
+        RegisterRequest: {
+            name: string;
+            email: string;
+            /** @example +62 */
+            phoneCode: string;
+            /** @description Digits without the country code. */
+            phone: string;
+            password: string;
+            confirmPassword: string;
+        };
+        RegisterResponse: {
+            accountId: string;
+            email: string;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            password: string;
+            confirmPassword: string;
+        };
+        EmailCheckResponse: {
+            registered: boolean;
+        };
+        /** @enum {string} */
+        OtpRequestType: "REGISTER" | "FORGOT_PASSWORD" | "VERIFY_EMAIL";
+        OtpGenerateRequest: {
+            email: string;
+        };
+        OtpGenerateResponse: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the next send is possible: 60 s after a send, or 5 minutes after the third send in a row (the client shows its delay modal with a timer until then).
+             */
+            resendAvailableAt: string;
+            /** @description Sends in the current cycle of three. */
+            sendCount: number;
+        };
+        OtpVerifyRequest: {
+            /** @enum {string} */
+            identifier: "accommodation-extranet-otp";
+            requestType: components["schemas"]["OtpRequestType"];
+            email: string;
+            code: string;
+        };
+        OtpVerifyResponse: {
+            /** @enum {boolean} */
+            verified: true;
+            /** @description For FORGOT_PASSWORD only, the one-time token for reset-password (valid 15 minutes). */
+            token?: string;
+        };
+        OutboxMail: {
+            id: number;
+            to: string;
+            subject: string;
+            text: string;
+            html: string | null;
+            /** @description What the mail is for, e.g. otp.REGISTER or otp.FORGOT_PASSWORD. */
+            kind: string;
+            lang: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        OutboxResponse: {
+            mails: components["schemas"]["OutboxMail"][];
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description Error. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNAUTHENTICATED - the access token is missing, invalid or expired. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description VALIDATION_ERROR with field-level errors (also MALFORMED_JSON for a body that is not JSON). */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description NOT_FOUND - does not exist, or belongs to a property the caller is not a user of. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description FORBIDDEN - signed in, but the role does not allow this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description RATE_LIMITED - too many requests; see the Retry-After header. */
+        RateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+        HotelId: number;
+        /** @description Page number, from 0. */
+        Page: number;
+        /** @description Items per page. */
+        Size: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    listHotels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getHotel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotel"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHotelUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelUserPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHotelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                userRoleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelUser"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHotelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                userRoleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelUser"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getMenus: {
+        parameters: {
+            query?: {
+                hotelId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    /** @description The expired cookies. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createCrashReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrashReport"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashReportCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getServiceWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -96,13 +1126,353 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ok */
+            /** @description Signed in; cookies set. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description WRONG_PASSWORD. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description EMAIL_NOT_VERIFIED - registered, but the registration code was never verified. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description EMAIL_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; cookies cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    switchSessionHotel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchHotelRequest"];
+            };
+        };
+        responses: {
+            /** @description The Session on the new property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the code was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description EMAIL_ALREADY_REGISTERED (with a field error on email). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    checkEmail: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an account uses this e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCheckResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    generateOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestType: components["schemas"]["OtpRequestType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpGenerateResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description EMAIL_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description EMAIL_ALREADY_VERIFIED (REGISTER or VERIFY_EMAIL for an e-mail already verified). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpVerifyResponse"];
+                };
+            };
+            /** @description VALIDATION_ERROR, OTP_WRONG (attemptsLeft) or OTP_ATTEMPTS_EXCEEDED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description EMAIL_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description OTP_EXPIRED - expired or already used; ask for a new code. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: {
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    graphql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                    variables?: Record<string, never> | null;
+                    operationName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A GraphQL response `{ data?, errors? }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

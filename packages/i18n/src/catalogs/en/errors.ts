@@ -36,6 +36,7 @@ export default {
   RESET_TOKEN_INVALID: 'This password reset link has expired or was already used. Start again.',
   LOGIN_RATE_LIMITED: 'Too many sign-in attempts. Try again in %minutes% minute(s).',
   EMAIL_CHECK_RATE_LIMITED: 'Too many checks for this e-mail. Try again in 24 hours.',
+  APP_NOT_BUILT: 'The extranet app is not built. Run `pnpm build`, then restart the server.',
   field: {
     REQUIRED: 'Required.',
     INVALID_TYPE: 'Wrong type of value.',

@@ -36,6 +36,7 @@ export default {
   RESET_TOKEN_INVALID: 'Tautan atur ulang kata sandi ini sudah kedaluwarsa atau sudah dipakai. Silakan ulangi.',
   LOGIN_RATE_LIMITED: 'Terlalu banyak percobaan masuk. Coba lagi dalam %minutes% menit.',
   EMAIL_CHECK_RATE_LIMITED: 'Terlalu banyak pengecekan untuk e-mail ini. Coba lagi dalam 24 jam.',
+  APP_NOT_BUILT: 'Aplikasi extranet belum dibangun. Jalankan `pnpm build` lalu mulai ulang server.',
   field: {
     REQUIRED: 'Wajib diisi.',
     INVALID_TYPE: 'Jenis nilai tidak sesuai.',

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type preHandlerAsyncHookHandler,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/types.js';
+import { AppError, sendError, validationError } from './http/errors.js';
+import { requireHotelAccess, requireSession, resolveSessionSecret, sessionKeyFromSecret } from './http/session.js';
+import { registerStaticApp } from './http/static.js';
+import { createValidatorCompiler } from './http/validation.js';
+import { modules as defaultModules, type Handler, type ServerModule } from './modules/index.js';
+import { listOperations, loadContract, type ContractOperation } from './openapi/contract.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify logger option: false in tests; default a pino logger at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Modules to mount (default: every module of src/modules/index.ts). */
+  modules?: readonly ServerModule[];
+  /** Contract root file (default: openapi/openapi.yaml of the repository). */
+  contractFile?: string;
+}
+
+/** Default body limit; routes may lower it with `x-body-limit` in the contract. */
+const BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function collectHandlers(modules: readonly ServerModule[]): Map<string, { module: string; handler: Handler }> {
+  const handlers = new Map<string, { module: string; handler: Handler }>();
+  for (const mod of modules) {
+    for (const [operationId, handler] of Object.entries(mod.handlers)) {
+      const other = handlers.get(operationId);
+      if (other) {
+        throw new Error(`operationId ${operationId} is handled by two modules: ${other.module} and ${mod.name}`);
+      }
+      handlers.set(operationId, { module: mod.name, handler });
+    }
+  }
+  return handlers;
+}
+
+/** Hooks that every contract operation gets from its description: session, property membership, body limit. */
+function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOptions> {
+  if (!op) return {};
+  const options: Partial<RouteOptions> = {};
+  if (op.secured) {
+    // Before parsing and validation: an anonymous caller gets 401, not a 400 about its body.
+    options.onRequest = async (request: FastifyRequest) => {
+      await requireSession(request);
+    };
+    if (op.parameters.some((p) => p.in === 'path' && p.name === 'hotelId')) {
+      const rule = op.operation['x-hotel-route'] ?? op.operation['x-hotel-roles'];
+      const check: preHandlerAsyncHookHandler = async (request) => {
+        const hotelId = (request.params as { hotelId: number }).hotelId;
+        await requireHotelAccess(request, hotelId, rule);
+      };
+      options.preHandler = check;
+    }
+  }
+  const body = op.operation.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
+  if (body?.content) {
+    // Fastify validates a body only for the content types the contract lists: refuse the others, and a
+    // missing required body, before they reach a handler unvalidated.
+    const types = Object.keys(body.content).map((t) => t.toLowerCase());
+    options.preValidation = async (request: FastifyRequest) => {
+      const sent = request.body !== undefined && request.body !== null;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (sent && !types.includes(type)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      if (!sent && body.required) throw validationError([{ field: '', code: 'REQUIRED' }]);
+    };
+  }
+  const limit = op.operation['x-body-limit'];
+  if (typeof limit === 'number') options.bodyLimit = limit;
+  return options;
+}
+
+/**
+ * Builds the HTTP application on an already migrated database: contract-bound routes of every module
+ * (fastify-openapi-glue), the one error shape, request ids, the static extranet app.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  const contract = await loadContract(options.contractFile);
+  const secret = await resolveSessionSecret(db, config.jwtSecret);
+  const ctx: AppContext = { config, db, log: app.log, sessionKey: sessionKeyFromSecret(secret), contract };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('session', null);
+  app.decorateRequest('hotelAccess', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'ROUTE_NOT_FOUND')));
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  await app.register(cookie);
+
+  const modules = options.modules ?? defaultModules;
+  const handlers = collectHandlers(modules);
+  const operations = new Map(listOperations(contract).map((op) => [op.operationId, op]));
+  for (const [operationId, { module }] of handlers) {
+    if (!operations.has(operationId)) {
+      app.log.warn({ operationId, module }, 'handler for an operationId that is not in the contract');
+    }
+  }
+  const missing = [...operations.keys()].filter((id) => !handlers.has(id));
+  if (missing.length > 0) app.log.warn({ operationIds: missing }, 'contract operations without a handler (501)');
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      const found = handlers.get(operationId);
+      const handler = found
+        ? (request: FastifyRequest, reply: FastifyReply) => found.handler(request, reply, ctx)
+        : async () => {
+            throw new AppError(501, 'NOT_IMPLEMENTED');
+          };
+      return { handler, ...routeOptionsFor(operations.get(operationId)) } as RouteOptions;
+    },
+  });
+
+  for (const mod of modules) await mod.register?.(app, ctx);
+  await registerStaticApp(app, config);
+  return app;
+}

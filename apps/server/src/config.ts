@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/** Server configuration. Read from the environment only (see README.md); nothing else configures the server. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Folder for the embedded database (`pgdata`), uploaded files and other local state. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; undefined = embedded PGlite in `<dataDir>/pgdata`. */
+  readonly databaseUrl: string | undefined;
+  /** SMTP connection URL for outgoing mail; undefined = mail stays in the outbox table. */
+  readonly smtpUrl: string | undefined;
+  /** Host of this app (used to decide whether a `ref` parameter may be kept on legacy redirects). */
+  readonly appHost: string | undefined;
+  /** Base URL of the newer extranet; undefined = no legacy redirects. */
+  readonly newExtranetUrl: string | undefined;
+  /** API key the marketplace uses for the booking intake API. */
+  readonly marketplaceApiKey: string | undefined;
+  /** Secret for signing access tokens; undefined = generated once and kept in the database (settings). */
+  readonly jwtSecret: string | undefined;
+  readonly logLevel: string;
+  /** Folder of the built extranet app (index.html + assets). */
+  readonly staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+/** The built extranet relative to this file: src/ or dist/ of apps/server -> apps/extranet/dist. */
+export function defaultStaticDir(): string {
+  return path.resolve(import.meta.dirname, '../../extranet/dist');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const portText = nonEmpty(env.PORT) ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${portText}"`);
+  }
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const jwtSecret = nonEmpty(env.JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const newExtranetUrl = nonEmpty(env.NEW_EXTRANET_URL);
+  if (newExtranetUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(newExtranetUrl)) {
+    throw new ConfigError(`NEW_EXTRANET_URL must be an http(s) URL, got "${newExtranetUrl}"`);
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    appHost: nonEmpty(env.APP_HOST),
+    newExtranetUrl,
+    marketplaceApiKey: nonEmpty(env.MARKETPLACE_API_KEY),
+    jwtSecret,
+    logLevel,
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? defaultStaticDir()),
+  };
+}

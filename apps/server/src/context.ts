@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import type { OpenApiDocument } from './openapi/contract.js';
+import type { SessionInfo } from './http/session.js';
+import type { HotelAccess } from './http/session.js';
+
+/** What every module gets: configuration, the database, the signing key of access tokens, the contract. */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Database;
+  readonly log: FastifyBaseLogger;
+  /** HS256 key of access tokens (JWT_SECRET, else the one kept in the settings table). */
+  readonly sessionKey: Uint8Array;
+  readonly contract: OpenApiDocument;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by requireSession (secured operations run it before the handler). */
+    session: SessionInfo | null;
+    /** Memberships already checked in this request, by hotel id. */
+    hotelAccess: Map<number, HotelAccess> | null;
+  }
+}

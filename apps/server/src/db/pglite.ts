@@ -1,0 +1,184 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { atMostOne, DatabaseError, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
+
+const parsers = {
+  [OID.DATE]: (v: string) => v,
+  [OID.INT8]: (v: string) => parseInt8(v),
+  [OID.INT8_ARRAY]: (v: string) => types.arrayParser(v, (x: string) => parseInt8(x), OID.INT8_ARRAY),
+  [OID.DATE_ARRAY]: (v: string) => types.arrayParser(v, (x: string) => x, OID.DATE_ARRAY),
+};
+
+/** Serialises access to the single PGlite connection: a transaction holds it until it ends. */
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const previous = this.#tail;
+    let release!: () => void;
+    this.#tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}
+
+interface TxState {
+  active: boolean;
+}
+
+/**
+ * PGlite is one connection in this process. Statements run one at a time; a transaction holds the
+ * connection from BEGIN to COMMIT, so other requests wait for it (as they would wait for a row lock).
+ */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  readonly #pg: PGlite;
+  readonly #mutex = new Mutex();
+  readonly #txContext = new AsyncLocalStorage<TxState>();
+
+  private constructor(pg: PGlite) {
+    this.#pg = pg;
+  }
+
+  /** Opens (or creates) the database in dataDir; undefined = in memory. */
+  static async open(dataDir?: string): Promise<PgliteDatabase> {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const pg = await PGlite.create(dataDir, { parsers });
+    return new PgliteDatabase(pg);
+  }
+
+  /** A copy of this database in memory (tests: migrate and seed once, clone per test app). */
+  async clone(): Promise<PgliteDatabase> {
+    const copy = await this.#mutex.run(() => this.#pg.clone());
+    return new PgliteDatabase(copy as PGlite);
+  }
+
+  #guard(): void {
+    if (this.#txContext.getStore()?.active) {
+      throw new DatabaseError(
+        'Query on the database object inside its own transaction: use the transaction handle (tx) instead',
+      );
+    }
+  }
+
+  async #rawQuery<T>(sql: string, params?: SqlParams): Promise<T[]> {
+    const result = await this.#pg.query<T>(sql, params ? [...params] : undefined);
+    return result.rows;
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    this.#guard();
+    return this.#mutex.run(() => this.#rawQuery<T>(sql, params));
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
+    return exactlyOne(await this.query<T>(sql, params), sql);
+  }
+
+  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
+    return atMostOne(await this.query<T>(sql, params), sql);
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.#guard();
+    await this.#mutex.run(async () => {
+      await this.#pg.exec(sql);
+    });
+  }
+
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+    this.#guard();
+    return this.#mutex.run(async () => {
+      const state: TxState = { active: true };
+      const tx = new PgliteTransaction(this.#pg, 0);
+      await this.#pg.exec('BEGIN');
+      try {
+        const result = await this.#txContext.run(state, () => fn(tx));
+        await this.#pg.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await this.#pg.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        state.active = false;
+        tx.end();
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#mutex.run(async () => {
+      if (!this.#pg.closed) await this.#pg.close();
+    });
+  }
+}
+
+/** Handle of an open PGlite transaction; the mutex is already held by the enclosing transaction(). */
+class PgliteTransaction implements Database {
+  readonly kind = 'pglite' as const;
+  #ended = false;
+  #busy: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly pg: PGlite,
+    private readonly depth: number,
+  ) {}
+
+  end(): void {
+    this.#ended = true;
+  }
+
+  #check(): void {
+    if (this.#ended) throw new DatabaseError('Transaction already finished');
+  }
+
+  /** Statements of one transaction still run one after another even if fn fires them concurrently. */
+  #serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.#busy.then(fn, fn);
+    this.#busy = next.catch(() => undefined);
+    return next;
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    this.#check();
+    return this.#serial(async () => (await this.pg.query<T>(sql, params ? [...params] : undefined)).rows);
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
+    return exactlyOne(await this.query<T>(sql, params), sql);
+  }
+
+  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
+    return atMostOne(await this.query<T>(sql, params), sql);
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.#check();
+    await this.#serial(() => this.pg.exec(sql));
+  }
+
+  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+    this.#check();
+    const name = `sp_${this.depth + 1}`;
+    await this.exec(`SAVEPOINT ${name}`);
+    const inner = new PgliteTransaction(this.pg, this.depth + 1);
+    try {
+      const result = await fn(inner);
+      await this.exec(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await this.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    } finally {
+      inner.end();
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new DatabaseError('close() is not available on a transaction'));
+  }
+}

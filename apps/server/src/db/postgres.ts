@@ -1,0 +1,146 @@
+import pg from 'pg';
+import { atMostOne, DatabaseError, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
+
+const { Pool, types } = pg;
+
+// Global for the `pg` module: dates stay 'YYYY-MM-DD' (no midnight Date shift), int8 is a number when safe.
+types.setTypeParser(OID.DATE, (v: string) => v);
+types.setTypeParser(OID.INT8, (v: string) => parseInt8(v));
+types.setTypeParser(OID.INT8_ARRAY as never, (v: string) =>
+  (types.arrayParser as unknown as ArrayParser).create(v, (x: string) => parseInt8(x)).parse(),
+);
+types.setTypeParser(OID.DATE_ARRAY as never, (v: string) =>
+  (types.arrayParser as unknown as ArrayParser).create(v, (x: string) => x).parse(),
+);
+
+interface ArrayParser {
+  create(source: string, transform: (value: string) => unknown): { parse(): unknown[] };
+}
+
+type Queryable = { query: pg.Pool['query'] };
+
+async function run<T>(client: Queryable, sql: string, params?: SqlParams): Promise<T[]> {
+  const result = await client.query(sql, params ? [...params] : undefined);
+  return result.rows as T[];
+}
+
+export interface PostgresOptions {
+  /** Pool size (default 10). */
+  max?: number;
+}
+
+/** A `pg` Pool: each transaction takes one connection for its duration; other queries use the others. */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  readonly pool: pg.Pool;
+
+  constructor(connectionString: string, options: PostgresOptions = {}) {
+    this.pool = new Pool({ connectionString, max: options.max ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    return run<T>(this.pool, sql, params);
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
+    return exactlyOne(await this.query<T>(sql, params), sql);
+  }
+
+  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
+    return atMostOne(await this.query<T>(sql, params), sql);
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx = new PostgresTransaction(client, 0);
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      tx.end();
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PostgresTransaction implements Database {
+  readonly kind = 'postgres' as const;
+  #ended = false;
+  #busy: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly depth: number,
+  ) {}
+
+  end(): void {
+    this.#ended = true;
+  }
+
+  #check(): void {
+    if (this.#ended) throw new DatabaseError('Transaction already finished');
+  }
+
+  #serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.#busy.then(fn, fn);
+    this.#busy = next.catch(() => undefined);
+    return next;
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    this.#check();
+    return this.#serial(() => run<T>(this.client, sql, params));
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
+    return exactlyOne(await this.query<T>(sql, params), sql);
+  }
+
+  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
+    return atMostOne(await this.query<T>(sql, params), sql);
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.#check();
+    await this.#serial(() => this.client.query(sql));
+  }
+
+  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+    this.#check();
+    const name = `sp_${this.depth + 1}`;
+    await this.exec(`SAVEPOINT ${name}`);
+    const inner = new PostgresTransaction(this.client, this.depth + 1);
+    try {
+      const result = await fn(inner);
+      await this.exec(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await this.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    } finally {
+      inner.end();
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new DatabaseError('close() is not available on a transaction'));
+  }
+}

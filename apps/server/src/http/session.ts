@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  canAccessRoute,
+  routeById,
+  type AccessContext,
+  type AccessHotel,
+  type AccommodationType,
+  type RateModel,
+} from '@extranet/domain';
+import type { Database } from '../db/types.js';
+import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+const ISSUER = 'extranet';
+const AUDIENCE = 'extranet';
+const ALG = 'HS256';
+
+/** What an access token says. */
+export interface AccessClaims {
+  accountId: number;
+  /** The session's current property (null for staff without one). */
+  hotelId: number | null;
+  /** Refresh-token family the token was issued with (lets logout and reuse detection find it). */
+  sessionId?: string;
+}
+
+export type SessionInfo = AccessClaims;
+
+export function sessionKeyFromSecret(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** JWT_SECRET when set; else the secret kept in settings, created on first start (shared by every process). */
+export async function resolveSessionSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const fresh = randomBytes(48).toString('base64url');
+  await db.query(`INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [fresh]);
+  const row = await db.one<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`);
+  return row.value;
+}
+
+/** Signs an access token (HS256, 15 minutes unless ttlSeconds says otherwise). */
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  options: { ttlSeconds?: number; now?: Date } = {},
+): Promise<string> {
+  const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const jwt = new SignJWT({
+    hid: claims.hotelId,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(String(claims.accountId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS));
+  return jwt.sign(key);
+}
+
+/** Verifies an access token; throws AppError 401 UNAUTHENTICATED when it is invalid or expired. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+    const accountId = Number(payload.sub);
+    const hid = payload.hid;
+    if (!Number.isSafeInteger(accountId) || accountId <= 0) throw unauthenticated();
+    const hotelId = typeof hid === 'number' && Number.isSafeInteger(hid) ? hid : null;
+    return {
+      accountId,
+      hotelId,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JOSEError) throw unauthenticated();
+    throw error;
+  }
+}
+
+/** The access token of a request: the access_token cookie, else an `Authorization: Bearer` header. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[ACCESS_TOKEN_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return m?.[1];
+}
+
+/** The caller's session, or null when there is no valid token (never throws for a bad token). */
+export async function optionalSession(request: FastifyRequest): Promise<SessionInfo | null> {
+  if (request.session) return request.session;
+  const token = accessTokenOf(request);
+  if (!token) return null;
+  try {
+    request.session = await verifyAccessToken(request.server.ctx.sessionKey, token);
+    return request.session;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** The caller's session; throws 401 UNAUTHENTICATED without a valid access token. */
+export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
+  if (request.session) return request.session;
+  const token = accessTokenOf(request);
+  if (!token) throw unauthenticated();
+  request.session = await verifyAccessToken(request.server.ctx.sessionKey, token);
+  return request.session;
+}
+
+// ---------------------------------------------------------------- property membership
+
+/** The caller's membership of one property, with what the domain guards need. */
+export interface HotelAccess {
+  hotelId: number;
+  userRoleId: number;
+  accountId: number;
+  roles: number[];
+  privileges: number[];
+  requireVerification: boolean;
+  hotel: AccessHotel;
+  /** AccessContext for @extranet/domain guards at this property. */
+  access: AccessContext;
+}
+
+interface MembershipRow {
+  user_role_id: number;
+  roles: number[];
+  privileges: number[];
+  require_verification: boolean;
+  active_status: number;
+  accommodation_type: AccommodationType | null;
+  rate_model: RateModel | null;
+  vendor: string | null;
+  vendor_skip_price_validation: boolean;
+  registration_step: string | null;
+  features: number[];
+  phone_code: string | null;
+  email_verified: boolean;
+}
+
+/** The account's membership of a property, or null when it is not a user of it (or it does not exist). */
+export async function findHotelAccess(db: Database, accountId: number, hotelId: number): Promise<HotelAccess | null> {
+  const row = await db.maybeOne<MembershipRow>(
+    `SELECT hu.user_role_id, hu.roles, hu.privileges, hu.require_verification,
+            h.active_status, h.accommodation_type, h.rate_model, h.vendor, h.vendor_skip_price_validation,
+            h.registration_step,
+            ARRAY(SELECT f.feature_id FROM hotel_features f WHERE f.hotel_id = h.hotel_id ORDER BY f.feature_id)
+              AS features,
+            a.phone_code, a.email_verified
+       FROM hotel_users hu
+       JOIN hotels h ON h.hotel_id = hu.hotel_id
+       JOIN accounts a ON a.id = hu.account_id
+      WHERE hu.hotel_id = $1 AND hu.account_id = $2`,
+    [hotelId, accountId],
+  );
+  if (!row) return null;
+  const hotel: AccessHotel = {
+    activeStatus: row.active_status,
+    accommodationType: row.accommodation_type,
+    rateModel: row.rate_model,
+    vendor: row.vendor,
+    vendorSkipPriceValidation: row.vendor_skip_price_validation,
+    features: row.features,
+    registrationStep: row.registration_step,
+  };
+  return {
+    hotelId,
+    userRoleId: row.user_role_id,
+    accountId,
+    roles: row.roles,
+    privileges: row.privileges,
+    requireVerification: row.require_verification,
+    hotel,
+    access: {
+      roles: row.roles,
+      privileges: row.privileges,
+      hotel,
+      user: {
+        requireVerification: row.require_verification,
+        phoneCode: row.phone_code,
+        emailVerified: row.email_verified,
+        userRoleId: row.user_role_id,
+      },
+    },
+  };
+}
+
+/** Role ids (at least one must match) or a route id of @extranet/domain ROUTES (its full access rule). */
+export type HotelAccessRule = readonly number[] | string | undefined;
+
+/**
+ * Checks that the caller may act on `hotelId`: 401 without a session, 404 NOT_FOUND when the caller is not a
+ * user of that property (whether or not it exists), 403 FORBIDDEN when the rule does not allow the caller's
+ * roles there. Returns the membership (cached for the request).
+ */
+export async function requireHotelAccess(
+  request: FastifyRequest,
+  hotelId: number,
+  rule?: HotelAccessRule,
+): Promise<HotelAccess> {
+  const session = await requireSession(request);
+  let membership = request.hotelAccess?.get(hotelId);
+  if (!membership) {
+    const found = await findHotelAccess(request.server.ctx.db, session.accountId, hotelId);
+    if (!found) throw notFound();
+    membership = found;
+    request.hotelAccess ??= new Map();
+    request.hotelAccess.set(hotelId, membership);
+  }
+  if (typeof rule === 'string') {
+    const route = routeById(rule);
+    if (!route) throw new Error(`Unknown route id in an access rule: ${rule}`);
+    if (!canAccessRoute(route, membership.access)) throw forbidden();
+  } else if (rule && rule.length > 0) {
+    if (!membership.roles.some((r) => rule.includes(r))) throw forbidden();
+  }
+  return membership;
+}
+
+/** Marketplace staff roles of the account (customer service 12, market manager 20). */
+export async function staffRoles(db: Database, accountId: number): Promise<number[]> {
+  const rows = await db.query<{ role_id: number }>(
+    'SELECT role_id FROM account_roles WHERE account_id = $1 ORDER BY role_id',
+    [accountId],
+  );
+  return rows.map((r) => r.role_id);
+}
+
+/** Requires one of the given staff roles (e.g. [20] for market-manager approvals); 403 otherwise. */
+export async function requireStaffRole(request: FastifyRequest, roles: readonly number[]): Promise<SessionInfo> {
+  const session = await requireSession(request);
+  const held = await staffRoles(request.server.ctx.db, session.accountId);
+  if (!held.some((r) => roles.includes(r))) throw forbidden();
+  return session;
+}

@@ -1,0 +1,189 @@
+import type { AccommodationType, RateModel } from '@extranet/domain';
+import type { Database } from '../../db/types.js';
+
+export interface HotelDto {
+  hotelId: number;
+  name: string;
+  accommodationType: AccommodationType | null;
+  activeStatus: number;
+  rateModel: RateModel | null;
+  vendor: string | null;
+  vendorSkipPriceValidation: boolean;
+  registerFormType: string | null;
+  registrationStep: string | null;
+  features: number[];
+  roles: number[];
+  privileges: number[];
+  country: string;
+  city: string | null;
+  starRating: number | null;
+  timeZone: string;
+  currency: string;
+}
+
+const HOTEL_COLUMNS = `
+  h.hotel_id AS "hotelId", h.name, h.accommodation_type AS "accommodationType",
+  h.active_status AS "activeStatus", h.rate_model AS "rateModel", h.vendor,
+  h.vendor_skip_price_validation AS "vendorSkipPriceValidation", h.register_form_type AS "registerFormType",
+  h.registration_step AS "registrationStep",
+  ARRAY(SELECT f.feature_id FROM hotel_features f WHERE f.hotel_id = h.hotel_id ORDER BY f.feature_id) AS features,
+  hu.roles, hu.privileges, h.country, h.city, h.star_rating AS "starRating", h.time_zone AS "timeZone",
+  h.currency`;
+
+/** The properties an account is a user of, with its roles there, by name. */
+export function listHotelsOfAccount(db: Database, accountId: number): Promise<HotelDto[]> {
+  return db.query<HotelDto>(
+    `SELECT ${HOTEL_COLUMNS}
+       FROM hotel_users hu JOIN hotels h ON h.hotel_id = hu.hotel_id
+      WHERE hu.account_id = $1
+      ORDER BY h.name, h.hotel_id`,
+    [accountId],
+  );
+}
+
+export function findHotelOfAccount(db: Database, accountId: number, hotelId: number): Promise<HotelDto | null> {
+  return db.maybeOne<HotelDto>(
+    `SELECT ${HOTEL_COLUMNS}
+       FROM hotel_users hu JOIN hotels h ON h.hotel_id = hu.hotel_id
+      WHERE hu.hotel_id = $1 AND hu.account_id = $2`,
+    [hotelId, accountId],
+  );
+}
+
+export interface HotelUserDto {
+  userRoleId: number;
+  hotelId: number;
+  accountId: number;
+  name: string;
+  email: string;
+  phoneCode: string | null;
+  phone: string | null;
+  roles: number[];
+  privileges: number[];
+  requireVerification: boolean;
+  emailVerified: boolean;
+  notificationAllowed: boolean;
+  isContact: boolean;
+  lastLogin: Date | null;
+}
+
+const USER_COLUMNS = `
+  hu.user_role_id AS "userRoleId", hu.hotel_id AS "hotelId", hu.account_id AS "accountId", a.name, a.email,
+  a.phone_code AS "phoneCode", a.phone, hu.roles, hu.privileges, hu.require_verification AS "requireVerification",
+  a.email_verified AS "emailVerified", hu.notification_allowed AS "notificationAllowed",
+  hu.is_contact AS "isContact", hu.last_login AS "lastLogin"`;
+
+export async function listHotelUsers(
+  db: Database,
+  hotelId: number,
+  page: number,
+  size: number,
+): Promise<{ items: HotelUserDto[]; total: number }> {
+  const items = await db.query<HotelUserDto>(
+    `SELECT ${USER_COLUMNS}
+       FROM hotel_users hu JOIN accounts a ON a.id = hu.account_id
+      WHERE hu.hotel_id = $1
+      ORDER BY a.name, hu.user_role_id
+      LIMIT $2 OFFSET $3`,
+    [hotelId, size, page * size],
+  );
+  const { total } = await db.one<{ total: number }>(
+    'SELECT count(*) AS total FROM hotel_users WHERE hotel_id = $1',
+    [hotelId],
+  );
+  return { items, total };
+}
+
+export function findHotelUser(db: Database, hotelId: number, userRoleId: number): Promise<HotelUserDto | null> {
+  return db.maybeOne<HotelUserDto>(
+    `SELECT ${USER_COLUMNS}
+       FROM hotel_users hu JOIN accounts a ON a.id = hu.account_id
+      WHERE hu.hotel_id = $1 AND hu.user_role_id = $2`,
+    [hotelId, userRoleId],
+  );
+}
+
+/** Locks the user row (FOR UPDATE) so concurrent role changes see each other. */
+export function lockHotelUser(db: Database, hotelId: number, userRoleId: number) {
+  return db.maybeOne<{ account_id: number; roles: number[]; is_contact: boolean }>(
+    `SELECT account_id, roles, is_contact FROM hotel_users
+      WHERE hotel_id = $1 AND user_role_id = $2 FOR UPDATE`,
+    [hotelId, userRoleId],
+  );
+}
+
+/** Administrators of a property other than the given user (rows locked). */
+export async function countOtherAdministrators(db: Database, hotelId: number, userRoleId: number): Promise<number> {
+  const rows = await db.query<{ user_role_id: number }>(
+    `SELECT user_role_id FROM hotel_users
+      WHERE hotel_id = $1 AND user_role_id <> $2 AND 7 = ANY (roles) FOR UPDATE`,
+    [hotelId, userRoleId],
+  );
+  return rows.length;
+}
+
+export async function updateHotelUserRow(
+  db: Database,
+  hotelId: number,
+  userRoleId: number,
+  change: { roles?: number[]; notificationAllowed?: boolean },
+): Promise<void> {
+  await db.query(
+    `UPDATE hotel_users
+        SET roles = COALESCE($3::integer[], roles),
+            notification_allowed = COALESCE($4::boolean, notification_allowed),
+            updated_at = now()
+      WHERE hotel_id = $1 AND user_role_id = $2`,
+    [hotelId, userRoleId, change.roles ?? null, change.notificationAllowed ?? null],
+  );
+}
+
+export async function updateAccountContact(
+  db: Database,
+  accountId: number,
+  change: { name?: string; phoneCode?: string; phone?: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts
+        SET name = COALESCE($2, name), phone_code = COALESCE($3, phone_code), phone = COALESCE($4, phone),
+            updated_at = now()
+      WHERE id = $1`,
+    [accountId, change.name ?? null, change.phoneCode ?? null, change.phone ?? null],
+  );
+}
+
+export interface CrashReportInput {
+  requestId: string;
+  accountId: number | null;
+  error: string;
+  info: string | null;
+  url: string | null;
+  clientTime: string | null;
+  browser: Record<string, unknown>;
+  userAgent: string | null;
+}
+
+export async function insertCrashReport(db: Database, r: CrashReportInput): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO crash_reports (request_id, account_id, error, info, url, client_time, browser, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
+    [r.requestId, r.accountId, r.error, r.info, r.url, r.clientTime, JSON.stringify(r.browser), r.userAgent],
+  );
+  return row.id;
+}
+
+/** Staff roles (customer service, market manager) of an account. */
+export async function accountStaffRoles(db: Database, accountId: number): Promise<number[]> {
+  const rows = await db.query<{ role_id: number }>(
+    'SELECT role_id FROM account_roles WHERE account_id = $1 ORDER BY role_id',
+    [accountId],
+  );
+  return rows.map((r) => r.role_id);
+}
+
+export function findAccountFlags(db: Database, accountId: number) {
+  return db.maybeOne<{ phone_code: string | null; email_verified: boolean }>(
+    'SELECT phone_code, email_verified FROM accounts WHERE id = $1',
+    [accountId],
+  );
+}

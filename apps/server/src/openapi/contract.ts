@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { bundle, createConfig } from '@redocly/openapi-core';
+
+/** The root of the contract: /openapi/openapi.yaml of the repository (same depth from src/ and dist/). */
+export const CONTRACT_FILE = path.resolve(import.meta.dirname, '../../../../openapi/openapi.yaml');
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiOperation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ name: string; in: string; schema?: JsonSchema; required?: boolean; $ref?: string }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }>; $ref?: string }>;
+  'x-hotel-roles'?: number[];
+  'x-hotel-route'?: string;
+  'x-body-limit'?: number;
+  [key: string]: unknown;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  security?: Array<Record<string, string[]>>;
+  components?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  /** OpenAPI path, e.g. /api/v1/hotels/{hotelId}. */
+  path: string;
+  operation: OpenApiOperation;
+  /** Path-level and operation-level parameters merged. */
+  parameters: NonNullable<OpenApiOperation['parameters']>;
+  /** True when the operation needs a session (its own or the document's security is not empty). */
+  secured: boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const cache = new Map<string, Promise<OpenApiDocument>>();
+
+/**
+ * The contract as one document: the per-module files bundled by @redocly/openapi-core (the same library
+ * openapi-typescript uses, so the server and the generated client read the contract alike). External
+ * references become components; internal `#/components/...` references stay. Cached per file and process.
+ */
+export function loadContract(file: string = CONTRACT_FILE): Promise<OpenApiDocument> {
+  let pending = cache.get(file);
+  if (!pending) {
+    pending = bundleContract(file);
+    cache.set(file, pending);
+    pending.catch(() => cache.delete(file));
+  }
+  return pending.then((doc) => structuredClone(doc));
+}
+
+async function bundleContract(file: string): Promise<OpenApiDocument> {
+  const config = await createConfig({});
+  const result = await bundle({ ref: file, config, dereference: false });
+  const problems = result.problems.filter((p) => p.severity === 'error');
+  if (problems.length > 0) {
+    const text = problems.map((p) => `${p.message} (${p.location[0]?.pointer ?? ''})`).join('; ');
+    throw new Error(`The contract ${file} has errors: ${text}`);
+  }
+  return result.bundle.parsed as OpenApiDocument;
+}
+
+function resolveLocal<T>(doc: OpenApiDocument, value: T): T {
+  let current: unknown = value;
+  for (let i = 0; i < 20; i++) {
+    if (typeof current !== 'object' || current === null || !('$ref' in current)) return current as T;
+    const ref = (current as { $ref: unknown }).$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return current as T;
+    let node: unknown = doc;
+    for (const part of ref.slice(2).split('/')) {
+      const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    }
+    current = node;
+  }
+  return current as T;
+}
+
+/** Every operation of the contract with its merged parameters and whether it needs a session. */
+export function listOperations(doc: OpenApiDocument): ContractOperation[] {
+  const out: ContractOperation[] = [];
+  for (const [p, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = resolveLocal(doc, rawItem) as Record<string, unknown>;
+    const shared = ((item.parameters as OpenApiOperation['parameters']) ?? []).map((x) => resolveLocal(doc, x));
+    for (const method of METHODS) {
+      const operation = item[method] as OpenApiOperation | undefined;
+      if (!operation) continue;
+      const own = (operation.parameters ?? []).map((x) => resolveLocal(doc, x));
+      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const security = operation.security ?? doc.security ?? [];
+      const secured = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
+      out.push({
+        operationId: operation.operationId ?? `${method} ${p}`,
+        method,
+        path: p,
+        operation,
+        parameters,
+        secured,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+/** `pnpm --filter @extranet/server seed`: wipes all data and writes the demo data again. */
+import { loadConfig } from '../config.js';
+import { migrate, openDatabase } from '../db/index.js';
+import { seedDemoData } from './demo.js';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+try {
+  await migrate(db);
+  await seedDemoData(db, { reset: true });
+  process.stdout.write(`Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`);
+} finally {
+  await db.close();
+}

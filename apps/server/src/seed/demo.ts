@@ -1,0 +1,219 @@
+import { hash } from '@node-rs/argon2';
+import { FEATURE_IDS, ROLE } from '@extranet/domain';
+import type { Database } from '../db/types.js';
+
+/** Password of every demo account (README, tests and issue 2 rely on it). */
+export const DEMO_PASSWORD = 'Extranet#2026';
+
+/** argon2id (algorithm 2) with the library's default cost; the auth module verifies with the same library. */
+const ARGON2ID = 2;
+
+export const DEMO_HOTELS = {
+  JAKARTA: 1001,
+  BALI: 1002,
+  BANDUNG: 1003,
+  DRAFT_VILLA: 1004,
+  PENDING: 1005,
+} as const;
+
+export const DEMO_ACCOUNTS = {
+  ADMIN: { id: 1, email: 'admin@demo.extranet' },
+  RESERVATION: { id: 2, email: 'reservation@demo.extranet' },
+  FINANCE: { id: 3, email: 'finance@demo.extranet' },
+  CS: { id: 4, email: 'cs@demo.extranet' },
+  MM: { id: 5, email: 'mm@demo.extranet' },
+  DRAFT: { id: 6, email: 'draft@demo.extranet' },
+  PENDING: { id: 7, email: 'pending@demo.extranet' },
+  VERIFY: { id: 8, email: 'verify@demo.extranet' },
+} as const;
+
+interface AccountSeed {
+  id: number;
+  email: string;
+  name: string;
+  phoneCode: string;
+  phone: string;
+  emailVerified: boolean;
+}
+
+const accounts: AccountSeed[] = [
+  { ...DEMO_ACCOUNTS.ADMIN, name: 'Admin Demo', phoneCode: '+62', phone: '81200000001', emailVerified: true },
+  { ...DEMO_ACCOUNTS.RESERVATION, name: 'Reservasi Demo', phoneCode: '+62', phone: '81200000002', emailVerified: true },
+  { ...DEMO_ACCOUNTS.FINANCE, name: 'Finance Demo', phoneCode: '+62', phone: '81200000003', emailVerified: true },
+  { ...DEMO_ACCOUNTS.CS, name: 'Customer Service Demo', phoneCode: '+62', phone: '81200000004', emailVerified: true },
+  { ...DEMO_ACCOUNTS.MM, name: 'Market Manager Demo', phoneCode: '+62', phone: '81200000005', emailVerified: true },
+  { ...DEMO_ACCOUNTS.DRAFT, name: 'Draft Owner Demo', phoneCode: '+62', phone: '81200000006', emailVerified: true },
+  { ...DEMO_ACCOUNTS.PENDING, name: 'Pending Owner Demo', phoneCode: '+62', phone: '81200000007', emailVerified: true },
+  // Phone code other than +62 and an unverified e-mail: the verification guard applies (SPEC 4).
+  { ...DEMO_ACCOUNTS.VERIFY, name: 'Verify Demo', phoneCode: '+65', phone: '91234567', emailVerified: false },
+];
+
+interface HotelSeed {
+  hotelId: number;
+  name: string;
+  accommodationType: 'HOTEL' | 'NHA' | null;
+  activeStatus: number;
+  rateModel: 'DAILY' | 'LOS' | null;
+  registrationStep: string | null;
+  city: string;
+  starRating: number | null;
+  timeZone: string;
+  features: readonly number[];
+}
+
+const hotels: HotelSeed[] = [
+  {
+    hotelId: DEMO_HOTELS.JAKARTA,
+    name: 'Hotel Demo Jakarta',
+    accommodationType: 'HOTEL',
+    activeStatus: 2,
+    rateModel: 'DAILY',
+    registrationStep: 'REGISTRATION_REVIEW',
+    city: 'Jakarta',
+    starRating: 4,
+    timeZone: 'Asia/Jakarta',
+    features: FEATURE_IDS,
+  },
+  {
+    hotelId: DEMO_HOTELS.BALI,
+    name: 'Villa Demo Bali',
+    accommodationType: 'NHA',
+    activeStatus: 2,
+    rateModel: 'DAILY',
+    registrationStep: 'REGISTRATION_REVIEW',
+    city: 'Badung',
+    starRating: null,
+    timeZone: 'Asia/Makassar',
+    features: FEATURE_IDS,
+  },
+  {
+    hotelId: DEMO_HOTELS.BANDUNG,
+    name: 'Hotel Demo Bandung',
+    accommodationType: 'HOTEL',
+    activeStatus: 2,
+    rateModel: 'LOS',
+    registrationStep: 'REGISTRATION_REVIEW',
+    city: 'Bandung',
+    starRating: 3,
+    timeZone: 'Asia/Jakarta',
+    features: [11, 10, 16],
+  },
+  {
+    // NHA draft stopped after contact-detail: the last completed step is CONTACT.
+    hotelId: DEMO_HOTELS.DRAFT_VILLA,
+    name: 'Villa Draft Lombok',
+    accommodationType: 'NHA',
+    activeStatus: -3,
+    rateModel: null,
+    registrationStep: 'CONTACT',
+    city: 'Lombok Barat',
+    starRating: null,
+    timeZone: 'Asia/Makassar',
+    features: [],
+  },
+  {
+    // PENDING without accommodationType: the owner has to pick a category first.
+    hotelId: DEMO_HOTELS.PENDING,
+    name: 'Properti Pending Yogyakarta',
+    accommodationType: null,
+    activeStatus: -1,
+    rateModel: null,
+    registrationStep: null,
+    city: 'Yogyakarta',
+    starRating: null,
+    timeZone: 'Asia/Jakarta',
+    features: [],
+  },
+];
+
+interface MembershipSeed {
+  userRoleId: number;
+  hotelId: number;
+  accountId: number;
+  roles: number[];
+  requireVerification?: boolean;
+  isContact?: boolean;
+}
+
+const memberships: MembershipSeed[] = [
+  { userRoleId: 1, hotelId: DEMO_HOTELS.JAKARTA, accountId: 1, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  { userRoleId: 2, hotelId: DEMO_HOTELS.BALI, accountId: 1, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  { userRoleId: 3, hotelId: DEMO_HOTELS.BANDUNG, accountId: 1, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  { userRoleId: 4, hotelId: DEMO_HOTELS.JAKARTA, accountId: 2, roles: [ROLE.RESERVATION] },
+  { userRoleId: 5, hotelId: DEMO_HOTELS.JAKARTA, accountId: 3, roles: [ROLE.FINANCE_ADMIN] },
+  { userRoleId: 6, hotelId: DEMO_HOTELS.DRAFT_VILLA, accountId: 6, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  { userRoleId: 7, hotelId: DEMO_HOTELS.PENDING, accountId: 7, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  {
+    userRoleId: 8,
+    hotelId: DEMO_HOTELS.JAKARTA,
+    accountId: 8,
+    roles: [ROLE.PROPERTY_MANAGER],
+    requireVerification: true,
+  },
+];
+
+const staffRoles = [
+  { accountId: DEMO_ACCOUNTS.CS.id, roleId: ROLE.CUSTOMER_SERVICE },
+  { accountId: DEMO_ACCOUNTS.MM.id, roleId: ROLE.MARKET_MANAGER },
+];
+
+/** True when the database has no account yet (first start). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const row = await db.one<{ n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM accounts LIMIT 1) x');
+  return row.n === 0;
+}
+
+/** Empties every table except schema_migrations and settings (identities restart). */
+export async function wipe(db: Database): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'settings')
+      ORDER BY tablename`,
+  );
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `"${t.tablename.replace(/"/g, '""')}"`).join(', ');
+  await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * Writes the demo data of issue 2. With `reset`, wipes all data first (the `seed` command); without it,
+ * expects an empty database (first start). One argon2id hash for all accounts keeps the start fast.
+ */
+export async function seedDemoData(db: Database, options: { reset?: boolean } = {}): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never });
+  await db.transaction(async (tx) => {
+    if (options.reset) await wipe(tx);
+    for (const a of accounts) {
+      await tx.query(
+        `INSERT INTO accounts (id, email, name, phone_code, phone, password_hash, email_verified)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [a.id, a.email, a.name, a.phoneCode, a.phone, passwordHash, a.emailVerified],
+      );
+    }
+    for (const s of staffRoles) {
+      await tx.query('INSERT INTO account_roles (account_id, role_id) VALUES ($1, $2)', [s.accountId, s.roleId]);
+    }
+    for (const h of hotels) {
+      await tx.query(
+        `INSERT INTO hotels (hotel_id, name, accommodation_type, active_status, rate_model, registration_step,
+                             country, city, star_rating, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, 'ID', $7, $8, $9)`,
+        [h.hotelId, h.name, h.accommodationType, h.activeStatus, h.rateModel, h.registrationStep, h.city, h.starRating, h.timeZone],
+      );
+      if (h.features.length > 0) {
+        await tx.query(
+          'INSERT INTO hotel_features (hotel_id, feature_id) SELECT $1, unnest($2::integer[])',
+          [h.hotelId, [...h.features]],
+        );
+      }
+    }
+    for (const m of memberships) {
+      await tx.query(
+        `INSERT INTO hotel_users (hotel_id, user_role_id, account_id, roles, require_verification, is_contact)
+         VALUES ($1, $2, $3, $4::integer[], $5, $6)`,
+        [m.hotelId, m.userRoleId, m.accountId, m.roles, m.requireVerification ?? false, m.isContact ?? false],
+      );
+    }
+  });
+  await db.exec('ANALYZE');
+}

@@ -1,0 +1,220 @@
+/**
+ * Test harness of the server: a real app on a real database, through HTTP (app.inject).
+ *
+ * TEST_DATABASE=pglite (default): one in-memory PGlite per test worker is migrated and seeded once; every
+ * createTestApp() gets its own clone of it. TEST_DATABASE=postgres: every createTestApp() creates a fresh
+ * database `extranet_test_<random>` on TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * migrates and seeds it, and drops it on close().
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrate, PgliteDatabase, PostgresDatabase, type Database } from '../src/db/index.js';
+import { signAccessToken } from '../src/http/session.js';
+import { listOperations, loadContract, type OpenApiDocument } from '../src/openapi/contract.js';
+import { seedDemoData } from '../src/seed/demo.js';
+
+export { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_PASSWORD } from '../src/seed/demo.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKind(): TestDatabaseKind {
+  const kind = (process.env.TEST_DATABASE ?? 'pglite').toLowerCase();
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DATABASE must be pglite or postgres, got ${kind}`);
+  return kind;
+}
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let template: Promise<PgliteDatabase> | undefined;
+
+/** The migrated and seeded PGlite of this worker (never handed out itself: clone it). */
+function pgliteTemplate(): Promise<PgliteDatabase> {
+  template ??= (async () => {
+    const db = await PgliteDatabase.open();
+    await migrate(db);
+    await seedDemoData(db);
+    return db;
+  })();
+  return template;
+}
+
+export interface TestDatabase {
+  db: Database;
+  kind: TestDatabaseKind;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/** A migrated and seeded database of its own. */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const kind = testDatabaseKind();
+  if (kind === 'pglite') {
+    if (options.seed === false) {
+      const db = await PgliteDatabase.open();
+      await migrate(db);
+      return { db, kind, destroy: () => db.close() };
+    }
+    const db = await (await pgliteTemplate()).clone();
+    return { db, kind, destroy: () => db.close() };
+  }
+  const name = `extranet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = new PostgresDatabase(url.toString(), { max: 5 });
+  await migrate(db);
+  if (options.seed !== false) await seedDemoData(db);
+  return {
+    db,
+    kind,
+    destroy: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** An access token for the account (current property hotelId), signed with the app's key. */
+  token(accountId: number, hotelId?: number | null): Promise<string>;
+  /** app.inject with `Authorization: Bearer` for the account when `as` is given. */
+  request(options: InjectOptions & { as?: { accountId: number; hotelId?: number | null } }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Environment overrides (PORT, NEW_EXTRANET_URL, STATIC_DIR, ...) on top of a quiet test configuration. */
+  env?: Record<string, string>;
+  modules?: BuildAppOptions['modules'];
+  seed?: boolean;
+}
+
+/** A server on a fresh migrated + seeded database (see the file comment). Call close() in afterAll. */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.DBG ? { level: 'error' } : false,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  await app.ready();
+  const token = (accountId: number, hotelId: number | null = null) =>
+    signAccessToken(app.ctx.sessionKey, { accountId, hotelId });
+  return {
+    app,
+    db: database.db,
+    config,
+    token,
+    async request({ as, ...inject }) {
+      const headers = { ...(inject.headers ?? {}) };
+      if (as) headers.authorization = `Bearer ${await token(as.accountId, as.hotelId ?? null)}`;
+      return app.inject({ ...inject, headers });
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- contract checks of responses
+
+let contractValidator: Promise<{ doc: OpenApiDocument; ajv: Ajv2020 }> | undefined;
+
+function contractAjv() {
+  contractValidator ??= (async () => {
+    const doc = await loadContract();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    (formatsPlugin as unknown as (a: Ajv2020) => Ajv2020)(ajv);
+    ajv.addSchema(doc as object, 'openapi');
+    return { doc, ajv };
+  })();
+  return contractValidator;
+}
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function nodeAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+/** Follows `$ref`s of an object in the document; returns the final pointer. */
+function follow(doc: unknown, pointer: string): string {
+  let current = pointer;
+  for (let i = 0; i < 20; i++) {
+    const node = nodeAt(doc, current) as { $ref?: unknown } | undefined;
+    if (!node || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return current;
+    current = node.$ref.slice(1);
+  }
+  return current;
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * Asserts that a response is what the contract says for `operationId`: its status is documented, and a JSON
+ * body matches the documented schema (also checks the x-request-id header).
+ */
+export async function expectContract(response: LightMyRequestResponse, operationId: string): Promise<void> {
+  const { doc, ajv } = await contractAjv();
+  const op = listOperations(doc).find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`operationId ${operationId} is not in the contract`);
+  expect(response.headers['x-request-id'], 'x-request-id header').toBeTruthy();
+  const pathItemPointer = follow(doc, `/paths/${escape(op.path)}`);
+  const operationPointer = `${pathItemPointer}/${op.method}`;
+  const status = String(response.statusCode);
+  const declared = nodeAt(doc, `${operationPointer}/responses`) as Record<string, unknown>;
+  const key = status in declared ? status : `${status[0]}XX` in declared ? `${status[0]}XX` : 'default';
+  expect(Object.keys(declared), `status ${status} of ${operationId} is documented`).toContain(key);
+  const responsePointer = follow(doc, `${operationPointer}/responses/${escape(key)}`);
+  const content = nodeAt(doc, `${responsePointer}/content`) as Record<string, unknown> | undefined;
+  if (!content) {
+    expect(response.body, `${operationId} ${status} has no body`).toBe('');
+    return;
+  }
+  const contentType = String(response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  expect(Object.keys(content), `content type of ${operationId} ${status}`).toContain(contentType);
+  if (contentType !== 'application/json') return;
+  const schemaPointer = `${responsePointer}/content/${escape(contentType)}/schema`;
+  let validate = validators.get(schemaPointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi#${schemaPointer}` });
+    validators.set(schemaPointer, validate);
+  }
+  const body: unknown = response.json();
+  const valid = validate(body);
+  expect(valid ? [] : validate.errors, `${operationId} ${status} body matches the contract`).toEqual([]);
+}

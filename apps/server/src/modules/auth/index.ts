@@ -1,0 +1,9 @@
+import { handleGraphql } from '../../graphql/handler.js';
+import type { ServerModule } from '../types.js';
+import { handlers } from './http.js';
+
+/** Accounts and sessions: sign-in, sessions and property switch, registration, OTP, password reset, GraphQL. */
+export const authModule: ServerModule = {
+  name: 'auth',
+  handlers: { ...handlers, graphql: (request, reply) => handleGraphql(request, reply) },
+};

@@ -1,0 +1,82 @@
+/**
+ * `pnpm --filter @extranet/server outbox [--to <e-mail>] [--limit <n>] [--json]`: prints the latest mails of
+ * the outbox, newest first.
+ *
+ * The embedded PGlite database may be opened by one process only, so while the server runs the CLI asks the
+ * server (GET /api/v1/dev/outbox on HOST:PORT, available without SMTP_URL outside production); when nothing
+ * answers there, it opens the database itself (DATA_DIR or DATABASE_URL).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/index.js';
+import { listOutbox, type OutboxMail } from './outbox.js';
+
+const { values } = parseArgs({
+  options: {
+    to: { type: 'string' },
+    limit: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  process.stdout.write(
+    'Usage: pnpm --filter @extranet/server outbox [--to <e-mail>] [--limit <n>] [--json]\n',
+  );
+  process.exit(0);
+}
+
+const limit = Math.min(Math.max(Number(values.limit) || 10, 1), 200);
+const config = loadConfig();
+
+async function fromRunningServer(): Promise<OutboxMail[] | null> {
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const query = new URLSearchParams({ limit: String(limit), ...(values.to ? { to: values.to } : {}) });
+  try {
+    const response = await fetch(`http://${host}:${config.port}/api/v1/dev/outbox?${query}`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { mails: OutboxMail[] }).mails;
+  } catch {
+    return null;
+  }
+}
+
+async function fromDatabase(): Promise<OutboxMail[]> {
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pgdata'))) {
+    process.stderr.write(`No database in ${config.dataDir} yet: start the server once (or set DATA_DIR).\n`);
+    return [];
+  }
+  const db = await openDatabase(config);
+  try {
+    return await listOutbox(db, { limit, ...(values.to ? { to: values.to } : {}) });
+  } finally {
+    await db.close();
+  }
+}
+
+const mails = (await fromRunningServer()) ?? (await fromDatabase());
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(mails, null, 2)}\n`);
+} else if (mails.length === 0) {
+  process.stdout.write('The outbox is empty.\n');
+} else {
+  for (const mail of mails) {
+    process.stdout.write(
+      [
+        `#${mail.id}  ${mail.createdAt}  ${mail.status}${mail.lastError ? ` (${mail.lastError})` : ''}`,
+        `To: ${mail.to}`,
+        `Kind: ${mail.kind} (${mail.lang})`,
+        `Subject: ${mail.subject}`,
+        '',
+        mail.text,
+        '-'.repeat(72),
+        '',
+      ].join('\n'),
+    );
+  }
+}

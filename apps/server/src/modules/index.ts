@@ -1,7 +1,9 @@
 import { platformModule } from './platform/index.js';
+import { authModule } from './auth/index.js';
+import { mailModule } from './mail/index.js';
 import type { ServerModule } from './types.js';
 
 export type { Handler, ServerModule } from './types.js';
 
 /** Every module of the server. Add one line per module; operationIds must be unique across modules. */
-export const modules: readonly ServerModule[] = [platformModule];
+export const modules: readonly ServerModule[] = [platformModule, authModule, mailModule];

@@ -52,7 +52,9 @@ describe('a day in the shell', () => {
         .toContain(text('shell.homePage.quickLinks', undefined, 'en'));
 
       // Sign out through the account menu.
-      await header.getByRole('button', { name: text('shell.account.menu', undefined, 'en') }).click();
+      await header
+        .getByRole('button', { name: new RegExp(text('shell.account.menu', undefined, 'en')) })
+        .click();
       await page.getByRole('button', { name: text('shell.account.signOut', undefined, 'en') }).click();
       await page.waitForURL('**/login');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(

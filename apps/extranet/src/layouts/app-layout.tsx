@@ -156,15 +156,13 @@ function AccountMenu({ session }: { session: Session }) {
         className={css.accountButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('shell.account.menu')}
         onClick={() => setOpen((v) => !v)}
       >
         <span className={css.avatar} aria-hidden="true">
           {initials(session.account.name || session.account.username)}
         </span>
-        <span className={css.accountName} aria-hidden="true">
-          {session.account.name}
-        </span>
+        <span className={css.accountName}>{session.account.name}</span>
+        <span className={visuallyHidden}>{t('shell.account.menu')}</span>
       </button>
       {open ? (
         <div id={menuId} className={css.accountMenu}>
@@ -267,7 +265,7 @@ function SignedInFrame({ session }: { session: Session }) {
             />
           </span>
         ) : null}
-        <Link to="/v3/app/home" className={css.brand}>
+        <Link to="/v3/app/home" className={css.brand} aria-label={t('shell.productName')}>
           <Logo className={css.logo} />
           <span className={css.brandText}>{t('shell.productName')}</span>
         </Link>
@@ -286,10 +284,11 @@ function SignedInFrame({ session }: { session: Session }) {
       {drawerOpen ? (
         <>
           <div className={css.drawerOverlay} onClick={closeDrawer} aria-hidden="true" />
-          <div
+          <aside
             id={drawerId}
             ref={drawerRef}
             className={css.drawer}
+            aria-label={t('shell.nav.main')}
             onKeyDown={(event) => {
               if (event.key === 'Escape') closeDrawer();
             }}
@@ -311,7 +310,7 @@ function SignedInFrame({ session }: { session: Session }) {
             <nav aria-label={t('shell.nav.main')}>
               <MenuContent session={session} onNavigate={() => setDrawerOpen(false)} />
             </nav>
-          </div>
+          </aside>
         </>
       ) : null}
       <main id="main" ref={mainRef} tabIndex={-1} className={css.main}>

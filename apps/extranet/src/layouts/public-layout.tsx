@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Language } from '@extranet/i18n';
-import { LanguageProvider, useT } from '../i18n/language';
+import { LanguageProvider, useLanguage, useT } from '../i18n/language';
 import { ButtonLink } from '../components/status-screens';
 import { Logo } from './nav-icon';
 import * as css from './public-layout.css';
@@ -20,11 +20,13 @@ export function publicVariantPath(pathname: string, lang: Language): string {
 
 function PublicFrame() {
   const t = useT();
+  // Choosing a language here also keeps it for the rest of the product (the `lang` cookie).
+  const { setLang } = useLanguage();
   const { pathname } = useLocation();
   const lang = publicLanguageOf(pathname);
   const prefix = lang === 'en' ? '/v3/en' : '/v3';
   return (
-    <div className={css.root}>
+    <div className={css.root} lang={lang}>
       <header className={css.header}>
         <Link to={lang === 'en' ? '/v3/en' : '/v3/'} className={css.brand}>
           <Logo className={css.logo} />
@@ -45,6 +47,7 @@ function PublicFrame() {
           <div role="group" aria-label={t('shell.language.label')}>
             <Link
               to={publicVariantPath(pathname, 'id')}
+              onClick={() => setLang('id')}
               lang="id"
               aria-current={lang === 'id' ? 'true' : undefined}
               className={css.langLink}
@@ -53,6 +56,7 @@ function PublicFrame() {
             </Link>
             <Link
               to={publicVariantPath(pathname, 'en')}
+              onClick={() => setLang('en')}
               lang="en"
               aria-current={lang === 'en' ? 'true' : undefined}
               className={css.langLink}
@@ -79,8 +83,9 @@ function PublicFrame() {
 /** The frame of the public pages (landing, homes, help centre), in the language their address names. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const app = useLanguage();
   return (
-    <LanguageProvider fixed={publicLanguageOf(pathname)}>
+    <LanguageProvider fixed={publicLanguageOf(pathname)} onChange={app.setLang}>
       <PublicFrame />
     </LanguageProvider>
   );

@@ -288,6 +288,12 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     blocks: [p('intro'), h('rolesTitle'), ul(...steps('r', 5)), note('note')],
   },
   {
+    slug: 'add-and-edit-users',
+    key: 'manageUsers',
+    category: 'users',
+    blocks: [p('intro'), h('stepsTitle'), ol(...steps('s', 3)), h('editTitle'), p('edit'), note('note')],
+  },
+  {
     slug: 'photo-requirements',
     key: 'photos',
     category: 'photos',

@@ -1,26 +1,550 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-export const hero = style({
-  maxWidth: '880px',
+const phone = 'screen and (max-width: 640px)';
+const tablet = 'screen and (max-width: 960px)';
+
+// ---------------------------------------------------------------- layout
+export const container = style({
+  width: '100%',
+  maxWidth: '1160px',
   margin: '0 auto',
-  padding: `${vars.space['12']} ${vars.space['6']}`,
+  padding: `0 ${vars.space['8']}`,
+  '@media': { [phone]: { padding: `0 ${vars.space['4']}` } },
+});
+
+export const section = style({
+  padding: `72px 0`,
+  '@media': { [phone]: { padding: `${vars.space['10']} 0` } },
+});
+
+export const sectionAlt = style([section, { background: vars.color.bg }]);
+
+export const sectionHeader = style({
+  maxWidth: '720px',
+  marginBottom: vars.space['8'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.accentSoftText,
+  background: vars.color.accentSoft,
+  borderRadius: vars.radius.full,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+});
+
+export const h2 = style({
+  fontSize: '30px',
+  lineHeight: 1.2,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  color: vars.color.text,
+  '@media': { [phone]: { fontSize: '24px' } },
+});
+
+export const lead = style({ fontSize: '17px', lineHeight: 1.6, color: vars.color.textMuted });
+
+// ---------------------------------------------------------------- hero
+export const hero = style({
+  background: `linear-gradient(180deg, ${vars.color.accentSoft} 0%, ${vars.color.surface} 100%)`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `64px 0 72px`,
+  '@media': { [phone]: { padding: `${vars.space['8']} 0 ${vars.space['10']}` } },
+});
+
+export const heroGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)',
+  gap: vars.space['12'],
+  alignItems: 'center',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['8'] } },
+});
+
+export const heroText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const h1 = style({
+  fontSize: '46px',
+  lineHeight: 1.1,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  '@media': { [tablet]: { fontSize: '38px' }, [phone]: { fontSize: '30px' } },
+});
+
+export const heroLead = style({
+  fontSize: '19px',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+  maxWidth: '600px',
+  '@media': { [phone]: { fontSize: vars.fontSize.lg } },
+});
+
+export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
+
+const ctaBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.controlLg,
+  padding: `0 ${vars.space['6']}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  border: '1px solid transparent',
+  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+} as const;
+
+export const cta = styleVariants({
+  primary: {
+    ...ctaBase,
+    background: vars.color.accent,
+    color: vars.color.textOnAccent,
+    boxShadow: vars.elevation['1'],
+    selectors: {
+      '&:hover': { background: vars.color.accentHover },
+      '&:active': { background: vars.color.accentActive },
+    },
+  },
+  secondary: {
+    ...ctaBase,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+  inverse: {
+    ...ctaBase,
+    background: vars.color.surface,
+    color: vars.color.accentSoftText,
+    selectors: { '&:hover': { background: vars.color.accentSoft } },
+  },
+  ghostInverse: {
+    ...ctaBase,
+    background: 'transparent',
+    color: vars.color.textOnAccent,
+    borderColor: 'rgba(255, 255, 255, 0.7)',
+    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+  },
+});
+
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+// ---------------------------------------------------------------- hero preview (decorative)
+export const preview = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.elevation['3'],
+  padding: vars.space['5'],
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  alignItems: 'flex-start',
+  '@media': { [tablet]: { maxWidth: '560px' } },
 });
 
-export const title = style({
-  fontSize: '40px',
-  lineHeight: 1.15,
-  fontWeight: vars.fontWeight.bold,
+export const previewHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
-export const body = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '640px' });
-export const actions = style({
+
+export const previewDots = style({ display: 'flex', gap: '6px' });
+export const previewDot = style({
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+});
+
+export const previewGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: '6px',
+});
+
+export const previewWeekday = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+const cellBase = {
+  borderRadius: vars.radius.md,
+  padding: '6px 4px',
+  minHeight: '52px',
   display: 'flex',
-  gap: vars.space['3'],
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+} as const;
+
+export const previewCell = styleVariants({
+  open: { ...cellBase, background: vars.color.successSoft, color: vars.color.successText },
+  low: { ...cellBase, background: vars.color.warningSoft, color: vars.color.warningText },
+  closed: {
+    ...cellBase,
+    background: `repeating-linear-gradient(135deg, ${vars.color.surfaceSunken} 0 6px, ${vars.color.surfaceMuted} 6px 12px)`,
+    color: vars.color.neutralText,
+  },
+});
+
+export const previewBar = style({
+  height: '4px',
+  borderRadius: vars.radius.full,
+  background: 'currentColor',
+  opacity: 0.55,
+});
+
+export const previewLegend = style({
+  display: 'flex',
+  gap: vars.space['4'],
   flexWrap: 'wrap',
-  marginTop: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const legendSwatch = styleVariants({
+  open: { width: '12px', height: '12px', borderRadius: '3px', background: vars.color.success },
+  low: { width: '12px', height: '12px', borderRadius: '3px', background: vars.color.warning },
+  closed: { width: '12px', height: '12px', borderRadius: '3px', background: vars.color.borderStrong },
+});
+
+export const previewToast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const previewToastIcon = style({
+  flex: '0 0 auto',
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.full,
+  background: vars.color.success,
+  color: vars.color.textOnAccent,
+});
+
+// ---------------------------------------------------------------- highlights
+export const highlights = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const highlight = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const highlightValue = style({
+  margin: 0,
+  fontSize: '26px',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentSoftText,
+  lineHeight: 1.2,
+});
+
+export const highlightLabel = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted });
+
+// ---------------------------------------------------------------- cards
+export const cardGrid = styleVariants({
+  three: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: vars.space['5'],
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  two: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space['6'],
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
+  four: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    gap: vars.space['5'],
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': {
+      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation['1'],
+});
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.3,
+});
+export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
+
+export const iconBadge = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+
+// ---------------------------------------------------------------- numbered steps
+export const stepList = style({ listStyle: 'none', margin: 0, padding: 0, counterReset: 'step' });
+
+export const stepItem = style({
+  counterIncrement: 'step',
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['6'],
+  paddingTop: '64px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&::before': {
+      content: 'counter(step)',
+      position: 'absolute',
+      top: vars.space['5'],
+      left: vars.space['6'],
+      display: 'grid',
+      placeItems: 'center',
+      width: '32px',
+      height: '32px',
+      borderRadius: vars.radius.full,
+      background: vars.color.accent,
+      color: vars.color.textOnAccent,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+/** A long ordered list (registration steps): two columns with numbered rows. */
+export const stepRows = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  counterReset: 'row',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['6']}`,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const stepRow = style({
+  counterIncrement: 'row',
+  display: 'grid',
+  gridTemplateColumns: '36px minmax(0, 1fr)',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  padding: vars.space['4'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&::before': {
+      content: 'counter(row)',
+      display: 'grid',
+      placeItems: 'center',
+      width: '32px',
+      height: '32px',
+      borderRadius: vars.radius.full,
+      background: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const stepRowTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.4,
+});
+export const stepRowBody = style({ color: vars.color.textMuted, marginTop: vars.space['1'] });
+
+/** Compact numbered list inside a card (hotel registration steps). */
+export const compactSteps = style({
+  margin: 0,
+  paddingLeft: vars.space['6'],
+  columns: 2,
+  columnGap: vars.space['6'],
+  color: vars.color.text,
+  lineHeight: 1.9,
+  '@media': { [phone]: { columns: 1 } },
+});
+
+export const checkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const checkItem = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  lineHeight: 1.5,
+});
+export const checkIcon = style({ color: vars.color.success, flex: '0 0 auto', marginTop: '2px' });
+
+export const cardFooter = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
+
+export const checklistBox = style({
+  marginTop: vars.space['6'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['8']}`,
+  alignItems: 'center',
+});
+
+export const checklistTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+// ---------------------------------------------------------------- FAQ
+export const faqLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr)',
+  gap: vars.space['10'],
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'] } },
+});
+
+export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const faqItem = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: `0 ${vars.space['5']}`,
+});
+
+export const faqQuestion = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['4']} 0`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const faqChevron = style({
+  flex: '0 0 auto',
+  color: vars.color.textSubtle,
+  transition: `transform ${vars.motion.normal}`,
+});
+
+globalStyle(`details[open] > summary .${faqChevron}`, { transform: 'rotate(90deg)' });
+
+export const faqAnswer = style({
+  paddingBottom: vars.space['4'],
+  color: vars.color.textMuted,
+  lineHeight: 1.6,
+});
+
+// ---------------------------------------------------------------- closing call to action
+export const ctaBand = style({
+  background: `linear-gradient(135deg, ${vars.color.accent} 0%, ${vars.color.accentActive} 100%)`,
+  color: vars.color.textOnAccent,
+  padding: `64px 0`,
+  '@media': { [phone]: { padding: `${vars.space['10']} 0` } },
+});
+
+export const ctaInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['6'],
+  flexWrap: 'wrap',
+});
+
+export const ctaTitle = style({
+  fontSize: '30px',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+  '@media': { [phone]: { fontSize: '24px' } },
+});
+export const ctaBody = style({ fontSize: vars.fontSize.lg, marginTop: vars.space['2'], opacity: 0.95 });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

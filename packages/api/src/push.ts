@@ -163,12 +163,19 @@ function parseStored(raw: string | null): StoredPushToken | null {
   }
 }
 
+function defaultStorage(): Storage | undefined {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage;
+  } catch {
+    // reading localStorage throws where storage is blocked (sandboxed frames, some privacy settings)
+    return undefined;
+  }
+}
+
 /** The real browser APIs for `syncPushRegistration` / `teardownPush`. */
 export function createBrowserPush(options: BrowserPushOptions = {}): BrowserPush {
-  const g = options.globals ?? (globalThis as unknown as BrowserPushGlobals & { localStorage?: Storage });
-  const storage =
-    options.globals?.storage ??
-    (options.globals ? undefined : (globalThis as { localStorage?: Storage }).localStorage);
+  const g = options.globals ?? (globalThis as unknown as BrowserPushGlobals);
+  const storage = options.globals ? options.globals.storage : defaultStorage();
   const storageKey = options.storageKey ?? PUSH_STORAGE_KEY;
   const container = g.navigator?.serviceWorker;
   const notification = g.Notification;

@@ -1,4 +1,7 @@
+import type { components } from './generated/schema.js';
 export type { paths, components, operations } from './generated/schema.js';
+/** The contract's named schemas, e.g. `Schemas['Session']`. */
+export type Schemas = components['schemas'];
 export {
   createApiClient,
   unwrap,

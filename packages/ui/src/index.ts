@@ -12,3 +12,4 @@ export * from './tabs/index.js';
 export * from './skeleton/index.js';
 export * from './empty-state/index.js';
 export * from './error-state/index.js';
+export * from './rate-calendar/index.js';

@@ -25,6 +25,7 @@ const FEATURES: ReadonlyArray<[string, CardItem['icon']]> = [
   ['finance', 'card'],
   ['chat', 'chat'],
   ['team', 'users'],
+  ['analytics', 'trend'],
 ];
 
 const HIGHLIGHTS = ['languages', 'payout', 'currency', 'roles'] as const;
@@ -132,6 +133,7 @@ function LandingContent() {
 
       <Section title={k('features.title')} lead={k('features.lead')}>
         <CardGrid
+          columns="four"
           items={FEATURES.map(([key, icon]) => ({
             key,
             icon,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Language } from '@extranet/i18n';
 import { readLangCookie, useLanguage, type Translate } from '../../i18n/language';
@@ -34,6 +34,15 @@ export function usePublicPaths(): PublicPaths {
  */
 export function PublicLanguageGate({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
+  const { lang } = useLanguage();
+  useEffect(() => {
+    // The app-wide language provider (an ancestor) sets <html lang> to the cookie's language after this
+    // page's effects on the first render; the page's own language wins once that commit is done.
+    const timer = window.setTimeout(() => {
+      document.documentElement.lang = lang;
+    });
+    return () => window.clearTimeout(timer);
+  }, [lang, pathname]);
   if (publicLanguageOf(pathname) === 'id' && readLangCookie() === 'en') {
     return <Navigate replace to={`${publicVariantPath(pathname, 'en')}${search}${hash}`} />;
   }

@@ -97,13 +97,16 @@ const ctaBase = {
   justifyContent: 'center',
   gap: vars.space['2'],
   minHeight: vars.size.controlLg,
-  padding: `0 ${vars.space['6']}`,
+  padding: `${vars.space['2']} ${vars.space['6']}`,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.lg,
+  lineHeight: 1.3,
+  textAlign: 'center',
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   border: '1px solid transparent',
   transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  '@media': { [phone]: { width: '100%' } },
 } as const;
 
 export const cta = styleVariants({
@@ -326,6 +329,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   padding: vars.space['6'],
+  '@media': { [phone]: { padding: vars.space['5'] } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

@@ -13,6 +13,7 @@ export default {
     all: '%count% articles in %categories% topics',
     emptyTitle: 'No article matches “%query%”',
     emptyBody: 'Try another word, check the spelling, or browse the topics below the search.',
+    resultsTitle: 'Search results',
     showAll: 'Show all articles',
   },
   browse: 'Browse by topic',
@@ -70,7 +71,8 @@ export default {
   articles: {
     createAccount: {
       title: 'Create your owner account',
-      summary: 'Sign up with your name, e-mail, phone and a password, then confirm your e-mail with a 4-digit code.',
+      summary:
+        'Sign up with your name, e-mail, phone and a password, then confirm your e-mail with a 4-digit code.',
       intro:
         'Everything starts with an owner account. The person who registers becomes the administrator of every property they register, and can invite the rest of the team later.',
       stepsTitle: 'How to sign up',
@@ -82,7 +84,8 @@ export default {
     },
     registerHotel: {
       title: 'Register a hotel',
-      summary: 'The eleven steps of the hotel registration, from property type to review, and what to prepare.',
+      summary:
+        'The eleven steps of the hotel registration, from property type to review, and what to prepare.',
       intro:
         'Hotel registration is a guided form. Your progress is saved as a draft after every step, so you can stop and continue later from the same step.',
       stepsTitle: 'The steps, in order',
@@ -136,20 +139,22 @@ export default {
     },
     signIn: {
       title: 'Sign in and e-mail verification',
-      summary: 'Signing in with e-mail and password, what the error messages mean, and how long you stay signed in.',
-      intro: 'Sign in with the e-mail address and password of your account. One account can manage several properties.',
+      summary:
+        'Signing in with e-mail and password, what the error messages mean, and how long you stay signed in.',
+      intro:
+        'Sign in with the e-mail address and password of your account. One account can manage several properties.',
       errorsTitle: 'If signing in fails',
       e1: '“E-mail not found”: no account uses that address. Check the spelling or create an account.',
       e2: '“Wrong password”: try again or reset your password. After too many attempts, wait a moment before trying again.',
       e3: '“E-mail not verified”: finish the verification with the code we sent to your e-mail.',
       staySignedTitle: 'Staying signed in',
-      stay:
-        'You stay signed in on a device for up to %sessionDays% days unless you sign out. Signing out ends the session on that device at once.',
+      stay: 'You stay signed in on a device for up to %sessionDays% days unless you sign out. Signing out ends the session on that device at once.',
       note: 'Users with a phone number outside Indonesia must verify their e-mail before they can use the menus.',
     },
     forgotPassword: {
       title: 'Forgot your password',
-      summary: 'Reset your password with a %otpLength%-digit code sent to your e-mail: attempts, expiry and resending.',
+      summary:
+        'Reset your password with a %otpLength%-digit code sent to your e-mail: attempts, expiry and resending.',
       intro: 'Choose “Forgot password” on the sign-in page and enter the e-mail of your account.',
       stepsTitle: 'How the reset works',
       s1: 'We send a %otpLength%-digit code to your e-mail. It is valid for %otpValidity% minutes.',
@@ -158,13 +163,15 @@ export default {
       resendTitle: 'Did not get the code?',
       resend1: 'Check your spam folder first.',
       resend2: 'You can ask for a new code when the countdown of %resendSeconds% seconds ends.',
-      resend3: 'Once %otpSends% codes have been sent, you have to wait before another one can be sent; the page shows a timer.',
+      resend3:
+        'Once %otpSends% codes have been sent, you have to wait before another one can be sent; the page shows a timer.',
       note: 'A new code replaces the old one: always use the most recent e-mail.',
     },
     passwordRules: {
       title: 'Password rules and changing your password',
       summary: 'What a valid password looks like, password history and the forced password change.',
-      intro: 'A strong password protects your bookings and payouts. The same rules apply when you register, reset or change it.',
+      intro:
+        'A strong password protects your bookings and payouts. The same rules apply when you register, reset or change it.',
       rulesTitle: 'A valid password',
       r1: 'has at least %passwordMin% characters;',
       r2: 'mixes lowercase and uppercase letters, at least one number and a special character;',
@@ -190,7 +197,8 @@ export default {
     },
     allotment: {
       title: 'Allotment, close-out and restrictions',
-      summary: 'Keep rooms and prices up to date in the calendar: allotment, close-out, arrival and stay rules.',
+      summary:
+        'Keep rooms and prices up to date in the calendar: allotment, close-out, arrival and stay rules.',
       intro:
         'The allotment is the number of rooms you make available per date. The calendar shows it next to the rate of every rate plan.',
       howTitle: 'Working with the calendar',
@@ -202,7 +210,8 @@ export default {
     },
     bulkUpdates: {
       title: 'Bulk updates',
-      summary: 'Change rates, allotment, close-outs, restrictions or cancellation policy for many dates at once.',
+      summary:
+        'Change rates, allotment, close-outs, restrictions or cancellation policy for many dates at once.',
       intro: 'Bulk updates save time when the same change applies to a season or to every weekend.',
       stepsTitle: 'How to make a bulk update',
       s1: 'Choose the period (start and end date).',
@@ -216,14 +225,16 @@ export default {
       summary: 'The two pricing models, how they differ and who can change them.',
       intro: 'Every property uses one pricing model. It decides how guests are charged for a stay.',
       dailyTitle: 'Daily',
-      daily: 'Each night has its own rate; a stay costs the sum of its nights. This is the most common model.',
+      daily:
+        'Each night has its own rate; a stay costs the sum of its nights. This is the most common model.',
       losTitle: 'Length of stay (LOS)',
       los: 'You set a price for each length of stay, up to %losMax% nights, so a longer stay can cost less per night.',
       note: 'The pricing model is changed by the market manager of the marketplace. On LOS pricing, the home dashboard, bulk updates and deposit history are not available.',
     },
     promotions: {
       title: 'Create a promotion',
-      summary: 'Promotion types, booking and stay periods, blackout dates, platforms and switching promotions on or off.',
+      summary:
+        'Promotion types, booking and stay periods, blackout dates, platforms and switching promotions on or off.',
       intro: 'Promotions give guests a discount on the rate plans you choose, for the dates you choose.',
       typesTitle: 'Promotion types',
       t1: 'Regular: a percentage or fixed-amount discount, with an optional minimum stay and discount tiers.',
@@ -249,7 +260,8 @@ export default {
     bookings: {
       title: 'Find and manage bookings',
       summary: 'Search bookings, understand their statuses, contact guests and use virtual cards.',
-      intro: 'The booking search finds every reservation of your property by itinerary id, order id, guest name or dates.',
+      intro:
+        'The booking search finds every reservation of your property by itinerary id, order id, guest name or dates.',
       statusTitle: 'Booking statuses',
       st1: 'Issued: the booking is confirmed.',
       st2: 'Refund: the booking was cancelled and refunded.',
@@ -263,7 +275,8 @@ export default {
     guestReviews: {
       title: 'Guest reviews',
       summary: 'Read scores and sub-scores, and why reviews matter for loyalty programmes.',
-      intro: 'After their stay, guests rate your property. The reviews page shows each review with its score, traveler type and sub-scores.',
+      intro:
+        'After their stay, guests rate your property. The reviews page shows each review with its score, traveler type and sub-scores.',
       tipsTitle: 'Making the most of reviews',
       t1: 'Look at the sub-scores to see what guests like and what to improve.',
       t2: 'A rating of at least %loyaltyRating% with at least %loyaltyReviews% review in the last %loyaltyMonths% months makes the property eligible for the loyalty programme.',
@@ -272,19 +285,22 @@ export default {
     payments: {
       title: 'Invoices and payments',
       summary: 'When and how you are paid, and where to follow payments.',
-      intro: 'Every month we send an invoice of the bookings of the month. Payment is made within 7 days after the monthly invoice.',
+      intro:
+        'Every month we send an invoice of the bookings of the month. Payment is made within 7 days after the monthly invoice.',
       whereTitle: 'Where to find it',
       w1: 'Payment list: every payment with its status.',
       w2: 'Payment details: the bookings in a payment.',
       w3: 'Deposit history: deposits made to your property.',
       methodsTitle: 'Payment methods',
-      methods: 'Bank transfer, invoice or virtual credit card, in the payout currency you chose in your payment details.',
+      methods:
+        'Bank transfer, invoice or virtual credit card, in the payout currency you chose in your payment details.',
       note: 'Changes to payment details are sent as a request and take effect once approved.',
     },
     commissionTax: {
       title: 'Commission and tax',
       summary: 'How commission is shown and changed, and how to register your tax account.',
-      intro: 'The commission page shows the property commission, the preferred-partner commission and the total.',
+      intro:
+        'The commission page shows the property commission, the preferred-partner commission and the total.',
       commissionTitle: 'Changing the commission',
       commission:
         'You can request a change; the market manager reviews it and approves or rejects it. Add-on commission is a percentage above 0 and up to 100, with at most two decimals.',
@@ -295,7 +311,8 @@ export default {
     pin: {
       title: 'Your finance PIN',
       summary: 'The %pinLength%-digit PIN that protects finance data: attempts, reset and expiry.',
-      intro: 'Finance pages ask for a PIN of exactly %pinLength% digits. Avoid easy combinations such as 123456 or 111111.',
+      intro:
+        'Finance pages ask for a PIN of exactly %pinLength% digits. Avoid easy combinations such as 123456 or 111111.',
       rulesTitle: 'Rules',
       r1: 'After %pinAttempts% wrong entries the PIN is blocked and you have to create a new one.',
       r2: 'A reset is approved by the market manager, after which you create a new PIN.',
@@ -314,6 +331,18 @@ export default {
       r5: 'Finance admin: finance pages and the property contract.',
       note: 'Each property needs at least one administrator who receives notifications. A user named as a contact keeps their role until the contacts change. The activity log shows up to %activityMonths% month at a time.',
     },
+    manageUsers: {
+      title: 'Add and edit users',
+      summary: 'Invite a colleague, change a role, and keep notifications and verification in order.',
+      intro: 'Administrators manage the users of a property from Account, User management.',
+      stepsTitle: 'Add a user',
+      s1: 'Choose “Add user” and enter the name, e-mail and phone number (without country code) of your colleague.',
+      s2: 'Choose the role that fits their work, and whether they receive notifications.',
+      s3: 'Save. Your colleague signs in with that e-mail; a user with a phone number outside Indonesia verifies the e-mail first.',
+      editTitle: 'Edit or remove a user',
+      edit: 'Open a user to change the role or notifications, or remove the user from the property. The list shows each user’s role, verification status and last sign-in.',
+      note: 'You cannot remove the last administrator who receives notifications, and a user who is one of the property’s contacts keeps their role until the contacts change.',
+    },
     photos: {
       title: 'Photo requirements',
       summary: 'File type, size and resolution of photos, and how many you need.',
@@ -328,8 +357,10 @@ export default {
     },
     contentScore: {
       title: 'Content score',
-      summary: 'How to complete your content score: %contentPhotos% photos, photos per room and complete sections.',
-      intro: 'The content score shows how complete your property page is. Complete pages are easier for guests to choose.',
+      summary:
+        'How to complete your content score: %contentPhotos% photos, photos per room and complete sections.',
+      intro:
+        'The content score shows how complete your property page is. Complete pages are easier for guests to choose.',
       stepsTitle: 'To reach a full score',
       s1: 'Upload at least %contentPhotos% photos of the property.',
       s2: 'Give every room at least %contentPerRoom% photos.',

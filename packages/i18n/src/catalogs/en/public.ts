@@ -5,6 +5,13 @@ export default {
     other: 'Baca dalam Bahasa Indonesia',
   },
   onThisPage: 'On this page',
+  preview: {
+    title: 'Rates and availability',
+    open: 'Available',
+    low: 'Few rooms left',
+    closed: 'Closed out',
+    saved: 'Rates saved for 7 dates',
+  },
   stepNames: {
     GUEST_PROPERTY: 'Property type',
     GENERAL_INFO: 'General information',
@@ -59,10 +66,22 @@ export default {
     how: {
       title: 'How it works',
       lead: 'From sign-up to your first booking in four steps.',
-      s1: { title: 'Create your account', body: 'Sign up with your e-mail and confirm it with a 4-digit code.' },
-      s2: { title: 'Register your property', body: 'A guided form saves your draft after every step, so you can finish it at your own pace.' },
-      s3: { title: 'We review it', body: 'Our team checks the registration, usually within 48 hours, and tells you the outcome.' },
-      s4: { title: 'Go live and sell', body: 'Set rates and availability, switch on promotions and start receiving bookings.' },
+      s1: {
+        title: 'Create your account',
+        body: 'Sign up with your e-mail and confirm it with a 4-digit code.',
+      },
+      s2: {
+        title: 'Register your property',
+        body: 'A guided form saves your draft after every step, so you can finish it at your own pace.',
+      },
+      s3: {
+        title: 'We review it',
+        body: 'Our team checks the registration, usually within 48 hours, and tells you the outcome.',
+      },
+      s4: {
+        title: 'Go live and sell',
+        body: 'Set rates and availability, switch on promotions and start receiving bookings.',
+      },
     },
     register: {
       title: 'How to register',
@@ -88,21 +107,58 @@ export default {
     features: {
       title: 'What the extranet lets you do',
       lead: 'Everything you need to run your property on the marketplace, in one place.',
-      rates: { title: 'Rates and availability', body: 'Rate plans, daily or length-of-stay pricing, a calendar with allotment and close-outs, and bulk updates for whole seasons.' },
-      promotions: { title: 'Promotions', body: 'Percentage and fixed discounts, free nights, Hotel Now and value-added offers, switched on or off in one click.' },
-      bookings: { title: 'Bookings', body: 'Search every booking, see guest requests, contact guests before check-in and charge virtual cards.' },
-      reviews: { title: 'Reviews', body: 'Read what guests say, with scores and sub-scores, and see what to improve.' },
-      finance: { title: 'Finance', body: 'Invoices, payments, deposit history, commission and tax, protected by your own PIN.' },
-      chat: { title: 'Chat', body: 'Answer guests directly and follow your response rate and response time.' },
-      team: { title: 'Team', body: 'Invite staff with the role that fits them: administrator, managers, reservation, front office or finance.' },
+      rates: {
+        title: 'Rates and availability',
+        body: 'Rate plans, daily or length-of-stay pricing, a calendar with allotment and close-outs, and bulk updates for whole seasons.',
+      },
+      promotions: {
+        title: 'Promotions',
+        body: 'Percentage and fixed discounts, free nights, Hotel Now and value-added offers, switched on or off in one click.',
+      },
+      bookings: {
+        title: 'Bookings',
+        body: 'Search every booking, see guest requests, contact guests before check-in and charge virtual cards.',
+      },
+      reviews: {
+        title: 'Reviews',
+        body: 'Read what guests say, with scores and sub-scores, and see what to improve.',
+      },
+      finance: {
+        title: 'Finance',
+        body: 'Invoices, payments, deposit history, commission and tax, protected by your own PIN.',
+      },
+      chat: {
+        title: 'Chat',
+        body: 'Answer guests directly and follow your response rate and response time.',
+      },
+      team: {
+        title: 'Team',
+        body: 'Invite staff with the role that fits them: administrator, managers, reservation, front office or finance.',
+      },
+      analytics: {
+        title: 'Analytics',
+        body: 'Performance reports, a competitive set and your average daily rate, to price with confidence.',
+      },
     },
     faq: {
       title: 'Frequently asked questions',
       lead: 'Short answers here; the help center has the details.',
-      q1: { q: 'How long does the review take?', a: 'Usually up to 48 hours after you submit. Until then the registration cannot be changed.' },
-      q2: { q: 'When am I paid?', a: 'Within 7 days after the monthly invoice, by the payment method in your payment details.' },
-      q3: { q: 'Can several people manage one property?', a: 'Yes. Invite your team and give each person a role; one account can also manage several properties.' },
-      q4: { q: 'I forgot my password. What now?', a: 'Use “Forgot password” on the sign-in page. We send a 4-digit code to your e-mail; you have 3 attempts per code.' },
+      q1: {
+        q: 'How long does the review take?',
+        a: 'Usually up to 48 hours after you submit. Until then the registration cannot be changed.',
+      },
+      q2: {
+        q: 'When am I paid?',
+        a: 'Within 7 days after the monthly invoice, by the payment method in your payment details.',
+      },
+      q3: {
+        q: 'Can several people manage one property?',
+        a: 'Yes. Invite your team and give each person a role; one account can also manage several properties.',
+      },
+      q4: {
+        q: 'I forgot my password. What now?',
+        a: 'Use “Forgot password” on the sign-in page. We send a 4-digit code to your e-mail; you have 3 attempts per code.',
+      },
       more: 'Visit the help center',
     },
     cta: {
@@ -125,9 +181,18 @@ export default {
     types: {
       title: 'Which places can you list',
       lead: 'If guests can stay there, it probably fits. Choose the type in the first step of the registration.',
-      villa: { title: 'Villas', body: 'Private villas with a pool or a garden, rented as a whole to families and groups.' },
-      apartment: { title: 'Apartments', body: 'A single apartment or several units in one building, each with its own details and photos.' },
-      house: { title: 'Houses and guest houses', body: 'Homes, cottages and guest houses, from one room to the entire place.' },
+      villa: {
+        title: 'Villas',
+        body: 'Private villas with a pool or a garden, rented as a whole to families and groups.',
+      },
+      apartment: {
+        title: 'Apartments',
+        body: 'A single apartment or several units in one building, each with its own details and photos.',
+      },
+      house: {
+        title: 'Houses and guest houses',
+        body: 'Homes, cottages and guest houses, from one room to the entire place.',
+      },
     },
     steps: {
       title: 'The registration, step by step',
@@ -147,20 +212,50 @@ export default {
     features: {
       title: 'Made for hosts of homes',
       lead: 'The same extranet hotels use, with what matters when you rent out a home.',
-      calendar: { title: 'One calendar', body: 'Open or close dates, set minimum stays and keep availability in sync with your calendar link.' },
-      pricing: { title: 'Your prices', body: 'Nightly rates, weekly and monthly plans, and promotions for long stays.' },
-      rules: { title: 'Your house rules', body: 'Pets, smoking, minimum age and deposit are shown to guests before they book.' },
-      bookings: { title: 'Bookings and guests', body: 'See every booking and, from one day before check-in, your guest’s contact details.' },
-      payouts: { title: 'Payouts', body: 'Payment within 7 days after the monthly invoice, to the bank account you choose.' },
-      chat: { title: 'Chat with guests', body: 'Answer questions about directions, check-in or the house before guests arrive.' },
+      calendar: {
+        title: 'One calendar',
+        body: 'Open or close dates, set minimum stays and keep availability in sync with your calendar link.',
+      },
+      pricing: {
+        title: 'Your prices',
+        body: 'Nightly rates, weekly and monthly plans, and promotions for long stays.',
+      },
+      rules: {
+        title: 'Your house rules',
+        body: 'Pets, smoking, minimum age and deposit are shown to guests before they book.',
+      },
+      bookings: {
+        title: 'Bookings and guests',
+        body: 'See every booking and, from one day before check-in, your guest’s contact details.',
+      },
+      payouts: {
+        title: 'Payouts',
+        body: 'Payment within 7 days after the monthly invoice, to the bank account you choose.',
+      },
+      chat: {
+        title: 'Chat with guests',
+        body: 'Answer questions about directions, check-in or the house before guests arrive.',
+      },
     },
     faq: {
       title: 'Questions from hosts',
       lead: 'More answers in the help center.',
-      q1: { q: 'Do I need a company to list my home?', a: 'No. Register a personal tax account if you rent out as an individual, or a company account if you have one.' },
-      q2: { q: 'How many photos do I need?', a: 'At least 2 for each unit to register; a full content score asks for 15 photos of the property.' },
-      q3: { q: 'Can I change the type of place later?', a: 'The category, place type and currency are fixed once you confirm them, so choose carefully in the first step.' },
-      q4: { q: 'I stopped halfway. Is my draft lost?', a: 'No. Sign in and the extranet opens the step after the last one you completed.' },
+      q1: {
+        q: 'Do I need a company to list my home?',
+        a: 'No. Register a personal tax account if you rent out as an individual, or a company account if you have one.',
+      },
+      q2: {
+        q: 'How many photos do I need?',
+        a: 'At least 2 for each unit to register; a full content score asks for 15 photos of the property.',
+      },
+      q3: {
+        q: 'Can I change the type of place later?',
+        a: 'The category, place type and currency are fixed once you confirm them, so choose carefully in the first step.',
+      },
+      q4: {
+        q: 'I stopped halfway. Is my draft lost?',
+        a: 'No. Sign in and the extranet opens the step after the last one you completed.',
+      },
       more: 'Visit the help center',
     },
     cta: {

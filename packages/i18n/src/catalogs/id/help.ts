@@ -13,6 +13,7 @@ export default {
     all: '%count% artikel dalam %categories% topik',
     emptyTitle: 'Tidak ada artikel yang cocok dengan “%query%”',
     emptyBody: 'Coba kata lain, periksa ejaannya, atau telusuri topik di bawah kolom pencarian.',
+    resultsTitle: 'Hasil pencarian',
     showAll: 'Tampilkan semua artikel',
   },
   browse: 'Telusuri berdasarkan topik',
@@ -70,7 +71,8 @@ export default {
   articles: {
     createAccount: {
       title: 'Membuat akun pemilik',
-      summary: 'Daftar dengan nama, e-mail, nomor telepon, dan kata sandi, lalu konfirmasi e-mail Anda dengan kode 4 digit.',
+      summary:
+        'Daftar dengan nama, e-mail, nomor telepon, dan kata sandi, lalu konfirmasi e-mail Anda dengan kode 4 digit.',
       intro:
         'Semuanya dimulai dari akun pemilik. Orang yang mendaftar menjadi administrator untuk setiap properti yang ia daftarkan, dan dapat mengundang anggota tim lainnya nanti.',
       stepsTitle: 'Cara mendaftar',
@@ -82,7 +84,8 @@ export default {
     },
     registerHotel: {
       title: 'Mendaftarkan hotel',
-      summary: 'Sebelas langkah pendaftaran hotel, dari jenis properti sampai peninjauan, dan apa saja yang perlu disiapkan.',
+      summary:
+        'Sebelas langkah pendaftaran hotel, dari jenis properti sampai peninjauan, dan apa saja yang perlu disiapkan.',
       intro:
         'Pendaftaran hotel berupa formulir bertahap. Kemajuan Anda disimpan sebagai draf setiap kali satu langkah selesai, jadi Anda bisa berhenti dan melanjutkan dari langkah yang sama.',
       stepsTitle: 'Urutan langkahnya',
@@ -105,7 +108,8 @@ export default {
     },
     registerHome: {
       title: 'Mendaftarkan vila, apartemen, atau rumah',
-      summary: 'Cara kerja pendaftaran properti non-hotel, langkah demi langkah, termasuk detail unit untuk apartemen.',
+      summary:
+        'Cara kerja pendaftaran properti non-hotel, langkah demi langkah, termasuk detail unit untuk apartemen.',
       intro:
         'Vila, apartemen, rumah, dan hunian lainnya punya alur pendaftaran sendiri yang lebih ringkas soal kamar dan berfokus pada listing yang dipesan tamu.',
       stepsTitle: 'Urutan langkahnya',
@@ -125,7 +129,8 @@ export default {
     afterSubmit: {
       title: 'Setelah pendaftaran dikirim',
       summary: 'Lama peninjauan, arti setiap status, dan apa yang dilakukan jika pendaftaran ditolak.',
-      intro: 'Setelah Anda mengirim pendaftaran, tim kami meninjau properti Anda, biasanya dalam %reviewHours% jam.',
+      intro:
+        'Setelah Anda mengirim pendaftaran, tim kami meninjau properti Anda, biasanya dalam %reviewHours% jam.',
       statusTitle: 'Arti setiap status',
       st1: 'Draf: Anda masih mengisi pendaftaran.',
       st2: 'Menunggu: pendaftaran sudah dikirim dan menunggu peninjauan. Selama itu tidak ada yang bisa diubah.',
@@ -137,7 +142,8 @@ export default {
     signIn: {
       title: 'Masuk dan verifikasi e-mail',
       summary: 'Masuk dengan e-mail dan kata sandi, arti pesan kesalahan, dan berapa lama Anda tetap masuk.',
-      intro: 'Masuk dengan alamat e-mail dan kata sandi akun Anda. Satu akun bisa mengelola beberapa properti.',
+      intro:
+        'Masuk dengan alamat e-mail dan kata sandi akun Anda. Satu akun bisa mengelola beberapa properti.',
       errorsTitle: 'Jika gagal masuk',
       e1: '“E-mail tidak ditemukan”: belum ada akun dengan alamat itu. Periksa ejaannya atau buat akun baru.',
       e2: '“Kata sandi salah”: coba lagi atau atur ulang kata sandi. Setelah terlalu banyak percobaan, tunggu sebentar sebelum mencoba lagi.',
@@ -148,7 +154,8 @@ export default {
     },
     forgotPassword: {
       title: 'Lupa kata sandi',
-      summary: 'Atur ulang kata sandi dengan kode %otpLength% digit yang dikirim ke e-mail: batas percobaan, masa berlaku, dan kirim ulang.',
+      summary:
+        'Atur ulang kata sandi dengan kode %otpLength% digit yang dikirim ke e-mail: batas percobaan, masa berlaku, dan kirim ulang.',
       intro: 'Pilih “Lupa kata sandi” di halaman masuk, lalu masukkan e-mail akun Anda.',
       stepsTitle: 'Cara mengatur ulang',
       s1: 'Kami mengirim kode %otpLength% digit ke e-mail Anda. Kode berlaku selama %otpValidity% menit.',
@@ -157,24 +164,28 @@ export default {
       resendTitle: 'Kode tidak datang?',
       resend1: 'Periksa folder spam terlebih dahulu.',
       resend2: 'Anda bisa meminta kode baru setelah hitung mundur %resendSeconds% detik selesai.',
-      resend3: 'Setelah %otpSends% kode terkirim, Anda harus menunggu sebelum kode berikutnya bisa dikirim; halaman menampilkan penghitung waktunya.',
+      resend3:
+        'Setelah %otpSends% kode terkirim, Anda harus menunggu sebelum kode berikutnya bisa dikirim; halaman menampilkan penghitung waktunya.',
       note: 'Kode baru menggantikan kode lama: selalu gunakan e-mail yang paling baru.',
     },
     passwordRules: {
       title: 'Aturan kata sandi dan cara menggantinya',
       summary: 'Seperti apa kata sandi yang valid, riwayat kata sandi, dan penggantian kata sandi wajib.',
-      intro: 'Kata sandi yang kuat melindungi pemesanan dan pembayaran Anda. Aturan yang sama berlaku saat mendaftar, mengatur ulang, atau mengganti kata sandi.',
+      intro:
+        'Kata sandi yang kuat melindungi pemesanan dan pembayaran Anda. Aturan yang sama berlaku saat mendaftar, mengatur ulang, atau mengganti kata sandi.',
       rulesTitle: 'Kata sandi yang valid',
       r1: 'terdiri dari minimal %passwordMin% karakter;',
       r2: 'memadukan huruf kecil dan huruf besar, minimal satu angka, dan satu karakter khusus;',
       r3: 'bukan kata sandi saat ini dan bukan salah satu dari %passwordHistory% kata sandi terakhir Anda.',
       changeTitle: 'Menggantinya',
-      change: 'Buka menu akun, lalu pilih “Ganti kata sandi”. Masukkan kata sandi saat ini, lalu kata sandi baru sebanyak dua kali.',
+      change:
+        'Buka menu akun, lalu pilih “Ganti kata sandi”. Masukkan kata sandi saat ini, lalu kata sandi baru sebanyak dua kali.',
       note: 'Jika diwajibkan oleh administrator, sebuah jendela meminta Anda mengganti kata sandi tepat setelah masuk. Setelah itu Anda masuk kembali.',
     },
     ratePlans: {
       title: 'Paket harga',
-      summary: 'Isi sebuah paket harga: kamar, makanan, kebijakan pembatalan, aturan menginap, dan harga anak.',
+      summary:
+        'Isi sebuah paket harga: kamar, makanan, kebijakan pembatalan, aturan menginap, dan harga anak.',
       intro:
         'Paket harga adalah penawaran yang bisa dipesan tamu: sekumpulan kamar yang dijual dengan makanan, kebijakan pembatalan, dan aturan menginap yang sama. Satu kamar bisa dijual dalam beberapa paket, misalnya paket fleksibel dan paket tanpa pengembalian dana.',
       partsTitle: 'Yang Anda atur',
@@ -188,8 +199,10 @@ export default {
     },
     allotment: {
       title: 'Alokasi kamar, penutupan penjualan, dan batasan',
-      summary: 'Jaga ketersediaan dan harga tetap terbaru di kalender: alokasi, penutupan, serta aturan kedatangan dan lama menginap.',
-      intro: 'Alokasi kamar adalah jumlah kamar yang Anda sediakan per tanggal. Kalender menampilkannya di samping harga setiap paket harga.',
+      summary:
+        'Jaga ketersediaan dan harga tetap terbaru di kalender: alokasi, penutupan, serta aturan kedatangan dan lama menginap.',
+      intro:
+        'Alokasi kamar adalah jumlah kamar yang Anda sediakan per tanggal. Kalender menampilkannya di samping harga setiap paket harga.',
       howTitle: 'Menggunakan kalender',
       h1: 'Anda bisa melihat %daysBack% hari ke belakang dan hingga %monthsCalendar% bulan ke depan di kalender, atau %monthsList% bulan ke depan di tampilan daftar.',
       h2: 'Tutup penjualan (close-out) sebuah tanggal untuk berhenti menjual tanpa mengubah alokasi. Tertutup untuk kedatangan atau keberangkatan hanya memblokir check-in atau check-out pada tanggal itu.',
@@ -199,8 +212,10 @@ export default {
     },
     bulkUpdates: {
       title: 'Pembaruan massal',
-      summary: 'Ubah harga, alokasi, penutupan penjualan, batasan, atau kebijakan pembatalan untuk banyak tanggal sekaligus.',
-      intro: 'Pembaruan massal menghemat waktu jika perubahan yang sama berlaku untuk satu musim atau setiap akhir pekan.',
+      summary:
+        'Ubah harga, alokasi, penutupan penjualan, batasan, atau kebijakan pembatalan untuk banyak tanggal sekaligus.',
+      intro:
+        'Pembaruan massal menghemat waktu jika perubahan yang sama berlaku untuk satu musim atau setiap akhir pekan.',
       stepsTitle: 'Cara melakukan pembaruan massal',
       s1: 'Pilih periodenya (tanggal mulai dan tanggal akhir).',
       s2: 'Pilih hari dalam seminggu yang terkena perubahan: minimal satu hari.',
@@ -211,16 +226,19 @@ export default {
     dailyVsLos: {
       title: 'Harga harian atau harga berdasarkan lama menginap (LOS)',
       summary: 'Dua model harga, perbedaannya, dan siapa yang bisa mengubahnya.',
-      intro: 'Setiap properti memakai satu model harga. Model ini menentukan cara tamu dikenai biaya untuk masa menginapnya.',
+      intro:
+        'Setiap properti memakai satu model harga. Model ini menentukan cara tamu dikenai biaya untuk masa menginapnya.',
       dailyTitle: 'Harian',
-      daily: 'Setiap malam punya harganya sendiri; biaya menginap adalah jumlah harga semua malamnya. Ini model yang paling umum.',
+      daily:
+        'Setiap malam punya harganya sendiri; biaya menginap adalah jumlah harga semua malamnya. Ini model yang paling umum.',
       losTitle: 'Berdasarkan lama menginap (LOS)',
       los: 'Anda menetapkan harga untuk setiap lama menginap, hingga %losMax% malam, sehingga menginap lebih lama bisa lebih murah per malamnya.',
       note: 'Model harga diubah oleh market manager dari marketplace. Dengan harga LOS, dasbor beranda, pembaruan massal, dan riwayat deposit tidak tersedia.',
     },
     promotions: {
       title: 'Membuat promosi',
-      summary: 'Jenis promosi, periode pemesanan dan menginap, tanggal blackout, platform, serta mengaktifkan atau menonaktifkan promosi.',
+      summary:
+        'Jenis promosi, periode pemesanan dan menginap, tanggal blackout, platform, serta mengaktifkan atau menonaktifkan promosi.',
       intro: 'Promosi memberi tamu potongan harga pada paket harga dan tanggal yang Anda pilih.',
       typesTitle: 'Jenis promosi',
       t1: 'Reguler: diskon persentase atau nominal tetap, dengan minimum lama menginap dan tingkatan diskon jika diperlukan.',
@@ -235,7 +253,8 @@ export default {
     campaigns: {
       title: 'Kampanye marketplace',
       summary: 'Ikuti kampanye musiman dari marketplace, dengan akses lebih awal untuk anggota.',
-      intro: 'Kampanye adalah program penjualan dari marketplace, seperti promo liburan, dengan periode pemesanan, menginap, dan keikutsertaan tersendiri.',
+      intro:
+        'Kampanye adalah program penjualan dari marketplace, seperti promo liburan, dengan periode pemesanan, menginap, dan keikutsertaan tersendiri.',
       howTitle: 'Cara ikut serta',
       h1: 'Buka daftar kampanye, baca ketentuannya, lalu pilih kamar dan paket harga yang ikut serta.',
       h2: 'Kampanye bisa memberi anggota akses lebih awal, sesuai tingkat rewards (gold, platinum, diamond).',
@@ -245,7 +264,8 @@ export default {
     bookings: {
       title: 'Mencari dan mengelola pemesanan',
       summary: 'Cari pemesanan, pahami statusnya, hubungi tamu, dan gunakan kartu kredit virtual.',
-      intro: 'Pencarian pemesanan menemukan setiap reservasi properti Anda berdasarkan ID itinerary, ID pesanan, nama tamu, atau tanggal.',
+      intro:
+        'Pencarian pemesanan menemukan setiap reservasi properti Anda berdasarkan ID itinerary, ID pesanan, nama tamu, atau tanggal.',
       statusTitle: 'Status pemesanan',
       st1: 'Terbit (issued): pemesanan sudah terkonfirmasi.',
       st2: 'Refund: pemesanan dibatalkan dan dananya dikembalikan.',
@@ -259,7 +279,8 @@ export default {
     guestReviews: {
       title: 'Ulasan tamu',
       summary: 'Baca skor dan subskor, serta mengapa ulasan penting untuk program loyalitas.',
-      intro: 'Setelah menginap, tamu memberi penilaian untuk properti Anda. Halaman ulasan menampilkan setiap ulasan beserta skor, tipe pelancong, dan subskornya.',
+      intro:
+        'Setelah menginap, tamu memberi penilaian untuk properti Anda. Halaman ulasan menampilkan setiap ulasan beserta skor, tipe pelancong, dan subskornya.',
       tipsTitle: 'Memanfaatkan ulasan',
       t1: 'Perhatikan subskor untuk melihat apa yang disukai tamu dan apa yang perlu diperbaiki.',
       t2: 'Penilaian minimal %loyaltyRating% dengan minimal %loyaltyReviews% ulasan dalam %loyaltyMonths% bulan terakhir membuat properti memenuhi syarat program loyalitas.',
@@ -268,19 +289,22 @@ export default {
     payments: {
       title: 'Tagihan dan pembayaran',
       summary: 'Kapan dan bagaimana Anda dibayar, serta di mana memantau pembayaran.',
-      intro: 'Setiap bulan kami mengirim tagihan untuk pemesanan bulan itu. Pembayaran dilakukan paling lambat 7 hari setelah tagihan bulanan.',
+      intro:
+        'Setiap bulan kami mengirim tagihan untuk pemesanan bulan itu. Pembayaran dilakukan paling lambat 7 hari setelah tagihan bulanan.',
       whereTitle: 'Tempat melihatnya',
       w1: 'Daftar pembayaran: setiap pembayaran beserta statusnya.',
       w2: 'Detail pembayaran: pemesanan yang termasuk dalam satu pembayaran.',
       w3: 'Riwayat deposit: deposit yang masuk ke properti Anda.',
       methodsTitle: 'Metode pembayaran',
-      methods: 'Transfer bank, invoice, atau kartu kredit virtual, dalam mata uang pembayaran yang Anda pilih di detail pembayaran.',
+      methods:
+        'Transfer bank, invoice, atau kartu kredit virtual, dalam mata uang pembayaran yang Anda pilih di detail pembayaran.',
       note: 'Perubahan detail pembayaran dikirim sebagai permintaan dan berlaku setelah disetujui.',
     },
     commissionTax: {
       title: 'Komisi dan pajak',
       summary: 'Cara komisi ditampilkan dan diubah, serta cara mendaftarkan akun pajak Anda.',
-      intro: 'Halaman komisi menampilkan komisi properti, komisi mitra pilihan (preferred partner), dan totalnya.',
+      intro:
+        'Halaman komisi menampilkan komisi properti, komisi mitra pilihan (preferred partner), dan totalnya.',
       commissionTitle: 'Mengubah komisi',
       commission:
         'Anda bisa mengajukan perubahan; market manager meninjaunya lalu menyetujui atau menolaknya. Komisi add-on berupa persentase di atas 0 dan paling tinggi 100, dengan paling banyak dua angka desimal.',
@@ -290,8 +314,10 @@ export default {
     },
     pin: {
       title: 'PIN keuangan Anda',
-      summary: 'PIN %pinLength% digit yang melindungi data keuangan: batas percobaan, atur ulang, dan masa berlaku.',
-      intro: 'Halaman keuangan meminta PIN tepat %pinLength% digit. Hindari kombinasi yang mudah ditebak seperti 123456 atau 111111.',
+      summary:
+        'PIN %pinLength% digit yang melindungi data keuangan: batas percobaan, atur ulang, dan masa berlaku.',
+      intro:
+        'Halaman keuangan meminta PIN tepat %pinLength% digit. Hindari kombinasi yang mudah ditebak seperti 123456 atau 111111.',
       rulesTitle: 'Aturannya',
       r1: 'Setelah %pinAttempts% kali salah, PIN diblokir dan Anda harus membuat PIN baru.',
       r2: 'Pengaturan ulang disetujui oleh market manager, lalu Anda membuat PIN baru.',
@@ -310,6 +336,18 @@ export default {
       r5: 'Admin keuangan: halaman keuangan dan kontrak properti.',
       note: 'Setiap properti harus punya minimal satu administrator yang menerima notifikasi. Pengguna yang menjadi kontak tetap memegang perannya sampai kontaknya diganti. Log aktivitas menampilkan paling lama %activityMonths% bulan sekaligus.',
     },
+    manageUsers: {
+      title: 'Menambah dan mengubah pengguna',
+      summary: 'Undang rekan kerja, ubah peran, dan atur notifikasi serta verifikasi.',
+      intro: 'Administrator mengelola pengguna properti dari menu Akun, Kelola pengguna.',
+      stepsTitle: 'Menambah pengguna',
+      s1: 'Pilih “Tambah pengguna”, lalu isi nama, e-mail, dan nomor telepon (tanpa kode negara) rekan Anda.',
+      s2: 'Pilih peran yang sesuai dengan pekerjaannya, dan apakah ia menerima notifikasi.',
+      s3: 'Simpan. Rekan Anda masuk dengan e-mail tersebut; pengguna dengan nomor telepon di luar Indonesia memverifikasi e-mail terlebih dahulu.',
+      editTitle: 'Mengubah atau menghapus pengguna',
+      edit: 'Buka data pengguna untuk mengubah peran atau notifikasi, atau menghapus pengguna dari properti. Daftar pengguna menampilkan peran, status verifikasi, dan waktu terakhir masuk setiap pengguna.',
+      note: 'Administrator terakhir yang menerima notifikasi tidak bisa dihapus, dan pengguna yang menjadi salah satu kontak properti tetap memegang perannya sampai kontaknya diganti.',
+    },
     photos: {
       title: 'Ketentuan foto',
       summary: 'Jenis file, ukuran, dan resolusi foto, serta berapa banyak yang dibutuhkan.',
@@ -325,7 +363,8 @@ export default {
     contentScore: {
       title: 'Skor konten',
       summary: 'Cara melengkapi skor konten: %contentPhotos% foto, foto per kamar, dan bagian yang lengkap.',
-      intro: 'Skor konten menunjukkan seberapa lengkap halaman properti Anda. Halaman yang lengkap lebih mudah dipilih tamu.',
+      intro:
+        'Skor konten menunjukkan seberapa lengkap halaman properti Anda. Halaman yang lengkap lebih mudah dipilih tamu.',
       stepsTitle: 'Untuk mencapai skor penuh',
       s1: 'Unggah minimal %contentPhotos% foto properti.',
       s2: 'Beri setiap kamar minimal %contentPerRoom% foto.',

@@ -55,12 +55,14 @@ export interface TestDatabase {
 }
 
 /** A migrated and seeded database of its own. */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; migrate?: boolean } = {},
+): Promise<TestDatabase & { url?: string }> {
   const kind = testDatabaseKind();
   if (kind === 'pglite') {
-    if (options.seed === false) {
+    if (options.seed === false || options.migrate === false) {
       const db = await PgliteDatabase.open();
-      await migrate(db);
+      if (options.migrate !== false) await migrate(db);
       return { db, kind, destroy: () => db.close() };
     }
     const db = await (await pgliteTemplate()).clone();
@@ -77,11 +79,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const db = new PostgresDatabase(url.toString(), { max: 5 });
-  await migrate(db);
-  if (options.seed !== false) await seedDemoData(db);
+  if (options.migrate !== false) await migrate(db);
+  if (options.migrate !== false && options.seed !== false) await seedDemoData(db);
   return {
     db,
     kind,
+    url: url.toString(),
     destroy: async () => {
       await db.close();
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -121,7 +124,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const app = await buildApp({
     config,
     db: database.db,
-    logger: process.env.DBG ? { level: 'error' } : false,
+    logger: false,
     ...(options.modules ? { modules: options.modules } : {}),
   });
   await app.ready();

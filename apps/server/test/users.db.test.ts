@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../src/http/session.js';
+import { createTestApp, DEMO_ACCOUNTS, DEMO_HOTELS, expectContract, type TestApp } from './helpers.js';
+
+const J = DEMO_HOTELS.JAKARTA;
+const admin = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: J };
+const reservation = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: J };
+const finance = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: J };
+const verify = { accountId: DEMO_ACCOUNTS.VERIFY.id, hotelId: J };
+
+describe('demo data, users of a property and roles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds the demo accounts with their exact states', async () => {
+    const hotels = await t.db.query<Record<string, unknown>>(
+      `SELECT h.name, h.accommodation_type, h.active_status, h.rate_model, h.registration_step, a.email
+         FROM hotels h JOIN hotel_users hu USING (hotel_id) JOIN accounts a ON a.id = hu.account_id
+        WHERE 7 = ANY (hu.roles) ORDER BY a.email, h.name`,
+    );
+    expect(hotels).toEqual([
+      { name: 'Hotel Demo Bandung', accommodation_type: 'HOTEL', active_status: 2, rate_model: 'LOS', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
+      { name: 'Hotel Demo Jakarta', accommodation_type: 'HOTEL', active_status: 2, rate_model: 'DAILY', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
+      { name: 'Villa Demo Bali', accommodation_type: 'NHA', active_status: 2, rate_model: 'DAILY', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
+      { name: 'Villa Draft Lombok', accommodation_type: 'NHA', active_status: -3, rate_model: null, registration_step: 'CONTACT', email: 'draft@demo.extranet' },
+      { name: 'Properti Pending Yogyakarta', accommodation_type: null, active_status: -1, rate_model: null, registration_step: null, email: 'pending@demo.extranet' },
+    ]);
+    const v = await t.db.one<Record<string, unknown>>(
+      `SELECT a.phone_code, a.email_verified, hu.require_verification, hu.user_role_id
+         FROM accounts a JOIN hotel_users hu ON hu.account_id = a.id WHERE a.email = 'verify@demo.extranet'`,
+    );
+    expect(v).toEqual({ phone_code: '+65', email_verified: false, require_verification: true, user_role_id: 8 });
+    const staff = await t.db.query('SELECT a.email, r.role_id FROM account_roles r JOIN accounts a ON a.id = r.account_id ORDER BY r.role_id');
+    expect(staff).toEqual([
+      { email: 'cs@demo.extranet', role_id: 12 },
+      { email: 'mm@demo.extranet', role_id: 20 },
+    ]);
+    const hash = await t.db.one<{ password_hash: string }>(`SELECT password_hash FROM accounts WHERE email = 'admin@demo.extranet'`);
+    expect(hash.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('lists users for user-manage roles and refuses other roles with 403', async () => {
+    const list = await t.request({ method: 'GET', url: `/api/v1/hotels/${J}/manage-user?size=2`, as: reservation });
+    expect(list.statusCode).toBe(200);
+    await expectContract(list, 'listHotelUsers');
+    expect(list.json().page).toEqual({ page: 0, size: 2, total: 4 });
+    expect(list.json().items).toHaveLength(2);
+
+    const denied = await t.request({ method: 'GET', url: `/api/v1/hotels/${J}/manage-user`, as: finance });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('FORBIDDEN');
+    await expectContract(denied, 'listHotelUsers');
+  });
+
+  it('lets a user read and change their own record, not others’', async () => {
+    const own = await t.request({ method: 'GET', url: `/api/v1/hotels/${J}/manage-user/5`, as: finance });
+    expect(own.statusCode).toBe(200);
+    const other = await t.request({ method: 'GET', url: `/api/v1/hotels/${J}/manage-user/1`, as: finance });
+    expect(other.statusCode).toBe(403);
+
+    const verifySelf = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/8`,
+      payload: { name: 'Verify Person', phone: '91234568' },
+      as: verify,
+    });
+    expect(verifySelf.statusCode).toBe(200);
+    await expectContract(verifySelf, 'updateHotelUser');
+    expect(verifySelf.json()).toMatchObject({ name: 'Verify Person', phone: '91234568', phoneCode: '+65', roles: [3] });
+
+    const selfPromotion = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/4`,
+      payload: { roles: [7] },
+      as: reservation,
+    });
+    expect(selfPromotion.statusCode).toBe(403);
+    expect(selfPromotion.json().code).toBe('ADMINISTRATOR_REQUIRED');
+    const otherName = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/5`,
+      payload: { name: 'Renamed' },
+      as: reservation,
+    });
+    expect(otherName.statusCode).toBe(403);
+  });
+
+  it('lets an administrator change roles, except a contact’s, and rejects bad roles', async () => {
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/4`,
+      payload: { roles: [5, 4] },
+      as: admin,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().roles.sort()).toEqual([4, 5]);
+
+    const contact = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/1`,
+      payload: { roles: [3] },
+      as: admin,
+    });
+    expect(contact.statusCode).toBe(409);
+    expect(contact.json().code).toBe('CONTACT_ROLE_LOCKED');
+    await expectContract(contact, 'updateHotelUser');
+
+    const badRole = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/4`,
+      payload: { roles: [20] },
+      as: admin,
+    });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().errors[0]).toMatchObject({ field: 'roles.0', code: 'INVALID_VALUE' });
+    const empty = await t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/4`, payload: {}, as: admin });
+    expect(empty.statusCode).toBe(400);
+    const notHere = await t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/2`, payload: { name: 'Xyz' }, as: admin });
+    expect(notHere.statusCode).toBe(404);
+  });
+
+  it('lists the property roles with translated names', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/hotel/roles', headers: { cookie: 'lang=en' }, as: admin });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'listRoles');
+    expect(res.json().items.map((r: { roleId: number }) => r.roleId)).toEqual([3, 4, 5, 6, 7, 13]);
+    for (const r of res.json().items) expect(r.name).not.toBe(r.labelKey);
+  });
+
+  it('refuses an expired or foreign-signed access token', async () => {
+    const expired = await signAccessToken(t.app.ctx.sessionKey, { accountId: 1, hotelId: J }, { now: new Date(Date.now() - 3_600_000) });
+    const res = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    const foreign = await signAccessToken(new TextEncoder().encode('x'.repeat(48)), { accountId: 1, hotelId: J });
+    const res2 = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { cookie: `access_token=${foreign}` } });
+    expect(res2.statusCode).toBe(401);
+    const good = await t.token(1, J);
+    const res3 = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { cookie: `access_token=${good}` } });
+    expect(res3.statusCode).toBe(200);
+  });
+});

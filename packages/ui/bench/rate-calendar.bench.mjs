@@ -1,0 +1,264 @@
+// RateCalendar with 25 rooms x 10 rate plans x 548 days, built with Vite and measured in Chromium
+// (playwright-core + /usr/bin/chromium). Prints one JSON line per figure:
+//   ui.rate_calendar.mount                (render start -> first frame after commit; target 300 ms)
+//   ui.rate_calendar.key_move             (keydown -> state, render and layout done, incl. any scroll render
+//                                          it causes in the next frame; median, target 16 ms)
+//   ui.rate_calendar.scroll_year_max_task (longest task while scrolling 365 days sideways; target < 50 ms)
+// Options: --keep (leave the built page in bench/.rate-calendar-dist), --screenshot=<file.png>.
+import { createServer } from 'node:http';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { build } from 'vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = resolve(here, '.rate-calendar-dist');
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+
+await build({
+  root: resolve(here, 'rate-calendar-page'),
+  configFile: false,
+  logLevel: 'warn',
+  base: './',
+  plugins: [vanillaExtractPlugin()],
+  resolve: { conditions: ['@extranet/source', 'module', 'browser', 'production', 'import', 'default'] },
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  try {
+    const body = await readFile(join(outDir, path === '/' ? 'index.html' : path));
+    res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))];
+};
+const round = (x) => Math.round(x * 10) / 10;
+// Wall-clock figures suffer when other processes share the CPU: each line also carries the machine's load and
+// the renderer main thread's own CPU time for the same work (from a Chromium trace).
+const emit = (o) => console.log(JSON.stringify({ ...o, load1: round(loadavg()[0]) }));
+
+async function traced(page, work) {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReturnAsStream',
+  });
+  const result = await work();
+  const complete = new Promise((r) => client.once('Tracing.tracingComplete', r));
+  await client.send('Tracing.end');
+  const { stream } = await complete;
+  let data = '';
+  for (;;) {
+    const chunk = await client.send('IO.read', { handle: stream });
+    data += chunk.data;
+    if (chunk.eof) break;
+  }
+  await client.detach();
+  const parsed = JSON.parse(data);
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  return { result, tasks: onMain.filter((e) => e.name === 'RunTask'), all: onMain };
+}
+
+/** Thread CPU time (ms) of the main-thread tasks that dispatched an event of `type`. */
+function cpuOfTasksWith(trace, type) {
+  return trace.tasks
+    .filter((t) =>
+      trace.all.some(
+        (e) =>
+          e.name === 'EventDispatch' && e.args?.data?.type === type && e.ts >= t.ts && e.ts <= t.ts + t.dur,
+      ),
+    )
+    .map((t) => (t.tdur ?? t.dur) / 1000);
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => console.error('pageerror', e));
+
+  // Mount: the first load warms the HTTP cache and V8's code cache; then five measured loads.
+  const mounts = [];
+  for (let i = 0; i < 6; i++) {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__bench?.ready === true);
+    if (i > 0) mounts.push(await page.evaluate(() => window.__bench.mountMs));
+  }
+  emit({
+    name: 'ui.rate_calendar.mount',
+    ms: round(median(mounts)),
+    max: round(Math.max(...mounts)),
+    target: 300,
+  });
+
+  if (args.get('screenshot')) await page.screenshot({ path: String(args.get('screenshot')) });
+
+  // Instrument: time spent in scroll handlers (the virtualiser re-renders there) and per keydown.
+  await page.evaluate(() => {
+    const grid = document.querySelector('[role="grid"]');
+    const w = window;
+    w.__scrollWork = [];
+    let start = 0;
+    window.addEventListener('scroll', () => (start = performance.now()), { capture: true, passive: true });
+    grid.addEventListener('scroll', () => w.__scrollWork.push([start, performance.now() - start]), {
+      passive: true,
+    });
+    w.__keys = [];
+    document.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        setTimeout(() => {
+          document.querySelector('[aria-selected], [role="gridcell"]')?.getBoundingClientRect();
+          const sync = performance.now() - t0;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const scroll = w.__scrollWork.filter(([s]) => s >= t0).reduce((a, [, d]) => a + d, 0);
+              w.__keys.push(sync + scroll);
+            }, 0),
+          );
+        }, 0);
+      },
+      true,
+    );
+  });
+  await page.locator('[role="gridcell"][data-r="8"]').first().click();
+  const keys = [
+    ...Array(30).fill('ArrowRight'),
+    ...Array(30).fill('ArrowDown'),
+    ...Array(10).fill('ArrowLeft'),
+    'PageDown',
+    'PageDown',
+    'PageUp',
+    ...Array(10).fill('Shift+ArrowRight'),
+    ...Array(10).fill('ArrowUp'),
+    'End',
+    'Home',
+  ];
+  const keyTrace = await traced(page, async () => {
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    }
+  });
+  const keyCpu = cpuOfTasksWith(keyTrace, 'keydown');
+  await page.waitForFunction((n) => window.__keys.length >= n, keys.length);
+  const keyTimes = await page.evaluate(() => window.__keys);
+  emit({
+    name: 'ui.rate_calendar.key_move',
+    ms: round(median(keyTimes)),
+    p95: round(pct(keyTimes, 0.95)),
+    max: round(Math.max(...keyTimes)),
+    cpuMs: round(median(keyCpu)),
+    cpuP95: round(pct(keyCpu, 0.95)),
+    target: 16,
+  });
+
+  // Scroll a year sideways, two days per frame, watching long tasks and scroll-handler work.
+  const scrollTrace = await traced(page, () =>
+    page.evaluate(async () => {
+      const grid = document.querySelector('[role="grid"]');
+      grid.scrollLeft = 0;
+      grid.scrollTop = 0;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const w = window;
+      w.__scrollWork = [];
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => longTasks.push(e.duration)),
+      );
+      observer.observe({ type: 'longtask' });
+      const target = 365 * 84;
+      let last = performance.now();
+      let maxFrame = 0;
+      await new Promise((done) => {
+        const step = () => {
+          const now = performance.now();
+          maxFrame = Math.max(maxFrame, now - last);
+          last = now;
+          if (grid.scrollLeft >= target || grid.scrollLeft + grid.clientWidth >= grid.scrollWidth)
+            return done();
+          grid.scrollLeft += 168;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      observer.disconnect();
+      const work = w.__scrollWork.map(([, d]) => d);
+      return {
+        longTasks,
+        maxHandler: Math.max(0, ...work),
+        medianHandler: work.sort((a, b) => a - b)[Math.floor(work.length / 2)] ?? 0,
+        events: work.length,
+        maxFrame,
+      };
+    }),
+  );
+  const scroll = scrollTrace.result;
+  const scrollCpu = scrollTrace.tasks.map((t) => (t.tdur ?? t.dur) / 1000);
+  emit({
+    name: 'ui.rate_calendar.scroll_year_max_task',
+    ms: round(Math.max(scroll.maxHandler, ...scroll.longTasks)),
+    longTasks: scroll.longTasks.length,
+    medianScrollRender: round(scroll.medianHandler),
+    scrollEvents: scroll.events,
+    maxFrameGap: round(scroll.maxFrame),
+    cpuMs: round(Math.max(0, ...scrollCpu)),
+    target: 50,
+  });
+} finally {
+  await browser.close();
+  server.close();
+  if (!args.get('keep')) await rm(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,394 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css.js';
+import { focusRing } from '../theme/shared.css.js';
+
+/** Fixed geometry: the virtualisers and the scroll-into-view math rely on these numbers. */
+export const COL_WIDTH = 84;
+export const ROW_HEADER_WIDTH = 264;
+export const HEADER_HEIGHT = 52;
+export const FIELD_ROW_HEIGHT = 32;
+export const ROOM_ROW_HEIGHT = 36;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  borderRadius: '3px',
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const pendingCount = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const frame = style({
+  position: 'relative',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.elevation['1'],
+  overflow: 'hidden',
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  outline: 'none',
+  overscrollBehavior: 'contain',
+});
+
+export const canvas = style({ position: 'relative' });
+
+export const headerRow = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 3,
+  height: `${HEADER_HEIGHT}px`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  boxSizing: 'border-box',
+});
+
+export const corner = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 4,
+  width: `${ROW_HEADER_WIDTH}px`,
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: `0 ${vars.space['4']}`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const cornerMonth = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'capitalize',
+});
+
+export const cornerHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const dayHeader = style({
+  position: 'absolute',
+  top: 0,
+  width: `${COL_WIDTH}px`,
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1px',
+  borderRight: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  lineHeight: 1.15,
+});
+
+export const dayHeaderMonth = style({
+  fontSize: '10px',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.accentSoftText,
+});
+
+export const dayHeaderNumber = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const dayHeaderToday = style({
+  boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+  color: vars.color.accentSoftText,
+});
+
+export const holidayDot = style({
+  display: 'inline-block',
+  width: '6px',
+  height: '6px',
+  borderRadius: '50%',
+  background: vars.color.danger,
+  marginLeft: '3px',
+  verticalAlign: 'middle',
+});
+
+export const row = style({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  display: 'flex',
+  boxSizing: 'border-box',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const roomRow = style({ background: vars.color.surfaceMuted });
+
+export const planFirstRow = style({ borderTop: `1px solid ${vars.color.borderStrong}` });
+
+export const rowHeader = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  width: `${ROW_HEADER_WIDTH}px`,
+  flex: 'none',
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const roomHeader = style({
+  padding: `0 ${vars.space['4']}`,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const planName = style({
+  width: '150px',
+  flex: 'none',
+  padding: `0 ${vars.space['2']} 0 ${vars.space['4']}`,
+  boxSizing: 'border-box',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const fieldName = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `0 ${vars.space['2']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const cell = style({
+  position: 'absolute',
+  top: 0,
+  width: `${COL_WIDTH}px`,
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  padding: `0 ${vars.space['2']}`,
+  borderRight: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  cursor: 'cell',
+  userSelect: 'none',
+});
+
+export const cellCenter = style({ justifyContent: 'center' });
+export const cellWeekend = style({ background: '#f4f6fb' });
+export const cellHoliday = style({ background: '#fdf1f0' });
+export const cellPast = style({
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSubtle,
+  cursor: 'not-allowed',
+});
+export const cellDisabled = style({
+  color: vars.color.textSubtle,
+  cursor: 'not-allowed',
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, ${vars.color.surfaceSunken} 6px 8px)`,
+});
+export const cellClosedDay = style({ background: '#fbeceb' });
+export const cellReadOnlyField = style({ color: vars.color.textMuted, cursor: 'default' });
+export const cellSelected = style({ background: '#dce8fb' });
+export const cellActive = style({
+  boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
+  zIndex: 1,
+});
+export const cellPending = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.warningText,
+  backgroundImage: `linear-gradient(225deg, ${vars.color.warning} 0 6px, transparent 6px)`,
+});
+export const cellEditing = style({ overflow: 'visible', zIndex: 4 });
+export const empty = style({ color: vars.color.textSubtle });
+
+export const pill = style({
+  display: 'inline-block',
+  padding: '1px 6px',
+  borderRadius: vars.radius.full,
+  fontSize: '11px',
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.4,
+});
+export const pillClosed = style({ background: vars.color.dangerSoft, color: vars.color.dangerText });
+export const pillOpen = style({ color: vars.color.successText, fontWeight: vars.fontWeight.medium });
+export const pillRestriction = style({ background: vars.color.warningSoft, color: vars.color.warningText });
+
+export const editor = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: 0,
+  padding: `0 ${vars.space['2']}`,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'right',
+  background: vars.color.surface,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const editorError = style({
+  position: 'absolute',
+  zIndex: 5,
+  top: `${FIELD_ROW_HEIGHT}px`,
+  left: 0,
+  minWidth: '200px',
+  maxWidth: '280px',
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerText,
+  color: vars.color.textOnAccent,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'normal',
+  boxShadow: vars.elevation['2'],
+  pointerEvents: 'none',
+});
+
+export const status = style({ minHeight: '20px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 6,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  background: 'rgba(255, 255, 255, 0.72)',
+  color: vars.color.textMuted,
+});
+
+export const skeletonRow = style({
+  height: '14px',
+  margin: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+});
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['10'],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const dialogBody = style({ overflow: 'auto', maxHeight: '55vh' });
+
+export const changesTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+globalStyle(`${changesTable} th`, {
+  position: 'sticky',
+  top: 0,
+  background: vars.color.surface,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  padding: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${changesTable} td`, {
+  padding: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+export const before = style({ color: vars.color.textSubtle, textDecoration: 'line-through' });
+export const after = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.warningText });
+
+export const saveError = style({
+  margin: `0 0 ${vars.space['3']}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerText,
+});
+
+export const removeButton = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  padding: vars.space['1'],
+  display: 'inline-flex',
+  selectors: {
+    '&:hover': { color: vars.color.dangerText, background: vars.color.dangerSoft },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { translate } from '@extranet/i18n';
+import { UiProvider } from '../provider/index.js';
+import { RateCalendar, type RateCalendarProps } from './index.js';
+import type { RateCalendarSeries } from './types.js';
+
+// jsdom has no layout: give the grid a size so the virtualisers render a window of cells.
+const rect = {
+  x: 0,
+  y: 0,
+  top: 0,
+  left: 0,
+  bottom: 600,
+  right: 1200,
+  width: 1200,
+  height: 600,
+  toJSON: () => ({}),
+};
+const original = Element.prototype.getBoundingClientRect;
+beforeAll(() => {
+  Element.prototype.getBoundingClientRect = () => rect as DOMRect;
+  for (const [prop, value] of [
+    ['clientWidth', 1200],
+    ['clientHeight', 600],
+    ['offsetWidth', 1200],
+    ['offsetHeight', 600],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  Element.prototype.getBoundingClientRect = original;
+});
+
+const days = 14;
+const plan = (ratePlanId: string, name: string, rate: number): RateCalendarSeries => ({
+  roomId: 'deluxe',
+  roomName: 'Deluxe',
+  ratePlanId,
+  ratePlanName: name,
+  rate: Array.from({ length: days }, () => rate),
+  allotment: Array.from({ length: days }, () => 5),
+  sold: Array.from({ length: days }, () => 2),
+  closed: new Uint8Array(days),
+});
+
+function renderCalendar(props: Partial<RateCalendarProps> = {}) {
+  const onSave = vi.fn<NonNullable<RateCalendarProps['onSave']>>(() => Promise.resolve());
+  const utils = render(
+    <UiProvider language="en" translate={(key, params) => translate('en', key, params)}>
+      <RateCalendar
+        aria-label="Rates"
+        series={[plan('ro', 'Room only', 500000), plan('bb', 'Bed and breakfast', 600000)]}
+        startDate="2026-11-20"
+        days={days}
+        today="2026-11-22"
+        fields={['rate', 'allotment', 'sold', 'closed']}
+        onSave={onSave}
+        {...props}
+      />
+    </UiProvider>,
+  );
+  return { ...utils, onSave, grid: screen.queryByRole('grid', { name: 'Rates' })! };
+}
+
+const active = (grid: HTMLElement) => document.getElementById(grid.getAttribute('aria-activedescendant')!)!;
+
+describe('RateCalendar', () => {
+  it('renders rooms, rate plans and formatted rates; starts on today', () => {
+    const { grid } = renderCalendar();
+    expect(screen.getByRole('rowheader', { name: 'Deluxe' })).toBeTruthy();
+    expect(within(grid).getAllByText('500.000').length).toBeGreaterThan(0);
+    expect(active(grid).dataset.c).toBe('2');
+    expect(active(grid).dataset.r).toBe('0');
+  });
+
+  it('moves with the keyboard and extends a range with Shift', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar();
+    grid.focus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(active(grid).dataset.c).toBe('3');
+    expect(active(grid).dataset.r).toBe('1');
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(3);
+    await user.keyboard('{Escape}');
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+
+  it('edits a cell, rejects invalid values with a message, and lists the change for saving', async () => {
+    const user = userEvent.setup();
+    const { grid, onSave } = renderCalendar();
+    grid.focus();
+    await user.keyboard('{ArrowDown}'); // allotment of day 2
+    await user.keyboard('1');
+    const input = within(grid).getByRole('textbox');
+    await user.keyboard('{Enter}'); // 1 is below the 2 already sold
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The allotment cannot be below the rooms already sold.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(input);
+    await user.type(input, '8{Enter}');
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Allotment')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith([
+      { roomId: 'deluxe', ratePlanId: 'ro', field: 'allotment', date: '2026-11-22', value: 8, previous: 5 },
+    ]);
+  });
+
+  it('pastes a TSV block from the active cell, skipping read-only cells', () => {
+    const { grid } = renderCalendar();
+    grid.focus();
+    // Active cell: rate of day 2; the block covers rate and allotment rows; the sold row is read-only.
+    act(() => {
+      fireEvent.paste(grid, { clipboardData: { getData: () => '700.000\t710000\n9\t9\n1\t1\n' } });
+    });
+    expect(within(grid).getByText('700.000')).toBeTruthy();
+    expect(within(grid).getByText('710.000')).toBeTruthy();
+    expect(screen.getByText(/Cells pasted: 4\. Read-only cells skipped: 2\./)).toBeTruthy();
+  });
+
+  it('copies the selection as TSV', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar();
+    grid.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
+    const setData = vi.fn();
+    fireEvent.copy(grid, { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', '500000\t500000\n5\t5');
+  });
+
+  it('does not edit past days or a read-only calendar', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar({ readOnly: true });
+    grid.focus();
+    await user.keyboard('5');
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Review and save' })).toBeNull();
+  });
+
+  it('shows the empty state without series', () => {
+    renderCalendar({ series: [] });
+    expect(screen.getByText('No rooms or rate plans yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,873 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { Button } from '../button/index.js';
+import { cx } from '../internal/cx.js';
+import { Spinner } from '../internal/spinner.js';
+import { CHUNK_DAYS, FieldRow, RoomRow, type EditorHandlers, type EditorState } from './calendar-row.js';
+import { HeaderChunk } from './header-chunk.js';
+import { ChangesDialog } from './changes-dialog.js';
+import {
+  buildDayTable,
+  daysBetween,
+  DAY_DISABLED,
+  DAY_HOLIDAY,
+  DAY_PAST,
+  DAY_WEEKEND,
+  isDayReadOnly,
+} from './dates.js';
+import { useRateCalendarText } from './labels.js';
+import { buildLayout, dataRowAddress, ROW_KIND_ROOM } from './layout.js';
+import {
+  EMPTY_PENDING,
+  mergeEdits,
+  pendingToChanges,
+  readValue,
+  type CellEdit,
+  type PendingState,
+} from './pending.js';
+import * as s from './rate-calendar.css.js';
+import {
+  COL_WIDTH,
+  FIELD_ROW_HEIGHT,
+  HEADER_HEIGHT,
+  ROOM_ROW_HEIGHT,
+  ROW_HEADER_WIDTH,
+} from './rate-calendar.css.js';
+import {
+  collapsed,
+  isSingleCell,
+  moveSelection,
+  rangeContains,
+  selectionRange,
+  type CellPos,
+  type GridSelection,
+} from './selection.js';
+import { cellToText, parseCellText, parseTsv, serializeTsv } from './tsv.js';
+import {
+  DEFAULT_FIELDS,
+  isFlagField,
+  READ_ONLY_FIELDS,
+  type RateCalendarChange,
+  type RateCalendarField,
+  type RateCalendarSeries,
+  type RateCalendarValidator,
+  type RateCalendarValue,
+} from './types.js';
+import { checkBuiltIn } from './validate.js';
+
+export interface RateCalendarProps {
+  /** One entry per room and rate plan, grouped by room (consecutive entries with the same `roomId`). */
+  series: readonly RateCalendarSeries[];
+  /** `YYYY-MM-DD` of index 0 of every series array. */
+  startDate: string;
+  /** Number of days (columns). */
+  days: number;
+  /** `YYYY-MM-DD`; earlier days are past and read-only. Defaults to no past days. */
+  today?: string;
+  /** The column scrolled into view and focused first; defaults to `today`. */
+  initialDate?: string;
+  /** Rows per rate plan, in order. Default: rate, allotment, sold, close-out, CTA, CTD, min and max stay. */
+  fields?: readonly RateCalendarField[];
+  /** `YYYY-MM-DD` -> holiday name. */
+  holidays?: Readonly<Record<string, string>>;
+  /** Dates that cannot be edited (e.g. outside a contract). */
+  disabledDates?: readonly string[];
+  /** Days of the week shown as weekend, 0 = Sunday. Default Saturday and Sunday. */
+  weekendDays?: readonly number[];
+  /** Nothing can be edited (e.g. a role without write access). */
+  readOnly?: boolean;
+  /** Data is loading: shows a busy overlay and blocks edits. */
+  loading?: boolean;
+  /** Extra rules (e.g. the minimum sell price); runs after the built-in ones. */
+  validate?: RateCalendarValidator;
+  /**
+   * Receives the reviewed pending changes. Resolve when saved (the caller then passes the new data); reject
+   * to keep the changes pending and show the save-failure message.
+   */
+  onSave?: (changes: RateCalendarChange[]) => void | Promise<void>;
+  /** Called whenever the number of pending changes changes (e.g. to warn before leaving the page). */
+  onPendingCountChange?: (count: number) => void;
+  /** Formats rates; default IDR with dot thousands and no decimals. */
+  formatRate?: (value: number) => string;
+  /** Height of the scrolling grid in pixels. */
+  height?: number;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+const idrFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const defaultFormatRate = (value: number) => idrFormat.format(value);
+const EMPTY_FIELDS_ROW = new Map<number, RateCalendarValue>();
+
+/**
+ * The rates and availability grid: rooms and their rate plans down, days across. Keyboard: arrows, Home/End
+ * (Ctrl for the grid's corners), Page Up/Down by month, Shift to extend the range, Enter/F2 or typing to edit,
+ * Space to toggle a flag, Delete to clear, Ctrl+C/Ctrl+V to copy and paste TSV. Edits stay pending until
+ * reviewed and saved.
+ */
+export function RateCalendar(props: RateCalendarProps) {
+  const {
+    series,
+    startDate,
+    days: dayCount,
+    today,
+    initialDate,
+    fields = DEFAULT_FIELDS,
+    holidays,
+    disabledDates,
+    weekendDays,
+    readOnly = false,
+    loading = false,
+    validate,
+    onSave,
+    onPendingCountChange,
+    formatRate = defaultFormatRate,
+    height = 560,
+    className,
+  } = props;
+  const text = useRateCalendarText();
+  const idPrefix = `rc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const statusId = `${idPrefix}-status`;
+
+  const days = useMemo(
+    () => buildDayTable({ startDate, days: dayCount, today, weekendDays, holidays, disabledDates }),
+    [startDate, dayCount, today, weekendDays, holidays, disabledDates],
+  );
+  const dayClasses = useMemo(() => {
+    const classes: string[] = new Array<string>(days.count);
+    for (let i = 0; i < days.count; i++) {
+      const f = days.flags[i]!;
+      classes[i] = cx(
+        (f & DAY_WEEKEND) !== 0 && s.cellWeekend,
+        (f & DAY_HOLIDAY) !== 0 && s.cellHoliday,
+        (f & DAY_PAST) !== 0 && s.cellPast,
+        (f & DAY_DISABLED) !== 0 && s.cellDisabled,
+      );
+    }
+    return classes;
+  }, [days]);
+  const layout = useMemo(
+    () => buildLayout(series, fields, { room: ROOM_ROW_HEIGHT, field: FIELD_ROW_HEIGHT }),
+    [series, fields],
+  );
+  const closedFieldIndex = fields.indexOf('closed');
+
+  const [pending, setPending] = useState<PendingState>(EMPTY_PENDING);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  // New data (e.g. after a save) makes old pending edits meaningless.
+  useEffect(() => setPending(EMPTY_PENDING), [series, startDate]);
+  useEffect(() => onPendingCountChange?.(pending.count), [pending.count, onPendingCountChange]);
+
+  const firstCol = Math.max(
+    0,
+    Math.min(dayCount - 1, daysBetween(startDate, initialDate ?? today ?? startDate)),
+  );
+  const [selection, setSelection] = useState<GridSelection>(() => collapsed({ row: 0, col: firstCol }));
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+  const [status, setStatus] = useState('');
+  const [reviewOpen, setReviewOpen] = useState(false);
+
+  const rowVirtualizer = useVirtualizer({
+    count: layout.count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => layout.height[i]!,
+    paddingStart: HEADER_HEIGHT,
+    overscan: 6,
+    initialRect: { width: 1200, height },
+  });
+  // Virtualised by week: the grid re-renders when a week enters the view, not on every scroll event.
+  const colVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: Math.ceil(dayCount / CHUNK_DAYS),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CHUNK_DAYS * COL_WIDTH,
+    paddingStart: ROW_HEADER_WIDTH,
+    overscan: 1,
+    initialRect: { width: 1200, height },
+  });
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollLeft = firstCol * COL_WIDTH;
+    // Only on mount: later the user owns the scroll position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const seriesOf = useCallback(
+    (dataRow: number) => {
+      const { seriesIndex, fieldIndex } = dataRowAddress(layout, dataRow);
+      return { series: series[seriesIndex]!, field: fields[fieldIndex]! };
+    },
+    [layout, series, fields],
+  );
+
+  const original = useCallback(
+    (dataRow: number, day: number) => {
+      const { series: row, field } = seriesOf(dataRow);
+      return readValue(row, field, day);
+    },
+    [seriesOf],
+  );
+
+  const canEdit = useCallback(
+    (dataRow: number, day: number) => {
+      if (readOnly || loading) return false;
+      const { field } = seriesOf(dataRow);
+      return !READ_ONLY_FIELDS.has(field) && !isDayReadOnly(days, day);
+    },
+    [readOnly, loading, seriesOf, days],
+  );
+
+  /** Current value with pending edits and the edits of the batch being applied. */
+  const currentValue = useCallback(
+    (dataRow: number, day: number, batch?: ReadonlyMap<string, RateCalendarValue>) => {
+      const batched = batch?.get(`${dataRow}:${day}`);
+      if (batched !== undefined) return batched;
+      const p = pendingRef.current.rows.get(dataRow)?.get(day);
+      return p !== undefined ? p : original(dataRow, day);
+    },
+    [original],
+  );
+
+  /** Validates a value for a cell; returns the message or null. */
+  const checkCell = useCallback(
+    (
+      dataRow: number,
+      day: number,
+      value: RateCalendarValue,
+      batch?: ReadonlyMap<string, RateCalendarValue>,
+    ) => {
+      const { seriesIndex } = dataRowAddress(layout, dataRow);
+      const row = series[seriesIndex]!;
+      const field = fields[dataRow % fields.length]!;
+      const valueOf = (other: RateCalendarField): RateCalendarValue => {
+        const index = fields.indexOf(other);
+        if (index >= 0) return currentValue(seriesIndex * fields.length + index, day, batch);
+        return readValue(row, other, day);
+      };
+      const builtIn = checkBuiltIn(field, value, valueOf);
+      if (builtIn !== null) return text.error[builtIn];
+      if (!validate) return null;
+      return validate({
+        change: {
+          roomId: row.roomId,
+          ratePlanId: row.ratePlanId,
+          field,
+          date: days.iso[day]!,
+          value,
+          previous: readValue(row, field, day),
+        },
+        series: row,
+        day,
+        valueOf,
+      });
+    },
+    [layout, series, fields, currentValue, text, validate, days],
+  );
+
+  /**
+   * Applies values to cells: read-only cells are skipped, invalid ones rejected; returns the counts so the
+   * caller can report them. Validation sees earlier values of the same batch (min stay then max stay).
+   */
+  const applyValues = useCallback(
+    (targets: readonly { row: number; day: number; value: RateCalendarValue }[]) => {
+      const batch = new Map<string, RateCalendarValue>();
+      const edits: CellEdit[] = [];
+      let skipped = 0;
+      let firstError: string | null = null;
+      let invalid = 0;
+      for (const target of targets) {
+        if (!canEdit(target.row, target.day)) {
+          skipped++;
+          continue;
+        }
+        const error = checkCell(target.row, target.day, target.value, batch);
+        if (error !== null) {
+          invalid++;
+          firstError ??= error;
+          continue;
+        }
+        batch.set(`${target.row}:${target.day}`, target.value);
+        edits.push({ row: target.row, day: target.day, value: target.value });
+      }
+      if (edits.length > 0) setPending((p) => mergeEdits(p, edits, original));
+      return { applied: edits.length, skipped, invalid, firstError };
+    },
+    [canEdit, checkCell, original],
+  );
+
+  const report = useCallback(
+    (action: 'pasted' | 'changed', result: ReturnType<typeof applyValues>) => {
+      const parts = [text.t(`ui.rateCalendar.status.${action}`, { count: result.applied })];
+      if (result.skipped > 0) parts.push(text.t('ui.rateCalendar.status.skipped', { count: result.skipped }));
+      if (result.invalid > 0) {
+        parts.push(
+          text.t('ui.rateCalendar.status.invalid', { count: result.invalid, message: result.firstError }),
+        );
+      }
+      setStatus(parts.join(' '));
+    },
+    [text],
+  );
+
+  const ensureVisible = useCallback(
+    (cell: CellPos) => {
+      const el = scrollRef.current;
+      if (!el) return;
+      const display = layout.dataRowToDisplay[cell.row] ?? 0;
+      // Show the room's header row too when moving onto its first rate plan.
+      const above = display > 0 && layout.kind[display - 1] === ROW_KIND_ROOM ? display - 1 : display;
+      const top = layout.top[above]!;
+      const bottom = layout.top[display]! + layout.height[display]! + HEADER_HEIGHT;
+      if (top < el.scrollTop) el.scrollTop = top;
+      else if (bottom > el.scrollTop + el.clientHeight) el.scrollTop = bottom - el.clientHeight;
+      const left = cell.col * COL_WIDTH;
+      const right = ROW_HEADER_WIDTH + (cell.col + 1) * COL_WIDTH;
+      if (left < el.scrollLeft) el.scrollLeft = left;
+      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+    },
+    [layout],
+  );
+
+  const select = useCallback(
+    (next: GridSelection) => {
+      setSelection(next);
+      ensureVisible(next.focus);
+    },
+    [ensureVisible],
+  );
+
+  const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
+
+  const startEdit = useCallback(
+    (cell: CellPos, initial?: string) => {
+      if (!canEdit(cell.row, cell.col)) {
+        setStatus(text.readOnly);
+        return;
+      }
+      const value = currentValue(cell.row, cell.col);
+      setEditor({
+        dataRow: cell.row,
+        col: cell.col,
+        draft: initial ?? cellToText(value),
+        error: null,
+        selectAll: initial === undefined,
+      });
+    },
+    [canEdit, currentValue, text],
+  );
+
+  /** Cells of the selection that belong to the same field as the edited cell (bulk fill of a range). */
+  const sameFieldTargets = useCallback(
+    (cell: CellPos, value: RateCalendarValue) => {
+      const sel = selectionRef.current;
+      const field = fields[cell.row % fields.length];
+      const targets = [{ row: cell.row, day: cell.col, value }];
+      if (isSingleCell(sel)) return targets;
+      const r = selectionRange(sel);
+      if (!rangeContains(r, cell.row, cell.col)) return targets;
+      for (let row = r.top; row <= r.bottom; row++) {
+        if (fields[row % fields.length] !== field) continue;
+        for (let day = r.left; day <= r.right; day++) {
+          if (row !== cell.row || day !== cell.col) targets.push({ row, day, value });
+        }
+      }
+      return targets;
+    },
+    [fields],
+  );
+
+  const commitEdit = useCallback(
+    (move: 'down' | 'right' | 'none'): boolean => {
+      const current = editorRef.current;
+      if (!current) return true;
+      const field = fields[current.dataRow % fields.length]!;
+      const parsed = parseCellText(field, current.draft);
+      const cell = { row: current.dataRow, col: current.col };
+      if (!parsed.ok) {
+        setEditor({ ...current, error: text.error[parsed.reason] });
+        return false;
+      }
+      const error = checkCell(cell.row, cell.col, parsed.value);
+      if (error !== null) {
+        setEditor({ ...current, error });
+        return false;
+      }
+      const result = applyValues(sameFieldTargets(cell, parsed.value));
+      if (result.applied > 1 || result.skipped > 0 || result.invalid > 0) report('changed', result);
+      setEditor(null);
+      focusGrid();
+      if (move !== 'none') {
+        const next = moveSelection(
+          collapsed(cell),
+          {
+            key: move === 'down' ? 'ArrowDown' : 'ArrowRight',
+            shiftKey: false,
+            ctrlKey: false,
+            metaKey: false,
+          },
+          { rowCount: layout.dataRowCount, days },
+        );
+        if (next) select(next);
+      }
+      return true;
+    },
+    [fields, text, checkCell, applyValues, sameFieldTargets, report, layout, days, select],
+  );
+
+  const cancelEdit = useCallback(() => {
+    setEditor(null);
+    focusGrid();
+  }, []);
+
+  const editorHandlers = useMemo<EditorHandlers>(
+    () => ({
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value;
+        setEditor((e) => (e ? { ...e, draft: value, error: null } : e));
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        event.stopPropagation();
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commitEdit('none');
+        } else if (event.key === 'Tab') {
+          event.preventDefault();
+          commitEdit(event.shiftKey ? 'none' : 'right');
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          cancelEdit();
+        }
+      },
+      onFocus: (event) => {
+        if (editorRef.current?.selectAll) event.currentTarget.select();
+      },
+      onBlur: (event) => {
+        // Leaving the cell commits a valid value; an invalid one is dropped rather than trapping focus.
+        if (event.relatedTarget === scrollRef.current) return;
+        if (!commitEdit('none')) setEditor(null);
+      },
+    }),
+    [commitEdit, cancelEdit],
+  );
+
+  const toggleFlags = useCallback(() => {
+    const sel = selectionRef.current;
+    const { focus } = sel;
+    const field = fields[focus.row % fields.length]!;
+    if (!isFlagField(field)) return false;
+    const next = !currentValue(focus.row, focus.col);
+    const result = applyValues(sameFieldTargets(focus, next));
+    report('changed', result);
+    return true;
+  }, [fields, currentValue, applyValues, sameFieldTargets, report]);
+
+  const clearSelection = useCallback(() => {
+    const r = selectionRange(selectionRef.current);
+    const targets: { row: number; day: number; value: RateCalendarValue }[] = [];
+    for (let row = r.top; row <= r.bottom; row++) {
+      const flag = isFlagField(fields[row % fields.length]!);
+      for (let day = r.left; day <= r.right; day++) targets.push({ row, day, value: flag ? false : null });
+    }
+    report('changed', applyValues(targets));
+  }, [fields, applyValues, report]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || editorRef.current) return;
+    const sel = selectionRef.current;
+    const moved = moveSelection(sel, event, { rowCount: layout.dataRowCount, days });
+    if (moved) {
+      event.preventDefault();
+      select(moved);
+      return;
+    }
+    const mod = event.ctrlKey || event.metaKey;
+    switch (event.key) {
+      case 'Enter':
+      case 'F2':
+        event.preventDefault();
+        if (!toggleFlags()) startEdit(sel.focus);
+        return;
+      case ' ':
+        event.preventDefault();
+        toggleFlags();
+        return;
+      case 'Delete':
+      case 'Backspace':
+        event.preventDefault();
+        clearSelection();
+        return;
+      case 'Escape':
+        if (!isSingleCell(sel)) {
+          event.preventDefault();
+          setSelection(collapsed(sel.focus));
+        }
+        return;
+    }
+    if (!mod && !event.altKey && event.key.length === 1 && /[0-9]/.test(event.key)) {
+      const field = fields[sel.focus.row % fields.length]!;
+      if (!isFlagField(field)) {
+        event.preventDefault();
+        startEdit(sel.focus, event.key);
+      }
+    }
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (editorRef.current) return;
+    event.preventDefault();
+    const r = selectionRange(selectionRef.current);
+    const rows: string[][] = [];
+    for (let row = r.top; row <= r.bottom; row++) {
+      const line: string[] = [];
+      for (let day = r.left; day <= r.right; day++) line.push(cellToText(currentValue(row, day)));
+      rows.push(line);
+    }
+    event.clipboardData.setData('text/plain', serializeTsv(rows));
+    setStatus(text.t('ui.rateCalendar.status.copied', { count: rows.length * (r.right - r.left + 1) }));
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (editorRef.current) return;
+    event.preventDefault();
+    const matrix = parseTsv(event.clipboardData.getData('text/plain'));
+    if (matrix.length === 0) return;
+    const sel = selectionRef.current;
+    const r = selectionRange(sel);
+    const single = matrix.length === 1 && matrix[0]!.length === 1;
+    // One copied value fills the whole selection, as in a spreadsheet; a block pastes from the top-left.
+    const height = single ? r.bottom - r.top + 1 : matrix.length;
+    const width = single ? r.right - r.left + 1 : Math.max(...matrix.map((line) => line.length));
+    const bottom = Math.min(layout.dataRowCount - 1, r.top + height - 1);
+    const right = Math.min(days.count - 1, r.left + width - 1);
+    const targets: { row: number; day: number; value: RateCalendarValue }[] = [];
+    let invalid = 0;
+    let firstError: string | null = null;
+    for (let row = r.top; row <= bottom; row++) {
+      const field = fields[row % fields.length]!;
+      for (let day = r.left; day <= right; day++) {
+        const raw = single ? matrix[0]![0]! : matrix[row - r.top]?.[day - r.left];
+        if (raw === undefined) continue;
+        const parsed = parseCellText(field, raw);
+        if (!parsed.ok) {
+          if (canEdit(row, day)) {
+            invalid++;
+            firstError ??= text.error[parsed.reason];
+          }
+          continue;
+        }
+        targets.push({ row, day, value: parsed.value });
+      }
+    }
+    const result = applyValues(targets);
+    report('pasted', {
+      ...result,
+      invalid: result.invalid + invalid,
+      firstError: firstError ?? result.firstError,
+    });
+    setSelection({ anchor: { row: r.top, col: r.left }, focus: { row: bottom, col: right } });
+  };
+
+  const dragging = useRef(false);
+  const cellFromEvent = (event: ReactPointerEvent): CellPos | null => {
+    const el = (event.target as Element).closest<HTMLElement>('[data-c]');
+    if (!el) return null;
+    return { row: Number(el.dataset.r), col: Number(el.dataset.c) };
+  };
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || (event.target as Element).closest('input')) return;
+    const cell = cellFromEvent(event);
+    if (!cell) return;
+    event.preventDefault();
+    if (editorRef.current) commitEdit('none');
+    dragging.current = true;
+    setSelection((sel) => (event.shiftKey ? { anchor: sel.anchor, focus: cell } : collapsed(cell)));
+    focusGrid();
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    const cell = cellFromEvent(event);
+    if (!cell) return;
+    const { focus } = selectionRef.current;
+    if (cell.row !== focus.row || cell.col !== focus.col)
+      setSelection((sel) => ({ anchor: sel.anchor, focus: cell }));
+  };
+  useEffect(() => {
+    const stop = () => {
+      dragging.current = false;
+    };
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
+  }, []);
+  const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const el = (event.target as Element).closest<HTMLElement>('[data-c]');
+    if (!el) return;
+    const cell = { row: Number(el.dataset.r), col: Number(el.dataset.c) };
+    if (!toggleFlags()) startEdit(cell);
+  };
+
+  const changes = useMemo(
+    () => (reviewOpen ? pendingToChanges(pending, seriesOf, (day) => days.iso[day]!) : []),
+    [reviewOpen, pending, seriesOf, days],
+  );
+  const removeChange = useCallback(
+    (change: RateCalendarChange) => {
+      const seriesIndex = series.findIndex(
+        (x) => x.roomId === change.roomId && x.ratePlanId === change.ratePlanId,
+      );
+      const row = seriesIndex * fields.length + fields.indexOf(change.field);
+      const day = daysBetween(startDate, change.date);
+      setPending((p) => mergeEdits(p, [{ row, day, value: original(row, day) }], original));
+    },
+    [series, fields, startDate, original],
+  );
+
+  const vRows = rowVirtualizer.getVirtualItems();
+  const vCols = colVirtualizer.getVirtualItems();
+  const chunkStart = vCols[0]?.index ?? 0;
+  const chunkEnd = vCols[vCols.length - 1]?.index ?? -1;
+  const totalWidth = ROW_HEADER_WIDTH + dayCount * COL_WIDTH;
+  const range = selectionRange(selection);
+  const firstVisible = Math.max(
+    0,
+    Math.min(dayCount - 1, Math.floor((colVirtualizer.scrollOffset ?? 0) / COL_WIDTH) + 1),
+  );
+  const activeId = editor ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
+
+  if (!loading && series.length === 0) {
+    return (
+      <div className={cx(s.root, className)}>
+        <div className={cx(s.frame, s.emptyState)} role="status">
+          <span className={s.emptyTitle}>{text.t('ui.rateCalendar.empty.title')}</span>
+          <span>{text.t('ui.rateCalendar.empty.description')}</span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx(s.root, className)}>
+      <div className={s.toolbar}>
+        <ul className={s.legend} aria-label={text.t('ui.rateCalendar.legend.label')}>
+          <li className={s.legendItem}>
+            <span className={cx(s.swatch, s.cellWeekend)} />
+            {text.t('ui.rateCalendar.legend.weekend')}
+          </li>
+          <li className={s.legendItem}>
+            <span className={cx(s.swatch, s.cellHoliday)} />
+            {text.t('ui.rateCalendar.legend.holiday')}
+          </li>
+          <li className={s.legendItem}>
+            <span className={cx(s.swatch, s.cellClosedDay)} />
+            {text.t('ui.rateCalendar.legend.closed')}
+          </li>
+          <li className={s.legendItem}>
+            <span className={cx(s.swatch, s.cellPast)} />
+            {text.t('ui.rateCalendar.legend.readOnly')}
+          </li>
+          <li className={s.legendItem}>
+            <span className={cx(s.swatch, s.cellPending)} />
+            {text.t('ui.rateCalendar.legend.pending')}
+          </li>
+        </ul>
+        {onSave && !readOnly ? (
+          <div className={s.actions}>
+            {pending.count > 0 ? (
+              <span className={s.pendingCount}>
+                {text.t('ui.rateCalendar.pendingCount', { count: pending.count })}
+              </span>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={pending.count === 0}
+              onClick={() => {
+                setPending(EMPTY_PENDING);
+                setStatus(text.t('ui.rateCalendar.status.discarded'));
+              }}
+            >
+              {text.t('ui.rateCalendar.discard')}
+            </Button>
+            <Button size="sm" disabled={pending.count === 0} onClick={() => setReviewOpen(true)}>
+              {text.t('ui.rateCalendar.review')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div className={s.frame}>
+        <div
+          ref={scrollRef}
+          role="grid"
+          tabIndex={0}
+          aria-label={props['aria-label']}
+          aria-labelledby={props['aria-labelledby']}
+          aria-describedby={statusId}
+          aria-multiselectable
+          aria-readonly={readOnly || undefined}
+          aria-busy={loading || undefined}
+          aria-rowcount={layout.count + 1}
+          aria-colcount={dayCount + 1}
+          aria-activedescendant={activeId}
+          className={s.scroller}
+          style={{ height }}
+          onKeyDown={onKeyDown}
+          onCopy={onCopy}
+          onPaste={onPaste}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onDoubleClick={onDoubleClick}
+        >
+          <div className={s.canvas} style={{ width: totalWidth, height: layout.totalHeight + HEADER_HEIGHT }}>
+            <div role="rowgroup">
+              <div role="row" aria-rowindex={1} className={s.headerRow} style={{ width: totalWidth }}>
+                <div role="columnheader" aria-colindex={1} className={s.corner}>
+                  <span className={s.cornerMonth}>
+                    {dayCount > 0 ? text.monthYear(days.year[firstVisible]!, days.month[firstVisible]!) : ''}
+                  </span>
+                  <span className={s.cornerHint}>{text.t('ui.rateCalendar.keyboardHint')}</span>
+                </div>
+                {vCols.map((c) => (
+                  <HeaderChunk
+                    key={c.index}
+                    days={days}
+                    from={c.index * CHUNK_DAYS}
+                    to={Math.min(dayCount - 1, c.index * CHUNK_DAYS + CHUNK_DAYS - 1)}
+                    firstInView={c.index === chunkStart}
+                    text={text}
+                  />
+                ))}
+              </div>
+            </div>
+            <div role="rowgroup">
+              {vRows.map((v) => {
+                const i = v.index;
+                const top = v.start;
+                if (layout.kind[i] === ROW_KIND_ROOM) {
+                  return (
+                    <RoomRow
+                      key={`room-${i}`}
+                      displayIndex={i}
+                      top={top}
+                      height={v.size}
+                      width={totalWidth}
+                      roomName={series[layout.ref[i]!]!.roomName}
+                      colCount={dayCount + 1}
+                    />
+                  );
+                }
+                const dataRow = layout.ref[i]!;
+                const seriesIndex = Math.floor(dataRow / fields.length);
+                const fieldIndex = dataRow % fields.length;
+                const field = fields[fieldIndex]!;
+                const inRange = dataRow >= range.top && dataRow <= range.bottom;
+                return (
+                  <FieldRow
+                    key={i}
+                    idPrefix={idPrefix}
+                    displayIndex={i}
+                    top={top}
+                    height={v.size}
+                    width={totalWidth}
+                    series={series[seriesIndex]!}
+                    field={field}
+                    dataRow={dataRow}
+                    planFirst={fieldIndex === 0}
+                    chunkStart={chunkStart}
+                    chunkEnd={chunkEnd}
+                    days={days}
+                    dayClasses={dayClasses}
+                    activeCol={selection.focus.row === dataRow ? selection.focus.col : -1}
+                    selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
+                    selRight={inRange && !isSingleCell(selection) ? range.right : -1}
+                    pending={pending.rows.get(dataRow)}
+                    closedPending={
+                      closedFieldIndex >= 0
+                        ? (pending.rows.get(seriesIndex * fields.length + closedFieldIndex) ??
+                          EMPTY_FIELDS_ROW)
+                        : undefined
+                    }
+                    rowReadOnly={readOnly || READ_ONLY_FIELDS.has(field)}
+                    editor={editor && editor.dataRow === dataRow ? editor : null}
+                    editorHandlers={editorHandlers}
+                    text={text}
+                    formatNumber={field === 'rate' ? formatRateNumber(formatRate) : plainNumber}
+                  />
+                );
+              })}
+            </div>
+          </div>
+        </div>
+        {loading ? (
+          <div className={s.overlay}>
+            <Spinner />
+            {text.t('ui.rateCalendar.loading')}
+          </div>
+        ) : null}
+      </div>
+      <div id={statusId} role="status" className={s.status}>
+        {status}
+      </div>
+      {onSave ? (
+        <ChangesDialog
+          open={reviewOpen}
+          onOpenChange={setReviewOpen}
+          changes={changes}
+          series={series}
+          text={text}
+          formatRate={formatRate}
+          onRemove={removeChange}
+          onDiscardAll={() => {
+            setPending(EMPTY_PENDING);
+            setReviewOpen(false);
+            setStatus(text.t('ui.rateCalendar.status.discarded'));
+          }}
+          onSave={async (list) => {
+            await onSave(list);
+            setPending(EMPTY_PENDING);
+            setReviewOpen(false);
+            setStatus(text.t('ui.rateCalendar.status.saved', { count: list.length }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const plainNumber = (_field: RateCalendarField, value: number) => String(value);
+const rateFormatters = new WeakMap<
+  (value: number) => string,
+  (field: RateCalendarField, value: number) => string
+>();
+/** A stable wrapper per formatter, so memoised rows do not re-render because of a new function. */
+function formatRateNumber(format: (value: number) => string) {
+  let wrapped = rateFormatters.get(format);
+  if (!wrapped) {
+    wrapped = (_field, value) => format(value);
+    rateFormatters.set(format, wrapped);
+  }
+  return wrapped;
+}

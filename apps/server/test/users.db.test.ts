@@ -72,6 +72,26 @@ describe('demo data, users of a property and roles', () => {
     expect(verifySelf.statusCode).toBe(200);
     await expectContract(verifySelf, 'updateHotelUser');
     expect(verifySelf.json()).toMatchObject({ name: 'Verify Person', phone: '91234568', phoneCode: '+65', roles: [3] });
+    // As the app's user edit page sends it: phoneCode null = unchanged, empty phone = removed.
+    const cleared = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/8`,
+      payload: { name: 'Verify Person', phone: '', phoneCode: null },
+      as: verify,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ phone: null, phoneCode: '+65' });
+    const tooShortName = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/8`,
+      payload: { name: 'ab', phone: '12' },
+      as: verify,
+    });
+    expect(tooShortName.statusCode).toBe(400);
+    expect(tooShortName.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['name', 'TOO_SHORT'],
+      ['phone', 'INVALID_FORMAT'],
+    ]);
 
     const selfPromotion = await t.request({
       method: 'PUT',

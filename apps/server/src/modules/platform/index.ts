@@ -25,7 +25,7 @@ interface HotelUserParams extends HotelParams {
 }
 interface HotelUserUpdate {
   name?: string;
-  phoneCode?: string;
+  phoneCode?: string | null;
   phone?: string;
   notificationAllowed?: boolean;
   roles?: number[];
@@ -108,11 +108,11 @@ export const platformModule: ServerModule = {
           ...(changesRoles && body.roles ? { roles: body.roles } : {}),
           ...(body.notificationAllowed !== undefined ? { notificationAllowed: body.notificationAllowed } : {}),
         });
-        if (body.name !== undefined || body.phone !== undefined || body.phoneCode !== undefined) {
+        if (body.name !== undefined || body.phone !== undefined || typeof body.phoneCode === 'string') {
           await repo.updateAccountContact(tx, target.account_id, {
             ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-            ...(body.phoneCode !== undefined ? { phoneCode: body.phoneCode } : {}),
-            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(typeof body.phoneCode === 'string' ? { phoneCode: body.phoneCode } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone === '' ? null : body.phone } : {}),
           });
         }
       });

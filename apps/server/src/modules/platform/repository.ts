@@ -138,17 +138,19 @@ export async function updateHotelUserRow(
   );
 }
 
+/** Changes the given fields; `phone: null` removes the phone number. */
 export async function updateAccountContact(
   db: Database,
   accountId: number,
-  change: { name?: string; phoneCode?: string; phone?: string },
+  change: { name?: string; phoneCode?: string; phone?: string | null },
 ): Promise<void> {
   await db.query(
     `UPDATE accounts
-        SET name = COALESCE($2, name), phone_code = COALESCE($3, phone_code), phone = COALESCE($4, phone),
+        SET name = COALESCE($2, name), phone_code = COALESCE($3, phone_code),
+            phone = CASE WHEN $5::boolean THEN $4 ELSE phone END,
             updated_at = now()
       WHERE id = $1`,
-    [accountId, change.name ?? null, change.phoneCode ?? null, change.phone ?? null],
+    [accountId, change.name ?? null, change.phoneCode ?? null, change.phone ?? null, change.phone !== undefined],
   );
 }
 

@@ -84,6 +84,11 @@ describe('accessibility', () => {
       await page.keyboard.type('Extranet#2026');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/v3/app/home');
+      await page
+        .getByRole('navigation', { name: text('shell.nav.main') })
+        .getByRole('link')
+        .first()
+        .waitFor();
       // The skip link is the first stop and moves focus to the content.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(

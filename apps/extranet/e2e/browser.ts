@@ -38,11 +38,13 @@ export async function newPage(
   browser: Browser,
   options: { lang?: Language; mobile?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const lang = options.lang ?? 'id';
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    locale: lang === 'id' ? 'id-ID' : 'en-GB',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
-  if (options.lang) await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl() }]);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

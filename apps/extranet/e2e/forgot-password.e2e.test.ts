@@ -30,7 +30,7 @@ describe('forgot password', () => {
       const code = await latestOtp(EMAIL, 'FORGOT_PASSWORD');
       expect(code).toMatch(/^\d{4}$/);
       const wrong = code === '0000' ? '1111' : '0000';
-      const codeField = page.getByLabel(text('auth.fields.otp'));
+      const codeField = page.getByRole('textbox', { name: text('auth.fields.otp') });
 
       // A wrong code says how many attempts are left.
       await codeField.fill(wrong);

@@ -57,9 +57,9 @@ describe('a day in the shell', () => {
         .click();
       await page.getByRole('button', { name: text('shell.account.signOut', undefined, 'en') }).click();
       await page.waitForURL('**/login');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        text('auth.login.title', undefined, 'en'),
-      );
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('auth.login.title', undefined, 'en'));
       // The session is gone: the product sends us back to sign in.
       await page.goto('/v3/app/home');
       await page.waitForURL('**/login?ref=*');

@@ -13,3 +13,5 @@ export * from './skeleton/index.js';
 export * from './empty-state/index.js';
 export * from './error-state/index.js';
 export * from './rate-calendar/index.js';
+export * from './pin-input/index.js';
+export * from './otp-input/index.js';

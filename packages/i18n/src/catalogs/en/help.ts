@@ -12,7 +12,8 @@ export default {
     results_other: '%count% articles match “%query%”',
     all: '%count% articles in %categories% topics',
     emptyTitle: 'No article matches “%query%”',
-    emptyBody: 'Try another word, check the spelling, or browse the topics below the search.',
+    emptyBody:
+      'Try another word or check the spelling. You can also show all articles and browse them by topic.',
     resultsTitle: 'Search results',
     showAll: 'Show all articles',
   },

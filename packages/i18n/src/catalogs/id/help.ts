@@ -12,7 +12,8 @@ export default {
     results_other: '%count% artikel cocok dengan “%query%”',
     all: '%count% artikel dalam %categories% topik',
     emptyTitle: 'Tidak ada artikel yang cocok dengan “%query%”',
-    emptyBody: 'Coba kata lain, periksa ejaannya, atau telusuri topik di bawah kolom pencarian.',
+    emptyBody:
+      'Coba kata lain atau periksa ejaannya. Anda juga bisa menampilkan semua artikel dan menelusurinya per topik.',
     resultsTitle: 'Hasil pencarian',
     showAll: 'Tampilkan semua artikel',
   },

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, describeViolations, launch, newPage, text } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectNoViolations(page: Page) {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+const h1 = (page: Page) => page.locator('main h1');
+
+describe('public pages', () => {
+  it('shows the landing in Indonesian at /v3/ and in English at /v3/en, axe clean on a desktop and a phone', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser, { mobile });
+      try {
+        await page.goto('/v3/');
+        await expect.poll(() => h1(page).textContent()).toBe(text('public.landing.hero.title'));
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+        const main = page.locator('main');
+        expect(
+          await main.getByRole('link', { name: text('public.landing.hero.signIn') }).getAttribute('href'),
+        ).toBe('/login');
+        await expectNoViolations(page);
+
+        await page.goto('/v3/en');
+        await expect
+          .poll(() => h1(page).textContent())
+          .toBe(text('public.landing.hero.title', undefined, 'en'));
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await expectNoViolations(page);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('switches language with the link, keeps the choice, and opens the register page from the landing', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/v3/homes');
+      await expect.poll(() => h1(page).textContent()).toBe(text('public.homes.hero.title'));
+      await expectNoViolations(page);
+      await page.getByRole('link', { name: 'English', exact: true }).click();
+      await page.waitForURL('**/v3/en/homes');
+      await expect.poll(() => h1(page).textContent()).toBe(text('public.homes.hero.title', undefined, 'en'));
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value)
+        .toBe('en');
+
+      // The plain address now follows the choice.
+      await page.goto('/v3/');
+      await page.waitForURL('**/v3/en');
+      await expect
+        .poll(() => h1(page).textContent())
+        .toBe(text('public.landing.hero.title', undefined, 'en'));
+
+      await page
+        .locator('main')
+        .getByRole('link', { name: text('public.landing.hero.register', undefined, 'en') })
+        .first()
+        .click();
+      await page.waitForURL('**/register');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches the help centre as you type, shows an empty state, and opens an article', async () => {
+    const { context, page } = await newPage(browser, { lang: 'id' });
+    try {
+      await page.goto('/v3/help-center');
+      await expect.poll(() => h1(page).textContent()).toBe(text('help.title'));
+      await expectNoViolations(page);
+
+      const search = page.getByRole('searchbox', { name: text('help.search.label') });
+      await search.fill('kata sandi');
+      const results = page.getByRole('region', { name: text('help.search.resultsTitle') });
+      await expect
+        .poll(() => results.getByRole('link').first().textContent())
+        .toBe(text('help.articles.forgotPassword.title'));
+      expect(new URL(page.url()).searchParams.get('q')).toBe('kata sandi');
+
+      await search.fill('xyzzy');
+      const empty = page.getByRole('heading', { name: text('help.search.emptyTitle', { query: 'xyzzy' }) });
+      await empty.waitFor();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: text('help.search.showAll') }).click();
+      await expect.poll(() => search.inputValue()).toBe('');
+
+      await search.fill('PIN');
+      await results.getByRole('link', { name: text('help.articles.pin.title') }).click();
+      await page.waitForURL('**/v3/help-center/finance-pin');
+      await expect.poll(() => h1(page).textContent()).toBe(text('help.articles.pin.title'));
+      await expect.poll(() => page.getByRole('article').textContent()).toContain('6 digit');
+      await expectNoViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads an English article on a phone, axe clean, and goes back to the help centre', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    try {
+      await page.goto('/v3/en/help-center/photo-requirements');
+      await expect
+        .poll(() => h1(page).textContent())
+        .toBe(text('help.articles.photos.title', undefined, 'en'));
+      await expect.poll(() => page.getByRole('article').textContent()).toContain('JPG or JPEG only.');
+      await expectNoViolations(page);
+      await page
+        .getByRole('article')
+        .getByRole('link', { name: text('help.article.back', undefined, 'en') })
+        .click();
+      await page.waitForURL('**/v3/en/help-center');
+      await expect.poll(() => h1(page).textContent()).toBe(text('help.title', undefined, 'en'));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -8,5 +8,8 @@ const conditions = ['@extranet/source', 'node', 'default'];
 export default {
   ...config,
   resolve: { ...config.resolve, conditions },
-  ssr: { ...config.ssr, resolve: { ...config.ssr?.resolve, conditions, externalConditions: ['@extranet/source'] } },
+  ssr: {
+    ...config.ssr,
+    resolve: { ...config.ssr?.resolve, conditions, externalConditions: ['@extranet/source'] },
+  },
 };

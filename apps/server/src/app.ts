@@ -13,7 +13,12 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
 import { AppError, sendError, validationError } from './http/errors.js';
-import { requireHotelAccess, requireSession, resolveSessionSecret, sessionKeyFromSecret } from './http/session.js';
+import {
+  requireHotelAccess,
+  requireSession,
+  resolveSessionSecret,
+  sessionKeyFromSecret,
+} from './http/session.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type Handler, type ServerModule } from './modules/index.js';
@@ -34,13 +39,17 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-function collectHandlers(modules: readonly ServerModule[]): Map<string, { module: string; handler: Handler }> {
+function collectHandlers(
+  modules: readonly ServerModule[],
+): Map<string, { module: string; handler: Handler }> {
   const handlers = new Map<string, { module: string; handler: Handler }>();
   for (const mod of modules) {
     for (const [operationId, handler] of Object.entries(mod.handlers)) {
       const other = handlers.get(operationId);
       if (other) {
-        throw new Error(`operationId ${operationId} is handled by two modules: ${other.module} and ${mod.name}`);
+        throw new Error(
+          `operationId ${operationId} is handled by two modules: ${other.module} and ${mod.name}`,
+        );
       }
       handlers.set(operationId, { module: mod.name, handler });
     }
@@ -66,7 +75,8 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       options.preHandler = check;
     }
   }
-  const body = op.operation.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
+  const body = op.operation.requestBody as
+    { required?: boolean; content?: Record<string, unknown> } | undefined;
   if (body?.content) {
     // Fastify validates a body only for the content types the contract lists: refuse the others, and a
     // missing required body, before they reach a handler unvalidated.
@@ -129,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }
   const missing = [...operations.keys()].filter((id) => !handlers.has(id));
-  if (missing.length > 0) app.log.warn({ operationIds: missing }, 'contract operations without a handler (501)');
+  if (missing.length > 0)
+    app.log.warn({ operationIds: missing }, 'contract operations without a handler (501)');
 
   await app.register(openapiGlue, {
     specification: contract,

@@ -9,7 +9,9 @@ describe('Database', () => {
   beforeAll(async () => {
     t = await createTestDatabase({ seed: false });
     db = t.db;
-    await db.exec('CREATE TABLE t_items (hotel_id bigint NOT NULL, id integer NOT NULL, day date, PRIMARY KEY (hotel_id, id))');
+    await db.exec(
+      'CREATE TABLE t_items (hotel_id bigint NOT NULL, id integer NOT NULL, day date, PRIMARY KEY (hotel_id, id))',
+    );
   });
   afterAll(async () => {
     await t?.destroy();
@@ -85,7 +87,9 @@ describe('Database', () => {
   it('migrations are recorded once and re-running applies nothing', async () => {
     const again = await migrate(db);
     expect(again).toEqual([]);
-    const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const versions = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(versions[0]?.version).toBe(1);
     const twice = await Promise.all([migrate(db), migrate(db)]);
     expect(twice).toEqual([[], []]);
@@ -95,7 +99,9 @@ describe('Database', () => {
 describe('migrations on a fresh database', () => {
   it('apply once when several processes start together', async () => {
     const fresh = await createTestDatabase({ migrate: false });
-    const others: Database[] = fresh.url ? [new PostgresDatabase(fresh.url, { max: 2 }), new PostgresDatabase(fresh.url, { max: 2 })] : [];
+    const others: Database[] = fresh.url
+      ? [new PostgresDatabase(fresh.url, { max: 2 }), new PostgresDatabase(fresh.url, { max: 2 })]
+      : [];
     try {
       const results = await Promise.all([fresh.db, ...others].map((d) => migrate(d)));
       const applied = results.flat();

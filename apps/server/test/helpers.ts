@@ -28,7 +28,8 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export function testDatabaseKind(): TestDatabaseKind {
   const kind = (process.env.TEST_DATABASE ?? 'pglite').toLowerCase();
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DATABASE must be pglite or postgres, got ${kind}`);
+  if (kind !== 'pglite' && kind !== 'postgres')
+    throw new Error(`TEST_DATABASE must be pglite or postgres, got ${kind}`);
   return kind;
 }
 
@@ -105,7 +106,9 @@ export interface TestApp {
   /** An access token for the account (current property hotelId), signed with the app's key. */
   token(accountId: number, hotelId?: number | null): Promise<string>;
   /** app.inject with `Authorization: Bearer` for the account when `as` is given. */
-  request(options: InjectOptions & { as?: { accountId: number; hotelId?: number | null } }): Promise<LightMyRequestResponse>;
+  request(
+    options: InjectOptions & { as?: { accountId: number; hotelId?: number | null } },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -208,7 +211,10 @@ export async function expectContract(response: LightMyRequestResponse, operation
     expect(response.body, `${operationId} ${status} has no body`).toBe('');
     return;
   }
-  const contentType = String(response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const contentType =
+    String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
   expect(Object.keys(content), `content type of ${operationId} ${status}`).toContain(contentType);
   if (contentType !== 'application/json') return;
   const schemaPointer = `${responsePointer}/content/${escape(contentType)}/schema`;

@@ -12,7 +12,10 @@ describe('platform', () => {
 
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-dist-'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><title>app</title><div id="root"></div>',
+    );
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { STATIC_DIR: staticDir } });
@@ -36,9 +39,17 @@ describe('platform', () => {
     expect(given.headers['x-request-id']).toBe('abc-123');
     const generated = await t.request({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const unsafe = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nx' } });
+    const unsafe = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nx' },
+    });
     expect(unsafe.headers['x-request-id']).not.toContain('bad');
-    const notFound = await t.request({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-request-id': 'r-404' } });
+    const notFound = await t.request({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { 'x-request-id': 'r-404' },
+    });
     expect(notFound.headers['x-request-id']).toBe('r-404');
   });
 
@@ -47,7 +58,11 @@ describe('platform', () => {
     expect(id.statusCode).toBe(401);
     expect(id.json()).toEqual({ code: 'UNAUTHENTICATED', message: expect.stringContaining('Sesi') });
     await expectContract(id, 'listHotels');
-    const en = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json().message).toContain('session');
     const cookie = await t.request({
       method: 'GET',
@@ -55,7 +70,11 @@ describe('platform', () => {
       headers: { 'accept-language': 'en', cookie: 'lang=id' },
     });
     expect(cookie.json().message).toContain('Sesi');
-    const badToken = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { authorization: 'Bearer x.y.z' } });
+    const badToken = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { authorization: 'Bearer x.y.z' },
+    });
     expect(badToken.statusCode).toBe(401);
   });
 
@@ -69,7 +88,11 @@ describe('platform', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('MALFORMED_JSON');
 
-    const wrongType = await t.request({ method: 'POST', url: '/v3/crashlytics', payload: { error: 42, url: ['x'] } });
+    const wrongType = await t.request({
+      method: 'POST',
+      url: '/v3/crashlytics',
+      payload: { error: 42, url: ['x'] },
+    });
     expect(wrongType.statusCode).toBe(400);
     const body = wrongType.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -82,10 +105,18 @@ describe('platform', () => {
     await expectContract(wrongType, 'createCrashReport');
 
     const missing = await t.request({ method: 'POST', url: '/v3/crashlytics', payload: { info: 'x' } });
-    expect(missing.json().errors).toEqual([{ field: 'error', code: 'REQUIRED', message: expect.any(String) }]);
+    expect(missing.json().errors).toEqual([
+      { field: 'error', code: 'REQUIRED', message: expect.any(String) },
+    ]);
 
-    const unknown = await t.request({ method: 'POST', url: '/v3/crashlytics', payload: { error: 'x', hack: 1 } });
-    expect(unknown.json().errors).toEqual([{ field: 'hack', code: 'UNKNOWN_FIELD', message: expect.any(String) }]);
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/v3/crashlytics',
+      payload: { error: 'x', hack: 1 },
+    });
+    expect(unknown.json().errors).toEqual([
+      { field: 'hack', code: 'UNKNOWN_FIELD', message: expect.any(String) },
+    ]);
 
     const badParam = await t.request({ method: 'GET', url: '/api/v1/hotels/abc', as: admin });
     expect(badParam.statusCode).toBe(400);
@@ -106,7 +137,11 @@ describe('platform', () => {
   });
 
   it('refuses a crash report over 64 KiB with 413, and stores a valid one', async () => {
-    const huge = await t.request({ method: 'POST', url: '/v3/crashlytics', payload: { error: 'x'.repeat(70_000) } });
+    const huge = await t.request({
+      method: 'POST',
+      url: '/v3/crashlytics',
+      payload: { error: 'x'.repeat(70_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
 
@@ -125,7 +160,9 @@ describe('platform', () => {
     });
     expect(stored.statusCode).toBe(201);
     await expectContract(stored, 'createCrashReport');
-    const row = await t.db.one<Record<string, unknown>>('SELECT * FROM crash_reports WHERE id = $1', [stored.json().id]);
+    const row = await t.db.one<Record<string, unknown>>('SELECT * FROM crash_reports WHERE id = $1', [
+      stored.json().id,
+    ]);
     expect(row).toMatchObject({
       request_id: 'crash-1',
       account_id: admin.accountId,
@@ -148,12 +185,20 @@ describe('platform', () => {
       'Villa Demo Bali',
     ]);
     const reservation = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: DEMO_HOTELS.JAKARTA };
-    const own = await t.request({ method: 'GET', url: `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}`, as: reservation });
+    const own = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}`,
+      as: reservation,
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ hotelId: DEMO_HOTELS.JAKARTA, roles: [5], rateModel: 'DAILY' });
     await expectContract(own, 'getHotel');
 
-    const other = await t.request({ method: 'GET', url: `/api/v1/hotels/${DEMO_HOTELS.BALI}`, as: reservation });
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.BALI}`,
+      as: reservation,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('NOT_FOUND');
     await expectContract(other, 'getHotel');
@@ -161,9 +206,17 @@ describe('platform', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(other.json());
 
-    const users = await t.request({ method: 'GET', url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/manage-user`, as: reservation });
+    const users = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/manage-user`,
+      as: reservation,
+    });
     expect(users.statusCode).toBe(404);
-    const user = await t.request({ method: 'GET', url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/manage-user/2`, as: reservation });
+    const user = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/manage-user/2`,
+      as: reservation,
+    });
     expect(user.statusCode).toBe(404);
     const put = await t.request({
       method: 'PUT',
@@ -182,7 +235,9 @@ describe('platform', () => {
     await expectContract(adminMenu, 'getMenus');
     const routeIds = (r: typeof adminMenu) =>
       r.json().sections.flatMap((s: { items: Array<{ routeId: string }> }) => s.items.map((i) => i.routeId));
-    expect(routeIds(adminMenu)).toEqual(expect.arrayContaining(['home', 'paymentList', 'chat', 'insuranceContact']));
+    expect(routeIds(adminMenu)).toEqual(
+      expect.arrayContaining(['home', 'paymentList', 'chat', 'insuranceContact']),
+    );
 
     const finance = await t.request({
       method: 'GET',
@@ -203,7 +258,11 @@ describe('platform', () => {
     expect(routeIds(reservation)).not.toContain('paymentList');
     expect(reservation.json().hotelId).toBe(DEMO_HOTELS.JAKARTA);
 
-    const cs = await t.request({ method: 'GET', url: '/v3/app/api/menus', as: { accountId: DEMO_ACCOUNTS.CS.id } });
+    const cs = await t.request({
+      method: 'GET',
+      url: '/v3/app/api/menus',
+      as: { accountId: DEMO_ACCOUNTS.CS.id },
+    });
     expect(routeIds(cs)).toContain('customerService');
     expect(routeIds(cs)).not.toContain('rates');
     expect(routeIds(cs)).not.toContain('home');
@@ -235,7 +294,13 @@ describe('platform', () => {
   });
 
   it('serves the app: 200 for known routes, 404 for unknown /v3 paths, assets as files', async () => {
-    for (const url of ['/v3/', '/v3/app/home', '/v3/rates-and-availability/rate-plans/view/5', '/login', '/forgot-password/verify']) {
+    for (const url of [
+      '/v3/',
+      '/v3/app/home',
+      '/v3/rates-and-availability/rate-plans/view/5',
+      '/login',
+      '/forgot-password/verify',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -277,7 +342,10 @@ describe('platform without a built app, with legacy redirects', () => {
   });
 
   it('redirects legacy paths to NEW_EXTRANET_URL', async () => {
-    const res = await t.request({ method: 'GET', url: '/login?ref=https%3A%2F%2Fextranet.example.com%2Fv3%2Fapp%2Fhome' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/login?ref=https%3A%2F%2Fextranet.example.com%2Fv3%2Fapp%2Fhome',
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(
       'https://new.example.com/login?ref=https%3A%2F%2Fextranet.example.com%2Fv3%2Fapp%2Fhome',

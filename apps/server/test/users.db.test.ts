@@ -24,28 +24,76 @@ describe('demo data, users of a property and roles', () => {
         WHERE 7 = ANY (hu.roles) ORDER BY a.email, h.name`,
     );
     expect(hotels).toEqual([
-      { name: 'Hotel Demo Bandung', accommodation_type: 'HOTEL', active_status: 2, rate_model: 'LOS', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
-      { name: 'Hotel Demo Jakarta', accommodation_type: 'HOTEL', active_status: 2, rate_model: 'DAILY', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
-      { name: 'Villa Demo Bali', accommodation_type: 'NHA', active_status: 2, rate_model: 'DAILY', registration_step: 'REGISTRATION_REVIEW', email: 'admin@demo.extranet' },
-      { name: 'Villa Draft Lombok', accommodation_type: 'NHA', active_status: -3, rate_model: null, registration_step: 'CONTACT', email: 'draft@demo.extranet' },
-      { name: 'Properti Pending Yogyakarta', accommodation_type: null, active_status: -1, rate_model: null, registration_step: null, email: 'pending@demo.extranet' },
+      {
+        name: 'Hotel Demo Bandung',
+        accommodation_type: 'HOTEL',
+        active_status: 2,
+        rate_model: 'LOS',
+        registration_step: 'REGISTRATION_REVIEW',
+        email: 'admin@demo.extranet',
+      },
+      {
+        name: 'Hotel Demo Jakarta',
+        accommodation_type: 'HOTEL',
+        active_status: 2,
+        rate_model: 'DAILY',
+        registration_step: 'REGISTRATION_REVIEW',
+        email: 'admin@demo.extranet',
+      },
+      {
+        name: 'Villa Demo Bali',
+        accommodation_type: 'NHA',
+        active_status: 2,
+        rate_model: 'DAILY',
+        registration_step: 'REGISTRATION_REVIEW',
+        email: 'admin@demo.extranet',
+      },
+      {
+        name: 'Villa Draft Lombok',
+        accommodation_type: 'NHA',
+        active_status: -3,
+        rate_model: null,
+        registration_step: 'CONTACT',
+        email: 'draft@demo.extranet',
+      },
+      {
+        name: 'Properti Pending Yogyakarta',
+        accommodation_type: null,
+        active_status: -1,
+        rate_model: null,
+        registration_step: null,
+        email: 'pending@demo.extranet',
+      },
     ]);
     const v = await t.db.one<Record<string, unknown>>(
       `SELECT a.phone_code, a.email_verified, hu.require_verification, hu.user_role_id
          FROM accounts a JOIN hotel_users hu ON hu.account_id = a.id WHERE a.email = 'verify@demo.extranet'`,
     );
-    expect(v).toEqual({ phone_code: '+65', email_verified: false, require_verification: true, user_role_id: 8 });
-    const staff = await t.db.query('SELECT a.email, r.role_id FROM account_roles r JOIN accounts a ON a.id = r.account_id ORDER BY r.role_id');
+    expect(v).toEqual({
+      phone_code: '+65',
+      email_verified: false,
+      require_verification: true,
+      user_role_id: 8,
+    });
+    const staff = await t.db.query(
+      'SELECT a.email, r.role_id FROM account_roles r JOIN accounts a ON a.id = r.account_id ORDER BY r.role_id',
+    );
     expect(staff).toEqual([
       { email: 'cs@demo.extranet', role_id: 12 },
       { email: 'mm@demo.extranet', role_id: 20 },
     ]);
-    const hash = await t.db.one<{ password_hash: string }>(`SELECT password_hash FROM accounts WHERE email = 'admin@demo.extranet'`);
+    const hash = await t.db.one<{ password_hash: string }>(
+      `SELECT password_hash FROM accounts WHERE email = 'admin@demo.extranet'`,
+    );
     expect(hash.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('lists users for user-manage roles and refuses other roles with 403', async () => {
-    const list = await t.request({ method: 'GET', url: `/api/v1/hotels/${J}/manage-user?size=2`, as: reservation });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${J}/manage-user?size=2`,
+      as: reservation,
+    });
     expect(list.statusCode).toBe(200);
     await expectContract(list, 'listHotelUsers');
     expect(list.json().page).toEqual({ page: 0, size: 2, total: 4 });
@@ -71,7 +119,12 @@ describe('demo data, users of a property and roles', () => {
     });
     expect(verifySelf.statusCode).toBe(200);
     await expectContract(verifySelf, 'updateHotelUser');
-    expect(verifySelf.json()).toMatchObject({ name: 'Verify Person', phone: '91234568', phoneCode: '+65', roles: [3] });
+    expect(verifySelf.json()).toMatchObject({
+      name: 'Verify Person',
+      phone: '91234568',
+      phoneCode: '+65',
+      roles: [3],
+    });
     // As the app's user edit page sends it: phoneCode null = unchanged, empty phone = removed.
     const cleared = await t.request({
       method: 'PUT',
@@ -88,10 +141,12 @@ describe('demo data, users of a property and roles', () => {
       as: verify,
     });
     expect(tooShortName.statusCode).toBe(400);
-    expect(tooShortName.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
-      ['name', 'TOO_SHORT'],
-      ['phone', 'INVALID_FORMAT'],
-    ]);
+    expect(tooShortName.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual(
+      [
+        ['name', 'TOO_SHORT'],
+        ['phone', 'INVALID_FORMAT'],
+      ],
+    );
 
     const selfPromotion = await t.request({
       method: 'PUT',
@@ -138,14 +193,29 @@ describe('demo data, users of a property and roles', () => {
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().errors[0]).toMatchObject({ field: 'roles.0', code: 'INVALID_VALUE' });
-    const empty = await t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/4`, payload: {}, as: admin });
+    const empty = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/4`,
+      payload: {},
+      as: admin,
+    });
     expect(empty.statusCode).toBe(400);
-    const notHere = await t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/2`, payload: { name: 'Xyz' }, as: admin });
+    const notHere = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/2`,
+      payload: { name: 'Xyz' },
+      as: admin,
+    });
     expect(notHere.statusCode).toBe(404);
   });
 
   it('lists the property roles with translated names', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/v1/hotel/roles', headers: { cookie: 'lang=en' }, as: admin });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotel/roles',
+      headers: { cookie: 'lang=en' },
+      as: admin,
+    });
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'listRoles');
     expect(res.json().items.map((r: { roleId: number }) => r.roleId)).toEqual([3, 4, 5, 6, 7, 13]);
@@ -153,14 +223,33 @@ describe('demo data, users of a property and roles', () => {
   });
 
   it('refuses an expired or foreign-signed access token', async () => {
-    const expired = await signAccessToken(t.app.ctx.sessionKey, { accountId: 1, hotelId: J }, { now: new Date(Date.now() - 3_600_000) });
-    const res = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { authorization: `Bearer ${expired}` } });
+    const expired = await signAccessToken(
+      t.app.ctx.sessionKey,
+      { accountId: 1, hotelId: J },
+      { now: new Date(Date.now() - 3_600_000) },
+    );
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
-    const foreign = await signAccessToken(new TextEncoder().encode('x'.repeat(48)), { accountId: 1, hotelId: J });
-    const res2 = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { cookie: `access_token=${foreign}` } });
+    const foreign = await signAccessToken(new TextEncoder().encode('x'.repeat(48)), {
+      accountId: 1,
+      hotelId: J,
+    });
+    const res2 = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { cookie: `access_token=${foreign}` },
+    });
     expect(res2.statusCode).toBe(401);
     const good = await t.token(1, J);
-    const res3 = await t.request({ method: 'GET', url: '/api/v1/hotels', headers: { cookie: `access_token=${good}` } });
+    const res3 = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { cookie: `access_token=${good}` },
+    });
     expect(res3.statusCode).toBe(200);
   });
 });

@@ -61,9 +61,11 @@ export async function migrate(
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const done = new Map(
-      (await tx.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map(
-        (r) => [r.version, r.checksum],
-      ),
+      (
+        await tx.query<{ version: number; checksum: string }>(
+          'SELECT version, checksum FROM schema_migrations',
+        )
+      ).map((r) => [r.version, r.checksum]),
     );
     const versions: number[] = [];
     for (const migration of migrations) {
@@ -81,7 +83,9 @@ export async function migrate(
         await tx.exec(migration.sql);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${message}`, { cause: error });
+        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${message}`, {
+          cause: error,
+        });
       }
       await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
         migration.version,

@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { atMostOne, DatabaseError, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
+import {
+  atMostOne,
+  DatabaseError,
+  exactlyOne,
+  OID,
+  parseInt8,
+  type Database,
+  type SqlParams,
+} from './types.js';
 
 const parsers = {
   [OID.DATE]: (v: string) => v,

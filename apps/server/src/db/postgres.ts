@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { atMostOne, DatabaseError, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
+import {
+  atMostOne,
+  DatabaseError,
+  exactlyOne,
+  OID,
+  parseInt8,
+  type Database,
+  type SqlParams,
+} from './types.js';
 
 const { Pool, types } = pg;
 

@@ -48,9 +48,15 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
 export const forbidden = (code = 'FORBIDDEN') => new AppError(403, code);
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const validationError = (errors: FieldErrorInput[]) => new AppError(400, 'VALIDATION_ERROR', { errors });
+export const validationError = (errors: FieldErrorInput[]) =>
+  new AppError(400, 'VALIDATION_ERROR', { errors });
 
-export function errorMessage(lang: Language, code: string, params?: Record<string, unknown>, key?: string): string {
+export function errorMessage(
+  lang: Language,
+  code: string,
+  params?: Record<string, unknown>,
+  key?: string,
+): string {
   return (
     translate(lang, key ?? `errors.${code}`, params) ??
     translate(lang, 'errors.INTERNAL') ??
@@ -202,7 +208,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (appError.status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else if (!(error instanceof AppError)) {
-    request.log.info({ err: { message: (error as Error)?.message, code: (error as FastifyError)?.code } }, 'bad request');
+    request.log.info(
+      { err: { message: (error as Error)?.message, code: (error as FastifyError)?.code } },
+      'bad request',
+    );
   }
   for (const [name, value] of Object.entries(appError.options.headers ?? {})) reply.header(name, value);
   return reply

@@ -37,7 +37,9 @@ export function sessionKeyFromSecret(secret: string): Uint8Array {
 export async function resolveSessionSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const fresh = randomBytes(48).toString('base64url');
-  await db.query(`INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [fresh]);
+  await db.query(`INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
+    fresh,
+  ]);
   const row = await db.one<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`);
   return row.value;
 }
@@ -65,7 +67,11 @@ export async function signAccessToken(
 /** Verifies an access token; throws AppError 401 UNAUTHENTICATED when it is invalid or expired. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const accountId = Number(payload.sub);
     const hid = payload.hid;
     if (!Number.isSafeInteger(accountId) || accountId <= 0) throw unauthenticated();
@@ -146,7 +152,11 @@ interface MembershipRow {
 }
 
 /** The account's membership of a property, or null when it is not a user of it (or it does not exist). */
-export async function findHotelAccess(db: Database, accountId: number, hotelId: number): Promise<HotelAccess | null> {
+export async function findHotelAccess(
+  db: Database,
+  accountId: number,
+  hotelId: number,
+): Promise<HotelAccess | null> {
   const row = await db.maybeOne<MembershipRow>(
     `SELECT hu.user_role_id, hu.roles, hu.privileges, hu.require_verification,
             h.active_status, h.accommodation_type, h.rate_model, h.vendor, h.vendor_skip_price_validation,
@@ -234,7 +244,10 @@ export async function staffRoles(db: Database, accountId: number): Promise<numbe
 }
 
 /** Requires one of the given staff roles (e.g. [20] for market-manager approvals); 403 otherwise. */
-export async function requireStaffRole(request: FastifyRequest, roles: readonly number[]): Promise<SessionInfo> {
+export async function requireStaffRole(
+  request: FastifyRequest,
+  roles: readonly number[],
+): Promise<SessionInfo> {
   const session = await requireSession(request);
   const held = await staffRoles(request.server.ctx.db, session.accountId);
   if (!held.some((r) => roles.includes(r))) throw forbidden();

@@ -8,7 +8,13 @@ import { errorMessage } from './errors.js';
 import { requestLanguage } from './lang.js';
 
 /** Auth screens served without the /v3 prefix (SPEC 2). */
-export const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/forgot-password/verify', '/forgot-password/change'];
+export const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/forgot-password/verify',
+  '/forgot-password/change',
+];
 
 interface CachedIndex {
   mtimeMs: number;

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bundle, createConfig } from '@redocly/openapi-core';
 
 /** The root of the contract: /openapi/openapi.yaml of the repository (same depth from src/ and dist/). */
 export const CONTRACT_FILE = path.resolve(import.meta.dirname, '../../../../openapi/openapi.yaml');
+/** The contract bundled by the build (dist/contract.json), used while no .yaml file is newer. */
+export const BUNDLED_CONTRACT_FILE = path.resolve(import.meta.dirname, '../contract.json');
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -56,7 +58,37 @@ export function loadContract(file: string = CONTRACT_FILE): Promise<OpenApiDocum
   return pending.then((doc) => structuredClone(doc));
 }
 
+function newestYaml(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestYaml(full));
+    else if (/\.ya?ml$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The build's bundle when it exists and no contract file changed since; else null. */
+function prebundled(file: string): OpenApiDocument | null {
+  if (file !== CONTRACT_FILE) return null;
+  try {
+    const built = statSync(BUNDLED_CONTRACT_FILE).mtimeMs;
+    if (built < newestYaml(path.dirname(CONTRACT_FILE))) return null;
+    return JSON.parse(readFileSync(BUNDLED_CONTRACT_FILE, 'utf8')) as OpenApiDocument;
+  } catch {
+    return null;
+  }
+}
+
 async function bundleContract(file: string): Promise<OpenApiDocument> {
+  const ready = prebundled(file);
+  if (ready) return ready;
+  return bundleContractFiles(file);
+}
+
+/** Bundles the .yaml files (the bundler is loaded only when needed: it is slow to import). */
+export async function bundleContractFiles(file: string = CONTRACT_FILE): Promise<OpenApiDocument> {
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
   const config = await createConfig({});
   const result = await bundle({ ref: file, config, dereference: false });
   const problems = result.problems.filter((p) => p.severity === 'error');
@@ -88,12 +120,17 @@ export function listOperations(doc: OpenApiDocument): ContractOperation[] {
   const out: ContractOperation[] = [];
   for (const [p, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = resolveLocal(doc, rawItem) as Record<string, unknown>;
-    const shared = ((item.parameters as OpenApiOperation['parameters']) ?? []).map((x) => resolveLocal(doc, x));
+    const shared = ((item.parameters as OpenApiOperation['parameters']) ?? []).map((x) =>
+      resolveLocal(doc, x),
+    );
     for (const method of METHODS) {
       const operation = item[method] as OpenApiOperation | undefined;
       if (!operation) continue;
       const own = (operation.parameters ?? []).map((x) => resolveLocal(doc, x));
-      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const parameters = [
+        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
+        ...own,
+      ];
       const security = operation.security ?? doc.security ?? [];
       const secured = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
       out.push({

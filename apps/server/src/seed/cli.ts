@@ -8,7 +8,9 @@ const db = await openDatabase(config);
 try {
   await migrate(db);
   await seedDemoData(db, { reset: true });
-  process.stdout.write(`Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`);
+  process.stdout.write(
+    `Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,
+  );
 } finally {
   await db.close();
 }

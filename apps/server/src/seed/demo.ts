@@ -38,12 +38,48 @@ interface AccountSeed {
 
 const accounts: AccountSeed[] = [
   { ...DEMO_ACCOUNTS.ADMIN, name: 'Admin Demo', phoneCode: '+62', phone: '81200000001', emailVerified: true },
-  { ...DEMO_ACCOUNTS.RESERVATION, name: 'Reservasi Demo', phoneCode: '+62', phone: '81200000002', emailVerified: true },
-  { ...DEMO_ACCOUNTS.FINANCE, name: 'Finance Demo', phoneCode: '+62', phone: '81200000003', emailVerified: true },
-  { ...DEMO_ACCOUNTS.CS, name: 'Customer Service Demo', phoneCode: '+62', phone: '81200000004', emailVerified: true },
-  { ...DEMO_ACCOUNTS.MM, name: 'Market Manager Demo', phoneCode: '+62', phone: '81200000005', emailVerified: true },
-  { ...DEMO_ACCOUNTS.DRAFT, name: 'Draft Owner Demo', phoneCode: '+62', phone: '81200000006', emailVerified: true },
-  { ...DEMO_ACCOUNTS.PENDING, name: 'Pending Owner Demo', phoneCode: '+62', phone: '81200000007', emailVerified: true },
+  {
+    ...DEMO_ACCOUNTS.RESERVATION,
+    name: 'Reservasi Demo',
+    phoneCode: '+62',
+    phone: '81200000002',
+    emailVerified: true,
+  },
+  {
+    ...DEMO_ACCOUNTS.FINANCE,
+    name: 'Finance Demo',
+    phoneCode: '+62',
+    phone: '81200000003',
+    emailVerified: true,
+  },
+  {
+    ...DEMO_ACCOUNTS.CS,
+    name: 'Customer Service Demo',
+    phoneCode: '+62',
+    phone: '81200000004',
+    emailVerified: true,
+  },
+  {
+    ...DEMO_ACCOUNTS.MM,
+    name: 'Market Manager Demo',
+    phoneCode: '+62',
+    phone: '81200000005',
+    emailVerified: true,
+  },
+  {
+    ...DEMO_ACCOUNTS.DRAFT,
+    name: 'Draft Owner Demo',
+    phoneCode: '+62',
+    phone: '81200000006',
+    emailVerified: true,
+  },
+  {
+    ...DEMO_ACCOUNTS.PENDING,
+    name: 'Pending Owner Demo',
+    phoneCode: '+62',
+    phone: '81200000007',
+    emailVerified: true,
+  },
   // Phone code other than +62 and an unverified e-mail: the verification guard applies (SPEC 4).
   { ...DEMO_ACCOUNTS.VERIFY, name: 'Verify Demo', phoneCode: '+65', phone: '91234567', emailVerified: false },
 ];
@@ -141,7 +177,13 @@ const memberships: MembershipSeed[] = [
   { userRoleId: 3, hotelId: DEMO_HOTELS.BANDUNG, accountId: 1, roles: [ROLE.ADMINISTRATOR], isContact: true },
   { userRoleId: 4, hotelId: DEMO_HOTELS.JAKARTA, accountId: 2, roles: [ROLE.RESERVATION] },
   { userRoleId: 5, hotelId: DEMO_HOTELS.JAKARTA, accountId: 3, roles: [ROLE.FINANCE_ADMIN] },
-  { userRoleId: 6, hotelId: DEMO_HOTELS.DRAFT_VILLA, accountId: 6, roles: [ROLE.ADMINISTRATOR], isContact: true },
+  {
+    userRoleId: 6,
+    hotelId: DEMO_HOTELS.DRAFT_VILLA,
+    accountId: 6,
+    roles: [ROLE.ADMINISTRATOR],
+    isContact: true,
+  },
   { userRoleId: 7, hotelId: DEMO_HOTELS.PENDING, accountId: 7, roles: [ROLE.ADMINISTRATOR], isContact: true },
   {
     userRoleId: 8,
@@ -191,20 +233,33 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
       );
     }
     for (const s of staffRoles) {
-      await tx.query('INSERT INTO account_roles (account_id, role_id) VALUES ($1, $2)', [s.accountId, s.roleId]);
+      await tx.query('INSERT INTO account_roles (account_id, role_id) VALUES ($1, $2)', [
+        s.accountId,
+        s.roleId,
+      ]);
     }
     for (const h of hotels) {
       await tx.query(
         `INSERT INTO hotels (hotel_id, name, accommodation_type, active_status, rate_model, registration_step,
                              country, city, star_rating, time_zone)
          VALUES ($1, $2, $3, $4, $5, $6, 'ID', $7, $8, $9)`,
-        [h.hotelId, h.name, h.accommodationType, h.activeStatus, h.rateModel, h.registrationStep, h.city, h.starRating, h.timeZone],
+        [
+          h.hotelId,
+          h.name,
+          h.accommodationType,
+          h.activeStatus,
+          h.rateModel,
+          h.registrationStep,
+          h.city,
+          h.starRating,
+          h.timeZone,
+        ],
       );
       if (h.features.length > 0) {
-        await tx.query(
-          'INSERT INTO hotel_features (hotel_id, feature_id) SELECT $1, unnest($2::integer[])',
-          [h.hotelId, [...h.features]],
-        );
+        await tx.query('INSERT INTO hotel_features (hotel_id, feature_id) SELECT $1, unnest($2::integer[])', [
+          h.hotelId,
+          [...h.features],
+        ]);
       }
     }
     for (const m of memberships) {

@@ -80,7 +80,8 @@ export const platformModule: ServerModule = {
     getHotelUser: async (request, _reply, ctx) => {
       const { hotelId, userRoleId } = request.params as HotelUserParams;
       const me = await requireHotelAccess(request, hotelId);
-      if (me.userRoleId !== userRoleId && !me.roles.some((r) => USER_MANAGE_ROLES.includes(r))) throw forbidden();
+      if (me.userRoleId !== userRoleId && !me.roles.some((r) => USER_MANAGE_ROLES.includes(r)))
+        throw forbidden();
       const user = await repo.findHotelUser(ctx.db, hotelId, userRoleId);
       if (!user) throw notFound();
       return user;
@@ -99,14 +100,17 @@ export const platformModule: ServerModule = {
         if ((!own || changesRoles) && !isAdmin) throw forbidden('ADMINISTRATOR_REQUIRED');
         if (changesRoles && body.roles) {
           if (target.is_contact) throw new AppError(409, 'CONTACT_ROLE_LOCKED');
-          const losesAdmin = target.roles.includes(ROLE.ADMINISTRATOR) && !body.roles.includes(ROLE.ADMINISTRATOR);
+          const losesAdmin =
+            target.roles.includes(ROLE.ADMINISTRATOR) && !body.roles.includes(ROLE.ADMINISTRATOR);
           if (losesAdmin && (await repo.countOtherAdministrators(tx, hotelId, userRoleId)) === 0) {
             throw new AppError(409, 'LAST_ADMINISTRATOR');
           }
         }
         await repo.updateHotelUserRow(tx, hotelId, userRoleId, {
           ...(changesRoles && body.roles ? { roles: body.roles } : {}),
-          ...(body.notificationAllowed !== undefined ? { notificationAllowed: body.notificationAllowed } : {}),
+          ...(body.notificationAllowed !== undefined
+            ? { notificationAllowed: body.notificationAllowed }
+            : {}),
         });
         if (body.name !== undefined || body.phone !== undefined || typeof body.phoneCode === 'string') {
           await repo.updateAccountContact(tx, target.account_id, {
@@ -153,7 +157,12 @@ export const platformModule: ServerModule = {
             roles: await repo.accountStaffRoles(ctx.db, session.accountId),
             privileges: [],
             hotel: null,
-            user: { requireVerification: false, phoneCode: flags.phone_code, emailVerified: flags.email_verified, userRoleId: '' },
+            user: {
+              requireVerification: false,
+              phoneCode: flags.phone_code,
+              emailVerified: flags.email_verified,
+              userRoleId: '',
+            },
           };
         }
       }

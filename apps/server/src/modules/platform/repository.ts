@@ -41,7 +41,11 @@ export function listHotelsOfAccount(db: Database, accountId: number): Promise<Ho
   );
 }
 
-export function findHotelOfAccount(db: Database, accountId: number, hotelId: number): Promise<HotelDto | null> {
+export function findHotelOfAccount(
+  db: Database,
+  accountId: number,
+  hotelId: number,
+): Promise<HotelDto | null> {
   return db.maybeOne<HotelDto>(
     `SELECT ${HOTEL_COLUMNS}
        FROM hotel_users hu JOIN hotels h ON h.hotel_id = hu.hotel_id
@@ -94,7 +98,11 @@ export async function listHotelUsers(
   return { items, total };
 }
 
-export function findHotelUser(db: Database, hotelId: number, userRoleId: number): Promise<HotelUserDto | null> {
+export function findHotelUser(
+  db: Database,
+  hotelId: number,
+  userRoleId: number,
+): Promise<HotelUserDto | null> {
   return db.maybeOne<HotelUserDto>(
     `SELECT ${USER_COLUMNS}
        FROM hotel_users hu JOIN accounts a ON a.id = hu.account_id
@@ -113,7 +121,11 @@ export function lockHotelUser(db: Database, hotelId: number, userRoleId: number)
 }
 
 /** Administrators of a property other than the given user (rows locked). */
-export async function countOtherAdministrators(db: Database, hotelId: number, userRoleId: number): Promise<number> {
+export async function countOtherAdministrators(
+  db: Database,
+  hotelId: number,
+  userRoleId: number,
+): Promise<number> {
   const rows = await db.query<{ user_role_id: number }>(
     `SELECT user_role_id FROM hotel_users
       WHERE hotel_id = $1 AND user_role_id <> $2 AND 7 = ANY (roles) FOR UPDATE`,
@@ -150,7 +162,13 @@ export async function updateAccountContact(
             phone = CASE WHEN $5::boolean THEN $4 ELSE phone END,
             updated_at = now()
       WHERE id = $1`,
-    [accountId, change.name ?? null, change.phoneCode ?? null, change.phone ?? null, change.phone !== undefined],
+    [
+      accountId,
+      change.name ?? null,
+      change.phoneCode ?? null,
+      change.phone ?? null,
+      change.phone !== undefined,
+    ],
   );
 }
 

@@ -15,3 +15,4 @@ export * from './error-state/index.js';
 export * from './rate-calendar/index.js';
 export * from './pin-input/index.js';
 export * from './otp-input/index.js';
+export * from './photo-uploader/index.js';

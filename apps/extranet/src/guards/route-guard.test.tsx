@@ -83,7 +83,7 @@ describe('the route wrapper', () => {
   it('renders public pages without waiting for a session, in English under /v3/en', async () => {
     renderAt('/v3/en', null);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Grow your bookings with the partner extranet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Fill more rooms and run your property from one dashboard' }),
     ).toBeTruthy();
   });
 

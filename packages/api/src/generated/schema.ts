@@ -562,10 +562,14 @@ export interface components {
         };
         /** @description Fields to change; absent fields stay. A user may change their own name, phone code, phone and notification setting; only an administrator (role 7) of the property may change another user or anyone's roles. */
         HotelUserUpdate: {
+            /** @description Not only spaces. */
             name?: string;
-            /** @example +62 */
-            phoneCode?: string;
-            /** @description Digits only */
+            /**
+             * @description Country calling code; null leaves it as it is.
+             * @example +62
+             */
+            phoneCode?: string | null;
+            /** @description Digits only, without the country code; an empty string removes the phone number. */
             phone?: string;
             notificationAllowed?: boolean;
             roles?: (3 | 4 | 5 | 6 | 7 | 13)[];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { tp } from '@extranet/i18n';
 import { Button } from '@extranet/ui/button';
 import { EmptyState } from '@extranet/ui/empty-state';
@@ -35,11 +35,16 @@ export const CATEGORY_ICONS: Readonly<Record<HelpCategoryId, PublicIconName>> = 
 
 const SEARCH_PARAM = 'q';
 
-/** Public pages share one scroll position across client-side navigations: start each page at its top. */
+/**
+ * Public pages share one scroll position across client-side navigations: start each page at its top, or at
+ * the section its address names (`#topic-finance`), which exists only once the page has rendered.
+ */
 function useScrollToTop(key: string) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
     // Only when the page itself changes, not when an in-page anchor is followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -263,6 +268,12 @@ function HelpArticleView({ slug }: { slug: string }) {
   usePageTitle(title);
   useScrollToTop(slug);
   const relatedId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // Opened from a link inside the app: the link that had focus is gone, so the article's title takes it.
+    if (navigationType !== 'POP') headingRef.current?.focus({ preventScroll: true });
+  }, [slug, navigationType]);
 
   const breadcrumb = (
     <nav aria-label={t('help.article.breadcrumb')} className={css.breadcrumb}>
@@ -290,7 +301,9 @@ function HelpArticleView({ slug }: { slug: string }) {
         {breadcrumb}
         <div className={css.articleLayout}>
           <div className={css.article}>
-            <h1 className={css.articleTitle}>{title}</h1>
+            <h1 ref={headingRef} tabIndex={-1} className={css.articleTitle}>
+              {title}
+            </h1>
             <p className={css.articleSummary}>{t('help.article.notFoundBody')}</p>
             <p>
               <Link to={helpCenter} className={page.cta.primary}>
@@ -312,7 +325,7 @@ function HelpArticleView({ slug }: { slug: string }) {
       <div className={css.articleLayout}>
         <article className={css.article} aria-labelledby={`article-${article.slug}`}>
           <p className={page.eyebrow}>{categoryTitle}</p>
-          <h1 id={`article-${article.slug}`} className={css.articleTitle}>
+          <h1 id={`article-${article.slug}`} ref={headingRef} tabIndex={-1} className={css.articleTitle}>
             {title}
           </h1>
           <p className={css.articleSummary}>{t(articleKey(article, 'summary'), HELP_PARAMS)}</p>

@@ -228,6 +228,7 @@ export const article = style({
 });
 
 export const articleTitle = style({
+  outline: 'none',
   fontSize: '38px',
   lineHeight: 1.15,
   fontWeight: vars.fontWeight.bold,

@@ -168,7 +168,10 @@ describe('help centre', () => {
     await h1();
     await user.click(screen.getByRole('link', { name: 'Forgot your password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/en/help-center/forgot-password'));
-    expect((await h1()).textContent).toBe('Forgot your password');
+    const title = await h1();
+    expect(title.textContent).toBe('Forgot your password');
+    // The link that was clicked is gone: focus moves to the article's title.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     const article = screen.getByRole('article');
     expect(article.textContent).toContain(
       'We send a 4-digit code to your e-mail. It is valid for 10 minutes.',

@@ -1,10 +1,5 @@
 // Namespace `public`: the public pages (/v3/ landing, /v3/homes), in the language their address names.
 export default {
-  languageSwitch: {
-    label: 'Language of this page',
-    other: 'Baca dalam Bahasa Indonesia',
-  },
-  onThisPage: 'On this page',
   preview: {
     title: 'Rates and availability',
     open: 'Available',

@@ -1,10 +1,5 @@
 // Namespace `public`: halaman publik (/v3/ beranda, /v3/homes), dalam bahasa yang disebut alamatnya.
 export default {
-  languageSwitch: {
-    label: 'Bahasa halaman ini',
-    other: 'Read in English',
-  },
-  onThisPage: 'Di halaman ini',
   preview: {
     title: 'Harga dan ketersediaan',
     open: 'Tersedia',

@@ -26,7 +26,7 @@ export function session(
   const hotels = overrides.hotels ?? [current];
   return {
     account: {
-      accountId: 1,
+      accountId: '1',
       username: 'admin@demo.extranet',
       name: 'Admin Demo',
       role: current.roles.join(','),
@@ -35,7 +35,7 @@ export function session(
       businessId: String(current.hotelId),
     },
     user: {
-      userRoleId: 55,
+      userRoleId: '55',
       requireVerification: false,
       phoneCode: '+62',
       emailVerified: true,

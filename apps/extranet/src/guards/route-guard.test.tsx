@@ -45,14 +45,17 @@ describe('the route wrapper', () => {
   });
 
   it('forces a user who must verify to their own user edit page', async () => {
-    const router = renderAt('/v3/app/home', session({ user: { requireVerification: true, userRoleId: 77 } }));
+    const router = renderAt(
+      '/v3/app/home',
+      session({ user: { requireVerification: true, userRoleId: '77' } }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/account/user-manage/edit/77'));
   });
 
   it('forces verification for a foreign phone code with an unverified e-mail', async () => {
     const router = renderAt(
       '/v3/property/photo-gallery',
-      session({ user: { phoneCode: '+65', emailVerified: false, userRoleId: 9 } }),
+      session({ user: { phoneCode: '+65', emailVerified: false, userRoleId: '9' } }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/account/user-manage/edit/9'));
   });
@@ -83,7 +86,10 @@ describe('the route wrapper', () => {
   it('renders public pages without waiting for a session, in English under /v3/en', async () => {
     renderAt('/v3/en', null);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fill more rooms and run your property from one dashboard' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Fill more rooms and run your property from one dashboard',
+      }),
     ).toBeTruthy();
   });
 

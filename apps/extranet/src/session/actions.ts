@@ -6,7 +6,7 @@ import { api } from '../api/client';
 import { teardownPushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';
 import { announceBusinessChange } from './tab-sync';
-import { SESSION_KEY, applySession, currentHotel, type Session } from './session';
+import { SESSION_KEY, applySession, currentHotel } from './session';
 
 /** PUT /api/v1/auth/session/hotel: every cached answer belonged to the old property, so all of it goes. */
 export function useSwitchProperty() {
@@ -15,8 +15,7 @@ export function useSwitchProperty() {
   const { showSuccess, showError } = useToast();
   const t = useT();
   return useMutation({
-    mutationFn: async (hotelId: number) =>
-      (await unwrap(api.PUT('/api/v1/auth/session/hotel', { body: { hotelId } }))) as unknown as Session,
+    mutationFn: (hotelId: number) => unwrap(api.PUT('/api/v1/auth/session/hotel', { body: { hotelId } })),
     onSuccess: async (session) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       applySession(queryClient, session);

@@ -1,43 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError, unwrap, type components } from '@extranet/api';
 import { api, setRequestIdentity } from '../api/client';
 
-export interface SessionHotel {
-  hotelId: number;
-  name: string;
-  accommodationType: 'HOTEL' | 'NHA' | null;
-  activeStatus: number;
-  rateModel: 'DAILY' | 'LOS' | null;
-  vendor: string | null;
-  vendorSkipPriceValidation: boolean;
-  registerFormType: string | null;
-  features: number[];
-  roles: number[];
-  privileges: number[];
-  registrationStep: string | null;
-}
-
-/** The `Session` of the auth API (team brief). */
-export interface Session {
-  account: {
-    accountId: number | string;
-    username: string;
-    name: string;
-    role: string;
-    priv: string;
-    loyaltyLevel: string | number | null;
-    businessId: string | null;
-  };
-  user: {
-    userRoleId: number | string | null;
-    requireVerification: boolean;
-    phoneCode: string | null;
-    emailVerified: boolean;
-    forceChangePassword: boolean;
-  };
-  hotels: SessionHotel[];
-  currentHotelId: number | null;
-}
+/** The `Session` of the auth API, as the contract (openapi/) defines it. */
+export type Session = components['schemas']['Session'];
+export type SessionHotel = components['schemas']['SessionHotel'];
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -51,8 +18,7 @@ export function isAuthError(error: unknown): boolean {
 /** The signed-in session, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    const session = (await unwrap(api.GET('/api/v1/auth/session'))) as unknown as Session;
-    return session;
+    return await unwrap(api.GET('/api/v1/auth/session'));
   } catch (error) {
     if (isAuthError(error)) return null;
     throw error;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
+import { unwrap, type components } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
-import { needsVerification, roleLabelKey, parseIdList } from '@extranet/domain';
+import { needsVerification, roleLabelKey } from '@extranet/domain';
 import { ErrorList } from '@extranet/validation';
 import { checkPhone } from '@extranet/validation';
 import { api } from '../../api/client';
@@ -18,34 +18,7 @@ import { SESSION_KEY, useSignedInSession } from '../../session/session';
 import { toAccessContext } from '../../session/access';
 import * as css from '../../styles/page.css';
 
-/** The manage-user record as the server sends it (fields we show; others are ignored). */
-export interface ManagedUser {
-  userRoleId: number | string;
-  name: string;
-  email: string;
-  phoneCode: string | null;
-  phone: string | null;
-  emailVerified: boolean;
-  roles: number[];
-}
-
-function toManagedUser(body: unknown): ManagedUser {
-  const r = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const data = (typeof r.data === 'object' && r.data !== null ? r.data : r) as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  const roles = Array.isArray(data.roles)
-    ? data.roles.filter((x): x is number => typeof x === 'number')
-    : parseIdList(typeof data.role === 'string' || typeof data.role === 'number' ? String(data.role) : null);
-  return {
-    userRoleId: (data.userRoleId as number | string | undefined) ?? '',
-    name: str(data.name) ?? '',
-    email: str(data.email) ?? str(data.username) ?? '',
-    phoneCode: str(data.phoneCode),
-    phone: str(data.phone) ?? str(data.phoneNumber),
-    emailVerified: data.emailVerified === true,
-    roles,
-  };
-}
+export type HotelUser = components['schemas']['HotelUser'];
 
 interface Values {
   name: string;
@@ -59,7 +32,7 @@ function validateUser(values: Values) {
   return list.errors;
 }
 
-function UserForm({ hotelId, user }: { hotelId: number; user: ManagedUser }) {
+function UserForm({ hotelId, user }: { hotelId: number; user: HotelUser }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
@@ -68,13 +41,10 @@ function UserForm({ hotelId, user }: { hotelId: number; user: ManagedUser }) {
   const save = useMutation({
     mutationFn: (values: Values) =>
       unwrap(
-        api.PUT(
-          '/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never,
-          {
-            params: { path: { hotelId, userRoleId: user.userRoleId } },
-            body: { name: values.name.trim(), phone: values.phone.trim(), phoneCode: user.phoneCode },
-          } as never,
-        ),
+        api.PUT('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}', {
+          params: { path: { hotelId, userRoleId: user.userRoleId } },
+          body: { name: values.name.trim(), phone: values.phone.trim() },
+        }),
       ),
     onSuccess: async () => {
       setProblem(null);
@@ -143,17 +113,12 @@ export function UserEditPage() {
 
   const user = useQuery({
     queryKey: ['manage-user', hotelId, userRoleId],
-    enabled: hotelId !== null,
-    queryFn: async () =>
-      toManagedUser(
-        await unwrap(
-          api.GET(
-            '/api/v1/hotels/{hotelId}/manage-user/{userRoleId}' as never,
-            {
-              params: { path: { hotelId, userRoleId } },
-            } as never,
-          ),
-        ),
+    enabled: hotelId !== null && /^\d+$/.test(userRoleId),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}', {
+          params: { path: { hotelId: hotelId ?? 0, userRoleId: Number(userRoleId) } },
+        }),
       ),
   });
 

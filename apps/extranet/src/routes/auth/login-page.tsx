@@ -11,7 +11,7 @@ import { useValidatedForm } from '../../forms/use-validated-form';
 import { OtpVerification } from '../../forms/otp-verification';
 import { FormTextField } from '../../forms/form-text-field';
 import { usePageTitle } from '../../components/page-title';
-import { applySession, type Session } from '../../session/session';
+import { applySession } from '../../session/session';
 import { afterSignInPath } from '../../session/after-sign-in';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../styles/page.css';
@@ -35,10 +35,10 @@ export function LoginPage() {
   usePageTitle(t('auth.login.title'));
 
   const login = useMutation({
-    mutationFn: async (values: LoginValues) =>
-      (await unwrap(
+    mutationFn: (values: LoginValues) =>
+      unwrap(
         api.POST('/api/v1/auth/login', { body: { email: values.email.trim(), password: values.password } }),
-      )) as unknown as Session,
+      ),
     onSuccess: async (session) => {
       queryClient.clear();
       applySession(queryClient, session);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -88,6 +89,8 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       if (!sent && body.required) throw validationError([{ field: '', code: 'REQUIRED' }]);
     };
   }
+  const rateLimit = op.operation['x-rate-limit'];
+  if (rateLimit && typeof rateLimit === 'object') options.config = { rateLimit };
   const limit = op.operation['x-body-limit'];
   if (typeof limit === 'number') options.bodyLimit = limit;
   return options;
@@ -129,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(createValidatorCompiler());
 
   await app.register(cookie);
+  // Per-process limits for operations that declare `x-rate-limit: { max, timeWindow }` (flood protection).
+  // Limits that must hold across processes (sign-in, OTP) are counted in the database by their module.
+  await app.register(rateLimit, { global: false });
 
   const modules = options.modules ?? defaultModules;
   const handlers = collectHandlers(modules);

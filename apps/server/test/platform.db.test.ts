@@ -354,3 +354,36 @@ describe('platform without a built app, with legacy redirects', () => {
     expect(foreign.headers.location).toBe('https://new.example.com/v3/app/home');
   });
 });
+
+describe('crash report flood limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 RATE_LIMITED after 30 reports a minute from one address', async () => {
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: '/v3/crashlytics',
+        payload: { error: 'x' },
+        remoteAddress: '10.0.0.9',
+      });
+    for (let i = 0; i < 30; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await expectContract(limited, 'createCrashReport');
+    const other = await t.request({
+      method: 'POST',
+      url: '/v3/crashlytics',
+      payload: { error: 'x' },
+      remoteAddress: '10.0.0.10',
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});

@@ -17,6 +17,8 @@ export interface OpenApiOperation {
   'x-hotel-roles'?: number[];
   'x-hotel-route'?: string;
   'x-body-limit'?: number;
+  /** Per-process flood limit by client address: `{ max, timeWindow (ms) }`. */
+  'x-rate-limit'?: { max: number; timeWindow: number };
   [key: string]: unknown;
 }
 

@@ -71,7 +71,8 @@ export const size = styleVariants({
 export const fullWidth = style({ width: '100%' });
 export const iconOnly = style({ paddingLeft: 0, paddingRight: 0, aspectRatio: '1 / 1' });
 export const content = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
-export const contentHidden = style({ visibility: 'hidden' });
+// Transparent, not hidden: the label stays the button's accessible name while the spinner shows.
+export const contentHidden = style({ opacity: 0 });
 export const spinnerSlot = style({
   position: 'absolute',
   inset: 0,

@@ -169,3 +169,10 @@ export const prefix = style({
   fontSize: vars.fontSize.md,
   flexShrink: 0,
 });
+
+export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const optionDetail = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  fontWeight: vars.fontWeight.regular,
+});

@@ -11,6 +11,10 @@ export default {
     hidePassword: 'Hide password',
     characterCount: '%count% of %max% characters',
   },
+  numberField: {
+    increase: 'Increase',
+    decrease: 'Decrease',
+  },
   select: {
     placeholder: 'Select an option',
     noOptions: 'No options',

@@ -11,6 +11,10 @@ export default {
     hidePassword: 'Sembunyikan kata sandi',
     characterCount: '%count% dari %max% karakter',
   },
+  numberField: {
+    increase: 'Tambah',
+    decrease: 'Kurangi',
+  },
   select: {
     placeholder: 'Pilih salah satu',
     noOptions: 'Tidak ada pilihan',

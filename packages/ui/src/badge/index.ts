@@ -1,0 +1,2 @@
+export { Badge, StatusPill } from './badge.js';
+export type { BadgeProps, BadgeTone, StatusPillProps } from './badge.js';

@@ -1,0 +1,2 @@
+export { ComboBox } from './combo-box.js';
+export type { ComboBoxProps, ComboBoxOption } from './combo-box.js';

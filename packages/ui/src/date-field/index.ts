@@ -1,0 +1,2 @@
+export { DateField } from './date-field.js';
+export type { DateFieldProps } from './date-field.js';

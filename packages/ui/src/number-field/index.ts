@@ -1,0 +1,2 @@
+export { NumberField, CurrencyField } from './number-field.js';
+export type { NumberFieldProps, CurrencyFieldProps } from './number-field.js';

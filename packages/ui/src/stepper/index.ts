@@ -1,0 +1,2 @@
+export { Stepper, stepStatus } from './stepper.js';
+export type { StepperProps, StepperStep, StepStatus } from './stepper.js';

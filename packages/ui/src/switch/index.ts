@@ -1,0 +1,2 @@
+export { Switch } from './switch.js';
+export type { SwitchProps, SwitchConfirmation } from './switch.js';

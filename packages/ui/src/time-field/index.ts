@@ -1,0 +1,2 @@
+export { TimeField } from './time-field.js';
+export type { TimeFieldProps } from './time-field.js';

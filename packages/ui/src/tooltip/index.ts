@@ -1,0 +1,2 @@
+export { Tooltip, InfoTip } from './tooltip.js';
+export type { TooltipProps } from './tooltip.js';

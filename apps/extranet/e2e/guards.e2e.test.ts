@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, signIn, text } from './browser';
+import { latestOtp } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,20 @@ describe('guards through the real server', () => {
       await page.waitForURL(`**${editPath}`);
       await page.goto('/v3/property/photo-gallery');
       await page.waitForURL(`**${editPath}`);
+
+      // Verifying the e-mail by OTP lets the user go.
+      await page.getByRole('button', { name: text('shell.userEdit.verifyEmail') }).click();
+      await expect
+        .poll(() => page.textContent('main'))
+        .toContain(text('auth.otp.sentTo', { email: 'verify@demo.extranet' }));
+      const code = await latestOtp('verify@demo.extranet', 'VERIFY_EMAIL');
+      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
+      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await page.getByRole('link', { name: text('shell.userEdit.continue') }).click();
+      await page.waitForURL('**/v3/app/home');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(new RegExp(`^${text('shell.homePage.greeting', { name: '' }).trim()}`));
     } finally {
       await context.close();
     }

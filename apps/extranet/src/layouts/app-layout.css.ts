@@ -26,6 +26,15 @@ export const shell = style({
   '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main"' } },
 });
 
+/** Without the menu (a user who must verify first) the content takes the whole width. */
+export const shellNoMenu = style([
+  shell,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"top" "main"',
+  },
+]);
+
 export const topbar = style({
   gridArea: 'top',
   position: 'sticky',
@@ -70,6 +79,22 @@ export const topbarProperty = style({
 });
 
 export const spacer = style({ flex: '1 1 auto' });
+
+export const propertyName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.tight,
+  minWidth: 0,
+});
+
+export const propertyLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const propertyValue = style({
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const topbarRight = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 

@@ -68,13 +68,24 @@ export function PropertySwitcher({ session, className }: { session: Session; cla
   const switchProperty = useSwitchProperty();
   const hotel = currentHotel(session);
   if (session.hotels.length === 0) return null;
+  if (session.hotels.length === 1 && hotel) {
+    // One property: nothing to switch, so its name is shown as text.
+    return (
+      <div className={className}>
+        <p className={css.propertyName}>
+          <span className={css.propertyLabel}>{t('shell.property.label')}</span>
+          <span className={css.propertyValue}>{hotel.name}</span>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <Select<string>
         label={<span className={visuallyHidden}>{t('shell.property.label')}</span>}
         options={session.hotels.map((h) => ({ id: String(h.hotelId), label: h.name }))}
         value={hotel ? String(hotel.hotelId) : null}
-        isDisabled={switchProperty.isPending || session.hotels.length < 2}
+        isDisabled={switchProperty.isPending}
         onChange={(id) => {
           if (id && Number(id) !== hotel?.hotelId) switchProperty.mutate(Number(id));
         }}
@@ -246,7 +257,7 @@ function SignedInFrame({ session }: { session: Session }) {
   };
 
   return (
-    <div className={css.shell}>
+    <div className={showMenu ? css.shell : css.shellNoMenu}>
       <a href="#main" className={css.skipLink}>
         {t('shell.skipToContent')}
       </a>

@@ -147,7 +147,7 @@ export function UserEditPage() {
       ) : null}
       <section className={css.card} aria-labelledby="email-title">
         <h2 id="email-title" className={css.cardTitle}>
-          {t('shell.userEdit.email')}
+          {t('shell.userEdit.emailCard')}
         </h2>
         <dl className={css.facts}>
           <div className={css.fact}>
@@ -193,7 +193,7 @@ export function UserEditPage() {
       </section>
       <section className={css.card} aria-labelledby="user-details-title">
         <h2 id="user-details-title" className={css.cardTitle}>
-          {t('shell.userEdit.title')}
+          {t('shell.userEdit.details')}
         </h2>
         {hotelId === null ? null : user.isPending ? (
           <p role="status">{t('shell.loading')}</p>

@@ -145,6 +145,8 @@ export default {
     other: 'This page',
   },
   userEdit: {
+    emailCard: 'E-mail verification',
+    details: 'Your details',
     title: 'My user details',
     subtitle: 'Check your details and verify your e-mail to use the extranet.',
     verifyRequired: 'Verify your e-mail to continue',

@@ -145,6 +145,8 @@ export default {
     other: 'Halaman ini',
   },
   userEdit: {
+    emailCard: 'Verifikasi e-mail',
+    details: 'Data Anda',
     title: 'Data pengguna saya',
     subtitle: 'Periksa data Anda dan verifikasi e-mail untuk menggunakan extranet.',
     verifyRequired: 'Verifikasi e-mail Anda untuk melanjutkan',

@@ -29,3 +29,4 @@ export * from './rate-calendar/index.js';
 export * from './pin-input/index.js';
 export * from './otp-input/index.js';
 export * from './photo-uploader/index.js';
+export * from './rich-text-editor/index.js';

@@ -253,3 +253,38 @@ describe('demo data, users of a property and roles', () => {
     expect(res3.statusCode).toBe(200);
   });
 });
+
+describe('access-token secret', () => {
+  it('is created once in the database and shared by every process on it', async () => {
+    const t = await createTestApp();
+    try {
+      const { buildApp } = await import('../src/app.js');
+      const second = await buildApp({ config: t.config, db: t.db, logger: false });
+      try {
+        expect(Buffer.from(second.ctx.sessionKey).equals(Buffer.from(t.app.ctx.sessionKey))).toBe(true);
+        const token = await t.token(DEMO_ACCOUNTS.ADMIN.id, J);
+        const res = await second.inject({
+          method: 'GET',
+          url: '/api/v1/hotels',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+      const { loadConfig } = await import('../src/config.js');
+      const configured = await buildApp({
+        config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'j'.repeat(40) }),
+        db: t.db,
+        logger: false,
+      });
+      try {
+        expect(new TextDecoder().decode(configured.ctx.sessionKey)).toBe('j'.repeat(40));
+      } finally {
+        await configured.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

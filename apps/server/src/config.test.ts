@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      appHost: undefined,
+      newExtranetUrl: undefined,
+      marketplaceApiKey: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats blanks as unset', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: ' ',
+      NEW_EXTRANET_URL: 'https://new.example.com',
+      APP_HOST: 'extranet.example.com',
+      MARKETPLACE_API_KEY: 'k',
+      JWT_SECRET: 's'.repeat(32),
+      LOG_LEVEL: 'WARN',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      smtpUrl: undefined,
+      newExtranetUrl: 'https://new.example.com',
+      appHost: 'extranet.example.com',
+      marketplaceApiKey: 'k',
+      jwtSecret: 's'.repeat(32),
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    { PORT: 'x' },
+    { PORT: '70000' },
+    { LOG_LEVEL: 'loud' },
+    { JWT_SECRET: 'short' },
+    { NEW_EXTRANET_URL: 'ftp://x' },
+  ])('refuses %o', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -336,6 +336,24 @@ export const card = style({
   boxShadow: vars.elevation['1'],
 });
 
+/** A card of a CardGrid: on a phone the icon sits beside the title and text, so the list stays short. */
+export const featureCard = style([
+  card,
+  {
+    '@media': {
+      [phone]: {
+        display: 'grid',
+        gridTemplateColumns: '44px minmax(0, 1fr)',
+        columnGap: vars.space['4'],
+        rowGap: vars.space['1'],
+        alignItems: 'start',
+      },
+    },
+  },
+]);
+
+export const featureIcon = style({ '@media': { [phone]: { gridRow: 'span 2' } } });
+
 export const cardTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,

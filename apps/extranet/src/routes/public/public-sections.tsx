@@ -166,8 +166,8 @@ export function CardGrid({
   return (
     <ul className={css.cardGrid[columns]}>
       {items.map((item) => (
-        <li key={item.key} className={css.card}>
-          <span className={css.iconBadge}>
+        <li key={item.key} className={css.featureCard}>
+          <span className={`${css.iconBadge} ${css.featureIcon}`}>
             <PublicIcon name={item.icon} />
           </span>
           <h3 className={css.cardTitle}>{item.title}</h3>

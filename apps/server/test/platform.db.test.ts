@@ -306,6 +306,9 @@ describe('platform', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+    const root = await t.request({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/v3/');
     const unknown = await t.request({ method: 'GET', url: '/v3/no/such/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');

@@ -99,9 +99,12 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(html);
   }
 
+  app.get('/', (_request, reply) => reply.redirect('/v3/', 302));
   app.get('/v3', page);
   app.get('/v3/*', page);
   for (const p of AUTH_PAGES) app.get(p, page);

@@ -159,3 +159,8 @@ export async function savePushToken(
     [accountId, businessId, firebaseToken, channelId],
   );
 }
+
+/** Mails follow the language the account last signed in with. */
+export async function rememberLanguage(db: Database, id: number, lang: Language): Promise<void> {
+  await db.query(`UPDATE accounts SET lang = $2 WHERE id = $1 AND lang IS DISTINCT FROM $2`, [id, lang]);
+}

@@ -410,7 +410,7 @@ describe('registration', () => {
     const stored = await t.db.one<{ code_hash: string }>(`SELECT code_hash FROM otp_codes WHERE email = $1`, [
       email,
     ]);
-    expect(stored.code_hash).not.toContain(/\d{4}/.exec(mail.subject)![0]);
+    expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/); // an HMAC, never the code itself
 
     const verified = await verify('REGISTER', email, await latestCode(email, 'otp.REGISTER'));
     expect(verified.statusCode).toBe(200);
@@ -540,6 +540,21 @@ describe('OTP rules', () => {
     const newCycle = await generate('FORGOT_PASSWORD', email);
     expect(newCycle.statusCode).toBe(200);
     expect(newCycle.json().sendCount).toBe(1);
+  });
+
+  it("mails in the recipient's language, the one they last signed in with", async () => {
+    const email = DEMO_ACCOUNTS.FINANCE.email;
+    expect((await login(email, DEMO_PASSWORD, nextIp(), { cookie: 'lang=en' })).statusCode).toBe(200);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/generate/FORGOT_PASSWORD',
+      payload: { email },
+      headers: { 'accept-language': 'id' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${email}` });
+    expect(outbox.json().mails[0]).toMatchObject({ kind: 'otp.FORGOT_PASSWORD', lang: 'en' });
+    expect(outbox.json().mails[0].subject).toMatch(/^Your password reset code: \d{4}$/);
   });
 
   it('refuses FORGOT_PASSWORD for an unknown e-mail and a wrong identifier', async () => {

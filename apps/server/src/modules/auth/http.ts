@@ -23,6 +23,9 @@ export function authContext(
     secret: Buffer.from(ctx.sessionKey).toString('hex'),
     ip: request.ip,
     lang,
+    langGiven: Boolean(
+      (request.cookies as Record<string, string | undefined>).lang || request.headers['accept-language'],
+    ),
     channelId: typeof channel === 'string' && channel ? channel.slice(0, 40) : null,
   };
 }

@@ -47,6 +47,8 @@ export interface AuthContext {
   secret: string;
   ip: string;
   lang: Language;
+  /** True when the caller said its language (lang cookie, Accept-Language), false for the default. */
+  langGiven?: boolean;
   channelId: string | null;
 }
 
@@ -100,6 +102,7 @@ export async function login(
 
   await clearRateLimit(db, LOGIN_FAILURES_PER_EMAIL, email);
   return db.transaction(async (tx) => {
+    if (ctx.langGiven) await accounts.rememberLanguage(tx, account.id, ctx.lang);
     const hotelId = await accounts.defaultHotelId(tx, account.id);
     return startFamily(tx, account.id, hotelId, ctx.channelId);
   });

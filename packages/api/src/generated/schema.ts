@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Store a client-side crash report
-         * @description Signed in or not. Bodies over 64 KiB are refused with 413 PAYLOAD_TOO_LARGE.
+         * @description Signed in or not. Bodies over 64 KiB are refused with 413 PAYLOAD_TOO_LARGE; more than 30 reports a minute from one address with 429 RATE_LIMITED.
          */
         post: operations["createCrashReport"];
         delete?: never;
@@ -1362,7 +1362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt. */
+            /** @description OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt; RATE_LIMITED after 20 sends from one client address in 15 minutes. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -24,7 +24,7 @@ export default {
   readArticle: 'Read the article',
   contact: {
     title: 'Still need help?',
-    body: 'Signed-in users can reach our team from the chat and the notification pages of the extranet. If you cannot sign in, reset your password first.',
+    body: 'Once you sign in, the extranet shows the rules and settings of your own property. If you cannot sign in, reset your password first.',
     signIn: 'Sign in',
     forgot: 'Reset password',
   },
@@ -149,7 +149,7 @@ export default {
       e2: '“Wrong password”: try again or reset your password. After too many attempts, wait a moment before trying again.',
       e3: '“E-mail not verified”: finish the verification with the code we sent to your e-mail.',
       staySignedTitle: 'Staying signed in',
-      stay: 'You stay signed in on a device for up to %sessionDays% days unless you sign out. Signing out ends the session on that device at once.',
+      stay: 'If you do not use the extranet on a device for %sessionDays% days, you sign in again there. Signing out ends the session on that device at once.',
       note: 'Users with a phone number outside Indonesia must verify their e-mail before they can use the menus.',
     },
     forgotPassword: {
@@ -281,7 +281,7 @@ export default {
       tipsTitle: 'Making the most of reviews',
       t1: 'Look at the sub-scores to see what guests like and what to improve.',
       t2: 'A rating of at least %loyaltyRating% with at least %loyaltyReviews% review in the last %loyaltyMonths% months makes the property eligible for the loyalty programme.',
-      note: 'Reviews cannot be edited or removed by the property.',
+      note: 'Reviews are shown per property: switch property to read the reviews of another one.',
     },
     payments: {
       title: 'Invoices and payments',
@@ -307,7 +307,7 @@ export default {
         'You can request a change; the market manager reviews it and approves or rejects it. Add-on commission is a percentage above 0 and up to 100, with at most two decimals.',
       taxTitle: 'Tax account',
       tax: 'Register a personal or company tax account with its number, name and document. Documents may be JPG, PNG or PDF files of up to %taxFileMb% MB.',
-      note: 'Only the administrator, finance admin and some manager roles can open the finance pages.',
+      note: 'The finance pages are open to administrators, property and revenue managers, front office and finance admins.',
     },
     pin: {
       title: 'Your finance PIN',
@@ -318,7 +318,7 @@ export default {
       r1: 'After %pinAttempts% wrong entries the PIN is blocked and you have to create a new one.',
       r2: 'A reset is approved by the market manager, after which you create a new PIN.',
       r3: 'A PIN can expire; the new PIN must be different from the old one.',
-      note: 'Never share your PIN. Our team will never ask for it.',
+      note: 'Never share your PIN, not even with colleagues: every user has their own.',
     },
     usersRoles: {
       title: 'Users and roles',
@@ -354,7 +354,7 @@ export default {
       r3: 'Width and height between %photoMinPx% and %photoMaxPx% pixels.',
       r4: 'Up to %photoMaxFiles% files and %photoTotalMb% MB per upload.',
       r5: 'Registration needs at least %minPhotosHotel% photos (%minPhotosUnit% for a unit), one of them the main photo.',
-      note: 'Use daylight, straight horizons and tidy rooms. Photos with watermarks, logos or people’s faces are often rejected.',
+      note: 'Use daylight, straight horizons and tidy rooms, and leave out watermarks, logos and people’s faces: guests want to see the place.',
     },
     contentScore: {
       title: 'Content score',

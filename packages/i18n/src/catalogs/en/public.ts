@@ -43,7 +43,7 @@ export default {
       lead: 'You keep control of your rooms and prices. We bring the travelers and the tools.',
       reach: {
         title: 'Travelers who are ready to book',
-        body: 'Your property appears on the marketplace next to flights and activities, for guests in Indonesia and abroad.',
+        body: 'Your property appears on an online travel marketplace, for guests in Indonesia and abroad.',
       },
       control: {
         title: 'You set the rules',

@@ -24,7 +24,7 @@ export default {
   readArticle: 'Baca artikel',
   contact: {
     title: 'Masih butuh bantuan?',
-    body: 'Pengguna yang sudah masuk dapat menghubungi tim kami melalui halaman chat dan notifikasi di extranet. Jika Anda tidak bisa masuk, atur ulang kata sandi terlebih dahulu.',
+    body: 'Setelah masuk, extranet menampilkan aturan dan pengaturan properti Anda sendiri. Jika Anda tidak bisa masuk, atur ulang kata sandi terlebih dahulu.',
     signIn: 'Masuk',
     forgot: 'Atur ulang kata sandi',
   },
@@ -150,7 +150,7 @@ export default {
       e2: '“Kata sandi salah”: coba lagi atau atur ulang kata sandi. Setelah terlalu banyak percobaan, tunggu sebentar sebelum mencoba lagi.',
       e3: '“E-mail belum diverifikasi”: selesaikan verifikasi dengan kode yang kami kirim ke e-mail Anda.',
       staySignedTitle: 'Tetap masuk',
-      stay: 'Anda tetap masuk di satu perangkat hingga %sessionDays% hari, kecuali Anda keluar. Keluar langsung mengakhiri sesi di perangkat itu.',
+      stay: 'Jika Anda tidak memakai extranet di suatu perangkat selama %sessionDays% hari, Anda perlu masuk lagi di perangkat itu. Keluar langsung mengakhiri sesi di perangkat itu.',
       note: 'Pengguna dengan nomor telepon di luar Indonesia harus memverifikasi e-mail sebelum bisa membuka menu.',
     },
     forgotPassword: {
@@ -285,7 +285,7 @@ export default {
       tipsTitle: 'Memanfaatkan ulasan',
       t1: 'Perhatikan subskor untuk melihat apa yang disukai tamu dan apa yang perlu diperbaiki.',
       t2: 'Penilaian minimal %loyaltyRating% dengan minimal %loyaltyReviews% ulasan dalam %loyaltyMonths% bulan terakhir membuat properti memenuhi syarat program loyalitas.',
-      note: 'Ulasan tidak bisa diubah atau dihapus oleh properti.',
+      note: 'Ulasan ditampilkan per properti: ganti properti untuk membaca ulasan properti lain.',
     },
     payments: {
       title: 'Tagihan dan pembayaran',
@@ -311,7 +311,7 @@ export default {
         'Anda bisa mengajukan perubahan; market manager meninjaunya lalu menyetujui atau menolaknya. Komisi add-on berupa persentase di atas 0 dan paling tinggi 100, dengan paling banyak dua angka desimal.',
       taxTitle: 'Akun pajak',
       tax: 'Daftarkan akun pajak pribadi atau perusahaan beserta nomor, nama, dan dokumennya. Dokumen boleh berupa file JPG, PNG, atau PDF hingga %taxFileMb% MB.',
-      note: 'Hanya administrator, admin keuangan, dan beberapa peran manajer yang bisa membuka halaman keuangan.',
+      note: 'Halaman keuangan bisa dibuka oleh administrator, manajer properti, manajer pendapatan, front office, dan admin keuangan.',
     },
     pin: {
       title: 'PIN keuangan Anda',
@@ -323,7 +323,7 @@ export default {
       r1: 'Setelah %pinAttempts% kali salah, PIN diblokir dan Anda harus membuat PIN baru.',
       r2: 'Pengaturan ulang disetujui oleh market manager, lalu Anda membuat PIN baru.',
       r3: 'PIN bisa kedaluwarsa; PIN baru harus berbeda dari PIN lama.',
-      note: 'Jangan pernah membagikan PIN Anda. Tim kami tidak akan pernah memintanya.',
+      note: 'Jangan pernah membagikan PIN Anda, termasuk kepada rekan kerja: setiap pengguna punya PIN sendiri.',
     },
     usersRoles: {
       title: 'Pengguna dan peran',
@@ -359,7 +359,7 @@ export default {
       r3: 'Lebar dan tinggi antara %photoMinPx% dan %photoMaxPx% piksel.',
       r4: 'Paling banyak %photoMaxFiles% file dan %photoTotalMb% MB per unggahan.',
       r5: 'Pendaftaran membutuhkan minimal %minPhotosHotel% foto (%minPhotosUnit% untuk unit), salah satunya foto utama.',
-      note: 'Gunakan cahaya siang, garis cakrawala yang lurus, dan kamar yang rapi. Foto dengan watermark, logo, atau wajah orang sering ditolak.',
+      note: 'Gunakan cahaya siang, garis cakrawala yang lurus, dan kamar yang rapi, tanpa watermark, logo, atau wajah orang: tamu ingin melihat tempatnya.',
     },
     contentScore: {
       title: 'Skor konten',

@@ -43,7 +43,7 @@ export default {
       lead: 'Kamar dan harga tetap Anda yang pegang. Kami mendatangkan tamu dan menyediakan alatnya.',
       reach: {
         title: 'Tamu yang siap memesan',
-        body: 'Properti Anda tampil di marketplace bersama tiket pesawat dan aktivitas, untuk tamu dari dalam dan luar negeri.',
+        body: 'Properti Anda tampil di marketplace perjalanan online, untuk tamu dari dalam dan luar negeri.',
       },
       control: {
         title: 'Anda yang menentukan',

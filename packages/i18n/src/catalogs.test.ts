@@ -51,10 +51,11 @@ describe('catalogs', () => {
   });
 
   it('use the same placeholders in both languages', () => {
+    const enValues = new Map(leaves(catalogs.en));
     const mismatched = leaves(catalogs.id)
       .filter(([k, v]) => typeof v === 'string' && ens.has(k))
       .map(([k, v]) => {
-        const en = leaves(catalogs.en).find(([ek]) => ek === k)?.[1];
+        const en = enValues.get(k);
         return [k, placeholders(v as string), placeholders(String(en))] as const;
       })
       .filter(([, a, b]) => a.join() !== b.join())

@@ -102,7 +102,8 @@ export function OtpVerification({
         if (e instanceof OtpError && e.code === 'OTP_TOO_FREQUENT') {
           const until = new Date(Date.now() + (e.retryAfterSeconds ?? 60) * 1000).toISOString();
           setWaitUntil(until);
-          setDelayUntil(until);
+          // A code sent moments ago is still good: only a resend the user asked for shows the delay modal.
+          if (announce) setDelayUntil(until);
         } else {
           setError(e instanceof Error ? e.message : t('common.genericError'));
         }

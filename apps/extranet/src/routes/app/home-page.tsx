@@ -72,7 +72,7 @@ export function HomePage() {
           <p className={css.subtitle}>{t('shell.homePage.subtitle', { property: hotel.name })}</p>
         ) : null}
       </header>
-      <div className={css.twoColumns}>
+      <div className={hotel ? css.twoColumns : undefined}>
         {hotel ? (
           <section className={css.card} aria-labelledby="property-card-title">
             <p className={own.eyebrow} id="property-card-title">

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, text } from './browser';
+import { latestOtp } from './outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Pemilik#2026';
+
+async function fillRegistration(page: Page, email: string) {
+  await page.goto('/register');
+  await page.locator('input[name="name"]').fill('Pemilik Baru');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="phone"]').fill('81234567890');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+  await page.getByRole('button', { name: text('auth.register.submit') }).click();
+}
+
+describe('registration', () => {
+  it('says when an e-mail is already registered', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await fillRegistration(page, 'admin@demo.extranet');
+      await expect.poll(() => page.textContent('main')).toContain(text('auth.register.alreadyRegistered'));
+      expect(new URL(page.url()).pathname).toBe('/register');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('creates an owner account, verifies the e-mail by OTP and signs in to start registering a property', async () => {
+    const email = `owner-${Date.now()}@example.test`;
+    const { context, page } = await newPage(browser);
+    try {
+      await fillRegistration(page, email);
+      await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
+      const code = await latestOtp(email, 'REGISTER');
+      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
+      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await page.waitForURL('**/login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      // A new owner has no property yet: the status guard starts the property registration.
+      await page.waitForURL('**/v3/registration/property-category');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the OTP when an unverified account signs in, then finishes the sign-in', async () => {
+    const email = `late-${Date.now()}@example.test`;
+    const { context, page } = await newPage(browser);
+    try {
+      await fillRegistration(page, email);
+      await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
+      // Leave without verifying, then try to sign in.
+      await page.goto('/login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await expect.poll(() => page.textContent('main')).toContain(text('auth.login.errors.notVerified'));
+      await page.getByRole('button', { name: text('auth.login.errors.verifyNow') }).click();
+      await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
+      // The resend just happened, so the newest REGISTER mail is the one to use.
+      await page.waitForTimeout(300);
+      const code = await latestOtp(email, 'REGISTER');
+      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
+      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await page.waitForURL('**/v3/registration/property-category');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -557,6 +557,22 @@ describe('OTP rules', () => {
     expect(outbox.json().mails[0].subject).toMatch(/^Your password reset code: \d{4}$/);
   });
 
+  it('limits sends per client address across e-mails', async () => {
+    const ip = nextIp();
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/otp/generate/FORGOT_PASSWORD',
+        payload: { email: `someone${i}@example.com` },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 20; i++) expect((await send(i)).statusCode).toBe(404);
+    const limited = await send(20);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    await expectContract(limited, 'generateOtp');
+  });
+
   it('refuses FORGOT_PASSWORD for an unknown e-mail and a wrong identifier', async () => {
     const unknown = await generate('FORGOT_PASSWORD', 'nobody@example.com');
     expect(unknown.statusCode).toBe(404);

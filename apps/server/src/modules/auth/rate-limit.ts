@@ -23,6 +23,12 @@ export const EMAIL_CHECKS_PER_EMAIL: RateLimitRule = {
   limit: 3,
   windowSeconds: 24 * 60 * 60,
 };
+/** OTP sends per client address, across e-mails (against mail floods and e-mail enumeration). */
+export const OTP_GENERATE_PER_IP: RateLimitRule = {
+  bucket: 'otp.generate.ip',
+  limit: 20,
+  windowSeconds: 15 * 60,
+};
 /** OTP verification tries per client address, across e-mails (the per-code limit is 3 attempts). */
 export const OTP_VERIFY_PER_IP: RateLimitRule = {
   bucket: 'otp.verify.ip',

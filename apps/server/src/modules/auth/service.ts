@@ -36,6 +36,7 @@ import {
   isRateLimited,
   LOGIN_FAILURES_PER_EMAIL,
   LOGIN_FAILURES_PER_IP,
+  OTP_GENERATE_PER_IP,
   OTP_VERIFY_PER_IP,
 } from './rate-limit.js';
 import * as sessions from './session-repository.js';
@@ -290,6 +291,8 @@ export async function generateOtp(
   const email = normalizeEmail(rawEmail);
   const errors = validateLogin({ email, password: 'x' });
   if (errors.length > 0) throw validationError(errors);
+  const perAddress = await hitRateLimit(ctx.db, OTP_GENERATE_PER_IP, ctx.ip);
+  if (perAddress.count > OTP_GENERATE_PER_IP.limit) throw rateLimited(perAddress.retryAfterSeconds);
   const account = await accounts.findByEmail(ctx.db, email);
   if (requestType === 'VERIFY_EMAIL') {
     if (sessionAccountId === null) throw new AuthError(401, 'UNAUTHENTICATED');

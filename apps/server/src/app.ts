@@ -9,7 +9,6 @@ import Fastify, {
   type preHandlerAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
@@ -24,6 +23,7 @@ import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type Handler, type ServerModule } from './modules/index.js';
 import { listOperations, loadContract, type ContractOperation } from './openapi/contract.js';
+import { fastifyUrl, routeSchema } from './openapi/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,7 +98,7 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
 
 /**
  * Builds the HTTP application on an already migrated database: contract-bound routes of every module
- * (fastify-openapi-glue), the one error shape, request ids, the static extranet app.
+ * (src/openapi/routes.ts), the one error shape, request ids, the static extranet app.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -149,18 +149,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (missing.length > 0)
     app.log.warn({ operationIds: missing }, 'contract operations without a handler (501)');
 
-  await app.register(openapiGlue, {
-    specification: contract,
-    operationResolver: (operationId: string) => {
-      const found = handlers.get(operationId);
-      const handler = found
+  for (const op of operations.values()) {
+    const found = handlers.get(op.operationId);
+    app.route({
+      method: op.method.toUpperCase() as RouteOptions['method'],
+      url: fastifyUrl(op.path),
+      schema: routeSchema(contract, op),
+      handler: found
         ? (request: FastifyRequest, reply: FastifyReply) => found.handler(request, reply, ctx)
         : async () => {
             throw new AppError(501, 'NOT_IMPLEMENTED');
-          };
-      return { handler, ...routeOptionsFor(operations.get(operationId)) } as RouteOptions;
-    },
-  });
+          },
+      ...routeOptionsFor(op),
+    });
+  }
 
   for (const mod of modules) await mod.register?.(app, ctx);
   await registerStaticApp(app, config);

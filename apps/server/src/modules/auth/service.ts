@@ -40,7 +40,13 @@ import {
   OTP_VERIFY_PER_IP,
 } from './rate-limit.js';
 import * as sessions from './session-repository.js';
-import { hashToken, newFamilyId, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
+import {
+  hashToken,
+  newFamilyId,
+  newOpaqueToken,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from './tokens.js';
 
 export interface AuthContext {
   db: Database;
@@ -115,7 +121,8 @@ export type RefreshOutcome =
 
 /**
  * Spends a refresh token and issues the next one of its family. Presenting a token that was already spent
- * means it was copied: the whole family is revoked, so neither the thief nor the owner can go on with it.
+ * means it was copied: the whole family is revoked, so neither the thief nor the owner can go on with it
+ * (except within REFRESH_REUSE_GRACE_SECONDS, two tabs refreshing at once; see tokens.ts).
  */
 export async function refresh(db: Database, refreshToken: string): Promise<RefreshOutcome> {
   if (!refreshToken) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
@@ -123,12 +130,13 @@ export async function refresh(db: Database, refreshToken: string): Promise<Refre
   return db.transaction(async (tx): Promise<RefreshOutcome> => {
     const found = await sessions.lockRefreshToken(tx, tokenHash);
     if (!found || found.familyRevoked || found.expired) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    if (found.spent) {
+    const concurrent = found.spent && (found.spentSecondsAgo ?? Infinity) <= REFRESH_REUSE_GRACE_SECONDS;
+    if (found.spent && !concurrent) {
       await sessions.revokeFamily(tx, found.familyId, 'reuse');
       return { ok: false, code: 'REFRESH_TOKEN_REUSED' };
     }
     if (!(await accounts.exists(tx, found.accountId))) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    await sessions.spendRefreshToken(tx, tokenHash);
+    if (!found.spent) await sessions.spendRefreshToken(tx, tokenHash);
     const next = newOpaqueToken();
     await sessions.insertRefreshToken(tx, hashToken(next), found.familyId, REFRESH_TOKEN_TTL_SECONDS);
     return {

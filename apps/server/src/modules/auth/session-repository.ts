@@ -14,6 +14,8 @@ export interface RefreshTokenLookup {
   currentHotelId: number | null;
   familyRevoked: boolean;
   spent: boolean;
+  /** Seconds since the token was spent (null when unspent). */
+  spentSecondsAgo: number | null;
   expired: boolean;
 }
 
@@ -52,10 +54,12 @@ export async function lockRefreshToken(db: Database, tokenHash: string): Promise
     current_hotel_id: string | number | null;
     family_revoked: boolean;
     spent: boolean;
+    spent_seconds_ago: number | null;
     expired: boolean;
   }>(
     `SELECT t.family_id, f.account_id, f.current_hotel_id, f.revoked_at IS NOT NULL AS family_revoked,
-            t.spent_at IS NOT NULL AS spent, t.expires_at <= now() AS expired
+            t.spent_at IS NOT NULL AS spent, extract(epoch FROM now() - t.spent_at)::float8 AS spent_seconds_ago,
+            t.expires_at <= now() AS expired
      FROM refresh_tokens t JOIN refresh_families f ON f.family_id = t.family_id
      WHERE t.token_hash = $1
      FOR UPDATE OF t`,
@@ -68,6 +72,7 @@ export async function lockRefreshToken(db: Database, tokenHash: string): Promise
     currentHotelId: num(row.current_hotel_id),
     familyRevoked: row.family_revoked,
     spent: row.spent,
+    spentSecondsAgo: row.spent_seconds_ago === null ? null : Number(row.spent_seconds_ago),
     expired: row.expired,
   };
 }

@@ -16,3 +16,10 @@ export function hashToken(token: string): string {
 export function newFamilyId(): string {
   return randomUUID();
 }
+
+/**
+ * Two tabs of one browser share the refresh cookie and may refresh at the same moment: the second request
+ * then presents a token the first has just spent. Within this many seconds that is taken as such a race (the
+ * second gets a token of its own in the same family); later, it is reuse of a copied token.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;

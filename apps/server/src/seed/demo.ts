@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { FEATURE_IDS, ROLE } from '@extranet/domain';
 import type { Database } from '../db/types.js';
+import { seedRatesCatalog } from './rates-catalog.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -269,6 +270,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
         [m.hotelId, m.userRoleId, m.accountId, m.roles, m.requireVerification ?? false, m.isContact ?? false],
       );
     }
+    await seedRatesCatalog(tx);
   });
   await db.exec('ANALYZE');
 }

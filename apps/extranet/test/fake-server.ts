@@ -65,7 +65,12 @@ export function fakeServer(
     );
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const key = `${method} ${url.pathname}`;
-    if (extra[key]) return extra[key](init);
+    const handler = extra[key];
+    if (handler) {
+      const body =
+        input instanceof Request ? await input.text() : typeof init?.body === 'string' ? init.body : '';
+      return handler({ body });
+    }
     if (key === 'GET /api/v1/auth/session') {
       return current ? json(200, current) : json(401, { code: 'UNAUTHENTICATED', message: 'Sign in' });
     }

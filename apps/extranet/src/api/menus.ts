@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorFromBody, newRequestId } from '@extranet/api';
-import { routeById } from '@extranet/domain';
+import { unwrap } from '@extranet/api';
+import { isNewLabelShown, routeById } from '@extranet/domain';
+import { api } from './client';
 import { useLanguage } from '../i18n/language';
 
 export interface ShellMenuItem {
@@ -19,6 +20,7 @@ export interface ShellMenuSection {
 
 type Raw = Record<string, unknown>;
 const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+const today = () => new Date().toISOString().slice(0, 10);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /**
@@ -46,7 +48,13 @@ export function normalizeMenu(body: unknown, translate: (key: string) => string)
       const path = str(it.path) ?? str(it.href) ?? routeById(routeId)?.path;
       if (!path || path.includes(':')) continue;
       const label = str(it.label) ?? (str(it.labelKey) ? translate(String(it.labelKey)) : routeId);
-      items.push({ routeId, path, label, isNew: it.isNew === true || it.new === true });
+      const since = str(it.newSince);
+      items.push({
+        routeId,
+        path,
+        label,
+        isNew: it.isNew === true || (since !== undefined && isNewLabelShown(since, today())),
+      });
     }
     if (items.length === 0) continue;
     const id = str(raw.id) ?? items[0]?.routeId ?? String(sections.length);
@@ -56,22 +64,13 @@ export function normalizeMenu(body: unknown, translate: (key: string) => string)
   return sections;
 }
 
-export const MENUS_PATH = '/v3/app/api/menus';
-
 export function useMenus(hotelId: number | null) {
   const { lang, t } = useLanguage();
   return useQuery({
     queryKey: ['menus', lang, hotelId],
-    queryFn: async () => {
-      const requestId = newRequestId();
-      const response = await fetch(MENUS_PATH, {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', 'x-language': lang, 'x-request-id': requestId },
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw errorFromBody(response.status, response.statusText, body, requestId);
-      return body;
-    },
+    // Through the api client, so an expired access token is refreshed like for every other call.
+    queryFn: () =>
+      unwrap(api.GET('/v3/app/api/menus', hotelId === null ? {} : { params: { query: { hotelId } } })),
     select: (body) => normalizeMenu(body, (key) => t(key)),
     staleTime: 5 * 60_000,
   });

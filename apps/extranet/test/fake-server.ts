@@ -56,7 +56,7 @@ const json = (status: number, body: unknown) =>
  */
 export function fakeServer(
   current: Session | null,
-  extra: Record<string, (init?: RequestInit) => Response> = {},
+  extra: Record<string, (init: { body: string }) => Response> = {},
 ) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(

@@ -95,13 +95,21 @@ export function DateRangePicker({
     >
       <FieldLabel required={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        <DateInput slot="start" className={calendarStyles.dateInput} aria-label={t('ui.dateField.startDate')}>
+        <DateInput
+          slot="start"
+          className={cx(calendarStyles.dateInput, calendarStyles.rangeInput)}
+          aria-label={t('ui.dateField.startDate')}
+        >
           {(segment) => <DateSegment segment={segment} className={calendarStyles.segment} />}
         </DateInput>
         <span aria-hidden="true" className={calendarStyles.rangeDash}>
           –
         </span>
-        <DateInput slot="end" className={calendarStyles.dateInput} aria-label={t('ui.dateField.endDate')}>
+        <DateInput
+          slot="end"
+          className={cx(calendarStyles.dateInput, calendarStyles.rangeEnd)}
+          aria-label={t('ui.dateField.endDate')}
+        >
           {(segment) => <DateSegment segment={segment} className={calendarStyles.segment} />}
         </DateInput>
         <AriaButton className={fieldStyles.adornmentButton} aria-label={t('ui.dateField.openCalendar')}>

@@ -117,6 +117,9 @@ export const segment = style({
   },
 });
 
+export const rangeInput = style({ flex: '0 0 auto' });
+export const rangeEnd = style({ flex: '1 1 auto' });
+
 export const rangeDash = style({ padding: `0 ${vars.space['2']}`, color: vars.color.textSubtle });
 
 export const dialog = style({ outline: 'none' });

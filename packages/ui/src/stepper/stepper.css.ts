@@ -37,8 +37,8 @@ export const item = style({
     [`${list}[data-orientation="vertical"] &:not(:last-child)::after`]: {
       content: '""',
       position: 'absolute',
-      left: '13px',
-      top: '30px',
+      left: '17px',
+      top: '38px',
       bottom: '2px',
       width: '2px',
       borderRadius: '1px',
@@ -122,7 +122,6 @@ export const description = style({ fontSize: vars.fontSize.xs, color: vars.color
 export const link = style({
   display: 'flex',
   gap: vars.space['3'],
-  margin: `-${vars.space['1']}`,
   padding: vars.space['1'],
   border: 'none',
   borderRadius: vars.radius.md,
@@ -137,4 +136,5 @@ export const link = style({
   },
 });
 
-export const static_ = style({ display: 'flex', gap: vars.space['3'] });
+// Same box as `link`, so markers line up whether a step is clickable or not.
+export const static_ = style({ display: 'flex', gap: vars.space['3'], padding: vars.space['1'] });

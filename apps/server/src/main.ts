@@ -1,12 +1,12 @@
 /** Starts the server: migrate, seed demo data on an empty database, listen. Stops cleanly on SIGTERM/SIGINT. */
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isEmpty, seedDemoData } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  // Opening the embedded database and loading the application's modules overlap: both take a while.
+  const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app.js')]);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const applied = await migrate(db);

@@ -25,7 +25,10 @@ export const dropzone = style({
 });
 
 export const dropzoneActive = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });
-export const dropzoneDisabled = style({ opacity: 0.6 });
+export const dropzoneDisabled = style({
+  background: vars.color.surfaceMuted,
+  borderColor: vars.color.border,
+});
 
 export const dropIcon = style({
   display: 'inline-flex',

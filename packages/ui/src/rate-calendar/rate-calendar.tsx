@@ -656,7 +656,16 @@ export function RateCalendar(props: RateCalendarProps) {
     0,
     Math.min(dayCount - 1, Math.floor((colVirtualizer.scrollOffset ?? 0) / COL_WIDTH) + 1),
   );
-  const activeId = editor ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
+  // Only point at the active cell while it is rendered: scrolled out of the window it does not exist.
+  const activeDisplay = layout.dataRowToDisplay[selection.focus.row] ?? -1;
+  const activeChunk = Math.floor(selection.focus.col / CHUNK_DAYS);
+  const activeRendered =
+    activeDisplay >= (vRows[0]?.index ?? 0) &&
+    activeDisplay <= (vRows[vRows.length - 1]?.index ?? -1) &&
+    activeChunk >= chunkStart &&
+    activeChunk <= chunkEnd;
+  const activeId =
+    editor || !activeRendered ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
 
   if (!loading && series.length === 0) {
     return (

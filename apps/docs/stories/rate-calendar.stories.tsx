@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import {
+  RateCalendar,
+  type RateCalendarSeries,
+  type RateCalendarValidator,
+} from '@extranet/ui/rate-calendar';
+
+const START = '2026-11-01';
+const TODAY = '2026-11-22';
+const DAYS = 120;
+
+/** A small, repeatable property: three rooms with their rate plans, values derived from the day. */
+function property(): RateCalendarSeries[] {
+  const rooms = [
+    { id: 'deluxe', name: 'Deluxe King', base: 850_000, plans: ['Room Only', 'Breakfast Included'] },
+    { id: 'twin', name: 'Superior Twin', base: 650_000, plans: ['Room Only', 'Non-refundable'] },
+    { id: 'suite', name: 'Ocean Suite', base: 2_150_000, plans: ['Breakfast Included'] },
+  ];
+  return rooms.flatMap((room) =>
+    room.plans.map((plan, p) => {
+      const rate: number[] = [];
+      const allotment: number[] = [];
+      const sold: number[] = [];
+      const closed = new Uint8Array(DAYS);
+      const cta = new Uint8Array(DAYS);
+      const minStay: (number | null)[] = [];
+      for (let d = 0; d < DAYS; d++) {
+        const weekday = (0 + d) % 7; // 2026-11-01 is a Sunday
+        const weekend = weekday === 5 || weekday === 6;
+        rate.push(room.base + p * 120_000 + (weekend ? 200_000 : 0));
+        allotment.push(4 + ((d * 3 + p) % 5));
+        sold.push((d * 5 + p) % 4);
+        closed[d] = d % 23 === 11 ? 1 : 0;
+        cta[d] = d % 17 === 5 ? 1 : 0;
+        minStay.push(weekend ? 2 : 1);
+      }
+      return {
+        roomId: room.id,
+        roomName: room.name,
+        ratePlanId: `${room.id}-${p}`,
+        ratePlanName: plan,
+        rate,
+        allotment,
+        sold,
+        closed,
+        cta,
+        minStay,
+      };
+    }),
+  );
+}
+
+const series = property();
+const holidays = { '2026-12-25': 'Hari Raya Natal', '2027-01-01': 'Tahun Baru Masehi' };
+
+const meta = {
+  title: 'Components/RateCalendar',
+  component: RateCalendar,
+  args: {
+    'aria-label': 'Rates and availability',
+    series,
+    startDate: START,
+    days: DAYS,
+    today: TODAY,
+    holidays,
+    disabledDates: ['2026-12-31'],
+    height: 420,
+    onSave: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof RateCalendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeCell = (grid: HTMLElement) =>
+  document.getElementById(grid.getAttribute('aria-activedescendant')!)!;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    await expect(activeCell(grid)).toHaveAttribute('data-c', '21');
+    grid.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(activeCell(grid)).toHaveAttribute('data-c', '22');
+    await expect(activeCell(grid)).toHaveAttribute('data-r', '1');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
+    await expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(6);
+    await userEvent.keyboard('{PageDown}');
+    await expect(activeCell(grid)).toHaveAttribute('data-c', String(21 + 30 + 3));
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    grid.focus();
+    await userEvent.keyboard('900000{Enter}');
+    await expect(await canvas.findByText('Unsaved changes: 1')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ }'); // close out the day
+    await expect(await canvas.findByText('Unsaved changes: 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes' });
+    await expect(within(dialog).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect((args.onSave as ReturnType<typeof fn>).mock.calls[0]![0]).toEqual([
+      {
+        roomId: 'deluxe',
+        ratePlanId: 'deluxe-0',
+        field: 'rate',
+        date: TODAY,
+        value: 900000,
+        previous: 850000,
+      },
+      {
+        roomId: 'deluxe',
+        ratePlanId: 'deluxe-0',
+        field: 'closed',
+        date: TODAY,
+        value: true,
+        previous: false,
+      },
+    ]);
+  },
+};
+
+/** The minimum sell price comes from the screen (SPEC 5: price not below the minimum sell price). */
+const minimumSellPrice: RateCalendarValidator = ({ change }) =>
+  change.field === 'rate' && typeof change.value === 'number' && change.value < 500_000
+    ? 'The rate is below the minimum sell price of 500.000.'
+    : null;
+
+export const ValidationError: Story = {
+  args: { validate: minimumSellPrice },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    grid.focus();
+    await userEvent.keyboard('120000{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('below the minimum sell price');
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const CopyAndPaste: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    grid.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', '1.100.000\t1.150.000\t1.200.000\n6\t6\t6\n');
+    grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(canvas.getByText('Cells pasted: 6.')).toBeVisible());
+    await expect(canvas.getByText('Unsaved changes: 6')).toBeVisible();
+    await expect(within(grid).getByText('1.150.000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(canvas.queryByText(/^Unsaved changes: \d+$/)).toBeNull());
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    await expect(grid).toHaveAttribute('aria-readonly', 'true');
+    grid.focus();
+    await userEvent.keyboard('5');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Rates and availability' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByText('Loading rates and availability…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { series: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No rooms or rate plans yet')).toBeVisible();
+  },
+};

@@ -447,7 +447,8 @@ export interface paths {
          *     Headers: `lang` (id|en), `channelId`, `token` (access token; the access_token cookie and Authorization:
          *     Bearer work too). Mutations:
          *     - `refreshToken(refreshToken: String): TokenResult!` -> `{ code, message, data { accessToken refreshToken } }`;
-         *       code SUCCESS, else INVALID_REFRESH_TOKEN (also when a spent token is reused: its family is revoked).
+         *       code SUCCESS, else INVALID_REFRESH_TOKEN (also when a spent token is reused: its family is revoked;
+         *       a token spent less than 10 s ago, two tabs refreshing at once, gets a new token instead).
          *       Without the variable, the refresh_token cookie is used. Sets the session cookies.
          *     - `changePassword(account: String!, accountId: ID!, currentPassword: String!, password: String!)` ->
          *       `{ code, message, errors { field code message } }`; code SUCCESS (clears the forced-change flag),
@@ -461,6 +462,557 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/ari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The rate calendar of a property
+         * @description Per room one object with arrays indexed by day (index 0 = `from`): allotment and sold; per rate plan and room one object with arrays: rate, closeOut, cta, ctd, stay limits, ... `null` where nothing is set. From 90 days back (read-only) to 18 months ahead; default 30 days from today (GMT+7).
+         */
+        get: operations["getAriCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/ari/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * ARI change log
+         * @description Newest first; who, when, source (SCREEN, BULK, INTAKE, SYNC), before and after of each field.
+         */
+        get: operations["listAriChanges"];
+        put?: never;
+        /**
+         * Save a batch of calendar cell changes
+         * @description One transaction. `dryRun` previews (before/after of each cell, nothing written). Past dates are read-only, dates beyond 18 months refused; a rate below the room's minimum sell price, allotment below sold, advance booking above 500 or stays above 365 are field errors. A rate more than 50% away from its 30-day average needs `confirmAnomalies: true`, else 409 RATE_ANOMALY with `anomalies`.
+         */
+        post: operations["saveAriChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/ari/bulk-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk update (period, days of the week, rate plans)
+         * @description Sets any of rate, allotment (of the rate plans' rooms), close-out, CTA/CTD, restrictions, cancellation policy and meal plan. `preview: true` answers how many cells change and a sample, writing nothing; else applied atomically (one statement per table) and recorded with a batch id.
+         */
+        post: operations["bulkUpdateAri"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/ari/bulk-updates/{batchId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a bulk update as a whole
+         * @description 409 BATCH_CHANGED_SINCE when a cell it touched changed since; 409 BATCH_ALREADY_UNDONE.
+         */
+        post: operations["undoAriBulkUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/ari/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Download rates and availability (CSV) */
+        get: operations["exportAri"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price and availability of a stay
+         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment. `available: false` lists `reasons`.
+         */
+        post: operations["marketplaceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a stay (takes allotment atomically)
+         * @description Idempotent by the `Idempotency-Key` header (or `idempotencyKey`): the same key returns the same booking (200) instead of a new one (201). 409 NOT_AVAILABLE with `reasons` when a night cannot be sold.
+         */
+        post: operations["marketplaceBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/bookings/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking (returns its allotment; idempotent) */
+        post: operations["marketplaceCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Rooms or units of a property
+         * @description Ordered as the owner sorted them, with the rate plans sold for each.
+         */
+        get: operations["listRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rooms/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One room or unit */
+        get: operations["getRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rate-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Rate plans of a property
+         * @description Ordered by name, with linked rooms and the derived status.
+         */
+        get: operations["listRatePlans"];
+        put?: never;
+        /**
+         * Create a rate plan
+         * @description Creating a STATIC plan needs a market manager (403 MARKET_MANAGER_REQUIRED).
+         */
+        post: operations["createRatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rate-plans/derived-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Derived status of every rate plan
+         * @description ACTIVE, INACTIVE, EXPIRED or UPCOMING from the switch and the stay dates (today in the property time zone).
+         */
+        get: operations["getRatePlanDerivedStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rate-plans/check-expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Rate plans expiring within 30 days
+         * @description Active plans whose stay end is between today and today + 30 days.
+         */
+        get: operations["checkRatePlanExpire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rate-plans/{ratePlanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                ratePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One rate plan */
+        get: operations["getRatePlan"];
+        /**
+         * Change a rate plan
+         * @description Replaces the plan. A different tariffMode needs confirmTariffModeChange true (409 TARIFF_MODE_CONFIRMATION_REQUIRED). A plan that is or becomes STATIC can only be changed by a market manager (403 MARKET_MANAGER_REQUIRED).
+         */
+        put: operations["updateRatePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/rate-plans/{ratePlanId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                ratePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a rate plan
+         * @description A new plan with the same settings and rooms, named "<name> (copy)" unless a name is given. Copying a STATIC plan needs a market manager.
+         */
+        post: operations["copyRatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/children-rate-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Children rate plans of a property
+         * @description With the property children policy the age groups are checked against.
+         */
+        get: operations["listChildrenRatePlans"];
+        put?: never;
+        /** Create a children rate plan */
+        post: operations["createChildrenRatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/children-rate-plans/available-rate-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Rate plans a children rate plan can link
+         * @description Rate plans of the property not linked to another children rate plan.
+         */
+        get: operations["listChildrenRatePlanAvailableRatePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One children rate plan */
+        get: operations["getChildrenRatePlan"];
+        /** Change a children rate plan */
+        put: operations["updateChildrenRatePlan"];
+        post?: never;
+        /**
+         * Delete a children rate plan
+         * @description Its rate plans become available to other children rate plans.
+         */
+        delete: operations["deleteChildrenRatePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a children rate plan on or off */
+        patch: operations["setChildrenRatePlanActive"];
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/pricing-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Pricing model of the property
+         * @description DAILY or LOS, with the LOS stay-length table (up to 30 nights) per room.
+         */
+        get: operations["getPricingModel"];
+        /**
+         * Change the pricing model
+         * @description Only a market manager (403 MARKET_MANAGER_REQUIRED otherwise).
+         */
+        put: operations["updatePricingModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/surcharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Surcharges of a property */
+        get: operations["listSurcharges"];
+        put?: never;
+        /** Create a surcharge */
+        post: operations["createSurcharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/surcharges/{surchargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One surcharge */
+        get: operations["getSurcharge"];
+        /** Change a surcharge */
+        put: operations["updateSurcharge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/surcharges/{surchargeId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a surcharge
+         * @description A new surcharge with the same settings, named "<name> (copy)", switched off until reviewed.
+         */
+        post: operations["copySurcharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/surcharges/{surchargeId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a surcharge on or off */
+        patch: operations["setSurchargeStatus"];
         trace?: never;
     };
 }
@@ -752,6 +1304,503 @@ export interface components {
         OutboxResponse: {
             mails: components["schemas"]["OutboxMail"][];
         };
+        NullableInts: (number | null)[];
+        AriRoomSeries: {
+            roomId: number;
+            roomName: string;
+            minSellPrice: number;
+            allotment: components["schemas"]["NullableInts"];
+            sold: components["schemas"]["NullableInts"];
+        };
+        NullableBools: (boolean | null)[];
+        NullableStrings: (string | null)[];
+        AriRatePlanSeries: {
+            roomId: number;
+            ratePlanId: number;
+            ratePlanName: string;
+            rate: components["schemas"]["NullableInts"];
+            occupancyRates?: (Record<string, never> | null)[];
+            closeOut: components["schemas"]["NullableBools"];
+            cta: components["schemas"]["NullableBools"];
+            ctd: components["schemas"]["NullableBools"];
+            softblockMax?: components["schemas"]["NullableInts"];
+            advMin?: components["schemas"]["NullableInts"];
+            advMax?: components["schemas"]["NullableInts"];
+            stayMin: components["schemas"]["NullableInts"];
+            stayMax: components["schemas"]["NullableInts"];
+            stayThroughMin?: components["schemas"]["NullableInts"];
+            stayThroughMax?: components["schemas"]["NullableInts"];
+            cancellationPolicy?: components["schemas"]["NullableStrings"];
+            mealPlan?: components["schemas"]["NullableStrings"];
+        };
+        AriCalendar: {
+            hotelId: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: number;
+            rooms: components["schemas"]["AriRoomSeries"][];
+            ratePlans: components["schemas"]["AriRatePlanSeries"][];
+        };
+        AriChange: {
+            changeId: number;
+            batchId: string;
+            /** @enum {string} */
+            source: "SCREEN" | "BULK" | "INTAKE" | "SYNC";
+            accountId: number | null;
+            accountName: string | null;
+            /** Format: date-time */
+            changedAt: string;
+            roomId: number;
+            ratePlanId: number | null;
+            date: string;
+            field: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AriChangeList: {
+            items: components["schemas"]["AriChange"][];
+        };
+        /** @enum {string} */
+        AriField: "allotment" | "rate" | "occupancyRates" | "closeOut" | "cta" | "ctd" | "softblockMax" | "advMin" | "advMax" | "stayMin" | "stayMax" | "stayThroughMin" | "stayThroughMax" | "cancellationPolicy" | "mealPlan";
+        AriCellChange: {
+            roomId: number;
+            /** @description Required except for allotment. */
+            ratePlanId?: number | null;
+            date: string;
+            field: components["schemas"]["AriField"];
+            /** @description integer, boolean, string, occupancy object or null, by field */
+            value: unknown;
+        };
+        AriChangesRequest: {
+            changes: components["schemas"]["AriCellChange"][];
+            /** @default false */
+            dryRun: boolean;
+            /** @default false */
+            confirmAnomalies: boolean;
+        };
+        AriAppliedChange: {
+            roomId: number;
+            ratePlanId: number | null;
+            date: string;
+            field: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AriChangesResult: {
+            batchId: string | null;
+            dryRun: boolean;
+            changed: number;
+            changes: components["schemas"]["AriAppliedChange"][];
+        };
+        MinMax: {
+            min?: number | null;
+            max?: number | null;
+        };
+        AriBulkUpdate: {
+            period: {
+                start: string;
+                end: string;
+            };
+            /** @description 0 Sunday .. 6 Saturday */
+            days: number[];
+            ratePlanIds: number[];
+            roomIds?: number[];
+            rate?: number | null;
+            allotment?: number;
+            closeOut?: boolean;
+            cta?: boolean;
+            ctd?: boolean;
+            restrictions?: {
+                advanceBooking?: components["schemas"]["MinMax"];
+                lengthOfStay?: components["schemas"]["MinMax"];
+                stayThrough?: components["schemas"]["MinMax"];
+            };
+            cancellationPolicy?: string | null;
+            mealPlan?: string | null;
+            /** @default false */
+            preview: boolean;
+        };
+        AriBulkSample: {
+            roomId: number;
+            ratePlanId: number | null;
+            date: string;
+            before: Record<string, never>;
+            after: Record<string, never>;
+        };
+        AriBulkResult: {
+            preview: boolean;
+            batchId: string | null;
+            /** @description Cells that change (rate plan cells plus room cells). */
+            cells: number;
+            sample: components["schemas"]["AriBulkSample"][];
+        };
+        AriUndoResult: {
+            batchId: string;
+            undoneBatchId: string;
+            cells: number;
+        };
+        StayRequest: {
+            hotelId: number;
+            roomId: number;
+            ratePlanId: number;
+            checkIn: string;
+            checkOut: string;
+            adults: number;
+            children?: number;
+        };
+        Quote: {
+            available: boolean;
+            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE")[];
+            nights: {
+                /** Format: date */
+                date: string;
+                rate: number | null;
+                remaining: number;
+            }[];
+            /** @description Integer IDR; null when not available. */
+            totalPrice: number | null;
+            /** @enum {string} */
+            currency: "IDR";
+        };
+        BookingRequest: {
+            hotelId: number;
+            roomId: number;
+            ratePlanId: number;
+            checkIn: string;
+            checkOut: string;
+            adults: number;
+            children?: number;
+            guestName: string;
+            guestEmail?: string;
+            itineraryId?: string;
+            idempotencyKey?: string;
+            marketplace?: string;
+        };
+        Booking: {
+            bookingId: number;
+            hotelId: number;
+            itineraryId: string;
+            idempotencyKey: string;
+            roomId: number;
+            ratePlanId: number;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            adults: number;
+            children: number;
+            guestName: string;
+            totalPrice: number;
+            nightlyRates: number[];
+            /** @enum {string} */
+            status: "CONFIRMED" | "CANCELLED";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        Id: number;
+        /** @description Integer IDR. */
+        Money: number;
+        Room: {
+            roomId: components["schemas"]["Id"];
+            name: string;
+            /** @description e.g. SUPERIOR, DELUXE, SUITE, FAMILY, VILLA. */
+            roomType: string;
+            description: string;
+            /** @description Size in square metres. */
+            sizeSqm: number | null;
+            /** @description Physical rooms of this type (1 for a unit). */
+            roomCount: number;
+            bedrooms: number;
+            maxAdults: number;
+            maxChildren: number;
+            maxOccupancy: number;
+            smokingAllowed: boolean;
+            /** @description Price threshold: no rate of this room may be set below it (IDR). */
+            minSellPrice: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+            /** @description Rate plans sold for this room. */
+            ratePlanIds: components["schemas"]["Id"][];
+        };
+        RoomList: {
+            items: components["schemas"]["Room"][];
+        };
+        NullableDate: null | string;
+        /** @description A date range; both ends may be null (no range). The end is required once a start is set. */
+        DateRange: {
+            start?: components["schemas"]["NullableDate"];
+            end?: components["schemas"]["NullableDate"];
+        };
+        RatePlanRoom: {
+            roomId: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @enum {string} */
+        MealOption: "BREAKFAST" | "LUNCH" | "DINNER" | "ALL_INCLUSIVE" | "NONE";
+        /** @description Cancellation policy. With `enabled` the policy is required: NON_REFUNDABLE; FREE until `daysBefore` days before arrival; CUSTOM: a fee of `percentage` percent or `nights` nights from `daysBefore` days before arrival. `noShow` is what a no-show is charged. */
+        Cancellation: {
+            enabled: boolean;
+            /** @enum {string|null} */
+            policy?: "NON_REFUNDABLE" | "FREE" | "CUSTOM" | null;
+            daysBefore?: number | null;
+            /** @enum {string|null} */
+            chargeType?: "PERCENTAGE" | "NIGHTS" | null;
+            percentage?: number | null;
+            nights?: number | null;
+            /** @enum {string|null} */
+            noShow?: "FIRST_NIGHT" | "FULL_STAY" | "NONE" | null;
+        };
+        /** @description A limit with its switch. When `enabled` is true both min and max are required (min <= max); when false the limit is off and min/max are ignored. */
+        rates_MinMax: {
+            enabled: boolean;
+            min?: number | null;
+            max?: number | null;
+        };
+        /** @enum {string} */
+        RatePlanStatus: "ACTIVE" | "INACTIVE";
+        /**
+         * @description INACTIVE when switched off; else EXPIRED when the stay end is before today, UPCOMING when the stay start is after today, ACTIVE otherwise (today in the property's time zone).
+         * @enum {string}
+         */
+        DerivedStatus: "ACTIVE" | "INACTIVE" | "EXPIRED" | "UPCOMING";
+        RatePlan: {
+            ratePlanId: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            type: "DAILY" | "LOS";
+            stayDates: components["schemas"]["DateRange"];
+            roomIds: components["schemas"]["Id"][];
+            rooms: components["schemas"]["RatePlanRoom"][];
+            /**
+             * @description PROPERTY follows the property tariff; STATIC is a fixed tariff only a market manager changes.
+             * @enum {string}
+             */
+            tariffMode: "PROPERTY" | "STATIC";
+            meals: components["schemas"]["MealOption"][];
+            cancellation: components["schemas"]["Cancellation"];
+            /** @description Days before arrival a booking may be made (max 500). */
+            advanceBooking: components["schemas"]["rates_MinMax"];
+            /** @description Nights (max 365; weekly min 7 */
+            lengthOfStay: components["schemas"]["rates_MinMax"];
+            /** @enum {string} */
+            stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
+            /** @description Percent */
+            commission: number | null;
+            status: components["schemas"]["RatePlanStatus"];
+            derivedStatus: components["schemas"]["DerivedStatus"];
+            childrenRatePlanId: null | components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RatePlanList: {
+            items: components["schemas"]["RatePlan"][];
+        };
+        /** @description A rate plan to create or replace. Rules (SPEC 5, @extranet/validation validateRatePlan): name required (max 100), at least one room of this property, at least one meal option, the cancellation policy when switched on with its days and percentage (or nights), stay end not before today and required once a start is set, advance booking 0-500, length of stay 1-365 with min >= 7 (WEEKLY) or 28 (MONTHLY), min <= max. */
+        RatePlanInput: {
+            name: string;
+            /** @enum {string} */
+            type: "DAILY" | "LOS";
+            stayDates?: null | components["schemas"]["DateRange"];
+            roomIds: components["schemas"]["Id"][];
+            /**
+             * @default PROPERTY
+             * @enum {string}
+             */
+            tariffMode: "PROPERTY" | "STATIC";
+            meals: components["schemas"]["MealOption"][];
+            cancellation: components["schemas"]["Cancellation"];
+            advanceBooking?: null | components["schemas"]["rates_MinMax"];
+            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
+            /**
+             * @default CUSTOM
+             * @enum {string}
+             */
+            stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
+            commission?: number | null;
+            status?: components["schemas"]["RatePlanStatus"];
+            /** @description Update only: must be true when the tariff mode changes (else 409 TARIFF_MODE_CONFIRMATION_REQUIRED). */
+            confirmTariffModeChange?: boolean;
+        };
+        /**
+         * Format: date
+         * @example 2026-12-31
+         */
+        Date: string;
+        RatePlanDerivedStatus: {
+            ratePlanId: components["schemas"]["Id"];
+            status: components["schemas"]["RatePlanStatus"];
+            derivedStatus: components["schemas"]["DerivedStatus"];
+            stayDates: components["schemas"]["DateRange"];
+        };
+        RatePlanDerivedStatusList: {
+            today: components["schemas"]["Date"];
+            items: components["schemas"]["RatePlanDerivedStatus"][];
+        };
+        RatePlanExpiry: {
+            ratePlanId: components["schemas"]["Id"];
+            name: string;
+            stayEnd: components["schemas"]["Date"];
+            daysLeft: number;
+        };
+        RatePlanExpiryList: {
+            today: components["schemas"]["Date"];
+            /** @description The window: 30 days. */
+            withinDays: number;
+            /** @description Active plans whose stay end is today or within the window, soonest first. */
+            items: components["schemas"]["RatePlanExpiry"][];
+        };
+        /** @description Optional name of the copy (default "<name> (copy)" in the caller's language). */
+        RatePlanCopyInput: {
+            name?: string;
+        };
+        /** @constant */
+        SuccessCode: "SUCCESS";
+        AgeGroup: {
+            minAge: number;
+            maxAge: number;
+            /** @description Per child per night, IDR; 0 = free. */
+            price: components["schemas"]["Money"];
+        };
+        RatePlanRef: {
+            ratePlanId: components["schemas"]["Id"];
+            name: string;
+        };
+        ChildrenRatePlan: {
+            childrenRatePlanId: components["schemas"]["Id"];
+            name: string;
+            ageGroups: components["schemas"]["AgeGroup"][];
+            ratePlanIds: components["schemas"]["Id"][];
+            ratePlans: components["schemas"]["RatePlanRef"][];
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The property's children policy: guests from `minAge` (0 = all ages) are accepted; from `adultMinAge` a guest counts as an adult. Age groups must lie in [minAge, adultMinAge - 1] without overlapping. */
+        ChildrenPolicy: {
+            minAge: number;
+            adultMinAge: number;
+        };
+        ChildrenRatePlanListResult: {
+            code: components["schemas"]["SuccessCode"];
+            message: string;
+            data: {
+                items: components["schemas"]["ChildrenRatePlan"][];
+                childrenPolicy: components["schemas"]["ChildrenPolicy"];
+            };
+        };
+        /** @description Name 3 to 100 characters; at least one age group, checked against the children policy; a price for every group (0 = free); at least one rate plan of this property not linked to another children rate plan. */
+        ChildrenRatePlanInput: {
+            name: string;
+            ageGroups: {
+                minAge: number | null;
+                maxAge: number | null;
+                price: number | null;
+            }[];
+            ratePlanIds: components["schemas"]["Id"][];
+            /** @default true */
+            active: boolean;
+        };
+        ChildrenRatePlanResult: {
+            code: components["schemas"]["SuccessCode"];
+            message: string;
+            data: components["schemas"]["ChildrenRatePlan"];
+        };
+        AvailableRatePlanResult: {
+            code: components["schemas"]["SuccessCode"];
+            message: string;
+            data: components["schemas"]["RatePlanRef"][];
+        };
+        SuccessResult: {
+            code: components["schemas"]["SuccessCode"];
+            message: string;
+        };
+        ChildrenRatePlanActiveInput: {
+            active: boolean;
+        };
+        LosStayLength: {
+            nights: number;
+            /** @description Nightly rate for a stay of this many nights (IDR). */
+            rate: components["schemas"]["Money"];
+        };
+        LosRoomTable: {
+            roomId: components["schemas"]["Id"];
+            name?: string;
+            minSellPrice?: components["schemas"]["Money"];
+            /** @description A stay of N nights uses the row with the largest nights <= N. */
+            stayLengths: components["schemas"]["LosStayLength"][];
+        };
+        PricingModel: {
+            /** @enum {string} */
+            rateModel: "DAILY" | "LOS";
+            /** @constant */
+            maxStayLengthNights: 30;
+            rooms: components["schemas"]["LosRoomTable"][];
+        };
+        /** @description Only a market manager may change it. With LOS, `rooms` replaces the stay-length table of the rooms it lists (each room of this property, nights 1-30 unique, the nightly rate not below the room's minimum sell price); a LOS model needs a table with at least one stay length for some room. */
+        PricingModelInput: {
+            /** @enum {string} */
+            rateModel: "DAILY" | "LOS";
+            rooms?: {
+                roomId: components["schemas"]["Id"];
+                stayLengths: {
+                    nights: number;
+                    rate: number | null;
+                }[];
+            }[];
+        };
+        Surcharge: {
+            surchargeId: components["schemas"]["Id"];
+            name: string;
+            info: string;
+            /**
+             * @description ROOM: per room per night; GUEST: per adult and per child per night.
+             * @enum {string}
+             */
+            type: "ROOM" | "GUEST";
+            /** @description ROOM: price per room (IDR); null for GUEST. */
+            price: number | null;
+            /** @description GUEST: price per adult (IDR). */
+            adultPrice: number | null;
+            /** @description GUEST: price per child (IDR). */
+            childPrice: number | null;
+            stayDates: components["schemas"]["DateRange"];
+            checkInDates: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SurchargeList: {
+            items: components["schemas"]["Surcharge"][];
+        };
+        /** @description Rules (SPEC 5, validateSurcharge): name required, the type chosen, ROOM price above 0, GUEST adult and child price above 0; a date range given must have both ends, the end not before the start. */
+        SurchargeInput: {
+            name: string;
+            info?: string;
+            /** @enum {string|null} */
+            type: "ROOM" | "GUEST" | null;
+            price?: number | null;
+            adultPrice?: number | null;
+            childPrice?: number | null;
+            stayDates?: null | components["schemas"]["DateRange"];
+            checkInDates?: null | components["schemas"]["DateRange"];
+            /** @enum {string} */
+            status?: "ACTIVE" | "INACTIVE";
+        };
+        SurchargeStatusInput: {
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+        };
     };
     responses: {
         /** @description Error. */
@@ -816,6 +1865,8 @@ export interface components {
         Page: number;
         /** @description Items per page. */
         Size: number;
+        /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+        ApiKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1479,6 +2530,1000 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getAriCalendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriCalendar"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAriChanges: {
+        parameters: {
+            query?: {
+                roomId?: number;
+                ratePlanId?: number;
+                date?: string;
+                batchId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriChangeList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAriChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriChangesRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved (or previewed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriChangesResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    bulkUpdateAri: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriBulkUpdate"];
+            };
+        };
+        responses: {
+            /** @description Applied or previewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriBulkResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    undoAriBulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriUndoResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    exportAri: {
+        parameters: {
+            query?: {
+                from?: string;
+                days?: number;
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per rate plan, room and date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marketplaceQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StayRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking made earlier with the same key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlanList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The new rate plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRatePlanDerivedStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlanDerivedStatusList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkRatePlanExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans about to expire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlanExpiryList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                ratePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                ratePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The changed rate plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    copyRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                ratePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RatePlanCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChildrenRatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code SUCCESS with the plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenRatePlanListResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createChildrenRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildrenRatePlanInput"];
+            };
+        };
+        responses: {
+            /** @description code SUCCESS with the new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenRatePlanResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listChildrenRatePlanAvailableRatePlans: {
+        parameters: {
+            query?: {
+                /** @description When editing, the plan being edited (its own rate plans count as available). */
+                childrenRatePlanId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code SUCCESS with the rate plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableRatePlanResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChildrenRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code SUCCESS with the plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenRatePlanResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateChildrenRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildrenRatePlanInput"];
+            };
+        };
+        responses: {
+            /** @description code SUCCESS with the changed plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenRatePlanResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteChildrenRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code SUCCESS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setChildrenRatePlanActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                childrenRatePlanId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildrenRatePlanActiveInput"];
+            };
+        };
+        responses: {
+            /** @description code SUCCESS with the plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenRatePlanResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPricingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingModel"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePricingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingModelInput"];
+            };
+        };
+        responses: {
+            /** @description The pricing model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingModel"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurcharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The surcharges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSurcharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurchargeInput"];
+            };
+        };
+        responses: {
+            /** @description The new surcharge. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSurcharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The surcharge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSurcharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurchargeInput"];
+            };
+        };
+        responses: {
+            /** @description The changed surcharge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    copySurcharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setSurchargeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                surchargeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurchargeStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The surcharge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -28,5 +28,22 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor code and the catalogs in chunks of their own, cached across releases of the screens.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (
+            /node_modules\/(@react-aria|@react-stately|react-aria|react-aria-components|@internationalized)\//.test(
+              id,
+            )
+          ) {
+            return 'react-aria';
+          }
+          if (id.includes('/packages/i18n/src/catalogs/')) return 'catalogs';
+          return undefined;
+        },
+      },
+    },
   },
 });

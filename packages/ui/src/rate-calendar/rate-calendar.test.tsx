@@ -145,6 +145,32 @@ describe('RateCalendar', () => {
     expect(screen.queryByRole('button', { name: 'Review and save' })).toBeNull();
   });
 
+  it('keeps pending edits when the same rows are passed again, drops them when the rows change', async () => {
+    const user = userEvent.setup();
+    const rows = [plan('ro', 'Room only', 500000)];
+    const view = (series: RateCalendarSeries[]) => (
+      <UiProvider language="en" translate={(key, params) => translate('en', key, params)}>
+        <RateCalendar
+          aria-label="Rates"
+          series={series}
+          startDate="2026-11-20"
+          days={days}
+          today="2026-11-22"
+          holidays={{ '2026-11-25': 'Hari Guru' }}
+          onSave={() => undefined}
+        />
+      </UiProvider>
+    );
+    const { rerender } = render(view(rows));
+    screen.getByRole('grid').focus();
+    await user.keyboard('7{Enter}');
+    expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
+    rerender(view([{ ...rows[0]! }]));
+    expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
+    rerender(view([plan('bb', 'Bed and breakfast', 600000)]));
+    expect(screen.queryByText('Unsaved changes: 1')).toBeNull();
+  });
+
   it('shows the empty state without series', () => {
     renderCalendar({ series: [] });
     expect(screen.getByText('No rooms or rate plans yet')).toBeTruthy();

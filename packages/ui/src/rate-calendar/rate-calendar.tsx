@@ -144,9 +144,14 @@ export function RateCalendar(props: RateCalendarProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const statusId = `${idPrefix}-status`;
 
+  // Keyed by content, so inline literals from the caller do not rebuild the columns on every render.
+  const holidaysKey = holidays ? JSON.stringify(holidays) : '';
+  const disabledKey = disabledDates ? disabledDates.join() : '';
+  const weekendKey = weekendDays ? weekendDays.join() : '';
   const days = useMemo(
     () => buildDayTable({ startDate, days: dayCount, today, weekendDays, holidays, disabledDates }),
-    [startDate, dayCount, today, weekendDays, holidays, disabledDates],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [startDate, dayCount, today, weekendKey, holidaysKey, disabledKey],
   );
   const dayClasses = useMemo(() => {
     const classes: string[] = new Array<string>(days.count);
@@ -170,8 +175,14 @@ export function RateCalendar(props: RateCalendarProps) {
   const [pending, setPending] = useState<PendingState>(EMPTY_PENDING);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
-  // New data (e.g. after a save) makes old pending edits meaningless.
-  useEffect(() => setPending(EMPTY_PENDING), [series, startDate]);
+  // Pending edits are keyed by row and day: when the rows or days change, they no longer point at the same
+  // cells and are dropped. New values for the same rows (a refresh) keep them.
+  const shapeKey = useMemo(
+    () =>
+      `${startDate}|${fields.join()}|${series.map((x) => `${x.roomId}\u0000${x.ratePlanId}`).join('\u0001')}`,
+    [series, fields, startDate],
+  );
+  useEffect(() => setPending(EMPTY_PENDING), [shapeKey]);
   useEffect(() => onPendingCountChange?.(pending.count), [pending.count, onPendingCountChange]);
 
   const firstCol = Math.max(

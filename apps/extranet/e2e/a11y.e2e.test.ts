@@ -63,6 +63,53 @@ describe('accessibility', () => {
     }
   });
 
+  it('has no axe violations on the other screens of the shell', async () => {
+    const anonymous = await newPage(browser);
+    try {
+      for (const path of ['/register', '/forgot-password', '/v3/no-such-page']) {
+        await anonymous.page.goto(path);
+        await anonymous.page.getByRole('heading', { level: 1 }).waitFor();
+        await expectNoViolations(anonymous.page);
+      }
+    } finally {
+      await anonymous.context.close();
+    }
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await page
+        .getByRole('navigation', { name: text('shell.nav.main', undefined, 'en') })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      for (const path of [
+        '/v3/change-hotel',
+        '/v3/finance/payment-list',
+        '/v3/app/access-denied',
+        '/v3/change-password',
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page
+          .getByRole('navigation', { name: text('shell.nav.main', undefined, 'en') })
+          .getByRole('link')
+          .first()
+          .waitFor();
+        await expectNoViolations(page);
+      }
+      // The user's own page, reached from the account menu.
+      await page
+        .getByRole('button', { name: new RegExp(text('shell.account.menu', undefined, 'en')) })
+        .click();
+      await page.getByRole('link', { name: text('shell.account.profile', undefined, 'en') }).click();
+      await page.waitForURL(/\/v3\/account\/user-manage\/edit\//);
+      await page.locator('input[name="name"]').waitFor();
+      await expectNoViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs in with the keyboard only', async () => {
     const { context, page } = await newPage(browser);
     try {

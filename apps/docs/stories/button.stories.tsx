@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '@extranet/ui/button';
+import { Button, buttonClassName } from '@extranet/ui/button';
 
 const PlusIcon = () => (
   <svg
@@ -92,3 +92,18 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true }, parameters: { layout: 'padded' } };
+
+/** A link that looks like a button (navigation, not an action): `buttonClassName()` on the router's link. */
+export const AsLink: Story = {
+  render: () => (
+    <a href="#rate-plans" className={buttonClassName({ variant: 'secondary' })}>
+      Go to rate plans
+    </a>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go to rate plans' })).toHaveAttribute(
+      'href',
+      '#rate-plans',
+    );
+  },
+};

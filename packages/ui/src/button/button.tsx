@@ -20,6 +20,18 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'chil
 }
 
 /**
+ * The class names of a button, for an element that must look like one but is not a <button> (a router
+ * link to another page, for example).
+ */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
+  return cx(styles.root, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth);
+}
+
+/**
  * A native button. Loading keeps it focusable (so focus is not lost mid-action) but ignores presses, and
  * sets `aria-busy`; its accessible name stays the label.
  */
@@ -45,14 +57,7 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
-      className={cx(
-        styles.root,
-        styles.variant[variant],
-        styles.size[size],
-        fullWidth && styles.fullWidth,
-        iconOnly && styles.iconOnly,
-        className,
-      )}
+      className={cx(buttonClassName({ variant, size, fullWidth }), iconOnly && styles.iconOnly, className)}
     >
       <span className={cx(styles.content, loading && styles.contentHidden)}>
         {icon}

@@ -1,2 +1,2 @@
-export { Button } from './button.js';
+export { Button, buttonClassName } from './button.js';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button.js';

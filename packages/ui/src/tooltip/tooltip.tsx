@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { ErrorIcon } from '../internal/icons.js';
+import { InfoIcon } from '../internal/icons.js';
 import * as styles from './tooltip.css.js';
 
 export interface TooltipProps {
@@ -45,7 +45,7 @@ export function InfoTip({
   return (
     <Tooltip content={content} side={side}>
       <button type="button" className={styles.infoTrigger} aria-label={label}>
-        <ErrorIcon size={16} />
+        <InfoIcon size={16} />
       </button>
     </Tooltip>
   );

@@ -1,9 +1,19 @@
 import { platformModule } from './platform/index.js';
 import { authModule } from './auth/index.js';
 import { mailModule } from './mail/index.js';
+import { ariModule } from './ari/index.js';
+import { intakeModule } from './intake/index.js';
+import { ratesModule } from './rates/index.js';
 import type { ServerModule } from './types.js';
 
 export type { Handler, ServerModule } from './types.js';
 
 /** Every module of the server. Add one line per module; operationIds must be unique across modules. */
-export const modules: readonly ServerModule[] = [platformModule, authModule, mailModule];
+export const modules: readonly ServerModule[] = [
+  platformModule,
+  authModule,
+  mailModule,
+  ratesModule,
+  ariModule,
+  intakeModule,
+];

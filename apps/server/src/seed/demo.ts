@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { FEATURE_IDS, ROLE } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
+import { seedAri } from './ari.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -271,6 +272,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
       );
     }
     await seedRatesCatalog(tx);
+    await seedAri(tx);
   });
   await db.exec('ANALYZE');
 }

@@ -703,6 +703,10 @@ export interface paths {
         /**
          * Create a rate plan
          * @description Creating a STATIC plan needs a market manager (403 MARKET_MANAGER_REQUIRED).
+         *       requestBody:
+         *     required: true content:
+         *       application/json:
+         *         schema: { $ref: '../components/rates.yaml#/RatePlanInput' }
          */
         post: operations["createRatePlan"];
         delete?: never;
@@ -798,6 +802,10 @@ export interface paths {
         /**
          * Copy a rate plan
          * @description A new plan with the same settings and rooms, named "<name> (copy)" unless a name is given. Copying a STATIC plan needs a market manager.
+         *       requestBody:
+         *     required: false content:
+         *       application/json:
+         *         schema: { $ref: '../components/rates.yaml#/RatePlanCopyInput' }
          */
         post: operations["copyRatePlan"];
         delete?: never;
@@ -1426,8 +1434,12 @@ export interface components {
             roomId: number;
             ratePlanId: number | null;
             date: string;
-            before: Record<string, never>;
-            after: Record<string, never>;
+            before: {
+                [key: string]: unknown;
+            };
+            after: {
+                [key: string]: unknown;
+            };
         };
         AriBulkResult: {
             preview: boolean;
@@ -1601,32 +1613,6 @@ export interface components {
         RatePlanList: {
             items: components["schemas"]["RatePlan"][];
         };
-        /** @description A rate plan to create or replace. Rules (SPEC 5, @extranet/validation validateRatePlan): name required (max 100), at least one room of this property, at least one meal option, the cancellation policy when switched on with its days and percentage (or nights), stay end not before today and required once a start is set, advance booking 0-500, length of stay 1-365 with min >= 7 (WEEKLY) or 28 (MONTHLY), min <= max. */
-        RatePlanInput: {
-            name: string;
-            /** @enum {string} */
-            type: "DAILY" | "LOS";
-            stayDates?: null | components["schemas"]["DateRange"];
-            roomIds: components["schemas"]["Id"][];
-            /**
-             * @default PROPERTY
-             * @enum {string}
-             */
-            tariffMode: "PROPERTY" | "STATIC";
-            meals: components["schemas"]["MealOption"][];
-            cancellation: components["schemas"]["Cancellation"];
-            advanceBooking?: null | components["schemas"]["rates_MinMax"];
-            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
-            /**
-             * @default CUSTOM
-             * @enum {string}
-             */
-            stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
-            commission?: number | null;
-            status?: components["schemas"]["RatePlanStatus"];
-            /** @description Update only: must be true when the tariff mode changes (else 409 TARIFF_MODE_CONFIRMATION_REQUIRED). */
-            confirmTariffModeChange?: boolean;
-        };
         /**
          * Format: date
          * @example 2026-12-31
@@ -1655,9 +1641,32 @@ export interface components {
             /** @description Active plans whose stay end is today or within the window, soonest first. */
             items: components["schemas"]["RatePlanExpiry"][];
         };
-        /** @description Optional name of the copy (default "<name> (copy)" in the caller's language). */
-        RatePlanCopyInput: {
-            name?: string;
+        /** @description A rate plan to create or replace. Rules (SPEC 5, @extranet/validation validateRatePlan): name required (max 100), at least one room of this property, at least one meal option, the cancellation policy when switched on with its days and percentage (or nights), stay end not before today and required once a start is set, advance booking 0-500, length of stay 1-365 with min >= 7 (WEEKLY) or 28 (MONTHLY), min <= max. */
+        RatePlanInput: {
+            name: string;
+            /** @enum {string} */
+            type: "DAILY" | "LOS";
+            stayDates?: null | components["schemas"]["DateRange"];
+            roomIds: components["schemas"]["Id"][];
+            /**
+             * @default PROPERTY
+             * @enum {string}
+             */
+            tariffMode: "PROPERTY" | "STATIC";
+            meals: components["schemas"]["MealOption"][];
+            cancellation: components["schemas"]["Cancellation"];
+            advanceBooking?: null | components["schemas"]["rates_MinMax"];
+            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
+            /**
+             * @default CUSTOM
+             * @enum {string}
+             */
+            stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
+            /** @description Percent, at most 2 decimals. */
+            commission?: number | null;
+            status?: components["schemas"]["RatePlanStatus"];
+            /** @description Update only: must be true when the tariff mode changes (else 409 TARIFF_MODE_CONFIRMATION_REQUIRED). */
+            confirmTariffModeChange?: boolean;
         };
         /** @constant */
         SuccessCode: "SUCCESS";
@@ -2912,11 +2921,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RatePlanInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The new rate plan. */
             201: {
@@ -3059,11 +3064,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RatePlanCopyInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The copy. */
             201: {

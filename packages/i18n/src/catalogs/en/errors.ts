@@ -17,7 +17,8 @@ export default {
   NOT_IMPLEMENTED: 'This feature is not available yet.',
   SERVICE_UNAVAILABLE: 'The service is unavailable. Please try again later.',
   ADMINISTRATOR_REQUIRED: 'Only an administrator can change user roles.',
-  CONTACT_ROLE_LOCKED: 'This user is a contact of the property. Change the contacts before changing their role.',
+  CONTACT_ROLE_LOCKED:
+    'This user is a contact of the property. Change the contacts before changing their role.',
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Done.',
@@ -37,7 +38,29 @@ export default {
   LOGIN_RATE_LIMITED: 'Too many sign-in attempts. Try again in %minutes% minute(s).',
   EMAIL_CHECK_RATE_LIMITED: 'Too many checks for this e-mail. Try again in 24 hours.',
   APP_NOT_BUILT: 'The extranet app is not built. Run `pnpm build`, then restart the server.',
+  // rates (apps/server/src/modules/rates)
+  MARKET_MANAGER_REQUIRED: 'Only a market manager can change this.',
+  TARIFF_MODE_CONFIRMATION_REQUIRED:
+    'Changing the tariff mode affects the rates of this rate plan. Confirm the change to continue.',
+  RATE_PLAN_ALREADY_LINKED: 'A chosen rate plan is already linked to another children rate plan.',
+  rates: {
+    COPY_SUFFIX: '(copy)',
+  },
+  // ari + intake (apps/server/src/modules/ari, intake)
+  RATE_ANOMALY: 'Some rates are far from their 30-day average. Check them and confirm to save.',
+  BATCH_ALREADY_UNDONE: 'This bulk update has already been undone.',
+  BATCH_CHANGED_SINCE: 'This bulk update can no longer be undone: some of its dates were changed since.',
+  NOT_AVAILABLE: 'The room is not available for these dates.',
+  MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
   field: {
+    DATE_READ_ONLY: 'Past dates cannot be changed.',
+    DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',
+    DATE_BEFORE_START: 'The end date is before the start date.',
+    RANGE_TOO_LONG: 'The period is too long (at most 18 months).',
+    RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (IDR %min%).',
+    ALLOTMENT_BELOW_SOLD: 'The allotment cannot be below the rooms already sold.',
+    MIN_ABOVE_MAX: 'The minimum is above the maximum.',
+    NOTHING_TO_CHANGE: 'Choose at least one value to change.',
     REQUIRED: 'Required.',
     INVALID_TYPE: 'Wrong type of value.',
     INVALID_FORMAT: 'Invalid format.',
@@ -50,5 +73,15 @@ export default {
     TOO_MANY_ITEMS: 'Too many items (at most %limit%).',
     UNKNOWN_FIELD: 'Unknown field.',
     DUPLICATE_ITEMS: 'A value appears more than once.',
+    // rates
+    UNKNOWN_ROOM: 'Choose rooms of this property.',
+    UNKNOWN_RATE_PLAN: 'Choose rate plans of this property.',
+    RATE_PLAN_ALREADY_LINKED: 'A chosen rate plan is already linked to another children rate plan.',
+    RATE_PLAN_TYPE_MISMATCH: 'The rate plan type must match the property pricing model (%rateModel%).',
+    STAY_KIND_NEEDS_MIN_STAY: 'Weekly and monthly rate plans need a minimum length of stay.',
+    MEALS_NONE_EXCLUSIVE: '"No meals" cannot be combined with other meal options.',
+    BELOW_POLICY_MIN_AGE: 'The age cannot be below the minimum age of the children policy (%min%).',
+    DUPLICATE_STAY_LENGTH: 'This length of stay is already in the table.',
+    LOS_TABLE_REQUIRED: 'Length-of-stay pricing needs at least one stay length with a rate.',
   },
 };

@@ -17,7 +17,8 @@ export default {
   NOT_IMPLEMENTED: 'Fitur ini belum tersedia.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi nanti.',
   ADMINISTRATOR_REQUIRED: 'Hanya administrator yang dapat mengubah peran pengguna.',
-  CONTACT_ROLE_LOCKED: 'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
+  CONTACT_ROLE_LOCKED:
+    'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Berhasil.',
@@ -33,11 +34,34 @@ export default {
   OTP_EXPIRED: 'Kode sudah kedaluwarsa. Minta kode baru.',
   OTP_ATTEMPTS_EXCEEDED: 'Terlalu banyak percobaan yang salah. Minta kode baru.',
   INVALID_REFRESH_TOKEN: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  RESET_TOKEN_INVALID: 'Tautan atur ulang kata sandi ini sudah kedaluwarsa atau sudah dipakai. Silakan ulangi.',
+  RESET_TOKEN_INVALID:
+    'Tautan atur ulang kata sandi ini sudah kedaluwarsa atau sudah dipakai. Silakan ulangi.',
   LOGIN_RATE_LIMITED: 'Terlalu banyak percobaan masuk. Coba lagi dalam %minutes% menit.',
   EMAIL_CHECK_RATE_LIMITED: 'Terlalu banyak pengecekan untuk e-mail ini. Coba lagi dalam 24 jam.',
   APP_NOT_BUILT: 'Aplikasi extranet belum dibangun. Jalankan `pnpm build` lalu mulai ulang server.',
+  // rates (apps/server/src/modules/rates)
+  MARKET_MANAGER_REQUIRED: 'Hanya market manager yang dapat mengubah ini.',
+  TARIFF_MODE_CONFIRMATION_REQUIRED:
+    'Mengubah mode tarif memengaruhi harga rate plan ini. Konfirmasi perubahan untuk melanjutkan.',
+  RATE_PLAN_ALREADY_LINKED: 'Rate plan yang dipilih sudah terhubung dengan children rate plan lain.',
+  rates: {
+    COPY_SUFFIX: '(salinan)',
+  },
+  // ari + intake (apps/server/src/modules/ari, intake)
+  RATE_ANOMALY: 'Beberapa harga jauh dari rata-rata 30 hari. Periksa lalu konfirmasi untuk menyimpan.',
+  BATCH_ALREADY_UNDONE: 'Pembaruan massal ini sudah dibatalkan.',
+  BATCH_CHANGED_SINCE: 'Pembaruan massal ini tidak dapat dibatalkan lagi: beberapa tanggalnya sudah diubah.',
+  NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
+  MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
   field: {
+    DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
+    DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',
+    DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',
+    RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal 18 bulan).',
+    RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
+    ALLOTMENT_BELOW_SOLD: 'Alokasi tidak boleh kurang dari kamar yang sudah terjual.',
+    MIN_ABOVE_MAX: 'Nilai minimum melebihi nilai maksimum.',
+    NOTHING_TO_CHANGE: 'Pilih setidaknya satu nilai untuk diubah.',
     REQUIRED: 'Wajib diisi.',
     INVALID_TYPE: 'Jenis nilai tidak sesuai.',
     INVALID_FORMAT: 'Format tidak valid.',
@@ -50,5 +74,16 @@ export default {
     TOO_MANY_ITEMS: 'Terlalu banyak pilihan (maksimal %limit%).',
     UNKNOWN_FIELD: 'Kolom tidak dikenal.',
     DUPLICATE_ITEMS: 'Ada nilai yang sama lebih dari sekali.',
+    // rates
+    UNKNOWN_ROOM: 'Pilih kamar dari properti ini.',
+    UNKNOWN_RATE_PLAN: 'Pilih rate plan dari properti ini.',
+    RATE_PLAN_ALREADY_LINKED: 'Rate plan yang dipilih sudah terhubung dengan children rate plan lain.',
+    RATE_PLAN_TYPE_MISMATCH: 'Tipe rate plan harus sesuai dengan model harga properti (%rateModel%).',
+    STAY_KIND_NEEDS_MIN_STAY: 'Rate plan mingguan dan bulanan memerlukan minimum lama menginap.',
+    MEALS_NONE_EXCLUSIVE: '"Tanpa makan" tidak dapat digabung dengan pilihan makan lain.',
+    BELOW_POLICY_MIN_AGE: 'Usia tidak boleh di bawah usia minimum kebijakan anak (%min%).',
+    DUPLICATE_STAY_LENGTH: 'Lama menginap ini sudah ada di tabel.',
+    LOS_TABLE_REQUIRED:
+      'Harga berdasarkan lama menginap memerlukan setidaknya satu lama menginap dengan harga.',
   },
 };

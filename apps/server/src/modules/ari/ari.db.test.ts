@@ -1,0 +1,409 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_HOTELS,
+  expectContract,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { addDays, todayJakarta } from './dates.js';
+
+const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: DEMO_HOTELS.JAKARTA };
+const FINANCE = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: DEMO_HOTELS.JAKARTA };
+const H = DEMO_HOTELS.JAKARTA;
+const base = `/api/v1/hotels/${H}/ari`;
+
+let t: TestApp;
+let roomId: number;
+let ratePlanId: number;
+let minSell: number;
+const today = todayJakarta();
+const d = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const link = await t.db.one<{ room_id: number; rate_plan_id: number; min_sell_price: number }>(
+    `SELECT l.room_id, l.rate_plan_id, r.min_sell_price FROM rate_plan_rooms l
+       JOIN rooms r ON r.hotel_id = l.hotel_id AND r.room_id = l.room_id
+      WHERE l.hotel_id = $1 ORDER BY r.min_sell_price DESC, l.room_id, l.rate_plan_id LIMIT 1`,
+    [H],
+  );
+  roomId = Number(link.room_id);
+  ratePlanId = Number(link.rate_plan_id);
+  minSell = Number(link.min_sell_price);
+}, 60_000);
+afterAll(() => t.close());
+
+async function rateOf(date: string): Promise<number | null> {
+  const row = await t.db.maybeOne<{ rate: number | null }>(
+    'SELECT rate FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+    [H, roomId, ratePlanId, date],
+  );
+  return row ? Number(row.rate) : null;
+}
+
+describe('calendar read', () => {
+  it('returns one row per room and per rate plan with arrays indexed by day', async () => {
+    const res = await t.request({ method: 'GET', url: `${base}?from=${d(-90)}&to=${d(-1)}`, as: ADMIN });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'getAriCalendar');
+    const body = res.json();
+    expect(body.days).toBe(90);
+    expect(body.rooms.length).toBeGreaterThan(0);
+    for (const r of body.rooms) expect(r.allotment).toHaveLength(90);
+    const plan = body.ratePlans.find(
+      (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
+    );
+    expect(plan.rate).toHaveLength(90);
+    expect(plan.rate.every((x: number | null) => typeof x === 'number')).toBe(true);
+    expect(body.rooms.some((r: { sold: number[] }) => r.sold.some((s) => s > 0))).toBe(true);
+  });
+  it('refuses windows outside 90 days back .. 18 months and bad dates with field errors', async () => {
+    for (const q of [
+      `from=${d(-91)}&to=${d(0)}`,
+      `from=${d(0)}&to=${d(600)}`,
+      'from=2026-02-30',
+      `from=${d(5)}&to=${d(1)}`,
+    ]) {
+      const res = await t.request({ method: 'GET', url: `${base}?${q}`, as: ADMIN });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+  it('checks membership and roles', async () => {
+    expect((await t.request({ method: 'GET', url: base })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: base, as: FINANCE })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/v1/hotels/1005/ari`, as: ADMIN })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('calendar write', () => {
+  const change = (over: Record<string, unknown>) => ({
+    roomId,
+    ratePlanId,
+    date: d(3),
+    field: 'rate',
+    value: minSell + 50_000,
+    ...over,
+  });
+
+  it('previews with dryRun, then saves one batch and logs every change', async () => {
+    const before = await rateOf(d(3));
+    const value = Math.round(Number(before) * 1.1);
+    const dry = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: { changes: [change({ value })], dryRun: true },
+    });
+    expect(dry.statusCode).toBe(200);
+    await expectContract(dry, 'saveAriChanges');
+    expect(dry.json()).toMatchObject({ dryRun: true, batchId: null, changed: 1 });
+    expect(await rateOf(d(3))).toBe(before);
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: {
+        changes: [
+          change({ value }),
+          change({ field: 'closeOut', value: true }),
+          { roomId, date: d(3), field: 'allotment', value: 9 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changed).toBe(3);
+    expect(await rateOf(d(3))).toBe(value);
+    const log = await t.request({
+      method: 'GET',
+      url: `${base}/changes?roomId=${roomId}&date=${d(3)}`,
+      as: ADMIN,
+    });
+    expect(log.statusCode).toBe(200);
+    await expectContract(log, 'listAriChanges');
+    const items = log.json().items as { field: string; before: unknown; after: unknown; source: string }[];
+    expect(items.find((i) => i.field === 'rate')).toMatchObject({ source: 'SCREEN', before, after: value });
+    expect(items.find((i) => i.field === 'allotment')).toMatchObject({ after: 9 });
+  });
+  it('refuses a rate below the minimum sell price, past dates, dates beyond the horizon, bad bounds', async () => {
+    const cases = [
+      change({ value: minSell - 1 }),
+      change({ date: d(-1) }),
+      change({ date: d(600) }),
+      change({ field: 'advMax', value: 501 }),
+      change({ field: 'stayMax', value: 366 }),
+      change({ field: 'closeOut', value: 3 }),
+      { roomId, date: d(3), field: 'allotment', value: -1 },
+    ];
+    for (const c of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/changes`,
+        as: ADMIN,
+        payload: { changes: [c], confirmAnomalies: true },
+      });
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+      expect(res.json().errors[0].field).toMatch(/^changes\.0/);
+    }
+  });
+  it('refuses allotment below sold', async () => {
+    const row = await t.db.one<{ room_id: number; date: string; sold: number }>(
+      `SELECT room_id, date::text AS date, sold FROM room_inventory WHERE hotel_id = $1 AND sold > 0 AND date > $2 ORDER BY date LIMIT 1`,
+      [H, today],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: {
+        changes: [{ roomId: Number(row.room_id), date: row.date, field: 'allotment', value: row.sold - 1 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0].code).toBe('ALLOTMENT_BELOW_SOLD');
+  });
+  it('asks for confirmation of a rate far from its 30-day average', async () => {
+    const avg = Number(await rateOf(d(20)));
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: { changes: [change({ date: d(40), value: avg * 3 })] },
+    });
+    expect(res.statusCode).toBe(409);
+    await expectContract(res, 'saveAriChanges');
+    expect(res.json().code).toBe('RATE_ANOMALY');
+    expect(res.json().anomalies[0]).toMatchObject({ date: d(40), rate: avg * 3 });
+    const ok = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: { changes: [change({ date: d(40), value: avg * 3 })], confirmAnomalies: true },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await rateOf(d(40))).toBe(avg * 3);
+  });
+  it("answers 404 for another property's room", async () => {
+    const other = await t.db.one<{ room_id: number }>(
+      'SELECT room_id FROM rooms WHERE hotel_id <> $1 LIMIT 1',
+      [H],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: { changes: [change({ roomId: Number(other.room_id) })] },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('bulk updates', () => {
+  const period = () => ({ start: d(100), end: d(130) });
+  it('previews without writing, applies atomically, undoes as a whole', async () => {
+    const body = {
+      period: period(),
+      days: [1, 2, 3],
+      ratePlanIds: [ratePlanId],
+      roomIds: [roomId],
+      rate: minSell + 123_000,
+      closeOut: true,
+    };
+    const before = await rateOf(d(101));
+    const pre = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: { ...body, preview: true },
+    });
+    expect(pre.statusCode).toBe(200);
+    await expectContract(pre, 'bulkUpdateAri');
+    const cells = pre.json().cells as number;
+    expect(cells).toBeGreaterThan(10);
+    expect(pre.json().sample[0].after).toMatchObject({ rate: minSell + 123_000, closeOut: true });
+    expect(await rateOf(d(101))).toBe(before);
+    const res = await t.request({ method: 'POST', url: `${base}/bulk-updates`, as: ADMIN, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cells).toBe(cells);
+    const batchId = res.json().batchId as string;
+    const rows = await t.db.query<{ rate: number; dow: number }>(
+      `SELECT rate, extract(dow FROM date)::integer AS dow FROM rate_plan_ari
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(100), d(130)],
+    );
+    for (const r of rows) expect(Number(r.rate) === minSell + 123_000).toBe([1, 2, 3].includes(r.dow));
+    const undo = await t.request({ method: 'POST', url: `${base}/bulk-updates/${batchId}/undo`, as: ADMIN });
+    expect(undo.statusCode).toBe(200);
+    await expectContract(undo, 'undoAriBulkUpdate');
+    expect(undo.json().cells).toBeGreaterThan(0);
+    const after = await t.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM rate_plan_ari WHERE hotel_id = $1 AND rate = $2`,
+      [H, minSell + 123_000],
+    );
+    expect(after[0]?.n).toBe(0);
+    const again = await t.request({ method: 'POST', url: `${base}/bulk-updates/${batchId}/undo`, as: ADMIN });
+    expect(again.statusCode).toBe(409);
+  });
+  it('refuses to undo when a touched cell changed since', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: {
+        period: { start: d(200), end: d(210) },
+        days: [0, 1, 2, 3, 4, 5, 6],
+        ratePlanIds: [ratePlanId],
+        roomIds: [roomId],
+        rate: minSell + 7000,
+      },
+    });
+    const batchId = res.json().batchId as string;
+    const edit = await t.request({
+      method: 'POST',
+      url: `${base}/changes`,
+      as: ADMIN,
+      payload: {
+        changes: [{ roomId, ratePlanId, date: d(205), field: 'rate', value: minSell + 8000 }],
+        confirmAnomalies: true,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const undo = await t.request({ method: 'POST', url: `${base}/bulk-updates/${batchId}/undo`, as: ADMIN });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().code).toBe('BATCH_CHANGED_SINCE');
+  });
+  it('validates input with field errors', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ period: { start: d(1), end: d(5) }, days: [], ratePlanIds: [ratePlanId], rate: minSell }, 'days'],
+      [
+        {
+          period: { start: d(1), end: d(5) },
+          days: [1],
+          ratePlanIds: [ratePlanId],
+          roomIds: [roomId],
+          rate: minSell - 1,
+        },
+        'rate',
+      ],
+      [
+        { period: { start: d(-3), end: d(5) }, days: [1], ratePlanIds: [ratePlanId], rate: minSell },
+        'period.start',
+      ],
+      [
+        {
+          period: { start: d(1), end: d(5) },
+          days: [1],
+          ratePlanIds: [ratePlanId],
+          restrictions: { stayThrough: {} },
+        },
+        'restrictions.stayThrough',
+      ],
+      [
+        {
+          period: { start: d(1), end: d(5) },
+          days: [1],
+          ratePlanIds: [ratePlanId],
+          restrictions: { advanceBooking: { min: 1, max: 501 } },
+        },
+        'restrictions.advanceBooking.max',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.request({ method: 'POST', url: `${base}/bulk-updates`, as: ADMIN, payload });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    const other = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: { period: { start: d(1), end: d(5) }, days: [1], ratePlanIds: [999999], rate: minSell },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+  it('two overlapping bulk updates at once lose nothing', async () => {
+    const common = {
+      period: { start: d(300), end: d(330) },
+      days: [0, 1, 2, 3, 4, 5, 6],
+      ratePlanIds: [ratePlanId],
+      roomIds: [roomId],
+    };
+    const [a, b] = await Promise.all([
+      t.request({
+        method: 'POST',
+        url: `${base}/bulk-updates`,
+        as: ADMIN,
+        payload: { ...common, rate: minSell + 11_000 },
+      }),
+      t.request({
+        method: 'POST',
+        url: `${base}/bulk-updates`,
+        as: ADMIN,
+        payload: { ...common, closeOut: true, allotment: 7 },
+      }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const rows = await t.db.query<{ rate: number; close_out: boolean; allotment: number }>(
+      `SELECT a.rate, a.close_out, i.allotment FROM rate_plan_ari a JOIN room_inventory i USING (hotel_id, room_id, date)
+        WHERE a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(300), d(330)],
+    );
+    expect(rows).toHaveLength(31);
+    for (const r of rows)
+      expect([Number(r.rate), r.close_out, r.allotment]).toEqual([minSell + 11_000, true, 7]);
+  });
+  it('a bulk update failing in its last statement leaves nothing written', async () => {
+    await t.db.exec(`CREATE FUNCTION fail_inventory() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END $$;
+      CREATE TRIGGER fail_inventory BEFORE UPDATE ON room_inventory FOR EACH ROW EXECUTE FUNCTION fail_inventory();`);
+    try {
+      const batches = await t.db.one<{ n: number }>('SELECT count(*)::integer AS n FROM ari_batches');
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/bulk-updates`,
+        as: ADMIN,
+        payload: {
+          period: { start: d(400), end: d(420) },
+          days: [0, 1, 2, 3, 4, 5, 6],
+          ratePlanIds: [ratePlanId],
+          roomIds: [roomId],
+          rate: minSell + 99_000,
+          allotment: 5,
+        },
+      });
+      expect(res.statusCode).toBe(500);
+      const written = await t.db.one<{ n: number }>(
+        'SELECT count(*)::integer AS n FROM rate_plan_ari WHERE hotel_id = $1 AND rate = $2',
+        [H, minSell + 99_000],
+      );
+      expect(written.n).toBe(0);
+      expect((await t.db.one<{ n: number }>('SELECT count(*)::integer AS n FROM ari_batches')).n).toBe(
+        batches.n,
+      );
+    } finally {
+      await t.db.exec('DROP TRIGGER fail_inventory ON room_inventory; DROP FUNCTION fail_inventory();');
+    }
+  });
+});
+
+describe('export', () => {
+  it('downloads 30 days as CSV', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `${base}/export?from=${d(0)}&days=30&format=csv`,
+      as: ADMIN,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'date,room,rate_plan,allotment,sold,rate,close_out,cta,ctd,stay_min,stay_max,adv_min,adv_max,cancellation_policy,meal_plan',
+    );
+    const dates = new Set(lines.slice(1).map((l) => l.slice(0, 10)));
+    expect(dates.size, lines.slice(0, 3).join('\n')).toBe(30);
+  });
+});

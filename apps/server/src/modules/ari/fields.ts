@@ -1,0 +1,98 @@
+/** The ARI fields of the API and their columns. Only these names ever reach SQL text. */
+export type FieldKind = 'int' | 'bigint' | 'bool' | 'text' | 'json';
+
+export interface FieldDef {
+  readonly column: string;
+  readonly kind: FieldKind;
+  /** SQL type of the column (casts of text parameters). */
+  readonly sqlType: string;
+}
+
+const def = (column: string, kind: FieldKind): FieldDef => ({
+  column,
+  kind,
+  sqlType: { int: 'integer', bigint: 'bigint', bool: 'boolean', text: 'text', json: 'jsonb' }[kind],
+});
+
+/** Fields of a room and date (shared by the room's rate plans). `sold` comes from bookings only. */
+export const ROOM_FIELDS = { allotment: def('allotment', 'int') } as const;
+
+/** Fields of a rate plan, room and date. */
+export const PLAN_FIELDS = {
+  rate: def('rate', 'bigint'),
+  occupancyRates: def('occupancy_rates', 'json'),
+  closeOut: def('close_out', 'bool'),
+  cta: def('cta', 'bool'),
+  ctd: def('ctd', 'bool'),
+  softblockMax: def('softblock_max', 'int'),
+  advMin: def('adv_min', 'int'),
+  advMax: def('adv_max', 'int'),
+  stayMin: def('stay_min', 'int'),
+  stayMax: def('stay_max', 'int'),
+  stayThroughMin: def('stay_through_min', 'int'),
+  stayThroughMax: def('stay_through_max', 'int'),
+  cancellationPolicy: def('cancellation_policy', 'text'),
+  mealPlan: def('meal_plan', 'text'),
+} as const;
+
+export type RoomField = keyof typeof ROOM_FIELDS;
+export type PlanField = keyof typeof PLAN_FIELDS;
+export type AriField = RoomField | PlanField;
+
+export const PLAN_FIELD_NAMES = Object.keys(PLAN_FIELDS) as PlanField[];
+
+/** Booleans default to false (NOT NULL columns); everything else may be null. */
+export function isNotNull(field: AriField): boolean {
+  return field === 'closeOut' || field === 'cta' || field === 'ctd' || field === 'allotment';
+}
+
+export function fieldDef(field: AriField): FieldDef {
+  return field === 'allotment' ? ROOM_FIELDS.allotment : PLAN_FIELDS[field];
+}
+
+/** A value as a text parameter (cast back by fieldDef().sqlType); null stays null. */
+export function toParam(field: AriField, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (fieldDef(field).kind === 'json') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Checks the type of a value for a field; returns an error code or null. */
+export function valueProblem(field: AriField, value: unknown): string | null {
+  const kind = fieldDef(field).kind;
+  if (value === null) return isNotNull(field) ? 'REQUIRED' : null;
+  switch (kind) {
+    case 'int':
+    case 'bigint':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'INVALID_TYPE';
+      if (value < 0) return 'TOO_SMALL';
+      return null;
+    case 'bool':
+      return typeof value === 'boolean' ? null : 'INVALID_TYPE';
+    case 'text':
+      return typeof value === 'string' && value.length <= 200 ? null : 'INVALID_TYPE';
+    case 'json':
+      if (typeof value !== 'object' || Array.isArray(value)) return 'INVALID_TYPE';
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+        if (!/^[1-9]\d?$/.test(k) || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
+          return 'INVALID_VALUE';
+      }
+      return null;
+  }
+}
+
+/** Per-field upper bounds (SPEC 5/9): advance booking max 500 days, stay max 365 nights. */
+export const FIELD_MAX: Partial<Record<AriField, number>> = {
+  advMin: 500,
+  advMax: 500,
+  stayMin: 365,
+  stayMax: 365,
+  stayThroughMin: 365,
+  stayThroughMax: 365,
+};
+export const FIELD_MIN: Partial<Record<AriField, number>> = {
+  stayMin: 1,
+  stayMax: 1,
+  stayThroughMin: 1,
+  stayThroughMax: 1,
+};

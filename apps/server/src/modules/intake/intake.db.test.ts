@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_HOTELS, expectContract, type TestApp } from '../../../test/helpers.js';
+import { addDays, todayJakarta } from '../ari/dates.js';
+
+const KEY = 'test-marketplace-key';
+const H = DEMO_HOTELS.JAKARTA;
+let t: TestApp;
+let roomId: number;
+let ratePlanId: number;
+const d = (n: number) => addDays(todayJakarta(), n);
+const headers = { 'x-api-key': KEY };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
+    'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
+    [H],
+  );
+  roomId = Number(link.room_id);
+  ratePlanId = Number(link.rate_plan_id);
+  // A clean stretch: no restrictions, rate set, allotment 10, nothing sold.
+  await t.db.query(
+    `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
+            adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
+      WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
+    [H, roomId, d(60), d(80)],
+  );
+  await t.db.query(
+    'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+    [H, roomId, d(60), d(80)],
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+const stay = (over: Record<string, unknown> = {}) => ({
+  hotelId: H,
+  roomId,
+  ratePlanId,
+  checkIn: d(61),
+  checkOut: d(63),
+  adults: 2,
+  ...over,
+});
+
+async function sold(date: string): Promise<number> {
+  return (
+    await t.db.one<{ sold: number }>(
+      'SELECT sold FROM room_inventory WHERE hotel_id = $1 AND room_id = $2 AND date = $3',
+      [H, roomId, date],
+    )
+  ).sold;
+}
+
+describe('marketplace intake', () => {
+  it('needs the API key', async () => {
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/marketplace/quote', payload: stay() })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/quote',
+          headers: { 'x-api-key': 'nope' },
+          payload: stay(),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+  it('quotes the sum of the nightly rates and honours restrictions', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/quote',
+      headers,
+      payload: stay(),
+    });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'marketplaceQuote');
+    expect(res.json()).toMatchObject({ available: true, totalPrice: 1_000_000 });
+    await t.db.query(
+      'UPDATE rate_plan_ari SET cta = true WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(65)],
+    );
+    await t.db.query(
+      'UPDATE rate_plan_ari SET ctd = true WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(68)],
+    );
+    await t.db.query(
+      'UPDATE rate_plan_ari SET close_out = true WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(71)],
+    );
+    await t.db.query(
+      'UPDATE rate_plan_ari SET stay_min = 3 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(74)],
+    );
+    await t.db.query(
+      'UPDATE rate_plan_ari SET adv_max = 10 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(77)],
+    );
+    const cases: [string, string, string][] = [
+      [d(65), d(66), 'CLOSED_TO_ARRIVAL'],
+      [d(67), d(68), 'CLOSED_TO_DEPARTURE'],
+      [d(70), d(72), 'CLOSED_OUT'],
+      [d(74), d(76), 'STAY_TOO_SHORT'],
+      [d(77), d(78), 'BOOKED_TOO_EARLY'],
+    ];
+    for (const [checkIn, checkOut, reason] of cases) {
+      const q = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: stay({ checkIn, checkOut }),
+      });
+      expect(q.json(), reason).toMatchObject({ available: false, totalPrice: null });
+      expect(q.json().reasons).toContain(reason);
+      const b = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        headers: { ...headers, 'idempotency-key': `r-${reason}` },
+        payload: { ...stay({ checkIn, checkOut }), guestName: 'A' },
+      });
+      expect(b.statusCode).toBe(409);
+    }
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/quote',
+      headers,
+      payload: stay({ checkIn: d(63), checkOut: d(61) }),
+    });
+    expect(bad.statusCode).toBe(400);
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/quote',
+      headers,
+      payload: stay({ hotelId: DEMO_HOTELS.BALI }),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+  it('books idempotently and cancelling returns the allotment', async () => {
+    const payload = { ...stay(), guestName: 'Budi' };
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { ...headers, 'idempotency-key': 'k-1' },
+      payload,
+    });
+    expect(first.statusCode).toBe(201);
+    await expectContract(first, 'marketplaceBook');
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { ...headers, 'idempotency-key': 'k-1' },
+      payload,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().bookingId).toBe(first.json().bookingId);
+    expect(await sold(d(61))).toBe(1);
+    expect(await sold(d(62))).toBe(1);
+    expect(await sold(d(63))).toBe(0);
+    const id = first.json().bookingId as number;
+    for (let i = 0; i < 2; i++) {
+      const c = await t.request({
+        method: 'POST',
+        url: `/api/v1/marketplace/bookings/${id}/cancel`,
+        headers,
+      });
+      expect(c.statusCode).toBe(200);
+      await expectContract(c, 'marketplaceCancel');
+      expect(c.json().status).toBe('CANCELLED');
+    }
+    expect(await sold(d(61))).toBe(0);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/marketplace/bookings/999999999/cancel', headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+  it('200 concurrent bookings for the last 3 rooms give exactly 3 bookings', async () => {
+    await t.db.query(
+      'UPDATE room_inventory SET allotment = 3, sold = 0 WHERE hotel_id = $1 AND room_id = $2 AND date = $3',
+      [H, roomId, d(79)],
+    );
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/bookings',
+          headers: { ...headers, 'idempotency-key': `c-${i}` },
+          payload: { ...stay({ checkIn: d(79), checkOut: d(80) }), guestName: `G${i}` },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(197);
+    expect(await sold(d(79))).toBe(3);
+    const n = await t.db.one<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM bookings WHERE hotel_id = $1 AND check_in = $2 AND status = 'CONFIRMED' AND room_id = $3`,
+      [H, d(79), roomId],
+    );
+    expect(n.n).toBe(3);
+  }, 60_000);
+});

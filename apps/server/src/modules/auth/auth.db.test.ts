@@ -483,6 +483,13 @@ describe('registration', () => {
     await expectContract(limited, 'checkEmail');
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/email/check?email=free@example.com' });
     expect(other.json()).toEqual({ registered: false });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/email/check?email=not-an-email' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'email', code: 'email' }],
+    });
+    await expectContract(malformed, 'checkEmail');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Language } from '@extranet/i18n';
 import {
+  EMAIL_RULES,
+  ErrorList,
   fieldError,
   validateChangePassword,
   validateLogin,
@@ -66,6 +68,12 @@ export interface IssuedSession {
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The e-mail rule of SPEC 5 (required, well-formed) on its own; VALIDATION_ERROR on the `email` field. */
+function checkEmailFormat(email: string): void {
+  const list = new ErrorList();
+  if (!list.rules('email', email, EMAIL_RULES)) throw validationError(list.errors);
+}
 
 /** Starts a refresh family for a sign-in and returns its first refresh token. */
 async function startFamily(
@@ -228,8 +236,7 @@ export async function register(
 
 export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<{ registered: boolean }> {
   const email = normalizeEmail(rawEmail);
-  const errors = validateLogin({ email, password: 'x' });
-  if (errors.length > 0) throw validationError(errors);
+  checkEmailFormat(email);
   const state = await hitRateLimit(ctx.db, EMAIL_CHECKS_PER_EMAIL, email);
   if (state.count > EMAIL_CHECKS_PER_EMAIL.limit) {
     throw rateLimited(state.retryAfterSeconds, 'errors.EMAIL_CHECK_RATE_LIMITED');
@@ -297,8 +304,7 @@ export async function generateOtp(
   sessionAccountId: number | null,
 ): Promise<OtpSent> {
   const email = normalizeEmail(rawEmail);
-  const errors = validateLogin({ email, password: 'x' });
-  if (errors.length > 0) throw validationError(errors);
+  checkEmailFormat(email);
   const perAddress = await hitRateLimit(ctx.db, OTP_GENERATE_PER_IP, ctx.ip);
   if (perAddress.count > OTP_GENERATE_PER_IP.limit) throw rateLimited(perAddress.retryAfterSeconds);
   const account = await accounts.findByEmail(ctx.db, email);

@@ -703,10 +703,6 @@ export interface paths {
         /**
          * Create a rate plan
          * @description Creating a STATIC plan needs a market manager (403 MARKET_MANAGER_REQUIRED).
-         *       requestBody:
-         *     required: true content:
-         *       application/json:
-         *         schema: { $ref: '../components/rates.yaml#/RatePlanInput' }
          */
         post: operations["createRatePlan"];
         delete?: never;
@@ -802,10 +798,6 @@ export interface paths {
         /**
          * Copy a rate plan
          * @description A new plan with the same settings and rooms, named "<name> (copy)" unless a name is given. Copying a STATIC plan needs a market manager.
-         *       requestBody:
-         *     required: false content:
-         *       application/json:
-         *         schema: { $ref: '../components/rates.yaml#/RatePlanCopyInput' }
          */
         post: operations["copyRatePlan"];
         delete?: never;
@@ -1613,6 +1605,33 @@ export interface components {
         RatePlanList: {
             items: components["schemas"]["RatePlan"][];
         };
+        /** @description A rate plan to create or replace. Rules (SPEC 5, @extranet/validation validateRatePlan): name required (max 100), at least one room of this property, at least one meal option, the cancellation policy when switched on with its days and percentage (or nights), stay end not before today and required once a start is set, advance booking 0-500, length of stay 1-365 with min >= 7 (WEEKLY) or 28 (MONTHLY), min <= max. */
+        RatePlanInput: {
+            name: string;
+            /** @enum {string} */
+            type: "DAILY" | "LOS";
+            stayDates?: null | components["schemas"]["DateRange"];
+            roomIds: components["schemas"]["Id"][];
+            /**
+             * @description Default PROPERTY (create) or unchanged (update).
+             * @enum {string}
+             */
+            tariffMode?: "PROPERTY" | "STATIC";
+            meals: components["schemas"]["MealOption"][];
+            cancellation: components["schemas"]["Cancellation"];
+            advanceBooking?: null | components["schemas"]["rates_MinMax"];
+            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
+            /**
+             * @description Default CUSTOM (create) or unchanged (update).
+             * @enum {string}
+             */
+            stayKind?: "CUSTOM" | "WEEKLY" | "MONTHLY";
+            /** @description Percent, at most 2 decimals. */
+            commission?: number | null;
+            status?: components["schemas"]["RatePlanStatus"];
+            /** @description Update only: must be true when the tariff mode changes (else 409 TARIFF_MODE_CONFIRMATION_REQUIRED). */
+            confirmTariffModeChange?: boolean;
+        };
         /**
          * Format: date
          * @example 2026-12-31
@@ -1641,32 +1660,9 @@ export interface components {
             /** @description Active plans whose stay end is today or within the window, soonest first. */
             items: components["schemas"]["RatePlanExpiry"][];
         };
-        /** @description A rate plan to create or replace. Rules (SPEC 5, @extranet/validation validateRatePlan): name required (max 100), at least one room of this property, at least one meal option, the cancellation policy when switched on with its days and percentage (or nights), stay end not before today and required once a start is set, advance booking 0-500, length of stay 1-365 with min >= 7 (WEEKLY) or 28 (MONTHLY), min <= max. */
-        RatePlanInput: {
-            name: string;
-            /** @enum {string} */
-            type: "DAILY" | "LOS";
-            stayDates?: null | components["schemas"]["DateRange"];
-            roomIds: components["schemas"]["Id"][];
-            /**
-             * @default PROPERTY
-             * @enum {string}
-             */
-            tariffMode: "PROPERTY" | "STATIC";
-            meals: components["schemas"]["MealOption"][];
-            cancellation: components["schemas"]["Cancellation"];
-            advanceBooking?: null | components["schemas"]["rates_MinMax"];
-            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
-            /**
-             * @default CUSTOM
-             * @enum {string}
-             */
-            stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
-            /** @description Percent, at most 2 decimals. */
-            commission?: number | null;
-            status?: components["schemas"]["RatePlanStatus"];
-            /** @description Update only: must be true when the tariff mode changes (else 409 TARIFF_MODE_CONFIRMATION_REQUIRED). */
-            confirmTariffModeChange?: boolean;
+        /** @description Optional name of the copy (default "<name> (copy)" in the caller's language). */
+        RatePlanCopyInput: {
+            name?: string;
         };
         /** @constant */
         SuccessCode: "SUCCESS";
@@ -1714,8 +1710,8 @@ export interface components {
                 price: number | null;
             }[];
             ratePlanIds: components["schemas"]["Id"][];
-            /** @default true */
-            active: boolean;
+            /** @description Default true (create) or unchanged (update). */
+            active?: boolean;
         };
         ChildrenRatePlanResult: {
             code: components["schemas"]["SuccessCode"];
@@ -2921,7 +2917,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatePlanInput"];
+            };
+        };
         responses: {
             /** @description The new rate plan. */
             201: {
@@ -3064,7 +3064,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RatePlanCopyInput"];
+            };
+        };
         responses: {
             /** @description The copy. */
             201: {

@@ -1,20 +1,20 @@
 /**
  * Test harness of the server: a real app on a real database, through HTTP (app.inject).
  *
- * TEST_DATABASE=pglite (default): one in-memory PGlite per test worker is migrated and seeded once; every
- * createTestApp() gets its own clone of it. TEST_DATABASE=postgres: every createTestApp() creates a fresh
+ * TEST_DATABASE=pglite (default): test/global-setup.ts migrates and seeds one in-memory PGlite per run and
+ * dumps it; every createTestApp() loads its own copy of that dump. TEST_DATABASE=postgres: every createTestApp() creates a fresh
  * database `extranet_test_<random>` on TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * migrates and seeds it, and drops it on close().
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, PgliteDatabase, PostgresDatabase, type Database } from '../src/db/index.js';
@@ -36,8 +36,19 @@ export function testDatabaseKind(): TestDatabaseKind {
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let template: Promise<PgliteDatabase> | undefined;
+let templateBlob: Blob | undefined;
 
-/** The migrated and seeded PGlite of this worker (never handed out itself: clone it). */
+/** A fresh migrated and seeded PGlite: loaded from the run's tarball (test/global-setup.ts), else cloned. */
+async function seededPglite(): Promise<PgliteDatabase> {
+  const file = inject('pgliteTemplate');
+  if (file) {
+    templateBlob ??= new Blob([readFileSync(file)]);
+    return PgliteDatabase.open(undefined, { loadDataDir: templateBlob });
+  }
+  return (await pgliteTemplate()).clone();
+}
+
+/** Without the global setup (e.g. another runner): one migrated and seeded PGlite per worker, cloned per use. */
 function pgliteTemplate(): Promise<PgliteDatabase> {
   template ??= (async () => {
     const db = await PgliteDatabase.open();
@@ -66,7 +77,7 @@ export async function createTestDatabase(
       if (options.migrate !== false) await migrate(db);
       return { db, kind, destroy: () => db.close() };
     }
-    const db = await (await pgliteTemplate()).clone();
+    const db = await seededPglite();
     return { db, kind, destroy: () => db.close() };
   }
   const name = `extranet_test_${randomBytes(6).toString('hex')}`;

@@ -52,11 +52,22 @@ export class PgliteDatabase implements Database {
     this.#pg = pg;
   }
 
-  /** Opens (or creates) the database in dataDir; undefined = in memory. */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
+  /**
+   * Opens (or creates) the database in dataDir; undefined = in memory. `loadDataDir` starts from a tarball
+   * made by dumpDataDir (tests: one migrated and seeded template for every worker).
+   */
+  static async open(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create(dataDir, { parsers });
+    const pg = await PGlite.create(dataDir, {
+      parsers,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     return new PgliteDatabase(pg);
+  }
+
+  /** The data folder as an uncompressed tarball (see open's loadDataDir). */
+  async dump(): Promise<Blob> {
+    return this.#mutex.run(() => this.#pg.dumpDataDir('none'));
   }
 
   /** A copy of this database in memory (tests: migrate and seed once, clone per test app). */

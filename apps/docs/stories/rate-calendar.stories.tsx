@@ -88,7 +88,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
     await expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(6);
     await userEvent.keyboard('{PageDown}');
-    await expect(activeCell(grid)).toHaveAttribute('data-c', String(21 + 30 + 3));
+    await waitFor(() => expect(activeCell(grid)).toHaveAttribute('data-c', String(21 + 30 + 3)));
   },
 };
 
@@ -97,9 +97,9 @@ export const EditAndSave: Story = {
     const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
     grid.focus();
     await userEvent.keyboard('900000{Enter}');
-    await expect(await canvas.findByText('Unsaved changes: 1')).toBeVisible();
+    await expect(await canvas.findByText('Unsaved changes: 1', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ }'); // close out the day
-    await expect(await canvas.findByText('Unsaved changes: 2')).toBeVisible();
+    await expect(await canvas.findByText('Unsaved changes: 2', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Review and save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review changes' });
     await expect(within(dialog).getAllByRole('row')).toHaveLength(3);
@@ -138,7 +138,9 @@ export const ValidationError: Story = {
     const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
     grid.focus();
     await userEvent.keyboard('120000{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('below the minimum sell price');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'below the minimum sell price',
+    );
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -152,7 +154,7 @@ export const CopyAndPaste: Story = {
     const data = new DataTransfer();
     data.setData('text/plain', '1.100.000\t1.150.000\t1.200.000\n6\t6\t6\n');
     grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    await waitFor(() => expect(canvas.getByText('Cells pasted: 6.')).toBeVisible());
+    await expect(await canvas.findByText('Cells pasted: 6.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Unsaved changes: 6')).toBeVisible();
     await expect(within(grid).getByText('1.150.000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));

@@ -57,6 +57,8 @@ interface FieldRowProps extends CellStyleProps {
   /** Visible column chunks (inclusive). */
   chunkStart: number;
   chunkEnd: number;
+  /** A chunk outside the visible ones that holds the active cell, else -1. */
+  extraChunk: number;
   /** The active (focused) column when this row holds the active cell, else -1. */
   activeCol: number;
   /** The selected columns of this row (inclusive), -1 when the row is outside the selection. */
@@ -216,7 +218,10 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
     text,
   } = props;
   const chunks: ReactNode[] = [];
-  for (let c = chunkStart; c <= chunkEnd; c++) {
+  const indexes: number[] = [];
+  for (let c = chunkStart; c <= chunkEnd; c++) indexes.push(c);
+  if (props.extraChunk >= 0) indexes.push(props.extraChunk);
+  for (const c of indexes) {
     const from = c * CHUNK_DAYS;
     const to = Math.min(days.count - 1, from + CHUNK_DAYS - 1);
     const hit = selLeft !== -1 && selLeft <= to && selRight >= from;

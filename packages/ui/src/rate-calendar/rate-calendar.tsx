@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -198,6 +198,20 @@ export function RateCalendar(props: RateCalendarProps) {
   const [status, setStatus] = useState('');
   const [reviewOpen, setReviewOpen] = useState(false);
 
+  // The active cell is always rendered, even scrolled out of view, so aria-activedescendant always points at
+  // an element and the editor survives scrolling.
+  const activeDisplay = layout.dataRowToDisplay[selection.focus.row] ?? -1;
+  const activeChunk = Math.floor(selection.focus.col / CHUNK_DAYS);
+  const withActive = (active: number, main?: { current: [number, number] }) => (range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    if (main) main.current = [indexes[0] ?? 0, indexes[indexes.length - 1] ?? -1];
+    if (active >= 0 && active < range.count && !indexes.includes(active)) {
+      indexes.push(active);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
+  };
+  const mainChunks = useRef<[number, number]>([0, -1]);
   const rowVirtualizer = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scrollRef.current,
@@ -205,6 +219,7 @@ export function RateCalendar(props: RateCalendarProps) {
     paddingStart: HEADER_HEIGHT,
     overscan: 6,
     initialRect: { width: 1200, height },
+    rangeExtractor: withActive(activeDisplay),
   });
   // Virtualised by week: the grid re-renders when a week enters the view, not on every scroll event.
   const colVirtualizer = useVirtualizer({
@@ -215,6 +230,7 @@ export function RateCalendar(props: RateCalendarProps) {
     paddingStart: ROW_HEADER_WIDTH,
     overscan: 1,
     initialRect: { width: 1200, height },
+    rangeExtractor: withActive(activeChunk, mainChunks),
   });
 
   useLayoutEffect(() => {
@@ -659,24 +675,16 @@ export function RateCalendar(props: RateCalendarProps) {
 
   const vRows = rowVirtualizer.getVirtualItems();
   const vCols = colVirtualizer.getVirtualItems();
-  const chunkStart = vCols[0]?.index ?? 0;
-  const chunkEnd = vCols[vCols.length - 1]?.index ?? -1;
+  const [chunkStart, chunkEnd] = mainChunks.current;
+  const extraChunk = activeChunk < chunkStart || activeChunk > chunkEnd ? activeChunk : -1;
   const totalWidth = ROW_HEADER_WIDTH + dayCount * COL_WIDTH;
   const range = selectionRange(selection);
   const firstVisible = Math.max(
     0,
     Math.min(dayCount - 1, Math.floor((colVirtualizer.scrollOffset ?? 0) / COL_WIDTH) + 1),
   );
-  // Only point at the active cell while it is rendered: scrolled out of the window it does not exist.
-  const activeDisplay = layout.dataRowToDisplay[selection.focus.row] ?? -1;
-  const activeChunk = Math.floor(selection.focus.col / CHUNK_DAYS);
-  const activeRendered =
-    activeDisplay >= (vRows[0]?.index ?? 0) &&
-    activeDisplay <= (vRows[vRows.length - 1]?.index ?? -1) &&
-    activeChunk >= chunkStart &&
-    activeChunk <= chunkEnd;
   const activeId =
-    editor || !activeRendered ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
+    editor || dayCount === 0 ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
 
   if (!loading && series.length === 0) {
     return (
@@ -818,6 +826,7 @@ export function RateCalendar(props: RateCalendarProps) {
                     planFirst={fieldIndex === 0}
                     chunkStart={chunkStart}
                     chunkEnd={chunkEnd}
+                    extraChunk={extraChunk}
                     days={days}
                     dayClasses={dayClasses}
                     activeCol={selection.focus.row === dataRow ? selection.focus.col : -1}

@@ -57,6 +57,9 @@ const rootValue = {
     const presented = args.refreshToken ?? refreshTokenOf(request) ?? '';
     const outcome = await service.refresh(request.server.ctx.db, presented);
     if (!outcome.ok) {
+      if (outcome.code === 'REFRESH_TOKEN_REUSED') {
+        request.log.warn({ event: 'refresh_token_reuse' }, 'spent refresh token presented: family revoked');
+      }
       // Reuse is reported like any invalid token: the client's answer (sign in again) is the same.
       clearSessionCookies(request, reply);
       return {

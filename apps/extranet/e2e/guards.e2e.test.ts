@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, signIn, text } from './browser';
-import { latestOtp } from './outbox';
+import { latestOtp, otpBox } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,8 +74,7 @@ describe('guards through the real server', () => {
         .poll(() => page.textContent('main'))
         .toContain(text('auth.otp.sentTo', { email: 'verify@demo.extranet' }));
       const code = await latestOtp('verify@demo.extranet', 'VERIFY_EMAIL');
-      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
-      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await otpBox(page).fill(code);
       await page.getByRole('link', { name: text('shell.userEdit.continue') }).click();
       await page.waitForURL('**/v3/app/home');
       await expect

@@ -1,4 +1,5 @@
-import { baseUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, text } from './browser';
 
 interface OutboxMail {
   to: string;
@@ -24,4 +25,12 @@ export async function latestOtp(email: string, requestType: string): Promise<str
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no OTP mail for ${email} (${requestType})`);
+}
+
+/**
+ * The first box of the OTP input. Filling it with the whole code is what autofill and paste do; the fourth
+ * digit verifies at once.
+ */
+export function otpBox(page: Page) {
+  return page.getByRole('textbox', { name: text('ui.otpInput.digit', { index: 1, total: 4 }) });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, text } from './browser';
-import { latestOtp } from './outbox';
+import { latestOtp, otpBox } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,8 +42,7 @@ describe('registration', () => {
       await fillRegistration(page, email);
       await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
       const code = await latestOtp(email, 'REGISTER');
-      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
-      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await otpBox(page).fill(code);
       await page.waitForURL('**/login');
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="password"]').fill(PASSWORD);
@@ -72,8 +71,7 @@ describe('registration', () => {
       // The resend just happened, so the newest REGISTER mail is the one to use.
       await page.waitForTimeout(300);
       const code = await latestOtp(email, 'REGISTER');
-      await page.getByRole('textbox', { name: text('auth.fields.otp') }).fill(code);
-      await page.getByRole('button', { name: text('auth.otp.verify') }).click();
+      await otpBox(page).fill(code);
       await page.waitForURL('**/v3/registration/property-category');
     } finally {
       await context.close();

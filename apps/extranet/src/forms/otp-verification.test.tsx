@@ -29,9 +29,11 @@ function renderOtp(sent: OtpSendInfo | null, onVerified = vi.fn()) {
   return onVerified;
 }
 
+/** Types a code into the first box, as autofill or a paste would; a complete code verifies by itself. */
 function enter(code: string) {
-  fireEvent.change(screen.getByLabelText(new RegExp(tx('auth.fields.otp'))), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: tx('auth.otp.verify') }));
+  fireEvent.change(screen.getByLabelText(tx('ui.otpInput.digit', { index: 1, total: 4 })), {
+    target: { value: code },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +49,7 @@ describe('OtpVerification', () => {
     const fetch = serve({});
     renderOtp({ expiresAt: inSeconds(300), resendAvailableAt: inSeconds(60), sendCount: 1 });
     enter('12');
+    fireEvent.click(screen.getByRole('button', { name: tx('auth.otp.verify') }));
     expect(await screen.findByText(tx('auth.otp.incomplete'))).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -66,20 +69,21 @@ describe('OtpVerification', () => {
     expect(await screen.findByText(tx('auth.otp.wrongOne'))).toBeTruthy();
     enter('3333');
     expect(await screen.findByText(tx('auth.otp.attemptsExceeded'))).toBeTruthy();
-    expect((screen.getByLabelText(new RegExp(tx('auth.fields.otp'))) as HTMLInputElement).disabled).toBe(
+    expect((screen.getByRole('button', { name: tx('auth.otp.verify') }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     // The countdown is still running: a new code is offered only when it ends.
-    const prefix = tx('auth.otp.resendIn', { time: '§' }).split('§')[0] ?? '';
-    expect(screen.getByText((content) => content.startsWith(prefix))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: tx('auth.otp.resend') })).toBeNull();
+    const prefix = tx('ui.otpInput.resendIn', { time: '§' }).split('§')[0] ?? '';
+    const resend = screen.getAllByRole('button').find((b) => b.textContent?.startsWith(prefix));
+    expect(resend).toBeDefined();
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('treats an expired code as needing a new one and offers to send it', async () => {
     serve({});
     renderOtp({ expiresAt: inSeconds(-1), resendAvailableAt: inSeconds(-1), sendCount: 1 });
     expect(await screen.findByText(tx('auth.otp.expiredInfo'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: tx('auth.otp.resend') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: tx('ui.otpInput.resend') })).toBeTruthy();
   });
 
   it('opens the delay modal with its timer after the third send', async () => {
@@ -88,7 +92,7 @@ describe('OtpVerification', () => {
         json(200, { expiresAt: inSeconds(300), resendAvailableAt: inSeconds(300), sendCount: 3 }),
     });
     renderOtp({ expiresAt: inSeconds(-1), resendAvailableAt: inSeconds(-1), sendCount: 2 });
-    fireEvent.click(await screen.findByRole('button', { name: tx('auth.otp.resend') }));
+    fireEvent.click(await screen.findByRole('button', { name: tx('ui.otpInput.resend') }));
     const dialog = await screen.findByRole('dialog', { name: tx('auth.otp.delayTitle') });
     expect(dialog.textContent).toMatch(/[45]:\d\d/);
   });
@@ -99,7 +103,7 @@ describe('OtpVerification', () => {
         json(429, { code: 'OTP_TOO_FREQUENT', message: 'later', retryAfterSeconds: 120 }),
     });
     renderOtp({ expiresAt: inSeconds(-1), resendAvailableAt: inSeconds(-1), sendCount: 1 });
-    fireEvent.click(await screen.findByRole('button', { name: tx('auth.otp.resend') }));
+    fireEvent.click(await screen.findByRole('button', { name: tx('ui.otpInput.resend') }));
     const dialog = await screen.findByRole('dialog', { name: tx('auth.otp.delayTitle') });
     expect(dialog.textContent).toMatch(/[12]:\d\d/);
   });

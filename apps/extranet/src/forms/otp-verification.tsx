@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@extranet/ui/button';
 import { Dialog } from '@extranet/ui/dialog';
-import { TextField } from '@extranet/ui/text-field';
+import { OtpInput } from '@extranet/ui/otp-input';
 import { useToast } from '@extranet/ui/toast';
 import {
   generateOtp,
@@ -77,12 +77,10 @@ export function OtpVerification({
   const [verifying, setVerifying] = useState(false);
   const [waitUntil, setWaitUntil] = useState<string | null>(sent?.resendAvailableAt ?? null);
   const [delayUntil, setDelayUntil] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const now = useNow(true);
 
   const expiresIn = secondsUntil(info?.expiresAt, now);
   const expired = info !== null && expiresIn === 0;
-  const resendIn = secondsUntil(waitUntil, now);
 
   const send = useCallback(
     async (announce: boolean) => {
@@ -97,7 +95,6 @@ export function OtpVerification({
         onSent?.(next);
         if (announce) showSuccess(t('auth.otp.sent', { email }));
         if (next.sendCount >= SENDS_BEFORE_DELAY) setDelayUntil(next.resendAvailableAt);
-        inputRef.current?.focus();
       } catch (e) {
         if (e instanceof OtpError && e.code === 'OTP_TOO_FREQUENT') {
           const until = new Date(Date.now() + (e.retryAfterSeconds ?? 60) * 1000).toISOString();
@@ -121,17 +118,16 @@ export function OtpVerification({
     void send(false);
   }, [sent, sendOnMount, send]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+  const verify = async (candidate: string) => {
+    if (verifying) return;
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(candidate)) {
       setError(t('auth.otp.incomplete'));
-      inputRef.current?.focus();
       return;
     }
     setVerifying(true);
     setError(null);
     try {
-      const result = await verifyOtp(requestType, email, code);
+      const result = await verifyOtp(requestType, email, candidate);
       await onVerified(result.token ? { token: result.token } : {});
     } catch (e) {
       if (e instanceof OtpError) {
@@ -154,10 +150,14 @@ export function OtpVerification({
         setError(t('common.genericError'));
       }
       setCode('');
-      inputRef.current?.focus();
     } finally {
       setVerifying(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
   };
 
   const blocked = needsNewCode || expired;
@@ -172,31 +172,25 @@ export function OtpVerification({
           {t('auth.otp.expiredInfo')}
         </p>
       ) : null}
-      <TextField
+      <OtpInput
         label={t('auth.fields.otp')}
         value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        isRequired
-        isDisabled={blocked}
-        inputRef={inputRef}
+        onChange={(value) => {
+          setCode(value);
+          if (error && value !== '' && !blocked) setError(null);
+        }}
+        // The fourth digit verifies at once; the button is there for those who prefer it.
+        onComplete={(value) => {
+          if (!blocked) void verify(value);
+        }}
         autoFocus
-        {...(error ? { error } : {})}
+        resendAvailableAt={waitUntil}
+        onResend={() => send(true)}
+        {...(error ? { errorMessage: error } : {})}
       />
       <Button type="submit" fullWidth loading={verifying} disabled={blocked}>
         {t('auth.otp.verify')}
       </Button>
-      <div aria-live="polite">
-        {resendIn > 0 ? (
-          <p className={page.muted}>{t('auth.otp.resendIn', { time: formatCountdown(resendIn) })}</p>
-        ) : (
-          <Button variant={blocked ? 'primary' : 'ghost'} loading={sending} onClick={() => void send(true)}>
-            {t('auth.otp.resend')}
-          </Button>
-        )}
-      </div>
       <DelayDialog until={delayUntil} onClose={() => setDelayUntil(null)} />
     </form>
   );

@@ -18,8 +18,6 @@ export default {
     phoneHint: 'Without the country code, e.g. 8123456789.',
     otp: 'Verification code',
   },
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   login: {
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to manage your property.',
@@ -36,8 +34,6 @@ export default {
       rateLimited: 'Too many sign-in attempts. Please wait a moment and try again.',
     },
     verifiedToast: 'Your e-mail is verified. You can sign in now.',
-    alreadySignedIn: 'You are signed in as %email%.',
-    continue: 'Continue to the dashboard',
   },
   register: {
     title: 'Create your account',
@@ -65,8 +61,6 @@ export default {
     instructions: 'Enter the code from the e-mail. It expires in %time%.',
     expiredInfo: 'This code has expired. Request a new code.',
     verify: 'Verify',
-    resend: 'Send a new code',
-    resendIn: 'You can request a new code in %time%.',
     changeEmail: 'Use another e-mail',
     wrong: 'The code is wrong. %count% attempts left.',
     wrongOne: 'The code is wrong. 1 attempt left.',

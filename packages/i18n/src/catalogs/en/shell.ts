@@ -1,7 +1,6 @@
 export default {
   skipToContent: 'Skip to main content',
   productName: 'Partner Extranet',
-  home: 'Home',
   nav: {
     main: 'Main menu',
     open: 'Open menu',
@@ -11,11 +10,8 @@ export default {
   },
   property: {
     label: 'Property',
-    switch: 'Switch property',
     switched: 'You are now managing %name%.',
     switchFailed: 'The property could not be switched. Please try again.',
-    all: 'See all properties',
-    none: 'No property yet',
   },
   language: {
     label: 'Language',
@@ -28,9 +24,6 @@ export default {
     changePassword: 'Change password',
     signOut: 'Sign out',
     signedOut: 'You have signed out.',
-  },
-  roles: {
-    label: 'Your role',
   },
   status: {
     '-3': 'Draft',
@@ -118,7 +111,6 @@ export default {
     action: 'Reload',
   },
   loading: 'Loading…',
-  close: 'Close',
   areas: {
     home: 'Home',
     notification: 'Notifications',
@@ -162,16 +154,6 @@ export default {
     save: 'Save changes',
     saved: 'Your details have been saved.',
     continue: 'Continue to home',
-  },
-  publicPages: {
-    landingTitle: 'Grow your bookings with the partner extranet',
-    landingBody: 'Sign in to manage your property, or register as an owner to list a new one.',
-    homesTitle: 'List your home, villa or apartment',
-    homesBody:
-      'Owners of homes, villas and apartments register here and manage their listing in the extranet.',
-    helpTitle: 'Help center',
-    helpBody:
-      'Answers about signing in, registering a property and managing it. Sign in for help on your own property.',
   },
   publicLayout: {
     nav: 'Site',

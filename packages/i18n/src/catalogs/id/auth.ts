@@ -18,8 +18,6 @@ export default {
     phoneHint: 'Tanpa kode negara, contoh 8123456789.',
     otp: 'Kode verifikasi',
   },
-  showPassword: 'Tampilkan kata sandi',
-  hidePassword: 'Sembunyikan kata sandi',
   login: {
     title: 'Masuk',
     subtitle: 'Selamat datang kembali. Masuk untuk mengelola properti Anda.',
@@ -37,8 +35,6 @@ export default {
       rateLimited: 'Terlalu banyak percobaan masuk. Mohon tunggu sebentar lalu coba lagi.',
     },
     verifiedToast: 'E-mail Anda sudah diverifikasi. Silakan masuk.',
-    alreadySignedIn: 'Anda masuk sebagai %email%.',
-    continue: 'Lanjut ke dasbor',
   },
   register: {
     title: 'Buat akun Anda',
@@ -66,8 +62,6 @@ export default {
     instructions: 'Masukkan kode dari e-mail. Kode berlaku %time% lagi.',
     expiredInfo: 'Kode ini sudah kedaluwarsa. Minta kode baru.',
     verify: 'Verifikasi',
-    resend: 'Kirim kode baru',
-    resendIn: 'Anda dapat meminta kode baru dalam %time%.',
     changeEmail: 'Gunakan e-mail lain',
     wrong: 'Kode salah. Sisa %count% percobaan.',
     wrongOne: 'Kode salah. Sisa 1 percobaan.',

@@ -1,7 +1,6 @@
 export default {
   skipToContent: 'Langsung ke konten utama',
   productName: 'Extranet Mitra',
-  home: 'Beranda',
   nav: {
     main: 'Menu utama',
     open: 'Buka menu',
@@ -11,11 +10,8 @@ export default {
   },
   property: {
     label: 'Properti',
-    switch: 'Ganti properti',
     switched: 'Sekarang Anda mengelola %name%.',
     switchFailed: 'Properti tidak dapat diganti. Silakan coba lagi.',
-    all: 'Lihat semua properti',
-    none: 'Belum ada properti',
   },
   language: {
     label: 'Bahasa',
@@ -28,9 +24,6 @@ export default {
     changePassword: 'Ubah kata sandi',
     signOut: 'Keluar',
     signedOut: 'Anda telah keluar.',
-  },
-  roles: {
-    label: 'Peran Anda',
   },
   status: {
     '-3': 'Draf',
@@ -118,7 +111,6 @@ export default {
     action: 'Muat ulang',
   },
   loading: 'Memuat…',
-  close: 'Tutup',
   areas: {
     home: 'Beranda',
     notification: 'Notifikasi',
@@ -162,17 +154,6 @@ export default {
     save: 'Simpan perubahan',
     saved: 'Data Anda telah disimpan.',
     continue: 'Lanjut ke beranda',
-  },
-  publicPages: {
-    landingTitle: 'Tingkatkan pesanan Anda dengan extranet mitra',
-    landingBody:
-      'Masuk untuk mengelola properti Anda, atau daftar sebagai pemilik untuk mendaftarkan properti baru.',
-    homesTitle: 'Daftarkan rumah, vila, atau apartemen Anda',
-    homesBody:
-      'Pemilik rumah, vila, dan apartemen mendaftar di sini dan mengelola listing mereka di extranet.',
-    helpTitle: 'Pusat bantuan',
-    helpBody:
-      'Jawaban seputar masuk, mendaftarkan properti, dan mengelolanya. Masuk untuk bantuan tentang properti Anda.',
   },
   publicLayout: {
     nav: 'Situs',

@@ -43,7 +43,10 @@ export const cell = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`, fontWeight: vars.fontWeight.semibold },
+    '&[data-today]': {
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-selected]': {

@@ -512,6 +512,39 @@ describe('children rate plans', () => {
     );
   });
 
+  it('two requests linking the same rate plan at once: exactly one wins, nothing half-written', async () => {
+    const bali = { ...admin, hotelId: BALI };
+    const before = await t.db.one<{ n: number }>(
+      'SELECT count(*) AS n FROM children_rate_plans WHERE hotel_id = $1',
+      [BALI],
+    );
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        send(
+          'POST',
+          `${base(BALI)}/children-rate-plans`,
+          input({
+            name: `Race ${i}`,
+            ageGroups: [{ minAge: 0, maxAge: 5, price: 0 }],
+            ratePlanIds: [DEMO_RATE_PLANS.BALI_MONTHLY],
+          }),
+          bali,
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const r of responses) {
+      expect([201, 400, 409]).toContain(r.statusCode);
+      await expectContract(r, 'createChildrenRatePlan');
+    }
+    const after = await t.db.one<{ n: number }>(
+      'SELECT count(*) AS n FROM children_rate_plans WHERE hotel_id = $1',
+      [BALI],
+    );
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+  });
+
   it('checks name length, age groups against the children policy and prices', async () => {
     await t.db.query('UPDATE hotels SET children_min_age = 2, adult_min_age = 13 WHERE hotel_id = $1', [
       BALI,

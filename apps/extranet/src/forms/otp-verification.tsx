@@ -73,7 +73,6 @@ export function OtpVerification({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);
-  const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [waitUntil, setWaitUntil] = useState<string | null>(sent?.resendAvailableAt ?? null);
   const [delayUntil, setDelayUntil] = useState<string | null>(null);
@@ -84,7 +83,6 @@ export function OtpVerification({
 
   const send = useCallback(
     async (announce: boolean) => {
-      setSending(true);
       setError(null);
       try {
         const next = await generateOtp(requestType, email);
@@ -104,8 +102,6 @@ export function OtpVerification({
         } else {
           setError(e instanceof Error ? e.message : t('common.genericError'));
         }
-      } finally {
-        setSending(false);
       }
     },
     [email, requestType, onSent, showSuccess, t],

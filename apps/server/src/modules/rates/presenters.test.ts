@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { derivedStatus, presentCancellation, todayInZone } from './presenters.js';
+
+describe('derivedStatus', () => {
+  const today = '2026-11-22';
+  it.each([
+    ['ACTIVE', null, null, 'ACTIVE'],
+    ['INACTIVE', null, null, 'INACTIVE'],
+    ['INACTIVE', '2020-01-01', '2020-01-02', 'INACTIVE'],
+    ['ACTIVE', '2026-11-01', '2026-11-21', 'EXPIRED'],
+    ['ACTIVE', '2026-11-01', '2026-11-22', 'ACTIVE'],
+    ['ACTIVE', '2026-11-22', '2026-12-22', 'ACTIVE'],
+    ['ACTIVE', '2026-11-23', '2026-12-22', 'UPCOMING'],
+    ['ACTIVE', null, '2026-11-21', 'EXPIRED'],
+  ] as const)('%s %s..%s is %s', (status, stayStart, stayEnd, expected) => {
+    expect(derivedStatus({ status, stayStart, stayEnd }, today)).toBe(expected);
+  });
+});
+
+describe('todayInZone', () => {
+  it('is the calendar date in the property time zone', () => {
+    const now = new Date('2026-11-22T18:30:00Z');
+    expect(todayInZone('Asia/Jakarta', now)).toBe('2026-11-23');
+    expect(todayInZone('UTC', now)).toBe('2026-11-22');
+    expect(todayInZone('Asia/Jayapura', new Date('2026-11-22T14:59:00Z'))).toBe('2026-11-22');
+    expect(todayInZone('Asia/Jayapura', new Date('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
+  });
+  it('falls back to GMT+7 for an unknown zone', () => {
+    expect(todayInZone('Not/AZone', new Date('2026-11-22T17:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('presentCancellation', () => {
+  it('always has every field, null when unused', () => {
+    expect(presentCancellation({ enabled: true, policy: 'FREE', daysBefore: 3 })).toEqual({
+      enabled: true,
+      policy: 'FREE',
+      daysBefore: 3,
+      chargeType: null,
+      percentage: null,
+      nights: null,
+      noShow: null,
+    });
+    expect(presentCancellation({})).toMatchObject({ enabled: false, policy: null });
+  });
+});

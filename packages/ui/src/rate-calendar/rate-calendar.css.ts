@@ -161,6 +161,8 @@ export const row = style({
   display: 'flex',
   boxSizing: 'border-box',
   borderBottom: `1px solid ${vars.color.border}`,
+  // Rows and cells have fixed sizes: containment keeps a new week's layout from touching the rest.
+  contain: 'layout style',
 });
 
 export const roomRow = style({ background: vars.color.surfaceMuted });
@@ -229,6 +231,7 @@ export const cell = style({
   overflow: 'hidden',
   cursor: 'cell',
   userSelect: 'none',
+  contain: 'strict',
 });
 
 export const cellCenter = style({ justifyContent: 'center' });
@@ -256,7 +259,7 @@ export const cellPending = style({
   color: vars.color.warningText,
   backgroundImage: `linear-gradient(225deg, ${vars.color.warning} 0 6px, transparent 6px)`,
 });
-export const cellEditing = style({ overflow: 'visible', zIndex: 4 });
+export const cellEditing = style({ overflow: 'visible', zIndex: 4, contain: 'none' });
 export const empty = style({ color: vars.color.textSubtle });
 
 export const pill = style({

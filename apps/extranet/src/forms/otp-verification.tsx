@@ -75,7 +75,10 @@ export function OtpVerification({
   const [needsNewCode, setNeedsNewCode] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [waitUntil, setWaitUntil] = useState<string | null>(sent?.resendAvailableAt ?? null);
-  const [delayUntil, setDelayUntil] = useState<string | null>(null);
+  // The third send (possibly made by the previous step) delays the next one: say so at once, with the timer.
+  const [delayUntil, setDelayUntil] = useState<string | null>(
+    sent && sent.sendCount >= SENDS_BEFORE_DELAY ? sent.resendAvailableAt : null,
+  );
   const now = useNow(true);
 
   const expiresIn = secondsUntil(info?.expiresAt, now);

@@ -97,6 +97,13 @@ describe('OtpVerification', () => {
     expect(dialog.textContent).toMatch(/[45]:\d\d/);
   });
 
+  it('opens the delay modal at once when the previous step made the third send', async () => {
+    serve({});
+    renderOtp({ expiresAt: inSeconds(300), resendAvailableAt: inSeconds(300), sendCount: 3 });
+    const dialog = await screen.findByRole('dialog', { name: tx('auth.otp.delayTitle') });
+    expect(dialog.textContent).toMatch(/[45]:\d\d/);
+  });
+
   it('shows the delay modal when the server says the code was asked for too often', async () => {
     serve({
       '/api/v1/otp/generate/FORGOT_PASSWORD': () =>

@@ -1313,25 +1313,27 @@ export interface components {
             sold: components["schemas"]["NullableInts"];
         };
         NullableBools: (boolean | null)[];
-        NullableStrings: (string | null)[];
+        /** @description null when no day of the window has a value. */
+        OptionalInts: (number | null)[] | null;
+        OptionalStrings: (string | null)[] | null;
         AriRatePlanSeries: {
             roomId: number;
             ratePlanId: number;
             ratePlanName: string;
             rate: components["schemas"]["NullableInts"];
-            occupancyRates?: (Record<string, never> | null)[];
+            occupancyRates?: (Record<string, never> | null)[] | null;
             closeOut: components["schemas"]["NullableBools"];
             cta: components["schemas"]["NullableBools"];
             ctd: components["schemas"]["NullableBools"];
-            softblockMax?: components["schemas"]["NullableInts"];
-            advMin?: components["schemas"]["NullableInts"];
-            advMax?: components["schemas"]["NullableInts"];
-            stayMin: components["schemas"]["NullableInts"];
-            stayMax: components["schemas"]["NullableInts"];
-            stayThroughMin?: components["schemas"]["NullableInts"];
-            stayThroughMax?: components["schemas"]["NullableInts"];
-            cancellationPolicy?: components["schemas"]["NullableStrings"];
-            mealPlan?: components["schemas"]["NullableStrings"];
+            softblockMax?: components["schemas"]["OptionalInts"];
+            advMin?: components["schemas"]["OptionalInts"];
+            advMax?: components["schemas"]["OptionalInts"];
+            stayMin?: components["schemas"]["OptionalInts"];
+            stayMax?: components["schemas"]["OptionalInts"];
+            stayThroughMin?: components["schemas"]["OptionalInts"];
+            stayThroughMax?: components["schemas"]["OptionalInts"];
+            cancellationPolicy?: components["schemas"]["OptionalStrings"];
+            mealPlan?: components["schemas"]["OptionalStrings"];
         };
         AriCalendar: {
             hotelId: number;

@@ -30,8 +30,3 @@ export * from './pin-input/index.js';
 export * from './otp-input/index.js';
 export * from './photo-uploader/index.js';
 export * from './rich-text-editor/index.js';
-export * from './photo-uploader/index.js';
-export * from './pin-input/index.js';
-export * from './otp-input/index.js';
-export * from './rich-text-editor/index.js';
-export * from './rate-calendar/index.js';

@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/coverage/**',
       'data/**',
+      '**/.rate-calendar-dist/**',
+      '**/.tmp/**',
       'packages/api/src/generated/**',
     ],
   },

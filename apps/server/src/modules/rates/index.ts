@@ -303,7 +303,8 @@ async function childrenValues(
   const settings = await repo.hotelRateSettings(db, hotelId);
   errors.addValidation(
     validateChildrenRatePlan({
-      name: body.name,
+      // Stored trimmed: the length rules apply to what is stored.
+      name: body.name.trim(),
       prices: body.ageGroups.map((g) => g.price),
       ratePlanIds: body.ratePlanIds,
     }),

@@ -552,6 +552,7 @@ describe('children rate plans', () => {
     const bali = { ...admin, hotelId: BALI };
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ name: 'ab' }, { name: 'min_length' }],
+      [{ name: '  ab  ' }, { name: 'min_length' }],
       [{ name: 'x'.repeat(101) }, { name: 'max_length' }],
       [{ ageGroups: [] }, { ageGroups: 'REQUIRED' }],
       [{ ageGroups: [{ minAge: 1, maxAge: 5, price: 0 }] }, { 'ageGroups.0.minAge': 'BELOW_POLICY_MIN_AGE' }],

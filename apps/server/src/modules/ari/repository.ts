@@ -33,48 +33,80 @@ export async function linksOf(
   );
 }
 
+/** JSON text of one value of a column, built with string functions (much cheaper than json_agg per value). */
+function jsonText(column: string, kind: string): string {
+  switch (kind) {
+    case 'bool':
+      return `CASE WHEN ${column} THEN 'true' WHEN NOT ${column} THEN 'false' ELSE 'null' END`;
+    case 'int':
+    case 'bigint':
+    case 'json':
+      return `COALESCE(${column}::text, 'null')`;
+    default:
+      return `COALESCE(to_json(${column})::text, 'null')`;
+  }
+}
+
+/** JSON array text of a series: `[v0,v1,...]` in input order. */
+function series(column: string, kind: string): string {
+  return `'[' || string_agg(${jsonText(column, kind)}, ',') || ']'`;
+}
+
+/** The calendar query ($1 hotel, $2 from, $3 to): one JSON document as text, assembled in SQL. */
+export function calendarSql(): string {
+  const fields = Object.entries(PLAN_FIELDS) as [PlanField, { column: string; kind: string }][];
+  const cols = fields.map(([, d]) => `a.${d.column}`).join(', ');
+  // Always-present series are arrays; the others are null when no day of the window has a value (smaller payload).
+  const always = new Set<PlanField>(['rate', 'closeOut', 'cta', 'ctd']);
+  const planArrays = fields
+    .map(([name, d]) =>
+      always.has(name)
+        ? `',"${name}":' || ${series(`x.${d.column}`, d.kind)}`
+        : `',"${name}":' || CASE WHEN count(x.${d.column}) = 0 THEN 'null' ELSE ${series(`x.${d.column}`, d.kind)} END`,
+    )
+    .join(' || ');
+  const days = `generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day')`;
+  // Input sorted by series and date; string_agg keeps that order (no per-aggregate sort).
+  return `WITH room_series AS (
+        SELECT x.room_id, x.sort_order,
+               '{"roomId":' || x.room_id || ',"roomName":' || to_json(x.name)::text
+               || ',"minSellPrice":' || x.min_sell_price
+               || ',"allotment":' || ${series('x.allotment', 'int')} || ',"sold":' || ${series('x.sold', 'int')} || '}' AS j
+          FROM (SELECT r.room_id, r.sort_order, r.name, r.min_sell_price, d::date AS date, i.allotment, i.sold
+                  FROM rooms r CROSS JOIN ${days} d
+                  LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = r.room_id AND i.date = d::date
+                       AND i.date BETWEEN $2::date AND $3::date
+                 WHERE r.hotel_id = $1
+                 ORDER BY r.room_id, d) x
+         GROUP BY x.room_id, x.sort_order, x.name, x.min_sell_price
+      ),
+      plan_series AS (
+        SELECT x.room_id, x.rate_plan_id,
+               '{"roomId":' || x.room_id || ',"ratePlanId":' || x.rate_plan_id
+               || ',"ratePlanName":' || to_json(x.name)::text || ${planArrays} || '}' AS j
+          FROM (SELECT l.room_id, l.rate_plan_id, p.name, d::date AS date, ${cols}
+                  FROM rate_plan_rooms l
+                  JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
+                  CROSS JOIN ${days} d
+                  LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = l.room_id
+                       AND a.rate_plan_id = l.rate_plan_id AND a.date = d::date AND a.date BETWEEN $2::date AND $3::date
+                 WHERE l.hotel_id = $1
+                 ORDER BY l.room_id, l.rate_plan_id, d) x
+         GROUP BY x.room_id, x.rate_plan_id, x.name
+      )
+      SELECT '{"hotelId":' || $1::bigint || ',"from":"' || $2::date::text || '","to":"' || $3::date::text
+        || '","days":' || ($3::date - $2::date + 1)
+        || ',"rooms":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY sort_order, room_id) FROM room_series), '')
+        || '],"ratePlans":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY room_id, rate_plan_id) FROM plan_series), '')
+        || ']}' AS body`;
+}
+
 /**
  * The calendar as ONE JSON document built by the database: per room one object with arrays indexed by day,
  * per rate plan and room one object with arrays. Few wide rows, one parse: fast on PGlite too.
  */
 export async function calendarJson(db: Database, hotelId: number, from: string, to: string): Promise<string> {
-  const planArrays = (Object.entries(PLAN_FIELDS) as [PlanField, { column: string }][])
-    .map(([name, d]) => `'${name}', json_agg(a.${d.column} ORDER BY days.date)`)
-    .join(', ');
-  const row = await db.one<{ body: string }>(
-    `WITH days AS (
-        SELECT d::date AS date FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') d
-      ),
-      room_series AS (
-        SELECT r.room_id, r.sort_order, json_build_object(
-                 'roomId', r.room_id, 'roomName', r.name, 'minSellPrice', r.min_sell_price,
-                 'allotment', json_agg(i.allotment ORDER BY days.date),
-                 'sold', json_agg(i.sold ORDER BY days.date)) AS j
-          FROM rooms r CROSS JOIN days
-          LEFT JOIN room_inventory i ON i.hotel_id = r.hotel_id AND i.room_id = r.room_id AND i.date = days.date
-         WHERE r.hotel_id = $1
-         GROUP BY r.room_id, r.sort_order, r.name, r.min_sell_price
-      ),
-      plan_series AS (
-        SELECT l.room_id, l.rate_plan_id, json_build_object(
-                 'roomId', l.room_id, 'ratePlanId', l.rate_plan_id, 'ratePlanName', p.name,
-                 ${planArrays}) AS j
-          FROM rate_plan_rooms l
-          JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
-          CROSS JOIN days
-          LEFT JOIN rate_plan_ari a ON a.hotel_id = l.hotel_id AND a.room_id = l.room_id
-               AND a.rate_plan_id = l.rate_plan_id AND a.date = days.date
-         WHERE l.hotel_id = $1
-         GROUP BY l.room_id, l.rate_plan_id, p.name
-      )
-      SELECT json_build_object(
-        'hotelId', $1::bigint, 'from', $2::date, 'to', $3::date,
-        'days', (SELECT count(*) FROM days),
-        'rooms', COALESCE((SELECT json_agg(j ORDER BY sort_order, room_id) FROM room_series), '[]'::json),
-        'ratePlans', COALESCE((SELECT json_agg(j ORDER BY room_id, rate_plan_id) FROM plan_series), '[]'::json)
-      )::text AS body`,
-    [hotelId, from, to],
-  );
+  const row = await db.one<{ body: string }>(calendarSql(), [hotelId, from, to]);
   return row.body;
 }
 

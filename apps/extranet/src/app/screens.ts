@@ -29,4 +29,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   changeHotel: lazyPage(() => import('../routes/app/change-hotel-page'), 'ChangeHotelPage'),
   changePassword: lazyPage(() => import('../routes/account/change-password-page'), 'ChangePasswordPage'),
   userManageEdit: lazyPage(() => import('../routes/account/user-edit-page'), 'UserEditPage'),
+  ratesAndAvailability: lazyPage(
+    () => import('../routes/rates-calendar/rates-calendar-page'),
+    'RatesCalendarPage',
+  ),
+  rates: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesListPage'),
+  ratesEdit: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesEditPage'),
+  bulkUpdates: lazyPage(() => import('../routes/bulk-updates/bulk-updates-page'), 'BulkUpdatesPage'),
 };

@@ -8,5 +8,7 @@ import errors from './errors.js';
 import publicPages from './public.js';
 import help from './help.js';
 import mail from './mail.js';
+import rates from './rates.js';
+import ratePlans from './ratePlans.js';
 
-export default { common, ui, auth, shell, validations, errors, public: publicPages, help, mail };
+export default { common, ui, auth, shell, validations, errors, public: publicPages, help, mail, rates, ratePlans };

@@ -1,0 +1,512 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, unwrap } from '@extranet/api';
+import { messageOf } from '@extranet/validation';
+import { translate } from '@extranet/i18n';
+import { Button } from '@extranet/ui/button';
+import { Checkbox } from '@extranet/ui/checkbox';
+import { DateRangePicker } from '@extranet/ui/date-range-picker';
+import { Select } from '@extranet/ui/select';
+import { TextField } from '@extranet/ui/text-field';
+import { useToast } from '@extranet/ui/toast';
+import { api } from '../../api/client';
+import { useLanguage, useT } from '../../i18n/language';
+import { usePageTitle } from '../../components/page-title';
+import { PageLoading, RequestErrorScreen } from '../../components/status-screens';
+import { currentHotel, useSignedInSession } from '../../session/session';
+import * as css from '../../styles/page.css';
+import { ariKey, useAriCalendar } from '../rates-calendar/ari-api';
+import { addMonths, propertyToday, type AriCalendarData } from '../rates-calendar/ari-model';
+import { checkBulkForm, EMPTY_FORM, toBulkBody, type BulkForm, type FormProblem } from './bulk-form';
+import * as own from './bulk-updates.css';
+
+interface BulkResult {
+  preview: boolean;
+  batchId: string | null;
+  cells: number;
+  sample: { roomId: number; ratePlanId: number | null; date: string; before: object; after: object }[];
+}
+
+const CANCELLATION = [
+  'NON_REFUNDABLE',
+  'RATE_PLAN',
+  'FREE_UNTIL_1_DAY',
+  'FREE_UNTIL_3_DAYS',
+  'FREE_UNTIL_7_DAYS',
+];
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={own.toggle}>
+      <Checkbox isSelected={checked} onChange={onChange}>
+        {label}
+      </Checkbox>
+      {checked && children ? <div className={own.toggleBody}>{children}</div> : null}
+    </div>
+  );
+}
+
+function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { showSuccess, showError } = useToast();
+  const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [preview, setPreview] = useState<BulkResult | null>(null);
+  const [applied, setApplied] = useState<BulkResult | null>(null);
+  const [serverProblem, setServerProblem] = useState<string[]>([]);
+  const [undoProblem, setUndoProblem] = useState<string | null>(null);
+  const today = propertyToday();
+
+  const problems = useMemo(() => (submitted ? checkBulkForm(form) : []), [form, submitted]);
+  const messageFor = (p: FormProblem) =>
+    p.validation
+      ? messageOf(p.validation, { translate: (key) => translate(lang, key) })
+      : t(p.key, p.params?.field ? { ...p.params, field: t(String(p.params.field)) } : p.params);
+  const errorOf = (field: string) => {
+    const p = problems.find((x) => x.field === field);
+    return p ? messageFor(p) : undefined;
+  };
+  const update = (patch: Partial<BulkForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setPreview(null);
+  };
+
+  const rooms = data.rooms.map((room) => ({
+    room,
+    plans: data.ratePlans.filter((p) => p.roomId === room.roomId),
+  }));
+  const names = (roomId: number, ratePlanId: number | null) => {
+    const room = data.rooms.find((r) => r.roomId === roomId)?.roomName ?? '';
+    const plan = data.ratePlans.find((p) => p.ratePlanId === ratePlanId)?.ratePlanName;
+    return plan ? `${room} · ${plan}` : room;
+  };
+
+  const send = useMutation({
+    mutationFn: async (isPreview: boolean): Promise<BulkResult> =>
+      unwrap(
+        api.POST('/api/v1/hotels/{hotelId}/ari/bulk-updates', {
+          params: { path: { hotelId } },
+          body: toBulkBody(form, isPreview),
+        }),
+      ) as Promise<BulkResult>,
+    onMutate: () => setServerProblem([]),
+    onSuccess: async (result) => {
+      if (result.preview) {
+        setPreview(result);
+        return;
+      }
+      setPreview(null);
+      setApplied(result);
+      setUndoProblem(null);
+      showSuccess(t('rates.bulk.applied', { count: result.cells }));
+      await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.errors?.length) setServerProblem(error.errors.map((e) => e.message));
+      else setServerProblem([isApiError(error) ? error.message : t('rates.bulk.failed')]);
+    },
+  });
+
+  const undo = useMutation({
+    mutationFn: async (batchId: string) =>
+      unwrap(
+        api.POST('/api/v1/hotels/{hotelId}/ari/bulk-updates/{batchId}/undo', {
+          params: { path: { hotelId, batchId } },
+        }),
+      ),
+    onSuccess: async (result) => {
+      setApplied(null);
+      showSuccess(t('rates.bulk.undone', { count: result.cells }));
+      await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
+    },
+    onError: (error) => {
+      const message = isApiError(error) ? error.message : t('rates.bulk.undoFailed');
+      setUndoProblem(message);
+      showError(t('rates.bulk.undoFailed'));
+    },
+  });
+
+  const submitPreview = () => {
+    setSubmitted(true);
+    const found = checkBulkForm(form);
+    if (found.length > 0) {
+      const first = found[0]!.field;
+      document.getElementById(`bulk-${first}`)?.focus();
+      return;
+    }
+    send.mutate(true);
+  };
+
+  const toggleDay = (day: number, on: boolean) =>
+    update({ days: on ? [...new Set([...form.days, day])] : form.days.filter((d) => d !== day) });
+  const togglePlan = (id: number, on: boolean) =>
+    update({
+      ratePlanIds: on ? [...new Set([...form.ratePlanIds, id])] : form.ratePlanIds.filter((x) => x !== id),
+    });
+
+  const showValue = (values: object) =>
+    Object.entries(values)
+      .map(
+        ([k, v]) =>
+          `${k}: ${v === null ? t('rates.log.notSet') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+      )
+      .join(', ');
+
+  return (
+    <div className={own.layout}>
+      <form
+        className={own.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitPreview();
+        }}
+      >
+        <section className={css.card} aria-labelledby="bulk-when">
+          <h2 id="bulk-when" className={css.cardTitle}>
+            {t('rates.bulk.period')}
+          </h2>
+          <div id="bulk-period" tabIndex={-1}>
+            <DateRangePicker
+              label={t('rates.bulk.period')}
+              value={form.period}
+              onChange={(v) => update({ period: v })}
+              minValue={today}
+              maxValue={addMonths(today, 18)}
+              isRequired
+              error={errorOf('period')}
+            />
+          </div>
+          <fieldset
+            className={own.fieldset}
+            id="bulk-days"
+            tabIndex={-1}
+            aria-describedby={errorOf('days') ? 'bulk-days-error' : undefined}
+          >
+            <legend className={own.legend}>{t('rates.bulk.days')}</legend>
+            <div className={own.days}>
+              {WEEK.map((day) => (
+                <Checkbox
+                  key={day}
+                  isSelected={form.days.includes(day)}
+                  onChange={(on) => toggleDay(day, on)}
+                >
+                  <span aria-hidden="true">{t(`rates.bulk.weekdays.${day}`)}</span>
+                  <span className={own.srOnly}>{t(`rates.bulk.weekdayNames.${day}`)}</span>
+                </Checkbox>
+              ))}
+            </div>
+            {errorOf('days') ? (
+              <p id="bulk-days-error" className={own.error}>
+                {errorOf('days')}
+              </p>
+            ) : null}
+          </fieldset>
+        </section>
+
+        <section className={css.card} aria-labelledby="bulk-plans">
+          <div>
+            <h2 id="bulk-plans" className={css.cardTitle}>
+              {t('rates.bulk.ratePlans')}
+            </h2>
+            <p className={css.muted}>{t('rates.bulk.ratePlansHint')}</p>
+          </div>
+          <div id="bulk-ratePlanIds" tabIndex={-1} className={own.rooms}>
+            {rooms.map(({ room, plans }) => {
+              const chosen = plans.filter((p) => form.ratePlanIds.includes(p.ratePlanId)).length;
+              return (
+                <fieldset key={room.roomId} className={own.roomGroup}>
+                  <legend className={own.legend}>{room.roomName}</legend>
+                  <Checkbox
+                    isSelected={plans.length > 0 && chosen === plans.length}
+                    isIndeterminate={chosen > 0 && chosen < plans.length}
+                    onChange={(on) => {
+                      const ids = plans.map((p) => p.ratePlanId);
+                      update({
+                        ratePlanIds: on
+                          ? [...new Set([...form.ratePlanIds, ...ids])]
+                          : form.ratePlanIds.filter((x) => !ids.includes(x)),
+                      });
+                    }}
+                  >
+                    {t('rates.bulk.selectAllOfRoom', { room: room.roomName })}
+                  </Checkbox>
+                  <div className={own.plans}>
+                    {plans.map((p) => (
+                      <Checkbox
+                        key={p.ratePlanId}
+                        isSelected={form.ratePlanIds.includes(p.ratePlanId)}
+                        onChange={(on) => togglePlan(p.ratePlanId, on)}
+                      >
+                        {p.ratePlanName}
+                      </Checkbox>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+          {errorOf('ratePlanIds') ? <p className={own.error}>{errorOf('ratePlanIds')}</p> : null}
+        </section>
+
+        <section className={css.card} aria-labelledby="bulk-what">
+          <h2 id="bulk-what" className={css.cardTitle}>
+            {t('rates.bulk.whatChanges')}
+          </h2>
+          <div id="bulk-changes" tabIndex={-1} className={own.toggles}>
+            <Toggle
+              label={t('rates.bulk.setRate')}
+              checked={form.setRate}
+              onChange={(v) => update({ setRate: v })}
+            >
+              <TextField
+                label={t('rates.bulk.rate')}
+                inputMode="numeric"
+                value={form.rate}
+                onChange={(v) => update({ rate: v })}
+                error={errorOf('rate')}
+              />
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setAllotment')}
+              checked={form.setAllotment}
+              onChange={(v) => update({ setAllotment: v })}
+            >
+              <TextField
+                label={t('rates.bulk.allotment')}
+                inputMode="numeric"
+                value={form.allotment}
+                onChange={(v) => update({ allotment: v })}
+                error={errorOf('allotment')}
+              />
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setCloseOut')}
+              checked={form.setCloseOut}
+              onChange={(v) => update({ setCloseOut: v })}
+            >
+              <Checkbox isSelected={form.closeOut} onChange={(v) => update({ closeOut: v })}>
+                {t('rates.bulk.closeOut')}
+              </Checkbox>
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setCta')}
+              checked={form.setCta}
+              onChange={(v) => update({ setCta: v })}
+            >
+              <Checkbox isSelected={form.cta} onChange={(v) => update({ cta: v })}>
+                {t('rates.bulk.cta')}
+              </Checkbox>
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setCtd')}
+              checked={form.setCtd}
+              onChange={(v) => update({ setCtd: v })}
+            >
+              <Checkbox isSelected={form.ctd} onChange={(v) => update({ ctd: v })}>
+                {t('rates.bulk.ctd')}
+              </Checkbox>
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setStay')}
+              checked={form.setStay}
+              onChange={(v) => update({ setStay: v })}
+            >
+              <div className={own.pair}>
+                <TextField
+                  label={t('rates.bulk.stayMin')}
+                  inputMode="numeric"
+                  value={form.stayMin}
+                  onChange={(v) => update({ stayMin: v })}
+                  error={errorOf('stayMin')}
+                />
+                <TextField
+                  label={t('rates.bulk.stayMax')}
+                  inputMode="numeric"
+                  value={form.stayMax}
+                  onChange={(v) => update({ stayMax: v })}
+                  error={errorOf('stayMax')}
+                />
+              </div>
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setAdvance')}
+              checked={form.setAdvance}
+              onChange={(v) => update({ setAdvance: v })}
+            >
+              <div className={own.pair}>
+                <TextField
+                  label={t('rates.bulk.advMin')}
+                  inputMode="numeric"
+                  value={form.advMin}
+                  onChange={(v) => update({ advMin: v })}
+                  error={errorOf('advMin')}
+                />
+                <TextField
+                  label={t('rates.bulk.advMax')}
+                  inputMode="numeric"
+                  value={form.advMax}
+                  onChange={(v) => update({ advMax: v })}
+                  error={errorOf('advMax')}
+                />
+              </div>
+            </Toggle>
+            <Toggle
+              label={t('rates.bulk.setCancellation')}
+              checked={form.setCancellation}
+              onChange={(v) => update({ setCancellation: v })}
+            >
+              <Select
+                label={t('rates.bulk.cancellation')}
+                options={CANCELLATION.map((id) => ({ id, label: t(`rates.bulk.cancellationOptions.${id}`) }))}
+                value={form.cancellation}
+                onChange={(v) => update({ cancellation: v ?? 'NON_REFUNDABLE' })}
+              />
+            </Toggle>
+          </div>
+          {errorOf('changes') ? <p className={own.error}>{errorOf('changes')}</p> : null}
+        </section>
+
+        {serverProblem.length > 0 ? (
+          <div role="alert" className={own.alert}>
+            <ul>
+              {serverProblem.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className={own.actions}>
+          <Button type="submit" variant="secondary" loading={send.isPending && send.variables === true}>
+            {t('rates.bulk.preview')}
+          </Button>
+        </div>
+      </form>
+
+      <aside className={own.side} aria-live="polite">
+        {applied ? (
+          <section className={css.card} aria-labelledby="bulk-applied">
+            <h2 id="bulk-applied" className={css.cardTitle}>
+              {t('rates.bulk.applied', { count: applied.cells })}
+            </h2>
+            <p className={css.muted}>{t('rates.bulk.appliedBanner', { count: applied.cells })}</p>
+            {undoProblem ? (
+              <p role="alert" className={own.error}>
+                {undoProblem}
+              </p>
+            ) : null}
+            {applied.batchId ? (
+              <Button
+                variant="secondary"
+                loading={undo.isPending}
+                onClick={() => undo.mutate(applied.batchId!)}
+              >
+                {t('rates.bulk.undo')}
+              </Button>
+            ) : null}
+          </section>
+        ) : null}
+        {preview ? (
+          <section className={css.card} aria-labelledby="bulk-preview">
+            <h2 id="bulk-preview" className={css.cardTitle}>
+              {t('rates.bulk.previewTitle')}
+            </h2>
+            <p className={own.cells}>
+              {preview.cells > 0
+                ? t('rates.bulk.previewCells', { count: preview.cells })
+                : t('rates.bulk.previewNone')}
+            </p>
+            {preview.sample.length > 0 ? (
+              <div className={own.tableScroll}>
+                <table className={own.table}>
+                  <caption className={own.caption}>{t('rates.bulk.previewSample')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('rates.bulk.sampleDate')}</th>
+                      <th scope="col">{t('rates.bulk.sampleRoom')}</th>
+                      <th scope="col">{t('rates.bulk.sampleBefore')}</th>
+                      <th scope="col">{t('rates.bulk.sampleAfter')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.sample.map((s, i) => (
+                      <tr key={i}>
+                        <td>{s.date}</td>
+                        <td>{names(s.roomId, s.ratePlanId)}</td>
+                        <td>{showValue(s.before)}</td>
+                        <td>{showValue(s.after)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+            <div className={own.actions}>
+              <Button variant="ghost" onClick={() => setPreview(null)}>
+                {t('rates.bulk.change')}
+              </Button>
+              <Button
+                onClick={() => send.mutate(false)}
+                disabled={preview.cells === 0}
+                loading={send.isPending && send.variables === false}
+              >
+                {t('rates.bulk.apply')}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+/** `/rates-and-availability/bulk-updates` (LOS properties are sent to access denied by the route guard). */
+export function BulkUpdatesPage() {
+  const t = useT();
+  const session = useSignedInSession();
+  const hotel = currentHotel(session);
+  const today = propertyToday();
+  const window = useMemo(() => ({ from: today, to: today }), [today]);
+  const query = useAriCalendar(hotel?.hotelId ?? null, window);
+  usePageTitle(t('rates.bulk.title'));
+
+  let body;
+  if (!hotel || query.isPending) body = <PageLoading />;
+  else if (query.isError)
+    body = <RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} headingLevel={2} />;
+  else if (query.data.ratePlans.length === 0)
+    body = (
+      <section className={css.card}>
+        <p>{t('rates.bulk.noRatePlans')}</p>
+        <Link to="/v3/rates-and-availability/rate-plans" className={css.textLink}>
+          {t('rates.calendar.ratePlansLink')}
+        </Link>
+      </section>
+    );
+  else body = <BulkBody data={query.data} hotelId={hotel.hotelId} />;
+
+  return (
+    <div className={own.page}>
+      <header className={css.pageHeader}>
+        <h1 className={css.title}>{t('rates.bulk.title')}</h1>
+        <p className={css.subtitle}>{t('rates.bulk.subtitle')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

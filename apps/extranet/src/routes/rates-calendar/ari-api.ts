@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@extranet/api';
+import { api } from '../../api/client';
+import type { AriCalendarData, AriCellChange } from './ari-model';
+
+export const ariKey = (hotelId: number) => ['ari', hotelId] as const;
+
+/** The calendar of one window (rooms, rate plans, arrays by day). */
+export function useAriCalendar(hotelId: number | null, window: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [...ariKey(hotelId ?? 0), 'calendar', window.from, window.to],
+    enabled: hotelId !== null,
+    queryFn: async (): Promise<AriCalendarData> =>
+      unwrap(
+        api.GET('/api/v1/hotels/{hotelId}/ari', {
+          params: { path: { hotelId: hotelId ?? 0 }, query: { from: window.from, to: window.to } },
+        }),
+      ),
+  });
+}
+
+/** One batch through `POST .../ari/changes`: `dryRun` checks it (and raises RATE_ANOMALY) without writing. */
+export async function saveAriChanges(
+  hotelId: number,
+  changes: AriCellChange[],
+  options: { dryRun: boolean; confirmAnomalies: boolean },
+) {
+  return unwrap(
+    api.POST('/api/v1/hotels/{hotelId}/ari/changes', {
+      params: { path: { hotelId } },
+      body: { changes, dryRun: options.dryRun, confirmAnomalies: options.confirmAnomalies },
+    }),
+  );
+}
+
+export interface AriLogEntry {
+  changeId: number;
+  source: string;
+  accountName: string | null;
+  changedAt: string;
+  roomId: number;
+  ratePlanId: number | null;
+  date: string;
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The change log of one room and date (every source: screen, bulk, intake, sync). */
+export function useAriChangeLog(hotelId: number | null, roomId: number | null, date: string | null) {
+  return useQuery({
+    queryKey: [...ariKey(hotelId ?? 0), 'log', roomId, date],
+    enabled: hotelId !== null && roomId !== null && date !== null,
+    queryFn: async (): Promise<AriLogEntry[]> => {
+      const body = await unwrap(
+        api.GET('/api/v1/hotels/{hotelId}/ari/changes', {
+          params: { path: { hotelId: hotelId ?? 0 }, query: { roomId: roomId ?? 0, date: date ?? '' } },
+        }),
+      );
+      return body.items;
+    },
+  });
+}
+
+/** The CSV download of 30 days from `from` (a plain link: the browser downloads it with the session cookie). */
+export function exportUrl(hotelId: number, from: string): string {
+  const query = new URLSearchParams({ from, days: '30', format: 'csv' });
+  return `/api/v1/hotels/${hotelId}/ari/export?${query.toString()}`;
+}

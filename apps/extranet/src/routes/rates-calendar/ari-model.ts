@@ -1,0 +1,206 @@
+import type { RateCalendarChange, RateCalendarSeries } from '@extranet/ui/rate-calendar';
+
+/** The calendar read of `GET /api/v1/hotels/{hotelId}/ari` (few wide rows: arrays indexed by day). */
+type Ints = readonly (number | null)[];
+type Bools = readonly (boolean | null)[];
+
+export interface AriRoom {
+  roomId: number;
+  roomName: string;
+  minSellPrice: number;
+  allotment: Ints;
+  sold: Ints;
+}
+
+export interface AriRatePlan {
+  roomId: number;
+  ratePlanId: number;
+  ratePlanName: string;
+  rate: Ints;
+  closeOut: Bools;
+  cta: Bools;
+  ctd: Bools;
+  stayMin?: Ints | null;
+  stayMax?: Ints | null;
+}
+
+export interface AriCalendarData {
+  hotelId: number;
+  from: string;
+  to: string;
+  days: number;
+  rooms: readonly AriRoom[];
+  ratePlans: readonly AriRatePlan[];
+}
+
+/** One cell of the server's batch write (`POST .../ari/changes`). */
+export interface AriCellChange {
+  roomId: number;
+  ratePlanId: number | null;
+  date: string;
+  field: 'allotment' | 'rate' | 'closeOut' | 'cta' | 'ctd' | 'stayMin' | 'stayMax';
+  value: number | boolean | null;
+}
+
+export interface CalendarFilters {
+  roomId: number | null;
+  ratePlanId: number | null;
+}
+
+/** The view windows of SPEC 9: 90 days back (read-only); 11 months ahead (calendar) or 18 months (list). */
+export type CalendarView = 'calendar' | 'list' | 'edit';
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function addMonths(date: string, months: number): string {
+  const [y, m, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today in the property's time zone (GMT+7, SPEC 9), as `YYYY-MM-DD`. */
+export function propertyToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The window a view reads. The server refuses more than 549 days and anything before 90 days back or after
+ * 18 months ahead, so the 18-month views start today (their past is in the calendar view).
+ */
+export function viewWindow(view: CalendarView, today: string): { from: string; to: string } {
+  if (view === 'calendar') return { from: addDays(today, -90), to: addMonths(today, 11) };
+  return { from: today, to: addMonths(today, 18) };
+}
+
+/** The months a view can jump to (first day of each), from the window's first month to its last. */
+export function monthsOf(window: { from: string; to: string }): string[] {
+  const out: string[] = [];
+  let month = `${window.from.slice(0, 7)}-01`;
+  while (month <= window.to) {
+    out.push(month);
+    month = addMonths(month, 1);
+  }
+  return out;
+}
+
+const EMPTY: readonly never[] = [];
+
+/**
+ * Calendar data -> the grid's series: one row per room and rate plan, grouped by room, filtered. The room's
+ * allotment and sold are shared by its rate plans (every row of a room shows the same values).
+ */
+export function toSeries(data: AriCalendarData, filters: CalendarFilters): RateCalendarSeries[] {
+  const rooms = new Map(data.rooms.map((r) => [r.roomId, r]));
+  const out: RateCalendarSeries[] = [];
+  for (const room of data.rooms) {
+    if (filters.roomId !== null && room.roomId !== filters.roomId) continue;
+    for (const plan of data.ratePlans) {
+      if (plan.roomId !== room.roomId) continue;
+      if (filters.ratePlanId !== null && plan.ratePlanId !== filters.ratePlanId) continue;
+      const r = rooms.get(plan.roomId) ?? room;
+      out.push({
+        roomId: String(room.roomId),
+        roomName: room.roomName,
+        ratePlanId: String(plan.ratePlanId),
+        ratePlanName: plan.ratePlanName,
+        rate: plan.rate,
+        allotment: r.allotment,
+        sold: r.sold,
+        minStay: plan.stayMin ?? EMPTY,
+        maxStay: plan.stayMax ?? EMPTY,
+        closed: (plan.closeOut ?? EMPTY).map(Boolean),
+        cta: (plan.cta ?? EMPTY).map(Boolean),
+        ctd: (plan.ctd ?? EMPTY).map(Boolean),
+      });
+    }
+  }
+  return out;
+}
+
+const FIELD_MAP = {
+  rate: 'rate',
+  allotment: 'allotment',
+  closed: 'closeOut',
+  cta: 'cta',
+  ctd: 'ctd',
+  minStay: 'stayMin',
+  maxStay: 'stayMax',
+} as const;
+
+/**
+ * The grid's pending changes -> one server batch. Allotment belongs to the room: an edit in any of its rate
+ * plan rows is one room change (the last edit of a room and date wins); `sold` is never sent.
+ */
+export function toBatch(changes: readonly RateCalendarChange[]): AriCellChange[] {
+  const byKey = new Map<string, AriCellChange>();
+  for (const change of changes) {
+    if (change.field === 'sold') continue;
+    const field = FIELD_MAP[change.field];
+    const roomId = Number(change.roomId);
+    const ratePlanId = field === 'allotment' ? null : Number(change.ratePlanId);
+    const value = typeof change.value === 'number' || change.value === null ? change.value : !!change.value;
+    const key = `${roomId}|${ratePlanId ?? ''}|${change.date}|${field}`;
+    byKey.delete(key);
+    byKey.set(key, { roomId, ratePlanId, date: change.date, field, value });
+  }
+  return [...byKey.values()];
+}
+
+/** The filter choices: every room, and the rate plans of the chosen room (or all). */
+export function filterOptions(
+  data: AriCalendarData,
+  filters: CalendarFilters,
+): { rooms: { id: number; label: string }[]; ratePlans: { id: number; label: string }[] } {
+  const roomNames = new Map(data.rooms.map((r) => [r.roomId, r.roomName]));
+  return {
+    rooms: data.rooms.map((r) => ({ id: r.roomId, label: r.roomName })),
+    ratePlans: data.ratePlans
+      .filter((p) => filters.roomId === null || p.roomId === filters.roomId)
+      .map((p) => ({
+        id: p.ratePlanId,
+        label:
+          filters.roomId === null ? `${roomNames.get(p.roomId) ?? ''} · ${p.ratePlanName}` : p.ratePlanName,
+      })),
+  };
+}
+
+/** The rate plan filter is dropped when it does not belong to the newly chosen room. */
+export function chooseRoom(
+  data: AriCalendarData,
+  filters: CalendarFilters,
+  roomId: number | null,
+): CalendarFilters {
+  const keep =
+    filters.ratePlanId !== null &&
+    (roomId === null ||
+      data.ratePlans.some((p) => p.ratePlanId === filters.ratePlanId && p.roomId === roomId));
+  return { roomId, ratePlanId: keep ? filters.ratePlanId : null };
+}
+
+/** Minimum sell price of each room (for the grid's validator). */
+export function minSellPrices(data: AriCalendarData): Map<string, number> {
+  return new Map(data.rooms.map((r) => [String(r.roomId), r.minSellPrice]));
+}
+
+/** Field errors of a refused batch (`changes.3.value`) -> readable lines naming the cell. */
+export function describeBatchErrors(
+  batch: readonly AriCellChange[],
+  errors: readonly { field: string; message: string }[],
+  names: (change: AriCellChange) => string,
+): string[] {
+  return errors.map((e) => {
+    const m = /^changes\.(\d+)/.exec(e.field);
+    const change = m ? batch[Number(m[1])] : undefined;
+    return change ? `${names(change)}: ${e.message}` : e.message;
+  });
+}

@@ -1,0 +1,369 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@extranet/api';
+import { Button, buttonClassName } from '@extranet/ui/button';
+import { Select } from '@extranet/ui/select';
+import { ConfirmDialog } from '@extranet/ui/dialog';
+import { useToast } from '@extranet/ui/toast';
+import {
+  RateCalendar,
+  type RateCalendarChange,
+  type RateCalendarValidator,
+} from '@extranet/ui/rate-calendar';
+import { useLanguage, useT } from '../../i18n/language';
+import { usePageTitle } from '../../components/page-title';
+import { PageLoading, RequestErrorScreen } from '../../components/status-screens';
+import { currentHotel, useSignedInSession } from '../../session/session';
+import * as css from '../../styles/page.css';
+import { ariKey, saveAriChanges, useAriCalendar } from './ari-api';
+import {
+  chooseRoom,
+  describeBatchErrors,
+  filterOptions,
+  minSellPrices,
+  monthsOf,
+  propertyToday,
+  toBatch,
+  toSeries,
+  viewWindow,
+  type AriCalendarData,
+  type AriCellChange,
+  type CalendarFilters,
+  type CalendarView,
+} from './ari-model';
+import { ChangeLogPanel, DownloadPanel } from './side-panels';
+import * as own from './rates-calendar.css';
+
+interface Anomaly {
+  roomId: number;
+  ratePlanId: number | null;
+  date: string;
+  rate: number;
+  average: number;
+}
+
+const idr = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+function anomaliesOf(error: unknown): Anomaly[] {
+  if (!isApiError(error) || error.code !== 'RATE_ANOMALY') return [];
+  const list = error.details?.anomalies;
+  return Array.isArray(list) ? (list as Anomaly[]) : [];
+}
+
+const TITLES: Record<CalendarView, string> = {
+  calendar: 'rates.calendar.title',
+  list: 'rates.calendar.listTitle',
+  edit: 'rates.calendar.editTitle',
+};
+
+function ViewNav({ view, showBulk }: { view: CalendarView; showBulk: boolean }) {
+  const t = useT();
+  const links: { view: CalendarView; to: string; label: string }[] = [
+    { view: 'calendar', to: '/v3/rates-and-availability', label: t('rates.calendar.viewCalendar') },
+    { view: 'list', to: '/v3/rates-and-availability/rates', label: t('rates.calendar.viewList') },
+    { view: 'edit', to: '/v3/rates-and-availability/rates/edit', label: t('rates.calendar.viewEdit') },
+  ];
+  return (
+    <nav aria-label={t('rates.calendar.views')} className={own.viewNav}>
+      {links.map((link) => (
+        <Link
+          key={link.view}
+          to={link.to}
+          aria-current={link.view === view ? 'page' : undefined}
+          className={link.view === view ? own.viewLinkActive : own.viewLink}
+        >
+          {link.label}
+        </Link>
+      ))}
+      {showBulk ? (
+        <Link
+          to="/v3/rates-and-availability/bulk-updates"
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          {t('rates.calendar.bulkLink')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function CalendarBody({
+  data,
+  hotelId,
+  hotelName,
+  view,
+  today,
+}: {
+  data: AriCalendarData;
+  hotelId: number;
+  hotelName: string;
+  view: CalendarView;
+  today: string;
+}) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { showSuccess } = useToast();
+  const [filters, setFilters] = useState<CalendarFilters>({ roomId: null, ratePlanId: null });
+  const [jump, setJump] = useState<{ date: string; seq: number }>({ date: today, seq: 0 });
+  const [pendingCount, setPendingCount] = useState(0);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [anomalies, setAnomalies] = useState<Anomaly[] | null>(null);
+  const anomalyAnswer = useRef<((confirmed: boolean) => void) | null>(null);
+  const readOnly = view === 'list';
+
+  const series = useMemo(() => toSeries(data, filters), [data, filters]);
+  const options = useMemo(() => filterOptions(data, filters), [data, filters]);
+  const months = useMemo(() => monthsOf({ from: data.from, to: data.to }), [data.from, data.to]);
+  const minSell = useMemo(() => minSellPrices(data), [data]);
+  const names = useCallback(
+    (c: { roomId: number; ratePlanId: number | null; date: string }) => {
+      const room = data.rooms.find((r) => r.roomId === c.roomId)?.roomName ?? String(c.roomId);
+      const plan = data.ratePlans.find((p) => p.ratePlanId === c.ratePlanId)?.ratePlanName ?? '';
+      return t('rates.calendar.cellRef', { room, ratePlan: plan || '—', date: c.date });
+    },
+    [data, t],
+  );
+
+  const validate = useCallback<RateCalendarValidator>(
+    ({ change }) => {
+      if (change.field !== 'rate' || typeof change.value !== 'number') return null;
+      const min = minSell.get(change.roomId) ?? 0;
+      return change.value < min ? t('rates.calendar.belowMinimum', { min: idr.format(min) }) : null;
+    },
+    [minSell, t],
+  );
+
+  const askAnomalies = (list: Anomaly[]) =>
+    new Promise<boolean>((resolve) => {
+      anomalyAnswer.current = resolve;
+      setAnomalies(list);
+    });
+
+  const answerAnomalies = (confirmed: boolean) => {
+    anomalyAnswer.current?.(confirmed);
+    anomalyAnswer.current = null;
+    setAnomalies(null);
+  };
+
+  /** Review -> the server's dry run (checks, anomalies) -> confirmation when needed -> one batch. */
+  const save = async (changes: RateCalendarChange[]) => {
+    const batch: AriCellChange[] = toBatch(changes);
+    setRefused([]);
+    if (batch.length === 0) return;
+    let confirmAnomalies = false;
+    try {
+      try {
+        await saveAriChanges(hotelId, batch, { dryRun: true, confirmAnomalies: false });
+      } catch (error) {
+        const list = anomaliesOf(error);
+        if (list.length === 0) throw error;
+        if (!(await askAnomalies(list))) throw error;
+        confirmAnomalies = true;
+      }
+      const result = await saveAriChanges(hotelId, batch, { dryRun: false, confirmAnomalies });
+      showSuccess(t('rates.calendar.saved', { count: result.changed }));
+      await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
+    } catch (error) {
+      if (isApiError(error) && error.code !== 'RATE_ANOMALY') {
+        setRefused(
+          error.errors && error.errors.length > 0
+            ? describeBatchErrors(batch, error.errors, names)
+            : [error.message],
+        );
+      }
+      throw error;
+    }
+  };
+
+  const goTo = (date: string) => setJump((j) => ({ date, seq: j.seq + 1 }));
+  const jumpLocked = pendingCount > 0;
+  const monthFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  return (
+    <>
+      <section className={own.toolbar} aria-label={t('rates.calendar.filters')}>
+        <Select
+          label={t('rates.calendar.room')}
+          className={own.filter}
+          options={[
+            { id: 'all', label: t('rates.calendar.allRooms') },
+            ...options.rooms.map((r) => ({ id: String(r.id), label: r.label })),
+          ]}
+          value={filters.roomId === null ? 'all' : String(filters.roomId)}
+          onChange={(v) =>
+            setFilters(chooseRoom(data, filters, v === null || v === 'all' ? null : Number(v)))
+          }
+        />
+        <Select
+          label={t('rates.calendar.ratePlan')}
+          className={own.filter}
+          options={[
+            { id: 'all', label: t('rates.calendar.allRatePlans') },
+            ...options.ratePlans.map((p) => ({ id: String(p.id), label: p.label })),
+          ]}
+          value={filters.ratePlanId === null ? 'all' : String(filters.ratePlanId)}
+          onChange={(v) =>
+            setFilters({ ...filters, ratePlanId: v === null || v === 'all' ? null : Number(v) })
+          }
+        />
+        <Select
+          label={t('rates.calendar.jumpTo')}
+          className={own.filter}
+          isDisabled={jumpLocked}
+          description={jumpLocked ? t('rates.calendar.jumpDisabled') : undefined}
+          options={months.map((m) => ({ id: m, label: monthFormat.format(new Date(`${m}T00:00:00Z`)) }))}
+          value={`${jump.date.slice(0, 7)}-01`}
+          onChange={(v) => {
+            if (v) goTo(v < data.from ? data.from : v);
+          }}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => goTo(today)}
+          disabled={jumpLocked}
+          className={own.todayButton}
+        >
+          {t('rates.calendar.today')}
+        </Button>
+      </section>
+
+      <p className={own.hint}>{t('rates.calendar.legend')}</p>
+      {readOnly ? <p className={own.hint}>{t('rates.calendar.readOnlyNote')}</p> : null}
+      <p role="status" aria-live="polite" className={own.pending}>
+        {pendingCount > 0 ? t('rates.calendar.pending', { count: pendingCount }) : ''}
+      </p>
+      {refused.length > 0 ? (
+        <div role="alert" className={own.refused}>
+          <p className={own.refusedTitle}>{t('rates.calendar.saveRefused')}</p>
+          <ul>
+            {refused.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={own.gridWrap}>
+        <RateCalendar
+          key={`${jump.seq}`}
+          aria-label={t('rates.calendar.gridLabel', { property: hotelName })}
+          series={series}
+          startDate={data.from}
+          days={data.days}
+          today={today}
+          initialDate={jump.date}
+          readOnly={readOnly}
+          validate={validate}
+          onSave={readOnly ? undefined : save}
+          onPendingCountChange={setPendingCount}
+          height={600}
+        />
+      </div>
+
+      <div className={own.panels}>
+        <ChangeLogPanel hotelId={hotelId} data={data} today={today} />
+        <DownloadPanel hotelId={hotelId} today={today} />
+      </div>
+
+      <ConfirmDialog
+        open={anomalies !== null}
+        onOpenChange={(open) => {
+          if (!open) answerAnomalies(false);
+        }}
+        title={t('rates.calendar.anomalyTitle')}
+        message={t('rates.calendar.anomalyMessage')}
+        confirmLabel={t('rates.calendar.anomalyConfirm')}
+        cancelLabel={t('rates.calendar.anomalyCancel')}
+        onConfirm={() => answerAnomalies(true)}
+        onCancel={() => answerAnomalies(false)}
+      >
+        <ul className={own.anomalies}>
+          {(anomalies ?? []).map((a) => {
+            const room = data.rooms.find((r) => r.roomId === a.roomId)?.roomName ?? '';
+            const plan = data.ratePlans.find((p) => p.ratePlanId === a.ratePlanId)?.ratePlanName ?? '';
+            return (
+              <li key={`${a.roomId}-${a.ratePlanId}-${a.date}`}>
+                {t('rates.calendar.anomalyItem', {
+                  room,
+                  ratePlan: plan,
+                  date: a.date,
+                  rate: idr.format(a.rate),
+                  average: idr.format(a.average),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function RatesScreen({ view }: { view: CalendarView }) {
+  const t = useT();
+  const session = useSignedInSession();
+  const hotel = currentHotel(session);
+  const today = propertyToday();
+  const window = useMemo(() => viewWindow(view, today), [view, today]);
+  const query = useAriCalendar(hotel?.hotelId ?? null, window);
+  usePageTitle(t(TITLES[view]));
+
+  let body;
+  if (!hotel || query.isPending) body = <PageLoading />;
+  else if (query.isError)
+    body = <RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} headingLevel={2} />;
+  else if (query.data.rooms.length === 0)
+    body = (
+      <section className={css.card}>
+        <h2 className={css.cardTitle}>{t('rates.calendar.emptyTitle')}</h2>
+        <p className={css.muted}>{t('rates.calendar.emptyText')}</p>
+        <Link to="/v3/rates-and-availability/rate-plans" className={buttonClassName({ variant: 'primary' })}>
+          {t('rates.calendar.ratePlansLink')}
+        </Link>
+      </section>
+    );
+  else
+    body = (
+      <CalendarBody
+        data={query.data}
+        hotelId={hotel.hotelId}
+        hotelName={hotel.name}
+        view={view}
+        today={today}
+      />
+    );
+
+  return (
+    <div className={own.page}>
+      <header className={own.header}>
+        <div className={css.pageHeader}>
+          <h1 className={css.title}>{t(TITLES[view])}</h1>
+          <p className={css.subtitle}>{t('rates.calendar.subtitle')}</p>
+        </div>
+        <ViewNav view={view} showBulk={hotel?.rateModel !== 'LOS'} />
+      </header>
+      {body}
+    </div>
+  );
+}
+
+/** `/rates-and-availability`: 90 days back (read-only) and 11 months ahead, editable. */
+export function RatesCalendarPage() {
+  return <RatesScreen view="calendar" />;
+}
+
+/** `/rates-and-availability/rates`: the 18-month view, read-only. */
+export function RatesListPage() {
+  return <RatesScreen view="list" />;
+}
+
+/** `/rates-and-availability/rates/edit`: the 18-month view, editable. */
+export function RatesEditPage() {
+  return <RatesScreen view="edit" />;
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@extranet/ui/theme';
+
+const phone = 'screen and (max-width: 720px)';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '1440px',
+  margin: '0 auto',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  gap: vars.space['4'],
+});
+
+export const viewNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+});
+
+const viewLinkBase = {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
+export const viewLink = style({
+  ...viewLinkBase,
+  color: vars.color.text,
+  background: vars.color.surface,
+  ':hover': { background: vars.color.surfaceMuted },
+});
+
+export const viewLinkActive = style({
+  ...viewLinkBase,
+  color: vars.color.textOnAccent,
+  background: vars.color.accent,
+  borderColor: vars.color.accent,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['4'],
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const filter = style({ minWidth: '200px', flex: '1 1 200px' });
+export const todayButton = style({ alignSelf: 'flex-end' });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const pending = style({
+  margin: 0,
+  minHeight: '1.25em',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const refused = style({
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+});
+export const refusedTitle = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const gridWrap = style({ minWidth: 0, maxWidth: '100%', overflow: 'hidden' });
+
+export const panels = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+});
+
+export const panelForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'flex-end',
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const anomalies = style({ margin: 0, paddingLeft: vars.space['5'] });
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '& th, & td': {
+      textAlign: 'left',
+      padding: `${vars.space['2']} ${vars.space['3']}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      whiteSpace: 'nowrap',
+    },
+    '& th': { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold },
+  },
+});

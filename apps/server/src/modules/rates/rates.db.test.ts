@@ -113,7 +113,7 @@ describe('authorisation', () => {
   });
 
   it('front office (6) is refused', async () => {
-    const [{ account_id: id }] = await t.db.query<{ account_id: number }>(
+    const { account_id: id } = await t.db.one<{ account_id: number }>(
       `INSERT INTO accounts (email, name, password_hash) VALUES ('fo@test.extranet', 'Front Office', 'x')
        RETURNING id AS account_id`,
     );

@@ -90,7 +90,10 @@ export function checkBulkForm(form: BulkForm): FormProblem[] {
     period: form.period,
     days: form.days,
     ratePlanIds: form.ratePlanIds,
-  }).map((e) => ({ field: e.field, key: e.key, validation: e }));
+  })
+    .map((e) => ({ field: e.field.split('.')[0] ?? e.field, key: e.key, validation: e }))
+    // One message per field: the period's start and end errors are shown on the one picker.
+    .filter((p, i, all) => all.findIndex((q) => q.field === p.field) === i);
   const chosen =
     form.setRate ||
     form.setAllotment ||

@@ -203,7 +203,8 @@ export interface CellChange {
   roomId: number;
   ratePlanId: number;
   date: string;
-  field: AriField;
+  /** `sold` only from the intake (bookings), never written by writeCellChanges. */
+  field: AriField | 'sold';
   before: unknown;
   after: unknown;
 }
@@ -216,7 +217,10 @@ export async function writeCellChanges(
   changes: readonly CellChange[],
 ): Promise<void> {
   const byField = new Map<AriField, CellChange[]>();
-  for (const c of changes) byField.set(c.field, [...(byField.get(c.field) ?? []), c]);
+  for (const c of changes) {
+    if (c.field === 'sold') continue;
+    byField.set(c.field, [...(byField.get(c.field) ?? []), c]);
+  }
   for (const [field, list] of byField) {
     const d = fieldDef(field);
     const values = list.map((c) =>

@@ -5,6 +5,8 @@ import type { Database } from '../../db/types.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../http/errors.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from '../ari/dates.js';
 import { withRetry } from '../ari/index.js';
+import { createBatch, logChanges, type CellChange } from '../ari/repository.js';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { ServerModule } from '../types.js';
 
@@ -79,26 +81,25 @@ function checkStay(s: StayInput): number {
 /** Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance booking, allotment. */
 export async function quote(db: Database, s: StayInput): Promise<Quote> {
   const nights = checkStay(s);
-  const link = await db.maybeOne(
-    `SELECT 1 FROM rate_plan_rooms l JOIN rooms r ON r.hotel_id = l.hotel_id AND r.room_id = l.room_id
-      WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.rate_plan_id = $3`,
-    [s.hotelId, s.roomId, s.ratePlanId],
-  );
-  if (!link) throw notFound();
-  const rows = await db.query<NightRow>(
+  // One round trip: the link (404 when the room and rate plan are not this property's), every night, and the
+  // departure day's closed-to-departure flag.
+  const all = await db.query<NightRow & { linked: boolean; departure_ctd: boolean | null }>(
     `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
             COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
-            a.stay_through_min, a.stay_through_max, i.allotment, i.sold
+            a.stay_through_min, a.stay_through_max, i.allotment, i.sold,
+            EXISTS (SELECT 1 FROM rate_plan_rooms l WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.rate_plan_id = $3)
+              AS linked,
+            (SELECT x.ctd FROM rate_plan_ari x
+              WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
       ORDER BY d`,
     [s.hotelId, s.roomId, s.ratePlanId, s.checkIn, s.checkOut],
   );
-  const departure = await db.maybeOne<{ ctd: boolean }>(
-    'SELECT ctd FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
-    [s.hotelId, s.roomId, s.ratePlanId, s.checkOut],
-  );
+  if (!all[0]?.linked) throw notFound();
+  const rows: NightRow[] = all;
+  const departure = { ctd: all[0].departure_ctd === true };
   const reasons = new Set<string>();
   const guests = s.adults + (s.children ?? 0);
   const lead = daysBetween(ariWindow().today, s.checkIn);
@@ -190,6 +191,26 @@ async function findByKey(
 
 class DuplicateKey extends Error {}
 
+/** Every change of sold counts is in the ARI change log (source INTAKE), one batch per booking or cancellation. */
+async function recordIntake(
+  tx: Database,
+  hotelId: number,
+  changes: CellChange[],
+  request: { booking: number; action: 'BOOK' | 'CANCEL' },
+): Promise<void> {
+  if (changes.length === 0) return;
+  const batchId = randomUUID();
+  await createBatch(tx, {
+    hotelId,
+    batchId,
+    source: 'INTAKE',
+    accountId: null,
+    request,
+    cells: changes.length,
+  });
+  await logChanges(tx, hotelId, { batchId, source: 'INTAKE', accountId: null }, changes);
+}
+
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
@@ -205,14 +226,24 @@ export async function book(db: Database, input: BookingInput, key: string) {
       db.transaction(async (tx) => {
         const q = await quote(tx, input);
         if (!q.available) throw new AppError(409, 'NOT_AVAILABLE', { extra: { reasons: q.reasons } });
+        const soldChanges: CellChange[] = [];
         for (const night of q.nights) {
-          const taken = await tx.query(
+          const taken = await tx.query<{ sold: number }>(
             `UPDATE room_inventory SET sold = sold + 1, updated_at = now()
               WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND sold < allotment RETURNING sold`,
             [input.hotelId, input.roomId, night.date],
           );
-          if (taken.length === 0)
+          const after = taken[0]?.sold;
+          if (after === undefined)
             throw new AppError(409, 'NOT_AVAILABLE', { extra: { reasons: ['SOLD_OUT'] } });
+          soldChanges.push({
+            roomId: input.roomId,
+            ratePlanId: 0,
+            date: night.date,
+            field: 'sold',
+            before: after - 1,
+            after,
+          });
         }
         const row = await tx.maybeOne<BookingRow>(
           `INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
@@ -237,6 +268,10 @@ export async function book(db: Database, input: BookingInput, key: string) {
           ],
         );
         if (!row) throw new DuplicateKey();
+        await recordIntake(tx, input.hotelId, soldChanges, {
+          booking: Number(row.booking_id),
+          action: 'BOOK',
+        });
         return row;
       }),
     );
@@ -260,13 +295,29 @@ export async function cancel(db: Database, bookingId: number) {
       if (!b) throw notFound();
       if (b.status === 'CANCELLED') return view(b);
       const nights = daysBetween(b.check_in, b.check_out);
+      const soldChanges: CellChange[] = [];
       for (let i = 0; i < nights; i++) {
-        await tx.query(
+        const date = addDays(b.check_in, i);
+        const back = await tx.query<{ sold: number }>(
           `UPDATE room_inventory SET sold = sold - 1, updated_at = now()
-            WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND sold > 0`,
-          [b.hotel_id, b.room_id, addDays(b.check_in, i)],
+            WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND sold > 0 RETURNING sold`,
+          [b.hotel_id, b.room_id, date],
         );
+        const after = back[0]?.sold;
+        if (after !== undefined)
+          soldChanges.push({
+            roomId: Number(b.room_id),
+            ratePlanId: 0,
+            date,
+            field: 'sold',
+            before: after + 1,
+            after,
+          });
       }
+      await recordIntake(tx, Number(b.hotel_id), soldChanges, {
+        booking: Number(b.booking_id),
+        action: 'CANCEL',
+      });
       const row = await tx.one<BookingRow>(
         `UPDATE bookings SET status = 'CANCELLED', cancelled_at = now() WHERE hotel_id = $1 AND booking_id = $2 RETURNING ${COLS}`,
         [b.hotel_id, b.booking_id],

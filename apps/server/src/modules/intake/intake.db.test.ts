@@ -51,6 +51,25 @@ async function sold(date: string): Promise<number> {
   ).sold;
 }
 
+describe('marketplace intake switched off', () => {
+  it('answers 503 when the server has no MARKETPLACE_API_KEY', async () => {
+    const off = await createTestApp();
+    try {
+      const res = await off.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: stay(),
+      });
+      expect(res.statusCode).toBe(503);
+      await expectContract(res, 'marketplaceQuote');
+      expect(res.json().code).toBe('MARKETPLACE_DISABLED');
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
+});
+
 describe('marketplace intake', () => {
   it('needs the API key', async () => {
     expect(
@@ -157,6 +176,12 @@ describe('marketplace intake', () => {
     expect(await sold(d(61))).toBe(1);
     expect(await sold(d(62))).toBe(1);
     expect(await sold(d(63))).toBe(0);
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${H}/ari/changes?roomId=${roomId}&date=${d(61)}`,
+      as: { accountId: 1, hotelId: H },
+    });
+    expect(log.json().items[0]).toMatchObject({ source: 'INTAKE', field: 'sold', before: 0, after: 1 });
     const id = first.json().bookingId as number;
     for (let i = 0; i < 2; i++) {
       const c = await t.request({

@@ -108,6 +108,22 @@ describe('authorisation', () => {
     const bali = await get(`${base(BALI)}/rate-plans`, reservation);
     expect(bali.statusCode).toBe(404);
     expect((await get(`${base(999999)}/rate-plans`, reservation)).statusCode).toBe(404);
+    // Reservation (5) is in the "most routes" list: it may write too.
+    const byReservation = await send(
+      'POST',
+      `${base(JKT)}/surcharges`,
+      { name: 'Late check-out', type: 'ROOM', price: 200000 },
+      reservation,
+    );
+    expect(byReservation.statusCode).toBe(201);
+    const planByReservation = await send('POST', `${base(JKT)}/rate-plans`, ratePlanInput(), reservation);
+    expect(planByReservation.statusCode).toBe(201);
+    // Another property's children rate plan as the "editing" plan of available-rate-plan.
+    const foreign = await get(
+      `${base(JKT)}/children-rate-plans/available-rate-plan?childrenRatePlanId=${DEMO_CHILDREN_RATE_PLANS.BALI_KIDS}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    await expectContract(foreign, 'listChildrenRatePlanAvailableRatePlans');
     const anonymous = await t.request({ method: 'GET', url: `${base(JKT)}/rate-plans` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -169,6 +169,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   return (
     <div className={own.layout}>
       <form
+        id="bulk-form"
         className={own.form}
         noValidate
         onSubmit={(e) => {
@@ -178,7 +179,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       >
         <section className={css.card} aria-labelledby="bulk-when">
           <h2 id="bulk-when" className={css.cardTitle}>
-            {t('rates.bulk.period')}
+            {t('rates.bulk.when')}
           </h2>
           <div id="bulk-period" tabIndex={-1}>
             <DateRangePicker
@@ -390,15 +391,32 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
             </ul>
           </div>
         ) : null}
-
-        <div className={own.actions}>
-          <Button type="submit" variant="secondary" loading={send.isPending && send.variables === true}>
-            {t('rates.bulk.preview')}
-          </Button>
-        </div>
       </form>
 
       <aside className={own.side} aria-live="polite">
+        {preview === null ? (
+          <section className={css.card} aria-labelledby="bulk-summary">
+            <h2 id="bulk-summary" className={css.cardTitle}>
+              {t('rates.bulk.summary')}
+            </h2>
+            <ul className={own.summary}>
+              <li>
+                {form.period ? `${form.period.start} – ${form.period.end}` : t('rates.bulk.summaryNoPeriod')}
+              </li>
+              <li>{t('rates.bulk.summaryDays', { count: form.days.length })}</li>
+              <li>{t('rates.bulk.summaryPlans', { count: form.ratePlanIds.length })}</li>
+            </ul>
+            <p className={css.muted}>{t('rates.bulk.summaryHint')}</p>
+            <Button
+              type="submit"
+              form="bulk-form"
+              fullWidth
+              loading={send.isPending && send.variables === true}
+            >
+              {t('rates.bulk.preview')}
+            </Button>
+          </section>
+        ) : null}
         {applied ? (
           <section className={css.card} aria-labelledby="bulk-applied">
             <h2 id="bulk-applied" className={css.cardTitle}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
 const narrow = 'screen and (max-width: 1000px)';
@@ -108,17 +108,20 @@ export const caption = style({
   paddingBottom: vars.space['2'],
 });
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${vars.space['2']} ${vars.space['2']}`,
-      borderBottom: `1px solid ${vars.color.border}`,
-      verticalAlign: 'top',
-    },
-    '& th': { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold },
-  },
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space['2']} ${vars.space['2']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+
+export const summary = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  color: vars.color.text,
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
 const phone = 'screen and (max-width: 720px)';
@@ -52,24 +52,23 @@ export const viewLinkActive = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  alignItems: 'end',
   gap: vars.space['3'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space['4'],
-  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-export const filter = style({ minWidth: '200px', flex: '1 1 200px' });
-export const todayButton = style({ alignSelf: 'flex-end' });
+export const filter = style({ minWidth: 0 });
+export const todayButton = style({ justifySelf: 'start' });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const pending = style({
   margin: 0,
-  minHeight: '1.25em',
+  selectors: { '&:empty': { display: 'none' } },
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
@@ -102,17 +101,11 @@ export const panelForm = style({
 export const anomalies = style({ margin: 0, paddingLeft: vars.space['5'] });
 
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${vars.space['2']} ${vars.space['3']}`,
-      borderBottom: `1px solid ${vars.color.border}`,
-      whiteSpace: 'nowrap',
-    },
-    '& th': { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold },
-  },
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
 });
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });

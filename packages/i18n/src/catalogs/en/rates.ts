@@ -77,6 +77,12 @@ export default {
     sources: { SCREEN: 'Calendar', BULK: 'Bulk update', INTAKE: 'Booking', SYNC: 'Calendar sync' },
   },
   bulk: {
+    when: 'When',
+    summary: 'Summary',
+    summaryPlans: '%count% rate plans chosen',
+    summaryDays: '%count% days of the week',
+    summaryNoPeriod: 'No period chosen yet',
+    summaryHint: 'The preview counts the cells that change without saving anything.',
     title: 'Bulk update',
     subtitle: 'Change many dates and rate plans at once. Nothing is written before you preview and apply.',
     period: 'Period',

@@ -83,6 +83,12 @@ export default {
     },
   },
   bulk: {
+    when: 'Kapan',
+    summary: 'Ringkasan',
+    summaryPlans: '%count% rate plan dipilih',
+    summaryDays: '%count% hari dalam seminggu',
+    summaryNoPeriod: 'Periode belum dipilih',
+    summaryHint: 'Pratinjau menghitung sel yang berubah tanpa menyimpan apa pun.',
     title: 'Pembaruan massal',
     subtitle:
       'Ubah banyak tanggal dan rate plan sekaligus. Tidak ada yang disimpan sebelum Anda melihat pratinjau dan menerapkannya.',

@@ -464,6 +464,7 @@ describe('resolveNavigation', () => {
       { kind: 'redirect', to: '/v3/loyalty' },
     ],
     ['admin home', {}, '/v3/app/home', { kind: 'allow' }],
+    ['main-area home goes to the dashboard', {}, '/v3/home', { kind: 'redirect', to: '/v3/app/home' }],
     ['admin finance', {}, '/v3/finance/payment-list', { kind: 'allow' }],
     [
       'reservation on finance',

@@ -92,6 +92,7 @@ describe('matchRoute', () => {
     ['/forgot-password/verify', 'forgotPasswordVerify', {}],
     ['/forgot-password/change', 'forgotPasswordChange', {}],
     ['/v3/app/home', 'home', {}],
+    ['/v3/home', 'mainHome', {}],
     ['/v3/app/home#top', 'home', {}],
     ['/v3/app/login', 'appLogin', {}],
     ['/v3/app/access-denied', 'accessDenied', {}],

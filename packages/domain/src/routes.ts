@@ -156,7 +156,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   ...registrationRoutes('NHA', NHA_STEPS),
   ...registrationRoutes('HOTEL', HOTEL_STEPS),
-  // Main area
+  // Main area: /v3/home is the main area's name for the dashboard at /v3/app/home
+  app('mainHome', '/home', WITH_FRONT_OFFICE, { redirectTo: `${V3}/app/home` }),
   app('notification', '/notification', MOST),
   app('chat', '/chat', CHAT, { features: [FEATURE.CHAT] }),
   app('info', '/info', MOST),

@@ -157,6 +157,7 @@ export default {
     forgotPasswordChange: 'Set a new password',
     appLogin: 'Sign in again',
     home: 'Home',
+    mainHome: 'Home',
     accessDenied: 'Access denied',
     changeHotel: 'Change property',
     notification: 'Notifications',

@@ -156,6 +156,7 @@ export default {
     forgotPasswordChange: 'Buat kata sandi baru',
     appLogin: 'Masuk kembali',
     home: 'Beranda',
+    mainHome: 'Beranda',
     accessDenied: 'Akses ditolak',
     changeHotel: 'Ganti properti',
     notification: 'Notifikasi',

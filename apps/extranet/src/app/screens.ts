@@ -36,4 +36,25 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   rates: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesListPage'),
   ratesEdit: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesEditPage'),
   bulkUpdates: lazyPage(() => import('../routes/bulk-updates/bulk-updates-page'), 'BulkUpdatesPage'),
+  ratePlans: lazyPage(() => import('../routes/rate-plans/rate-plans-page'), 'RatePlansPage'),
+  ratePlanCreate: lazyPage(() => import('../routes/rate-plans/rate-plan-form-page'), 'RatePlanCreatePage'),
+  ratePlanView: lazyPage(() => import('../routes/rate-plans/rate-plan-form-page'), 'RatePlanViewPage'),
+  ratePlanEdit: lazyPage(() => import('../routes/rate-plans/rate-plan-form-page'), 'RatePlanEditPage'),
+  childrenRatePlans: lazyPage(
+    () => import('../routes/children-rate-plans/children-rate-plans-page'),
+    'ChildrenRatePlansPage',
+  ),
+  childrenRatePlanAdd: lazyPage(
+    () => import('../routes/children-rate-plans/children-rate-plan-form-page'),
+    'ChildrenRatePlanFormPage',
+  ),
+  childrenRatePlanEdit: lazyPage(
+    () => import('../routes/children-rate-plans/children-rate-plan-form-page'),
+    'ChildrenRatePlanFormPage',
+  ),
+  surcharge: lazyPage(() => import('../routes/surcharges/surcharges-page'), 'SurchargesPage'),
+  surchargeCreate: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
+  surchargeCopy: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
+  surchargeEdit: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
+  pricingModel: lazyPage(() => import('../routes/pricing-model/pricing-model-page'), 'PricingModelPage'),
 };

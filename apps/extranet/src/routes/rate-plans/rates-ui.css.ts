@@ -1,0 +1,174 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@extranet/ui/theme';
+
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const subNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+const subNavBase = {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: '2px solid transparent',
+  marginBottom: '-1px',
+} as const;
+
+export const subNavLink = style({ ...subNavBase, ':hover': { color: vars.color.text } });
+export const subNavActive = style({
+  ...subNavBase,
+  color: vars.color.accent,
+  borderBottomColor: vars.color.accent,
+});
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation['1'],
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const td = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  color: vars.color.text,
+});
+
+export const nameCell = style({ fontWeight: vars.fontWeight.semibold, minWidth: '160px' });
+export const small = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  marginTop: vars.space['1'],
+});
+
+export const rowActions = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'nowrap' });
+
+export const actionLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
+  ':hover': { background: vars.color.accentSoft },
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+export const chip = style({
+  background: vars.color.neutralSoft,
+  color: vars.color.neutralText,
+  borderRadius: '999px',
+  padding: `2px ${vars.space['2']}`,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const formLayout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  padding: 0,
+  margin: 0,
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space['4'],
+  alignItems: 'start',
+});
+
+export const checkGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space['2'],
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+export const groupLabel = style({
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  padding: 0,
+});
+export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const fieldError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm });
+
+export const stickyActions = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  padding: `${vars.space['3']} 0`,
+  background: vars.color.bg,
+  borderTop: `1px solid ${vars.color.border}`,
+  zIndex: 1,
+});
+
+export const inlineRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr)) auto',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  padding: vars.space['3'],
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
+
+export const skeletonRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+});

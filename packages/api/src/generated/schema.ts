@@ -670,7 +670,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                roomId: components["schemas"]["Id"];
+                roomId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -764,7 +764,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                ratePlanId: components["schemas"]["Id"];
+                ratePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -789,7 +789,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                ratePlanId: components["schemas"]["Id"];
+                ratePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -860,7 +860,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -886,7 +886,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -955,7 +955,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -977,7 +977,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -1001,7 +1001,7 @@ export interface paths {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -1507,11 +1507,11 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
         };
-        Id: number;
+        CatalogId: number;
         /** @description Integer IDR. */
-        Money: number;
+        CatalogMoney: number;
         Room: {
-            roomId: components["schemas"]["Id"];
+            roomId: components["schemas"]["CatalogId"];
             name: string;
             /** @description e.g. SUPERIOR, DELUXE, SUITE, FAMILY, VILLA. */
             roomType: string;
@@ -1526,29 +1526,29 @@ export interface components {
             maxOccupancy: number;
             smokingAllowed: boolean;
             /** @description Price threshold: no rate of this room may be set below it (IDR). */
-            minSellPrice: components["schemas"]["Money"];
+            minSellPrice: components["schemas"]["CatalogMoney"];
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE";
             /** @description Rate plans sold for this room. */
-            ratePlanIds: components["schemas"]["Id"][];
+            ratePlanIds: components["schemas"]["CatalogId"][];
         };
         RoomList: {
             items: components["schemas"]["Room"][];
         };
-        NullableDate: null | string;
+        CatalogNullableDate: null | string;
         /** @description A date range; both ends may be null (no range). The end is required once a start is set. */
-        DateRange: {
-            start?: components["schemas"]["NullableDate"];
-            end?: components["schemas"]["NullableDate"];
+        CatalogDateRange: {
+            start?: components["schemas"]["CatalogNullableDate"];
+            end?: components["schemas"]["CatalogNullableDate"];
         };
         RatePlanRoom: {
-            roomId: components["schemas"]["Id"];
+            roomId: components["schemas"]["CatalogId"];
             name: string;
         };
         /** @enum {string} */
         MealOption: "BREAKFAST" | "LUNCH" | "DINNER" | "ALL_INCLUSIVE" | "NONE";
         /** @description Cancellation policy. With `enabled` the policy is required: NON_REFUNDABLE; FREE until `daysBefore` days before arrival; CUSTOM: a fee of `percentage` percent or `nights` nights from `daysBefore` days before arrival. `noShow` is what a no-show is charged. */
-        Cancellation: {
+        RatePlanCancellation: {
             enabled: boolean;
             /** @enum {string|null} */
             policy?: "NON_REFUNDABLE" | "FREE" | "CUSTOM" | null;
@@ -1561,7 +1561,7 @@ export interface components {
             noShow?: "FIRST_NIGHT" | "FULL_STAY" | "NONE" | null;
         };
         /** @description A limit with its switch. When `enabled` is true both min and max are required (min <= max); when false the limit is off and min/max are ignored. */
-        rates_MinMax: {
+        CatalogMinMax: {
             enabled: boolean;
             min?: number | null;
             max?: number | null;
@@ -1574,12 +1574,12 @@ export interface components {
          */
         DerivedStatus: "ACTIVE" | "INACTIVE" | "EXPIRED" | "UPCOMING";
         RatePlan: {
-            ratePlanId: components["schemas"]["Id"];
+            ratePlanId: components["schemas"]["CatalogId"];
             name: string;
             /** @enum {string} */
             type: "DAILY" | "LOS";
-            stayDates: components["schemas"]["DateRange"];
-            roomIds: components["schemas"]["Id"][];
+            stayDates: components["schemas"]["CatalogDateRange"];
+            roomIds: components["schemas"]["CatalogId"][];
             rooms: components["schemas"]["RatePlanRoom"][];
             /**
              * @description PROPERTY follows the property tariff; STATIC is a fixed tariff only a market manager changes.
@@ -1587,18 +1587,18 @@ export interface components {
              */
             tariffMode: "PROPERTY" | "STATIC";
             meals: components["schemas"]["MealOption"][];
-            cancellation: components["schemas"]["Cancellation"];
+            cancellation: components["schemas"]["RatePlanCancellation"];
             /** @description Days before arrival a booking may be made (max 500). */
-            advanceBooking: components["schemas"]["rates_MinMax"];
+            advanceBooking: components["schemas"]["CatalogMinMax"];
             /** @description Nights (max 365; weekly min 7 */
-            lengthOfStay: components["schemas"]["rates_MinMax"];
+            lengthOfStay: components["schemas"]["CatalogMinMax"];
             /** @enum {string} */
             stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
             /** @description Percent */
             commission: number | null;
             status: components["schemas"]["RatePlanStatus"];
             derivedStatus: components["schemas"]["DerivedStatus"];
-            childrenRatePlanId: null | components["schemas"]["Id"];
+            childrenRatePlanId: null | components["schemas"]["CatalogId"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1612,17 +1612,17 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "DAILY" | "LOS";
-            stayDates?: null | components["schemas"]["DateRange"];
-            roomIds: components["schemas"]["Id"][];
+            stayDates?: null | components["schemas"]["CatalogDateRange"];
+            roomIds: components["schemas"]["CatalogId"][];
             /**
              * @description Default PROPERTY (create) or unchanged (update).
              * @enum {string}
              */
             tariffMode?: "PROPERTY" | "STATIC";
             meals: components["schemas"]["MealOption"][];
-            cancellation: components["schemas"]["Cancellation"];
-            advanceBooking?: null | components["schemas"]["rates_MinMax"];
-            lengthOfStay?: null | components["schemas"]["rates_MinMax"];
+            cancellation: components["schemas"]["RatePlanCancellation"];
+            advanceBooking?: null | components["schemas"]["CatalogMinMax"];
+            lengthOfStay?: null | components["schemas"]["CatalogMinMax"];
             /**
              * @description Default CUSTOM (create) or unchanged (update).
              * @enum {string}
@@ -1638,25 +1638,25 @@ export interface components {
          * Format: date
          * @example 2026-12-31
          */
-        Date: string;
+        CatalogDate: string;
         RatePlanDerivedStatus: {
-            ratePlanId: components["schemas"]["Id"];
+            ratePlanId: components["schemas"]["CatalogId"];
             status: components["schemas"]["RatePlanStatus"];
             derivedStatus: components["schemas"]["DerivedStatus"];
-            stayDates: components["schemas"]["DateRange"];
+            stayDates: components["schemas"]["CatalogDateRange"];
         };
         RatePlanDerivedStatusList: {
-            today: components["schemas"]["Date"];
+            today: components["schemas"]["CatalogDate"];
             items: components["schemas"]["RatePlanDerivedStatus"][];
         };
         RatePlanExpiry: {
-            ratePlanId: components["schemas"]["Id"];
+            ratePlanId: components["schemas"]["CatalogId"];
             name: string;
-            stayEnd: components["schemas"]["Date"];
+            stayEnd: components["schemas"]["CatalogDate"];
             daysLeft: number;
         };
         RatePlanExpiryList: {
-            today: components["schemas"]["Date"];
+            today: components["schemas"]["CatalogDate"];
             /** @description The window: 30 days. */
             withinDays: number;
             /** @description Active plans whose stay end is today or within the window, soonest first. */
@@ -1667,22 +1667,22 @@ export interface components {
             name?: string;
         };
         /** @constant */
-        SuccessCode: "SUCCESS";
-        AgeGroup: {
+        RatesSuccessCode: "SUCCESS";
+        ChildrenAgeGroup: {
             minAge: number;
             maxAge: number;
             /** @description Per child per night, IDR; 0 = free. */
-            price: components["schemas"]["Money"];
+            price: components["schemas"]["CatalogMoney"];
         };
         RatePlanRef: {
-            ratePlanId: components["schemas"]["Id"];
+            ratePlanId: components["schemas"]["CatalogId"];
             name: string;
         };
         ChildrenRatePlan: {
-            childrenRatePlanId: components["schemas"]["Id"];
+            childrenRatePlanId: components["schemas"]["CatalogId"];
             name: string;
-            ageGroups: components["schemas"]["AgeGroup"][];
-            ratePlanIds: components["schemas"]["Id"][];
+            ageGroups: components["schemas"]["ChildrenAgeGroup"][];
+            ratePlanIds: components["schemas"]["CatalogId"][];
             ratePlans: components["schemas"]["RatePlanRef"][];
             active: boolean;
             /** Format: date-time */
@@ -1696,7 +1696,7 @@ export interface components {
             adultMinAge: number;
         };
         ChildrenRatePlanListResult: {
-            code: components["schemas"]["SuccessCode"];
+            code: components["schemas"]["RatesSuccessCode"];
             message: string;
             data: {
                 items: components["schemas"]["ChildrenRatePlan"][];
@@ -1711,22 +1711,22 @@ export interface components {
                 maxAge: number | null;
                 price: number | null;
             }[];
-            ratePlanIds: components["schemas"]["Id"][];
+            ratePlanIds: components["schemas"]["CatalogId"][];
             /** @description Default true (create) or unchanged (update). */
             active?: boolean;
         };
         ChildrenRatePlanResult: {
-            code: components["schemas"]["SuccessCode"];
+            code: components["schemas"]["RatesSuccessCode"];
             message: string;
             data: components["schemas"]["ChildrenRatePlan"];
         };
         AvailableRatePlanResult: {
-            code: components["schemas"]["SuccessCode"];
+            code: components["schemas"]["RatesSuccessCode"];
             message: string;
             data: components["schemas"]["RatePlanRef"][];
         };
-        SuccessResult: {
-            code: components["schemas"]["SuccessCode"];
+        RatesSuccessResult: {
+            code: components["schemas"]["RatesSuccessCode"];
             message: string;
         };
         ChildrenRatePlanActiveInput: {
@@ -1735,12 +1735,12 @@ export interface components {
         LosStayLength: {
             nights: number;
             /** @description Nightly rate for a stay of this many nights (IDR). */
-            rate: components["schemas"]["Money"];
+            rate: components["schemas"]["CatalogMoney"];
         };
         LosRoomTable: {
-            roomId: components["schemas"]["Id"];
+            roomId: components["schemas"]["CatalogId"];
             name?: string;
-            minSellPrice?: components["schemas"]["Money"];
+            minSellPrice?: components["schemas"]["CatalogMoney"];
             /** @description A stay of N nights uses the row with the largest nights <= N. */
             stayLengths: components["schemas"]["LosStayLength"][];
         };
@@ -1756,7 +1756,7 @@ export interface components {
             /** @enum {string} */
             rateModel: "DAILY" | "LOS";
             rooms?: {
-                roomId: components["schemas"]["Id"];
+                roomId: components["schemas"]["CatalogId"];
                 stayLengths: {
                     nights: number;
                     rate: number | null;
@@ -1764,7 +1764,7 @@ export interface components {
             }[];
         };
         Surcharge: {
-            surchargeId: components["schemas"]["Id"];
+            surchargeId: components["schemas"]["CatalogId"];
             name: string;
             info: string;
             /**
@@ -1778,8 +1778,8 @@ export interface components {
             adultPrice: number | null;
             /** @description GUEST: price per child (IDR). */
             childPrice: number | null;
-            stayDates: components["schemas"]["DateRange"];
-            checkInDates: components["schemas"]["DateRange"];
+            stayDates: components["schemas"]["CatalogDateRange"];
+            checkInDates: components["schemas"]["CatalogDateRange"];
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE";
             /** Format: date-time */
@@ -1799,8 +1799,8 @@ export interface components {
             price?: number | null;
             adultPrice?: number | null;
             childPrice?: number | null;
-            stayDates?: null | components["schemas"]["DateRange"];
-            checkInDates?: null | components["schemas"]["DateRange"];
+            stayDates?: null | components["schemas"]["CatalogDateRange"];
+            checkInDates?: null | components["schemas"]["CatalogDateRange"];
             /** @enum {string} */
             status?: "ACTIVE" | "INACTIVE";
         };
@@ -2861,7 +2861,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                roomId: components["schemas"]["Id"];
+                roomId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3001,7 +3001,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                ratePlanId: components["schemas"]["Id"];
+                ratePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3029,7 +3029,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                ratePlanId: components["schemas"]["Id"];
+                ratePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3062,7 +3062,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                ratePlanId: components["schemas"]["Id"];
+                ratePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3150,7 +3150,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When editing, the plan being edited (its own rate plans count as available). */
-                childrenRatePlanId?: components["schemas"]["Id"];
+                childrenRatePlanId?: components["schemas"]["CatalogId"];
             };
             header?: never;
             path: {
@@ -3183,7 +3183,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3211,7 +3211,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3244,7 +3244,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3256,7 +3256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResult"];
+                    "application/json": components["schemas"]["RatesSuccessResult"];
                 };
             };
             400: components["responses"]["ValidationError"];
@@ -3272,7 +3272,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                childrenRatePlanId: components["schemas"]["Id"];
+                childrenRatePlanId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3420,7 +3420,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3448,7 +3448,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3480,7 +3480,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };
@@ -3508,7 +3508,7 @@ export interface operations {
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
-                surchargeId: components["schemas"]["Id"];
+                surchargeId: components["schemas"]["CatalogId"];
             };
             cookie?: never;
         };

@@ -640,6 +640,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an iCal link for a unit
+         * @description Name and link required; the link a valid http(s)/webcal URL that is not one of our own export links; the name without "booking", "order" or "pesanan" (SPEC 5). The feed is fetched by the next scheduled run (within a minute) or on demand with the sync call.
+         */
+        post: operations["createCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/calendars/find-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Units with their imported calendars and export links (SPEC 7 calendars/{hotelId}/find-all) */
+        get: operations["listCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/calendars/{calendarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                calendarId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an imported calendar; the dates only it closed are reopened */
+        delete: operations["deleteCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/calendars/{calendarId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                calendarId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch and apply an imported calendar now
+         * @description Dates the feed blocks are closed (close-out on every rate plan of the unit, logged with source SYNC); dates it no longer blocks are reopened; a date held by a marketplace booking is a conflict, reported and left as it is. A fetch or parse error is a 200 with status ERROR and the error (earlier blocks stay).
+         */
+        post: operations["syncCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/calendars/export/{roomId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the secret export link of a unit (the old one stops working) */
+        post: operations["rotateCalendarExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-export/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The .ics of a unit (public, secret link)
+         * @description All-day events: confirmed marketplace bookings ("Reserved") and closed stretches ("Not available": every rate plan closed, or nothing left to sell), from 90 days back to 18 months ahead.
+         */
+        get: operations["exportCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/rooms": {
         parameters: {
             query?: never;
@@ -1506,6 +1637,70 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
+        };
+        CalendarCreate: {
+            roomId: number;
+            name: string;
+            link: string;
+        };
+        /** @description Nights from `start` to `end` (exclusive). */
+        DateRange: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+        };
+        /** @description A date the feed blocks that a marketplace booking holds; nothing was changed on it. */
+        CalendarConflict: {
+            /** Format: date */
+            date: string;
+            bookingId: number;
+            summary: string;
+        };
+        ImportedCalendar: {
+            calendarId: number;
+            roomId: number;
+            name: string;
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSyncAt: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "OK" | "ERROR";
+            /** @enum {string|null} */
+            errorCode: "FETCH_FAILED" | "TIMEOUT" | "HTTP_STATUS" | "TOO_LARGE" | "NOT_ICALENDAR" | null;
+            /** @description HTTP status or parser message. */
+            errorDetail: string | null;
+            /** @description Events in the feed at the last good sync. */
+            eventCount: number | null;
+            /** @description Dates from today on closed because of this feed. */
+            closedDates: number;
+            closedRanges: components["schemas"]["DateRange"][];
+            conflicts: components["schemas"]["CalendarConflict"][];
+        };
+        CalendarUnit: {
+            roomId: number;
+            name: string;
+            /** @description Secret path of the unit's .ics: /api/v1/calendar-export/{token}.ics */
+            exportPath: string;
+            calendars: components["schemas"]["ImportedCalendar"][];
+        };
+        CalendarUnitList: {
+            units: components["schemas"]["CalendarUnit"][];
+        };
+        CalendarSyncResult: components["schemas"]["ImportedCalendar"] & {
+            result: {
+                /** @description Rate plan cells closed by this sync. */
+                closed: number;
+                /** @description Rate plan cells reopened by this sync. */
+                reopened: number;
+                conflicts: number;
+            };
+        };
+        CalendarExportLink: {
+            roomId: number;
+            exportPath: string;
         };
         CatalogId: number;
         /** @description Integer IDR. */
@@ -2825,6 +3020,169 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Error"];
+        };
+    };
+    createCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarCreate"];
+            };
+        };
+        responses: {
+            /** @description Created (status PENDING until its first sync). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportedCalendar"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per unit (room), in room order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarUnitList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                calendarId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                calendarId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar after the sync, with what changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSyncResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateCalendarExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new export path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarExportLink"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
         };
     };
     listRooms: {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@extranet/i18n';
 import { messageOf } from '@extranet/validation';
-import { checkBulkForm, EMPTY_FORM, toBulkBody, type BulkForm } from './bulk-form';
+import { checkBulkForm, EMPTY_FORM, toBulkBody, type BulkForm, type Link } from './bulk-form';
 
 const valid: BulkForm = {
   ...EMPTY_FORM,
   period: { start: '2026-12-01', end: '2026-12-31' },
-  ratePlanIds: [101, 102],
+  pairs: ['10:101', '10:102'],
   setRate: true,
   rate: '750.000',
 };
@@ -40,6 +40,7 @@ describe('toBulkBody', () => {
       period: { start: '2026-12-01', end: '2026-12-31' },
       days: [0, 1, 2, 3, 4, 5, 6],
       ratePlanIds: [101, 102],
+      roomIds: [10],
       rate: 750_000,
       preview: true,
     });
@@ -70,11 +71,35 @@ describe('toBulkBody', () => {
       period: { start: '2026-12-01', end: '2026-12-31' },
       days: [0, 6],
       ratePlanIds: [101, 102],
+      roomIds: [10],
       allotment: 4,
       closeOut: false,
       restrictions: { lengthOfStay: { min: 2, max: 14 }, advanceBooking: { min: 0, max: null } },
       cancellationPolicy: null,
       preview: false,
     });
+  });
+});
+
+describe('room and rate plan choice', () => {
+  const links: Link[] = [
+    { roomId: 10, ratePlanId: 101 },
+    { roomId: 10, ratePlanId: 102 },
+    { roomId: 20, ratePlanId: 101 },
+    { roomId: 20, ratePlanId: 102 },
+  ];
+
+  it('accepts the same rate plans for every chosen room', () => {
+    expect(checkBulkForm({ ...valid, pairs: ['10:101', '20:101'] }, links)).toEqual([]);
+    expect(toBulkBody({ ...valid, pairs: ['10:101', '20:101'] }, true)).toMatchObject({
+      ratePlanIds: [101],
+      roomIds: [10, 20],
+    });
+  });
+
+  it('refuses a choice the server would widen to pairs not chosen', () => {
+    expect(checkBulkForm({ ...valid, pairs: ['10:101', '20:102'] }, links).map((p) => p.key)).toEqual([
+      'rates.bulk.notRectangular',
+    ]);
   });
 });

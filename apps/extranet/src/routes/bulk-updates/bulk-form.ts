@@ -4,7 +4,8 @@ import { validateBulkUpdate, type FieldError } from '@extranet/validation';
 export interface BulkForm {
   period: { start: string; end: string } | null;
   days: number[];
-  ratePlanIds: number[];
+  /** Chosen room and rate plan pairs, `roomId:ratePlanId` (a rate plan can be linked to several rooms). */
+  pairs: string[];
   setRate: boolean;
   rate: string;
   setAllotment: boolean;
@@ -28,7 +29,7 @@ export interface BulkForm {
 export const EMPTY_FORM: BulkForm = {
   period: null,
   days: [0, 1, 2, 3, 4, 5, 6],
-  ratePlanIds: [],
+  pairs: [],
   setRate: false,
   rate: '',
   setAllotment: false,
@@ -53,6 +54,7 @@ export interface BulkBody {
   period: { start: string; end: string };
   days: number[];
   ratePlanIds: number[];
+  roomIds: number[];
   rate?: number;
   allotment?: number;
   closeOut?: boolean;
@@ -75,6 +77,41 @@ export interface FormProblem {
   validation?: FieldError;
 }
 
+export interface Link {
+  roomId: number;
+  ratePlanId: number;
+}
+
+export const pairKey = (roomId: number, ratePlanId: number) => `${roomId}:${ratePlanId}`;
+
+/** The rooms and rate plans of the chosen pairs (the server updates their linked combinations). */
+export function targetsOf(pairs: readonly string[]): { ratePlanIds: number[]; roomIds: number[] } {
+  const rooms = new Set<number>();
+  const plans = new Set<number>();
+  for (const pair of pairs) {
+    const [room, plan] = pair.split(':').map(Number) as [number, number];
+    rooms.add(room);
+    plans.add(plan);
+  }
+  return { roomIds: [...rooms], ratePlanIds: [...plans] };
+}
+
+/**
+ * The server updates every linked room x rate plan of the chosen rooms and rate plans: the choice must be that
+ * whole set, or it would change pairs the user did not choose.
+ */
+export function isRectangular(
+  pairs: readonly string[],
+  links: readonly Link[],
+  roomIds: readonly number[],
+  ratePlanIds: readonly number[],
+): boolean {
+  const chosen = new Set(pairs);
+  return links
+    .filter((l) => roomIds.includes(l.roomId) && ratePlanIds.includes(l.ratePlanId))
+    .every((l) => chosen.has(pairKey(l.roomId, l.ratePlanId)));
+}
+
 const whole = (text: string): number | null => {
   const clean = text.replace(/[.,\s]/g, '');
   if (!/^\d+$/.test(clean)) return null;
@@ -85,11 +122,12 @@ const whole = (text: string): number | null => {
  * Checks the form: the SPEC 5 rules of validateBulkUpdate (period, a day, a rate plan), then the chosen
  * changes (at least one; whole numbers; stays up to 365, advance booking up to 500, min not above max).
  */
-export function checkBulkForm(form: BulkForm): FormProblem[] {
+export function checkBulkForm(form: BulkForm, links: readonly Link[] = []): FormProblem[] {
+  const { ratePlanIds, roomIds } = targetsOf(form.pairs);
   const problems: FormProblem[] = validateBulkUpdate({
     period: form.period,
     days: form.days,
-    ratePlanIds: form.ratePlanIds,
+    ratePlanIds,
   })
     .map((e) => ({ field: e.field.split('.')[0] ?? e.field, key: e.key, validation: e }))
     // One message per field: the period's start and end errors are shown on the one picker.
@@ -103,6 +141,8 @@ export function checkBulkForm(form: BulkForm): FormProblem[] {
     form.setStay ||
     form.setAdvance ||
     form.setCancellation;
+  if (ratePlanIds.length > 0 && !isRectangular(form.pairs, links, roomIds, ratePlanIds))
+    problems.push({ field: 'ratePlanIds', key: 'rates.bulk.notRectangular' });
   if (!chosen) problems.push({ field: 'changes', key: 'rates.bulk.nothingChosen' });
   const number = (field: keyof BulkForm, label: string, optional: boolean, max?: number) => {
     const text = String(form[field]).trim();
@@ -142,7 +182,7 @@ export function toBulkBody(form: BulkForm, preview: boolean): BulkBody {
   const body: BulkBody = {
     period: form.period,
     days: [...form.days].sort(),
-    ratePlanIds: [...form.ratePlanIds],
+    ...targetsOf(form.pairs),
     preview,
   };
   if (form.setRate) body.rate = whole(form.rate) ?? 0;

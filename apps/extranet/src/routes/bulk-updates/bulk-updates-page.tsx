@@ -18,7 +18,7 @@ import { currentHotel, useSignedInSession } from '../../session/session';
 import * as css from '../../styles/page.css';
 import { ariKey, useAriCalendar } from '../rates-calendar/ari-api';
 import { addMonths, propertyToday, type AriCalendarData } from '../rates-calendar/ari-model';
-import { checkBulkForm, EMPTY_FORM, toBulkBody, type BulkForm, type FormProblem } from './bulk-form';
+import { checkBulkForm, EMPTY_FORM, pairKey, toBulkBody, type BulkForm, type FormProblem } from './bulk-form';
 import * as own from './bulk-updates.css';
 
 interface BulkResult {
@@ -36,6 +36,18 @@ const CANCELLATION = [
   'FREE_UNTIL_7_DAYS',
 ];
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+const FIELD_KEYS: Record<string, string> = {
+  allotment: 'rates.calendar.fieldLabel.allotment',
+  rate: 'rates.calendar.fieldLabel.rate',
+  closeOut: 'rates.calendar.fieldLabel.closeOut',
+  cta: 'rates.calendar.fieldLabel.cta',
+  ctd: 'rates.calendar.fieldLabel.ctd',
+  stayMin: 'rates.calendar.fieldLabel.stayMin',
+  stayMax: 'rates.calendar.fieldLabel.stayMax',
+  advMin: 'rates.bulk.advMin',
+  advMax: 'rates.bulk.advMax',
+  cancellationPolicy: 'rates.bulk.cancellation',
+};
 
 function Toggle({
   label,
@@ -71,7 +83,10 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   const [undoProblem, setUndoProblem] = useState<string | null>(null);
   const today = propertyToday();
 
-  const problems = useMemo(() => (submitted ? checkBulkForm(form) : []), [form, submitted]);
+  const problems = useMemo(
+    () => (submitted ? checkBulkForm(form, data.ratePlans) : []),
+    [form, submitted, data.ratePlans],
+  );
   const messageFor = (p: FormProblem) =>
     p.validation
       ? messageOf(p.validation, { translate: (key) => translate(lang, key) })
@@ -142,7 +157,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
 
   const submitPreview = () => {
     setSubmitted(true);
-    const found = checkBulkForm(form);
+    const found = checkBulkForm(form, data.ratePlans);
     if (found.length > 0) {
       const first = found[0]!.field;
       document.getElementById(`bulk-${first}`)?.focus();
@@ -153,10 +168,8 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
 
   const toggleDay = (day: number, on: boolean) =>
     update({ days: on ? [...new Set([...form.days, day])] : form.days.filter((d) => d !== day) });
-  const togglePlan = (id: number, on: boolean) =>
-    update({
-      ratePlanIds: on ? [...new Set([...form.ratePlanIds, id])] : form.ratePlanIds.filter((x) => x !== id),
-    });
+  const togglePlan = (key: string, on: boolean) =>
+    update({ pairs: on ? [...new Set([...form.pairs, key])] : form.pairs.filter((x) => x !== key) });
 
   const showValue = (values: object) =>
     Object.entries(values)
@@ -228,21 +241,21 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
           </div>
           <div id="bulk-ratePlanIds" tabIndex={-1} className={own.rooms}>
             {rooms.map(({ room, plans }) => {
-              const chosen = plans.filter((p) => form.ratePlanIds.includes(p.ratePlanId)).length;
+              const keys = plans.map((p) => pairKey(room.roomId, p.ratePlanId));
+              const chosen = keys.filter((k) => form.pairs.includes(k)).length;
               return (
                 <fieldset key={room.roomId} className={own.roomGroup}>
                   <legend className={own.legend}>{room.roomName}</legend>
                   <Checkbox
                     isSelected={plans.length > 0 && chosen === plans.length}
                     isIndeterminate={chosen > 0 && chosen < plans.length}
-                    onChange={(on) => {
-                      const ids = plans.map((p) => p.ratePlanId);
+                    onChange={(on) =>
                       update({
-                        ratePlanIds: on
-                          ? [...new Set([...form.ratePlanIds, ...ids])]
-                          : form.ratePlanIds.filter((x) => !ids.includes(x)),
-                      });
-                    }}
+                        pairs: on
+                          ? [...new Set([...form.pairs, ...keys])]
+                          : form.pairs.filter((x) => !keys.includes(x)),
+                      })
+                    }
                   >
                     {t('rates.bulk.selectAllOfRoom', { room: room.roomName })}
                   </Checkbox>
@@ -250,8 +263,8 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
                     {plans.map((p) => (
                       <Checkbox
                         key={p.ratePlanId}
-                        isSelected={form.ratePlanIds.includes(p.ratePlanId)}
-                        onChange={(on) => togglePlan(p.ratePlanId, on)}
+                        isSelected={form.pairs.includes(pairKey(room.roomId, p.ratePlanId))}
+                        onChange={(on) => togglePlan(pairKey(room.roomId, p.ratePlanId), on)}
                       >
                         {p.ratePlanName}
                       </Checkbox>
@@ -404,7 +417,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
                 {form.period ? `${form.period.start} – ${form.period.end}` : t('rates.bulk.summaryNoPeriod')}
               </li>
               <li>{t('rates.bulk.summaryDays', { count: form.days.length })}</li>
-              <li>{t('rates.bulk.summaryPlans', { count: form.ratePlanIds.length })}</li>
+              <li>{t('rates.bulk.summaryPlans', { count: form.pairs.length })}</li>
             </ul>
             <p className={css.muted}>{t('rates.bulk.summaryHint')}</p>
             <Button

@@ -95,9 +95,13 @@ describe('filters', () => {
       'Room only',
       'Breakfast',
     ]);
-    expect(filterOptions(data, { roomId: null, ratePlanId: null }).ratePlans[2]!.label).toBe(
-      'Suite · Suite flex',
-    );
+    const shared: AriCalendarData = {
+      ...data,
+      ratePlans: [...data.ratePlans, { ...data.ratePlans[2]!, roomId: 10 }],
+    };
+    expect(filterOptions(shared, { roomId: null, ratePlanId: null }).ratePlans.map((p) => p.id)).toEqual([
+      101, 102, 201,
+    ]);
   });
 
   it('drops a rate plan filter that does not belong to the newly chosen room', () => {

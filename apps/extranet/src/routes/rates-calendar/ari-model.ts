@@ -156,22 +156,23 @@ export function toBatch(changes: readonly RateCalendarChange[]): AriCellChange[]
   return [...byKey.values()];
 }
 
-/** The filter choices: every room, and the rate plans of the chosen room (or all). */
+/**
+ * The filter choices: every room, and the rate plans of the chosen room (or all, once each: a rate plan can be
+ * linked to several rooms).
+ */
 export function filterOptions(
   data: AriCalendarData,
   filters: CalendarFilters,
 ): { rooms: { id: number; label: string }[]; ratePlans: { id: number; label: string }[] } {
-  const roomNames = new Map(data.rooms.map((r) => [r.roomId, r.roomName]));
-  return {
-    rooms: data.rooms.map((r) => ({ id: r.roomId, label: r.roomName })),
-    ratePlans: data.ratePlans
-      .filter((p) => filters.roomId === null || p.roomId === filters.roomId)
-      .map((p) => ({
-        id: p.ratePlanId,
-        label:
-          filters.roomId === null ? `${roomNames.get(p.roomId) ?? ''} · ${p.ratePlanName}` : p.ratePlanName,
-      })),
-  };
+  const seen = new Set<number>();
+  const ratePlans: { id: number; label: string }[] = [];
+  for (const p of data.ratePlans) {
+    if (filters.roomId !== null && p.roomId !== filters.roomId) continue;
+    if (seen.has(p.ratePlanId)) continue;
+    seen.add(p.ratePlanId);
+    ratePlans.push({ id: p.ratePlanId, label: p.ratePlanName });
+  }
+  return { rooms: data.rooms.map((r) => ({ id: r.roomId, label: r.roomName })), ratePlans };
 }
 
 /** The rate plan filter is dropped when it does not belong to the newly chosen room. */

@@ -127,6 +127,8 @@ export default {
       FREE_UNTIL_3_DAYS: 'Free until 3 days before arrival',
       FREE_UNTIL_7_DAYS: 'Free until 7 days before arrival',
     },
+    notRectangular:
+      'Choose the same rate plans for every chosen room (the update applies to each chosen room with each chosen rate plan), or run two updates.',
     nothingChosen: 'Choose at least one thing to change.',
     required: '%field% is required.',
     wholeNumber: '%field% must be a whole number not below 0.',

@@ -134,6 +134,8 @@ export default {
       FREE_UNTIL_3_DAYS: 'Gratis hingga 3 hari sebelum kedatangan',
       FREE_UNTIL_7_DAYS: 'Gratis hingga 7 hari sebelum kedatangan',
     },
+    notRectangular:
+      'Pilih rate plan yang sama untuk setiap kamar yang dipilih (pembaruan berlaku untuk setiap kamar terpilih dengan setiap rate plan terpilih), atau jalankan dua pembaruan.',
     nothingChosen: 'Pilih setidaknya satu hal untuk diubah.',
     required: '%field% wajib diisi.',
     wholeNumber: '%field% harus bilangan bulat dan tidak di bawah 0.',

@@ -4,6 +4,7 @@ import { mailModule } from './mail/index.js';
 import { ariModule } from './ari/index.js';
 import { intakeModule } from './intake/index.js';
 import { ratesModule } from './rates/index.js';
+import { calendarSyncModule } from './calendar-sync/index.js';
 import type { ServerModule } from './types.js';
 
 export type { Handler, ServerModule } from './types.js';
@@ -16,4 +17,5 @@ export const modules: readonly ServerModule[] = [
   ratesModule,
   ariModule,
   intakeModule,
+  calendarSyncModule,
 ];

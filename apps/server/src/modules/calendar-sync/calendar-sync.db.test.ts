@@ -1,0 +1,400 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_HOTELS,
+  expectContract,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { addDays, todayJakarta } from '../ari/dates.js';
+import { airbnbFeed, bookingComFeed, googleFeed, vrboFeed } from './fixtures/feeds.js';
+import { runDueSyncs } from './sync.js';
+
+const H = DEMO_HOTELS.BALI;
+const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
+const d = (n: number) => addDays(todayJakarta(), n);
+const range = (from: number, nights: number) => Array.from({ length: nights }, (_, i) => d(from + i));
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let roomId: number;
+let otherRoomId: number;
+let planIds: number[];
+/** path -> [status, body] served by the local feed server */
+const feeds = new Map<string, [number, string]>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = createServer((req, res) => {
+    const feed = feeds.get(req.url ?? '');
+    if (!feed) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(feed[0], { 'content-type': 'text/calendar; charset=utf-8' }).end(feed[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const rooms = await t.db.query<{ room_id: number }>(
+    `SELECT r.room_id FROM rooms r WHERE r.hotel_id = $1
+        AND EXISTS (SELECT 1 FROM rate_plan_rooms p WHERE p.hotel_id = r.hotel_id AND p.room_id = r.room_id)
+      ORDER BY r.room_id`,
+    [H],
+  );
+  roomId = Number(rooms[0]?.room_id);
+  otherRoomId = Number(rooms[1]?.room_id);
+  planIds = (
+    await t.db.query<{ rate_plan_id: number }>(
+      'SELECT rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 AND room_id = $2 ORDER BY rate_plan_id',
+      [H, roomId],
+    )
+  ).map((r) => Number(r.rate_plan_id));
+  // A clean stretch: nothing closed, no bookings, from day 100 to day 200.
+  await t.db.query(
+    `UPDATE bookings SET status = 'CANCELLED', cancelled_at = now()
+      WHERE hotel_id = $1 AND room_id = ANY($2::bigint[]) AND check_out > $3 AND check_in <= $4`,
+    [H, [roomId, otherRoomId], d(100), d(200)],
+  );
+  await t.db.query(
+    'UPDATE room_inventory SET sold = 0 WHERE hotel_id = $1 AND room_id = ANY($2::bigint[]) AND date BETWEEN $3 AND $4',
+    [H, [roomId, otherRoomId], d(100), d(200)],
+  );
+  await t.db.query(
+    'UPDATE rate_plan_ari SET close_out = false WHERE hotel_id = $1 AND room_id = ANY($2::bigint[]) AND date BETWEEN $3 AND $4',
+    [H, [roomId, otherRoomId], d(100), d(200)],
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t?.close();
+});
+
+/** Dates (of the given ones) on which every rate plan of the unit is closed, and on which none is. */
+async function closedState(dates: string[], room = roomId): Promise<{ closed: string[]; open: string[] }> {
+  const rows = await t.db.query<{ date: string; all_closed: boolean; any_closed: boolean }>(
+    `SELECT date::text AS date, bool_and(close_out) AS all_closed, bool_or(close_out) AS any_closed
+       FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND date = ANY($3::date[]) GROUP BY date ORDER BY date`,
+    [H, room, dates],
+  );
+  return {
+    closed: rows.filter((r) => r.all_closed).map((r) => r.date),
+    open: rows.filter((r) => !r.any_closed).map((r) => r.date),
+  };
+}
+
+async function addCalendar(name: string, path: string, room = roomId) {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/v1/hotels/${H}/calendars`,
+    as: ADMIN,
+    payload: { roomId: room, name, link: `${base}${path}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await expectContract(res, 'createCalendar');
+  return res.json<{ calendarId: number; status: string }>();
+}
+
+async function sync(calendarId: number) {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/v1/hotels/${H}/calendars/${calendarId}/sync`,
+    as: ADMIN,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await expectContract(res, 'syncCalendar');
+  return res.json<{
+    status: string;
+    errorCode: string | null;
+    errorDetail: string | null;
+    closedDates: number;
+    closedRanges: { start: string; end: string }[];
+    conflicts: { date: string; bookingId: number; summary: string }[];
+    result: { closed: number; reopened: number; conflicts: number };
+  }>();
+}
+
+describe('calendar import', () => {
+  it('Airbnb: Reserved and "Airbnb (Not available)" close their nights (check-out day stays open); removed events reopen', async () => {
+    feeds.set('/airbnb.ics', [
+      200,
+      airbnbFeed([{ start: d(100), end: d(103) }], [{ start: d(105), end: d(106) }]),
+    ]);
+    const cal = await addCalendar('Airbnb', '/airbnb.ics');
+    expect(cal.status).toBe('PENDING');
+    const result = await sync(cal.calendarId);
+    expect(result.status).toBe('OK');
+    expect(result.closedRanges).toEqual([
+      { start: d(100), end: d(103) },
+      { start: d(105), end: d(106) },
+    ]);
+    expect(result.result.closed).toBe(4 * planIds.length);
+    const state = await closedState(range(99, 8));
+    expect(state.closed).toEqual([d(100), d(101), d(102), d(105)]);
+    expect(state.open).toEqual([d(99), d(103), d(104), d(106)]);
+    // recorded in the ARI change log with source SYNC, the batch naming the feed
+    const log = await t.db.query<{ source: string; request: { name: string } }>(
+      `SELECT c.source, b.request FROM ari_changes c JOIN ari_batches b ON b.hotel_id = c.hotel_id AND b.batch_id = c.batch_id
+        WHERE c.hotel_id = $1 AND c.room_id = $2 AND c.date = $3 AND c.field = 'closeOut'`,
+      [H, roomId, d(100)],
+    );
+    expect(log.length).toBe(planIds.length);
+    expect(log.every((l) => l.source === 'SYNC' && l.request.name === 'Airbnb')).toBe(true);
+
+    // a second sync of the same feed changes nothing
+    expect((await sync(cal.calendarId)).result).toEqual({ closed: 0, reopened: 0, conflicts: 0 });
+
+    // the guest cancelled on Airbnb: the reservation disappears from the feed
+    feeds.set('/airbnb.ics', [200, airbnbFeed([], [{ start: d(105), end: d(106) }])]);
+    const after = await sync(cal.calendarId);
+    expect(after.result.reopened).toBe(3 * planIds.length);
+    const reopened = await closedState(range(99, 8));
+    expect(reopened.closed).toEqual([d(105)]);
+  });
+
+  it('Booking.com "CLOSED - Not available" and VRBO "Blocked"/"Reserved - Name": a date two feeds block reopens only when both let go', async () => {
+    feeds.set('/booking.ics', [200, bookingComFeed([{ start: d(110), end: d(113) }])]);
+    feeds.set('/vrbo.ics', [
+      200,
+      vrboFeed(
+        [{ start: d(112), end: d(114) }],
+        [{ stay: { start: d(116), end: d(118) }, name: 'Budi Santoso' }],
+      ),
+    ]);
+    const booking = await addCalendar('B.com (Bali)', '/booking.ics');
+    const vrbo = await addCalendar('VRBO', '/vrbo.ics');
+    await sync(booking.calendarId);
+    await sync(vrbo.calendarId);
+    const state = await closedState(range(110, 9));
+    expect(state.closed).toEqual([d(110), d(111), d(112), d(113), d(116), d(117)]);
+    expect(state.open).toEqual([d(114), d(115), d(118)]);
+
+    // Booking.com reopens: d(112) is still blocked by VRBO
+    feeds.set('/booking.ics', [200, bookingComFeed([])]);
+    await sync(booking.calendarId);
+    expect((await closedState(range(110, 4))).closed).toEqual([d(112), d(113)]);
+    // deleting the VRBO calendar reopens its dates too
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/hotels/${H}/calendars/${vrbo.calendarId}`,
+      as: ADMIN,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await closedState(range(110, 9))).closed).toEqual([]);
+  });
+
+  it('Google Calendar: timed events with TZID, a weekly RRULE, a UTC evening (next day in GMT+7); free and cancelled events ignored', async () => {
+    feeds.set('/google.ics', [
+      200,
+      googleFeed({ weeklyFrom: d(120), utcEvening: d(130), free: d(132), cancelled: d(135) }),
+    ]);
+    const cal = await addCalendar('Google owner', '/google.ics', otherRoomId);
+    const result = await sync(cal.calendarId);
+    expect(result.status).toBe('OK');
+    const state = await closedState(range(120, 16), otherRoomId);
+    // weekly 14:00-23:59 WITA on d(120), d(127), d(134); 20:00Z on d(130) is 03:00 on d(131) in GMT+7
+    expect(state.closed).toEqual([d(120), d(127), d(131), d(134)]);
+    // the free (transparent) and the cancelled event block nothing
+    expect(state.open).toEqual(range(120, 16).filter((x) => ![d(120), d(127), d(131), d(134)].includes(x)));
+  });
+
+  it('a booking on a blocked date is reported as a conflict and left alone', async () => {
+    const booking = await t.db.one<{ booking_id: number }>(
+      `INSERT INTO bookings (hotel_id, itinerary_id, idempotency_key, room_id, rate_plan_id, check_in, check_out, adults,
+                             guest_name, total_price, nightly_rates)
+       VALUES ($1, 'IT-CAL-1', 'cal-sync-test-1', $2, $3, $4, $5, 2, 'Tamu Marketplace', 2000000, '{1000000,1000000}')
+       RETURNING booking_id`,
+      [H, roomId, planIds[0], d(140), d(142)],
+    );
+    await t.db.query(
+      `UPDATE room_inventory SET allotment = GREATEST(allotment, 1), sold = 1
+        WHERE hotel_id = $1 AND room_id = $2 AND date IN ($3, $4)`,
+      [H, roomId, d(140), d(141)],
+    );
+    const before = await t.db.query<{ date: string; allotment: number; sold: number }>(
+      'SELECT date::text AS date, allotment, sold FROM room_inventory WHERE hotel_id = $1 AND room_id = $2 AND date IN ($3, $4) ORDER BY date',
+      [H, roomId, d(140), d(141)],
+    );
+    feeds.set('/conflict.ics', [200, airbnbFeed([{ start: d(141), end: d(144) }], [])]);
+    const cal = await addCalendar('Airbnb 2', '/conflict.ics');
+    const result = await sync(cal.calendarId);
+    expect(result.conflicts).toEqual([
+      { date: d(141), bookingId: Number(booking.booking_id), summary: 'Reserved' },
+    ]);
+    expect(result.result.conflicts).toBe(1);
+    const state = await closedState(range(140, 4));
+    expect(state.closed).toEqual([d(142), d(143)]);
+    expect(state.open).toEqual([d(140), d(141)]);
+    const afterInv = await t.db.query(
+      'SELECT date::text AS date, allotment, sold FROM room_inventory WHERE hotel_id = $1 AND room_id = $2 AND date IN ($3, $4) ORDER BY date',
+      [H, roomId, d(140), d(141)],
+    );
+    expect(afterInv).toEqual(before);
+    // listed by find-all
+    const list = await t.request({ method: 'GET', url: `/api/v1/hotels/${H}/calendars/find-all`, as: ADMIN });
+    expect(list.statusCode).toBe(200);
+    await expectContract(list, 'listCalendars');
+    const unit = list
+      .json<{ units: { roomId: number; calendars: { calendarId: number; conflicts: unknown[] }[] }[] }>()
+      .units.find((u) => u.roomId === roomId);
+    expect(unit?.calendars.find((c) => c.calendarId === cal.calendarId)?.conflicts).toHaveLength(1);
+  });
+
+  it('fetch errors are recorded on the feed (HTTP status, not an iCalendar, unreachable) and earlier blocks stay', async () => {
+    feeds.set('/flaky.ics', [200, bookingComFeed([{ start: d(150), end: d(151) }])]);
+    const cal = await addCalendar('Flaky', '/flaky.ics');
+    await sync(cal.calendarId);
+    feeds.set('/flaky.ics', [500, 'oops']);
+    const http = await sync(cal.calendarId);
+    expect(http).toMatchObject({ status: 'ERROR', errorCode: 'HTTP_STATUS', errorDetail: '500' });
+    expect((await closedState([d(150)])).closed).toEqual([d(150)]);
+    feeds.set('/flaky.ics', [200, '<html>login</html>']);
+    expect((await sync(cal.calendarId)).errorCode).toBe('NOT_ICALENDAR');
+    feeds.delete('/flaky.ics');
+    expect((await sync(cal.calendarId)).errorCode).toBe('HTTP_STATUS');
+    feeds.set('/flaky.ics', [200, bookingComFeed([])]);
+    expect((await sync(cal.calendarId)).status).toBe('OK');
+    expect((await closedState([d(150)])).open).toEqual([d(150)]);
+  });
+
+  it('the scheduled job syncs due feeds (claimed with SKIP LOCKED; two runs at once sync each feed once)', async () => {
+    feeds.set('/scheduled.ics', [200, vrboFeed([{ start: d(160), end: d(162) }], [])]);
+    const cal = await addCalendar('VRBO scheduled', '/scheduled.ics', otherRoomId);
+    const counts = await Promise.all([runDueSyncs(t.db), runDueSyncs(t.db)]);
+    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(1);
+    expect((await closedState(range(160, 2), otherRoomId)).closed).toEqual([d(160), d(161)]);
+    const feed = await t.db.one<{ last_status: string; due_later: boolean }>(
+      `SELECT last_status, next_sync_at > now() + interval '25 minutes' AS due_later FROM calendar_feeds
+        WHERE hotel_id = $1 AND calendar_id = $2`,
+      [H, cal.calendarId],
+    );
+    expect(feed).toEqual({ last_status: 'OK', due_later: true });
+    expect(await runDueSyncs(t.db)).toBe(0);
+  });
+});
+
+describe('validation and access', () => {
+  it('400 with field errors: forbidden words in the name, our own export link, a bad URL, missing fields (Indonesian by default)', async () => {
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      t.request({ method: 'POST', url: `/api/v1/hotels/${H}/calendars`, as: ADMIN, payload, headers });
+    const words = await post({ roomId, name: 'Booking sync', link: `${base}/x.ics` });
+    expect(words.statusCode).toBe(400);
+    await expectContract(words, 'createCalendar');
+    const body = words.json<{ code: string; errors: { field: string; code: string; message: string }[] }>();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'name', code: 'calendarSync.forbiddenName' }),
+    ]);
+    for (const name of ['My ORDER list', 'pesanan villa']) {
+      const res = await post({ roomId, name, link: `${base}/x.ics` });
+      expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(['name']);
+    }
+    const list = await t.request({ method: 'GET', url: `/api/v1/hotels/${H}/calendars/find-all`, as: ADMIN });
+    const exportPath = list.json<{ units: { exportPath: string }[] }>().units[0]?.exportPath ?? '';
+    const own = await post(
+      { roomId, name: 'Mine', link: `http://localhost:80${exportPath}` },
+      { host: 'localhost:80' },
+    );
+    expect(own.statusCode).toBe(400);
+    expect(own.json<{ errors: { field: string; code: string }[] }>().errors).toEqual([
+      expect.objectContaining({ field: 'link', code: 'calendarSync.ownLink' }),
+    ]);
+    const bad = await post({ roomId, name: '', link: 'not a url' });
+    expect(
+      bad.json<{ errors: { field: string; code: string }[] }>().errors.map((e) => [e.field, e.code]),
+    ).toEqual([
+      ['name', 'required'],
+      ['link', 'url'],
+    ]);
+    const en = await post({ roomId, name: 'order', link: `${base}/x.ics` }, { cookie: 'lang=en' });
+    const id = await post({ roomId, name: 'order', link: `${base}/x.ics` });
+    expect(en.json<{ errors: { message: string }[] }>().errors[0]?.message).not.toBe(
+      id.json<{ errors: { message: string }[] }>().errors[0]?.message,
+    );
+  });
+
+  it("another property's calendar or unit is 404", async () => {
+    const jakartaRoom = await t.db.one<{ room_id: number }>(
+      'SELECT room_id FROM rooms WHERE hotel_id = $1 ORDER BY room_id LIMIT 1',
+      [DEMO_HOTELS.JAKARTA],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/calendars`,
+      as: ADMIN,
+      payload: { roomId: Number(jakartaRoom.room_id), name: 'Airbnb', link: `${base}/a.ics` },
+    });
+    expect(res.statusCode).toBe(404);
+    const feed = await t.db.one<{ calendar_id: number }>(
+      'SELECT calendar_id FROM calendar_feeds WHERE hotel_id = $1 LIMIT 1',
+      [H],
+    );
+    for (const [method, url] of [
+      ['POST', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/calendars/${feed.calendar_id}/sync`],
+      ['DELETE', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/calendars/${feed.calendar_id}`],
+    ] as const) {
+      const r = await t.request({
+        method,
+        url,
+        as: { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: DEMO_HOTELS.JAKARTA },
+      });
+      expect([403, 404]).toContain(r.statusCode);
+    }
+    // a property the caller is not a user of
+    const stranger = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/calendars/find-all`,
+      as: { accountId: DEMO_ACCOUNTS.RESERVATION.id },
+    });
+    expect(stranger.statusCode).toBe(404);
+    const unauth = await t.request({ method: 'GET', url: `/api/v1/hotels/${H}/calendars/find-all` });
+    expect(unauth.statusCode).toBe(401);
+  });
+});
+
+describe('export', () => {
+  it('the secret .ics has the bookings and closed dates, parses with ical.js, and rotating the token retires the old link', async () => {
+    const list = await t.request({ method: 'GET', url: `/api/v1/hotels/${H}/calendars/find-all`, as: ADMIN });
+    const unit = list
+      .json<{ units: { roomId: number; exportPath: string }[] }>()
+      .units.find((u) => u.roomId === roomId);
+    expect(unit?.exportPath).toMatch(/^\/api\/v1\/calendar-export\/[A-Za-z0-9_-]{32}\.ics$/);
+    const res = await t.request({ method: 'GET', url: unit?.exportPath ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((v) => {
+      const e = new ICAL.Event(v);
+      return {
+        summary: e.summary,
+        start: e.startDate.toString(),
+        end: e.endDate.toString(),
+        allDay: e.startDate.isDate,
+      };
+    });
+    // the marketplace booking of the conflict test
+    expect(events).toContainEqual({ summary: 'Reserved', start: d(140), end: d(142), allDay: true });
+    // closed by the Airbnb feed (d(105)) and by the conflict feed (d(142)..d(143))
+    expect(events).toContainEqual({ summary: 'Not available', start: d(105), end: d(106), allDay: true });
+    expect(events).toContainEqual({ summary: 'Not available', start: d(142), end: d(144), allDay: true });
+
+    const rotated = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/calendars/export/${roomId}/rotate`,
+      as: ADMIN,
+    });
+    expect(rotated.statusCode).toBe(200);
+    await expectContract(rotated, 'rotateCalendarExport');
+    const fresh = rotated.json<{ exportPath: string }>().exportPath;
+    expect(fresh).not.toBe(unit?.exportPath);
+    expect((await t.request({ method: 'GET', url: unit?.exportPath ?? '' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/calendar-export/unknown-token-0000000000.ics' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

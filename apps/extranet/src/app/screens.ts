@@ -56,5 +56,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   surchargeCreate: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
   surchargeCopy: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
   surchargeEdit: lazyPage(() => import('../routes/surcharges/surcharge-form-page'), 'SurchargeFormPage'),
+  manageCalendarSync: lazyPage(
+    () => import('../routes/calendar-sync/calendar-sync-page'),
+    'CalendarSyncPage',
+  ),
   pricingModel: lazyPage(() => import('../routes/pricing-model/pricing-model-page'), 'PricingModelPage'),
 };

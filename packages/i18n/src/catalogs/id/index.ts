@@ -10,5 +10,19 @@ import help from './help.js';
 import mail from './mail.js';
 import rates from './rates.js';
 import ratePlans from './ratePlans.js';
+import calendarSync from './calendarSync.js';
 
-export default { common, ui, auth, shell, validations, errors, public: publicPages, help, mail, rates, ratePlans };
+export default {
+  common,
+  ui,
+  auth,
+  shell,
+  validations,
+  errors,
+  public: publicPages,
+  help,
+  mail,
+  rates,
+  ratePlans,
+  calendarSync,
+};

@@ -235,9 +235,6 @@ function CalendarBody({
 
       <p className={own.hint}>{t('rates.calendar.legend')}</p>
       {readOnly ? <p className={own.hint}>{t('rates.calendar.readOnlyNote')}</p> : null}
-      <p role="status" aria-live="polite" className={own.pending}>
-        {pendingCount > 0 ? t('rates.calendar.pending', { count: pendingCount }) : ''}
-      </p>
       {refused.length > 0 ? (
         <div role="alert" className={own.refused}>
           <p className={own.refusedTitle}>{t('rates.calendar.saveRefused')}</p>

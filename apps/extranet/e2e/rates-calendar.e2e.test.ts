@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+
+let browser: Browser;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
+
+/** The signed-in user's current property (kept by the server between sign-ins) becomes `name`. */
+async function useHotel(page: Page, name: string): Promise<void> {
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    hotels: { hotelId: number; name: string }[];
+  };
+  const hotel = session.hotels.find((h) => h.name === name)!;
+  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
+  expect(res.status()).toBe(200);
+}
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Today in the property's time zone (GMT+7), like the server. */
+function today(offset = 0): string {
+  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface Calendar {
+  hotelId: number;
+  rooms: { roomId: number; roomName: string; minSellPrice: number; allotment: (number | null)[] }[];
+  ratePlans: { roomId: number; ratePlanId: number; ratePlanName: string; rate: (number | null)[] }[];
+}
+
+async function readCalendar(page: Page, from: string, to: string): Promise<Calendar> {
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    currentHotelId: number;
+  };
+  const res = await page.request.get(`/api/v1/hotels/${session.currentHotelId}/ari?from=${from}&to=${to}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Calendar;
+}
+
+describe('rates and availability calendar', () => {
+  it('edits a range by keyboard and by paste, reviews, saves and shows the result after reload', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability');
+      const grid = page.getByRole('grid', {
+        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
+      });
+      await grid.waitFor();
+
+      const before = await readCalendar(page, today(), today(2));
+      const plan = before.ratePlans[0]!;
+      const room = before.rooms.find((r) => r.roomId === plan.roomId)!;
+      // A rate close to the current one (no anomaly), above the minimum sell price.
+      const newRate = (plan.rate[0] ?? 600_000) + 1_234;
+      const formatted = new Intl.NumberFormat('id-ID').format(newRate);
+
+      // Keyboard: the first cell is today's rate of the first rate plan; Shift+Right twice selects three days.
+      await grid.focus();
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.up('Shift');
+      await page.keyboard.type(String(newRate));
+      await page.keyboard.press('Enter');
+      await poll(() =>
+        page.getByText(text('ui.rateCalendar.pendingCount', { count: 3 })).count(),
+      ).toBeGreaterThan(0);
+
+      // Paste: the allotment row below, three days from a spreadsheet.
+      // Escape collapses the range on its last cell (today + 2); down to the allotment, back to today.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      const pasted = room.allotment.map((a, i) => (a ?? 10) + 1 + i);
+      await grid.evaluate(
+        (el, tsv) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', tsv);
+          el.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        },
+        `${pasted.join('\t')}\n`,
+      );
+      await poll(() =>
+        page.getByText(text('ui.rateCalendar.pendingCount', { count: 6 })).count(),
+      ).toBeGreaterThan(0);
+
+      // Review (the list of changes), then save: the server checks the batch first (dry run), then writes it.
+      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
+      const dialog = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('row').count()).toBe(7);
+      await dialog.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
+      await poll(() => page.getByText(text('rates.calendar.saved', { count: 6 })).count()).toBeGreaterThan(0);
+
+      // After a reload the grid and the API show the saved values.
+      await page.reload();
+      await grid.waitFor();
+      await poll(() => grid.getByText(formatted, { exact: true }).count()).toBeGreaterThanOrEqual(3);
+      const after = await readCalendar(page, today(), today(2));
+      expect(after.ratePlans.find((p) => p.ratePlanId === plan.ratePlanId)!.rate).toEqual([
+        newRate,
+        newRate,
+        newRate,
+      ]);
+      expect(after.rooms.find((r) => r.roomId === room.roomId)!.allotment).toEqual(pasted);
+
+      // The change log of the room and today names who changed what.
+      await page.getByRole('button', { name: text('rates.log.show') }).click();
+      const log = page.getByRole('dialog', { name: text('rates.log.title') });
+      await log.waitFor();
+      await poll(() => log.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+      expect(await log.textContent()).toContain('Admin Demo');
+      await page.keyboard.press('Escape');
+
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } catch (error) {
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-failure.png` });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a rate below the minimum sell price on the cell', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability');
+      const grid = page.getByRole('grid');
+      await grid.waitFor();
+      const data = await readCalendar(page, today(), today());
+      const min = data.rooms[0]!.roomId === data.ratePlans[0]!.roomId ? data.rooms[0]!.minSellPrice : 0;
+      await grid.focus();
+      await page.keyboard.type('1');
+      await page.keyboard.press('Enter');
+      await poll(() => page.getByRole('alert').allTextContents()).toContainEqual(
+        expect.stringContaining(
+          text('rates.calendar.belowMinimum', { min: new Intl.NumberFormat('id-ID').format(min) }),
+        ),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('bulk updates', () => {
+  it('validates in Indonesian, previews, applies and undoes', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability/bulk-updates');
+      const preview = page.getByRole('button', { name: text('rates.bulk.preview') });
+      await preview.waitFor();
+
+      // Nothing chosen: the SPEC 5 messages, in Indonesian.
+      await preview.click();
+      await poll(() => page.locator('main').textContent()).toContain(
+        text('validations.bulkUpdate.ratePlanRequired'),
+      );
+      expect(await page.locator('main').textContent()).toContain(text('rates.bulk.nothingChosen'));
+
+      // Period: type the dates into the picker's segments (dd/mm/yyyy in Indonesian).
+      const start = today(20);
+      const end = today(26);
+      const segments = page.getByRole('group', { name: text('rates.bulk.period') }).getByRole('spinbutton');
+      await segments.first().click();
+      const [sy, sm, sd] = start.split('-');
+      const [ey, em, ed] = end.split('-');
+      await page.keyboard.type(`${sd}${sm}${sy}${ed}${em}${ey}`);
+
+      const ratePlan = page.getByRole('checkbox', { name: 'Room Only' }).first();
+      await ratePlan.check({ force: true });
+      await page.getByRole('checkbox', { name: text('rates.bulk.setAllotment') }).check({ force: true });
+      await page.getByRole('textbox', { name: text('rates.bulk.allotment') }).fill('9');
+
+      await preview.click();
+      const previewCard = page.getByRole('region', { name: text('rates.bulk.previewTitle') });
+      await previewCard.waitFor();
+      expect(await previewCard.textContent()).toContain(text('rates.bulk.previewCells', { count: 7 }));
+      expect(await previewCard.getByRole('row').count()).toBeGreaterThan(1);
+
+      await previewCard.getByRole('button', { name: text('rates.bulk.apply') }).click();
+      await poll(() => page.getByText(text('rates.bulk.applied', { count: 7 })).count()).toBeGreaterThan(0);
+      const applied = await readCalendar(page, start, end);
+      expect(applied.rooms[0]!.allotment).toEqual([9, 9, 9, 9, 9, 9, 9]);
+
+      await page.getByRole('button', { name: text('rates.bulk.undo') }).click();
+      await poll(() => page.getByText(text('rates.bulk.undone', { count: 7 })).count()).toBeGreaterThan(0);
+      const undone = await readCalendar(page, start, end);
+      expect(undone.rooms[0]!.allotment).not.toEqual([9, 9, 9, 9, 9, 9, 9]);
+
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a LOS property to access denied', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Bandung');
+      await page.goto('/v3/rates-and-availability/bulk-updates');
+      await page.waitForURL('**/v3/app/access-denied');
+      // The calendar itself stays open to LOS properties.
+      await page.goto('/v3/rates-and-availability');
+      await page.getByRole('grid').waitFor();
+      await useHotel(page, 'Hotel Demo Jakarta');
+    } finally {
+      await context.close();
+    }
+  });
+});

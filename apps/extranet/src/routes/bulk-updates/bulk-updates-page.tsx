@@ -171,12 +171,15 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   const togglePlan = (key: string, on: boolean) =>
     update({ pairs: on ? [...new Set([...form.pairs, key])] : form.pairs.filter((x) => x !== key) });
 
+  const showOne = (v: unknown): string => {
+    if (v === null || v === undefined) return t('rates.log.notSet');
+    if (typeof v === 'boolean') return v ? t('rates.log.yes') : t('rates.log.no');
+    if (typeof v === 'number') return new Intl.NumberFormat('id-ID').format(v);
+    return typeof v === 'string' ? v : JSON.stringify(v);
+  };
   const showValue = (values: object) =>
     Object.entries(values)
-      .map(
-        ([k, v]) =>
-          `${k}: ${v === null ? t('rates.log.notSet') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-      )
+      .map(([k, v]) => `${FIELD_KEYS[k] ? t(FIELD_KEYS[k]!) : k}: ${showOne(v)}`)
       .join(', ');
 
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseError, migrate, PostgresDatabase, type Database } from '../src/db/index.js';
+import { DatabaseError, migrate, PgliteDatabase, PostgresDatabase, type Database } from '../src/db/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers.js';
 
 describe('Database', () => {
@@ -112,6 +112,22 @@ describe('migrations on a fresh database', () => {
     } finally {
       await Promise.all(others.map((d) => d.close()));
       await fresh.destroy();
+    }
+  });
+});
+
+describe('PgliteDatabase.clone', () => {
+  it('keeps the type parsers: dates stay YYYY-MM-DD strings in the copy', async () => {
+    const original = await PgliteDatabase.open();
+    const copy = await original.clone();
+    try {
+      const row = await copy.one<{ d: unknown }>(`SELECT '2026-03-01'::date AS d`);
+      expect(row.d).toBe('2026-03-01');
+      const inTx = await copy.transaction((tx) => tx.one<{ d: unknown }>(`SELECT '2026-03-02'::date AS d`));
+      expect(inTx.d).toBe('2026-03-02');
+    } finally {
+      await copy.close();
+      await original.close();
     }
   });
 });

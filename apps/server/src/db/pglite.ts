@@ -85,7 +85,8 @@ export class PgliteDatabase implements Database {
   }
 
   async #rawQuery<T>(sql: string, params?: SqlParams): Promise<T[]> {
-    const result = await this.#pg.query<T>(sql, params ? [...params] : undefined);
+    // Parsers per query too: PGlite's clone() does not carry the instance's parsers over.
+    const result = await this.#pg.query<T>(sql, params ? [...params] : undefined, { parsers });
     return result.rows;
   }
 
@@ -164,7 +165,9 @@ class PgliteTransaction implements Database {
 
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
     this.#check();
-    return this.#serial(async () => (await this.pg.query<T>(sql, params ? [...params] : undefined)).rows);
+    return this.#serial(
+      async () => (await this.pg.query<T>(sql, params ? [...params] : undefined, { parsers })).rows,
+    );
   }
 
   async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {

@@ -129,8 +129,8 @@ function ChildrenForm({
           {problem}
         </div>
       ) : null}
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.basics')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.basics')}</h2>
         <FormTextField
           control={control}
           name="name"
@@ -139,9 +139,9 @@ function ChildrenForm({
           isRequired
           maxLength={100}
         />
-      </fieldset>
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.children.ageGroups')}</legend>
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.children.ageGroups')}</h2>
         {groups.fields.map((group, index) => (
           <div
             key={group.id}
@@ -194,9 +194,9 @@ function ChildrenForm({
             {t('ratePlans.children.addGroup')}
           </Button>
         </div>
-      </fieldset>
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.children.linked')}</legend>
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.children.linked')}</h2>
         {available.isPending ? (
           <p role="status" className={ui.help}>
             {t('ratePlans.common.loading')}
@@ -218,7 +218,7 @@ function ChildrenForm({
             options={available.data.map((rp) => ({ value: rp.ratePlanId, label: rp.name }))}
           />
         )}
-      </fieldset>
+      </section>
       <div className={ui.stickyActions}>
         <Button variant="secondary" onClick={() => void navigate(BASE)}>
           {t('ratePlans.common.cancel')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@extranet/api';
-import { Button, buttonClassName } from '@extranet/ui/button';
+import { buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { EmptyState } from '@extranet/ui/empty-state';
@@ -162,14 +162,14 @@ export function ChildrenRatePlansPage() {
                       >
                         {t('ratePlans.common.edit')}
                       </Link>
-                      <Button
-                        variant="ghost"
-                        size="sm"
+                      <button
+                        type="button"
+                        className={ui.dangerAction}
                         onClick={() => setDeleting(plan)}
                         aria-label={`${t('ratePlans.common.delete')} ${plan.name}`}
                       >
                         {t('ratePlans.common.delete')}
-                      </Button>
+                      </button>
                     </div>
                   </td>
                 </tr>

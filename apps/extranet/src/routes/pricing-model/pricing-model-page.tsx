@@ -149,7 +149,7 @@ function PricingForm({
               </h3>
               {table.rows.length === 0 ? <p className={ui.help}>{t('ratePlans.pricing.noRows')}</p> : null}
               {table.rows.map((row, index) => (
-                <div key={index} className={ui.inlineRow}>
+                <div key={index} className={ui.losRow}>
                   <div data-cell={cellKey(table.roomId, index, 'nights')}>
                     <NumberField
                       label={t('ratePlans.pricing.nightsRow', { n: index + 1, room: table.name })}

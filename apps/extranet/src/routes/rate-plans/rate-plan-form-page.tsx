@@ -176,8 +176,8 @@ function RatePlanForm({
         </div>
       ) : null}
 
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.basics')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.basics')}</h2>
         <div className={ui.fieldGrid}>
           <FormTextField
             control={control}
@@ -211,10 +211,10 @@ function RatePlanForm({
             {...disabled}
           />
         )}
-      </fieldset>
+      </section>
 
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.tariff')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.tariff')}</h2>
         <FormRadioGroup
           control={control}
           name="tariffMode"
@@ -248,20 +248,22 @@ function RatePlanForm({
             setPendingTariff(null);
           }}
         />
-        <FormNumberField
-          control={control}
-          name="commission"
-          label={t('ratePlans.form.commission')}
-          description={t('ratePlans.form.commissionHelp')}
-          minValue={0}
-          maxValue={100}
-          step={0.01}
-          {...disabled}
-        />
-      </fieldset>
+        <div className={ui.fieldGrid}>
+          <FormNumberField
+            control={control}
+            name="commission"
+            label={t('ratePlans.form.commission')}
+            description={t('ratePlans.form.commissionHelp')}
+            minValue={0}
+            maxValue={100}
+            step={0.01}
+            {...disabled}
+          />
+        </div>
+      </section>
 
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.meals')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.meals')}</h2>
         <FormCheckboxGroup
           control={control}
           name="meals"
@@ -271,10 +273,10 @@ function RatePlanForm({
           exclusive="NONE"
           {...disabled}
         />
-      </fieldset>
+      </section>
 
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.cancellation')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.cancellation')}</h2>
         <Controller
           control={control}
           name="cancellation.enabled"
@@ -352,10 +354,10 @@ function RatePlanForm({
             />
           </>
         ) : null}
-      </fieldset>
+      </section>
 
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.rules')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.rules')}</h2>
         <FormRadioGroup
           control={control}
           name="stayKind"
@@ -407,7 +409,7 @@ function RatePlanForm({
             ) : null}
           </div>
         ))}
-      </fieldset>
+      </section>
 
       <div className={ui.stickyActions}>
         <Button variant="secondary" onClick={() => void navigate(BASE)}>

@@ -89,7 +89,7 @@ export function emptyRatePlan(): RatePlanValues {
   };
 }
 
-const limitOf = (limit: components['schemas']['rates_MinMax']): LimitValues => ({
+const limitOf = (limit: RatePlan['advanceBooking']): LimitValues => ({
   enabled: limit.enabled,
   min: limit.min ?? null,
   max: limit.max ?? null,

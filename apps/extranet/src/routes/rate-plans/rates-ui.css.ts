@@ -35,7 +35,10 @@ export const subNavActive = style({
 });
 
 export const tableWrap = style({
+  position: 'relative',
   overflowX: 'auto',
+  minWidth: 0,
+  maxWidth: '100%',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -158,7 +161,8 @@ export const stickyActions = style({
 
 export const inlineRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr)) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto',
+  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   gap: vars.space['3'],
   alignItems: 'end',
   padding: vars.space['3'],
@@ -172,3 +176,25 @@ export const skeletonRows = style({
   gap: vars.space['3'],
   padding: vars.space['4'],
 });
+
+export const losRow = style([
+  inlineRow,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr) auto',
+    '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
+]);
+
+export const dangerAction = style([
+  actionLink,
+  {
+    color: vars.color.dangerText,
+    background: 'none',
+    border: 0,
+    cursor: 'pointer',
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    ':hover': { background: vars.color.dangerSoft },
+  },
+]);

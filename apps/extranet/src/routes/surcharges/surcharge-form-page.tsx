@@ -114,8 +114,8 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
           {problem}
         </div>
       ) : null}
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.basics')}</legend>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.basics')}</h2>
         <FormTextField
           control={control}
           name="name"
@@ -130,9 +130,9 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
           description={t('ratePlans.surcharge.infoHelp')}
           maxLength={500}
         />
-      </fieldset>
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.surcharge.price')}</legend>
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.surcharge.price')}</h2>
         <FormRadioGroup
           control={control}
           name="type"
@@ -173,9 +173,9 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
             />
           </div>
         ) : null}
-      </fieldset>
-      <fieldset className={ui.section}>
-        <legend className={ui.sectionTitle}>{t('ratePlans.form.stayDates')}</legend>
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('ratePlans.form.stayDates')}</h2>
         <div className={ui.fieldGrid}>
           <FormDateRange
             control={control}
@@ -199,7 +199,7 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
             </Switch>
           )}
         />
-      </fieldset>
+      </section>
       <div className={ui.stickyActions}>
         <Button variant="secondary" onClick={() => void navigate(BASE)}>
           {t('ratePlans.common.cancel')}

@@ -1,0 +1,185 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+
+/** Set RATE_PLANS_SHOTS=<dir> to keep screenshots of every screen (desktop and phone). */
+const SHOTS = process.env.RATE_PLANS_SHOTS;
+const RA = '/v3/rates-and-availability';
+const stamp = Date.now().toString(36).slice(-5);
+const planName = `Paket E2E ${stamp}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function shot(name: string, target: Page = page): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await target.waitForTimeout(300);
+  await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Focuses a control and presses Space: what a keyboard user does to tick a box or flip a switch. */
+async function press(locator: ReturnType<Page['locator']>, key = 'Space'): Promise<void> {
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+
+async function expectNoAxeViolations(): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ context, page } = await newPage(browser));
+  await signIn(page, 'admin@demo.extranet');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, Indonesian)', () => {
+  it('lists the rate plans with their status and actions', async () => {
+    await page.goto(`${RA}/rate-plans`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(text('ratePlans.list.title'));
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await shot('rate-plans-list');
+    await expectNoAxeViolations();
+  });
+
+  it('creates a rate plan: errors in Indonesian on the fields first, then saved', async () => {
+    await page.goto(`${RA}/rate-plans/create/DAILY`);
+    const submit = page.getByRole('button', { name: text('ratePlans.form.submitCreate') });
+    await submit.click();
+    const rooms = page.getByRole('group', { name: `${text('ratePlans.form.rooms')} *` });
+    const meals = page.getByRole('group', { name: `${text('ratePlans.form.meals')} *` });
+    await expect
+      .poll(() => rooms.getByText(text('validations.ratePlan.roomRequired'), { exact: true }).count())
+      .toBe(1);
+    await expect
+      .poll(() => meals.getByText(text('validations.ratePlan.mealRequired'), { exact: true }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText(/wajib diisi/).count()).toBeGreaterThan(0);
+    // The first invalid field (the name) has the focus.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('name');
+    await shot('rate-plan-create-errors');
+    await expectNoAxeViolations();
+
+    // A weekly stay kind needs a minimum stay of 7 nights.
+    await page.getByLabel(text('ratePlans.form.name')).fill(planName);
+    await press(rooms.getByRole('checkbox').first());
+    await press(meals.getByRole('checkbox', { name: text('ratePlans.meal.BREAKFAST') }));
+    await press(page.getByRole('radio', { name: text('ratePlans.form.stayKindWEEKLY') }));
+    await press(page.getByRole('switch', { name: text('ratePlans.form.lengthOfStay') }));
+    await page.getByRole('textbox', { name: text('ratePlans.form.stayMin'), exact: true }).fill('3');
+    await page.getByRole('textbox', { name: text('ratePlans.form.stayMax'), exact: true }).fill('14');
+    await submit.click();
+    await expect.poll(() => page.getByText(/minimal 7/).count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('/rate-plans/create');
+    await page.getByRole('textbox', { name: text('ratePlans.form.stayMin'), exact: true }).fill('7');
+    await page.getByRole('textbox', { name: text('ratePlans.form.stayMax'), exact: true }).focus();
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === `${RA}/rate-plans`);
+    await expect.poll(() => page.getByRole('link', { name: planName, exact: true }).count()).toBe(1);
+  });
+
+  it('creates a children rate plan linked to the new rate plan, errors first', async () => {
+    await page.goto(`${RA}/children-rate-plans/add`);
+    const submit = page.getByRole('button', { name: text('ratePlans.children.submitAdd') });
+    await page.getByLabel(text('ratePlans.children.name')).fill('ab');
+    await submit.click();
+    await expect.poll(() => page.getByText(/minimal 3 karakter/).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(text('validations.bulkUpdate.ratePlanRequired'), { exact: true }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText(/wajib diisi/).count()).toBeGreaterThan(0);
+    await shot('children-add-errors');
+    await expectNoAxeViolations();
+
+    await page.getByLabel(text('ratePlans.children.name')).fill(`Anak ${stamp}`);
+    await page.getByRole('textbox', { name: text('ratePlans.children.price'), exact: true }).fill('0');
+    const linked = page.getByRole('group', { name: `${text('ratePlans.children.linked')} *` });
+    await press(linked.getByRole('checkbox', { name: planName }));
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === `${RA}/children-rate-plans`);
+    const row = page.locator('tr', { hasText: `Anak ${stamp}` });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(text('ratePlans.common.free'));
+    expect(await row.textContent()).toContain(planName);
+    await shot('children-list');
+    await expectNoAxeViolations();
+  });
+
+  it('creates a surcharge and switches it off and on again by keyboard', async () => {
+    const name = `Biaya E2E ${stamp}`;
+    await page.goto(`${RA}/surcharge/create`);
+    const submit = page.getByRole('button', { name: text('ratePlans.surcharge.submitCreate') });
+    await submit.click();
+    await expect
+      .poll(() => page.getByText(text('validations.surcharge.typeRequired'), { exact: true }).count())
+      .toBe(1);
+    await shot('surcharge-create-errors');
+    await page.getByLabel(text('ratePlans.surcharge.name')).fill(name);
+    await press(page.getByRole('radio', { name: new RegExp(`^${text('ratePlans.surcharge.typeROOM')}`) }));
+    await page.getByRole('textbox', { name: text('ratePlans.surcharge.roomPrice') }).fill('150000');
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === `${RA}/surcharge`);
+    const toggle = page.getByRole('switch', { name: text('ratePlans.surcharge.statusLabel', { name }) });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await shot('surcharges-list');
+    await expectNoAxeViolations();
+
+    await press(toggle);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await page.reload();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await press(toggle);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+  });
+
+  it('shows the pricing model read-only with the reason to a non market manager', async () => {
+    await page.goto(`${RA}/pricing-model`);
+    await expect.poll(() => page.getByText(text('ratePlans.pricing.readOnly')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: text('ratePlans.common.save') }).count()).toBe(0);
+    await shot('pricing-model');
+    await expectNoAxeViolations();
+  });
+
+  it('fits a phone', async () => {
+    const phone = await newPage(browser, { mobile: true });
+    try {
+      await signIn(phone.page, 'admin@demo.extranet');
+      for (const [path, name] of [
+        ['rate-plans', 'phone-rate-plans'],
+        ['rate-plans/create/DAILY', 'phone-rate-plan-create'],
+        ['children-rate-plans', 'phone-children'],
+        ['surcharge', 'phone-surcharges'],
+      ] as const) {
+        await phone.page.goto(`${RA}/${path}`);
+        await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        await phone.page.waitForLoadState('networkidle');
+        const overflow = await phone.page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .slice(0, 3)
+            .map((el) => `${el.tagName}.${el.className}`);
+          return { by: document.documentElement.scrollWidth - width, wide };
+        });
+        expect(overflow.by, `${path}: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(1);
+        await shot(name, phone.page);
+      }
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

@@ -204,12 +204,14 @@ function AddCalendarForm({ hotelId, unit }: { hotelId: number; unit: Unit }) {
         showError(errorMessage(error, t('calendarSync.genericError')));
     }
   });
-  const headingId = `add-calendar-${unit.roomId}`;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId} className={ui.formLayout}>
-      <h4 id={headingId} className={ui.sectionTitle}>
-        {t('calendarSync.add.title')}
-      </h4>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('calendarSync.add.formLabel', { name: unit.name })}
+      className={ui.formLayout}
+    >
+      <h4 className={ui.sectionTitle}>{t('calendarSync.add.title')}</h4>
       <div className={ui.fieldGrid}>
         <FormTextField
           control={form.control}

@@ -1,0 +1,153 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+
+let browser: Browser;
+let feedServer: Server;
+let feedUrl: string;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
+
+/** Today in the property's time zone (GMT+7), like the server. */
+function day(offset: number): string {
+  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+const FIRST = day(420);
+const END = day(423); // exclusive: nights FIRST, +1, +2
+
+/** An Airbnb-shaped feed (all-day "Reserved" event), built with ical.js. */
+function airbnbFeed(): string {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('prodid', '-//Airbnb Inc//Hosting Calendar 1.0//EN');
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  calendar.updatePropertyWithValue('version', '2.0');
+  const vevent = new ICAL.Component('vevent');
+  const event = new ICAL.Event(vevent);
+  event.uid = 'e2e-1418fb94e984-a8c2e3b9d0f1@airbnb.com';
+  event.summary = 'Reserved';
+  event.startDate = ICAL.Time.fromDateString(FIRST);
+  event.endDate = ICAL.Time.fromDateString(END);
+  vevent.updatePropertyWithValue('dtstamp', ICAL.Time.now());
+  calendar.addSubcomponent(vevent);
+  return calendar.toString();
+}
+
+/** A catalog text as a regular expression (its punctuation literal). */
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+type Ari = { ratePlans: { roomId: number; ratePlanId: number; closeOut: (boolean | null)[] }[] };
+
+async function closeOuts(page: Page, hotelId: number, roomId: number): Promise<Record<number, boolean[]>> {
+  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${FIRST}&to=${END}`);
+  expect(res.status()).toBe(200);
+  const ari = (await res.json()) as Ari;
+  return Object.fromEntries(
+    ari.ratePlans.filter((p) => p.roomId === roomId).map((p) => [p.ratePlanId, p.closeOut.map(Boolean)]),
+  );
+}
+
+async function useHotel(page: Page, name: string): Promise<number> {
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    hotels: { hotelId: number; name: string }[];
+  };
+  const hotel = session.hotels.find((h) => h.name === name)!;
+  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
+  expect(res.status()).toBe(200);
+  return hotel.hotelId;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const body = airbnbFeed();
+  feedServer = createServer((req, res) => {
+    if (req.url === '/airbnb.ics') res.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/airbnb.ics`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => feedServer?.close(() => resolve()));
+});
+
+describe('calendar sync (homes)', () => {
+  it('imports an iCal link for a unit of Villa Demo Bali, syncs it and the dates are closed', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      const hotelId = await useHotel(page, 'Villa Demo Bali');
+      const units = (
+        (await (await page.request.get(`/api/v1/hotels/${hotelId}/calendars/find-all`)).json()) as {
+          units: { roomId: number; name: string }[];
+        }
+      ).units;
+      const unit = units[0]!;
+      const before = await closeOuts(page, hotelId, unit.roomId);
+
+      await page.goto('/v3/rates-and-availability/manage-calendar-sync');
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        text('calendarSync.title'),
+      );
+      const section = page.getByRole('region', {
+        name: text('calendarSync.unitHeading', { name: unit.name }),
+      });
+      await poll(() => section.count()).toBe(1);
+      await expectAxeClean(page);
+
+      // The shared validator, in Indonesian: a forbidden word in the name.
+      const form = section.getByRole('form', {
+        name: text('calendarSync.add.formLabel', { name: unit.name }),
+      });
+      await form
+        .getByRole('textbox', { name: new RegExp(esc(text('calendarSync.add.name'))) })
+        .fill('Pesanan Airbnb');
+      await form.getByRole('textbox', { name: new RegExp(esc(text('calendarSync.add.link'))) }).fill(feedUrl);
+      await form.getByRole('button', { name: text('calendarSync.add.submit') }).click();
+      await poll(() => form.textContent()).toContain(
+        text('validations.calendarSync.forbiddenName', { words: 'booking, order, pesanan' }),
+      );
+
+      // Fixed by keyboard: select the name, type a valid one, submit with Enter.
+      const nameBox = form.getByRole('textbox', { name: new RegExp(esc(text('calendarSync.add.name'))) });
+      await nameBox.fill('');
+      await nameBox.pressSequentially('Airbnb');
+      await nameBox.press('Enter');
+      const row = section.getByRole('row').filter({ hasText: feedUrl });
+      await poll(() => row.count()).toBe(1);
+      await poll(() => row.textContent()).toContain(text('calendarSync.status.PENDING'));
+
+      await row.getByRole('button', { name: text('calendarSync.syncNowOf', { name: 'Airbnb' }) }).click();
+      await poll(() => row.textContent()).toContain(text('calendarSync.status.OK'));
+      await poll(() => row.textContent()).toContain(
+        text('calendarSync.rangeItem', { start: FIRST, end: END }),
+      );
+
+      // The rate calendar agrees: every rate plan of the unit is closed on the three nights; check-out day as before.
+      const closed = await closeOuts(page, hotelId, unit.roomId);
+      expect(Object.keys(closed).length).toBeGreaterThan(0);
+      for (const [plan, values] of Object.entries(closed)) {
+        expect(values).toEqual([true, true, true, before[Number(plan)]?.[3]]);
+      }
+
+      await expectAxeClean(page);
+
+      // Delete it (confirm dialog): the dates reopen.
+      await row.getByRole('button', { name: text('calendarSync.deleteOf', { name: 'Airbnb' }) }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: text('calendarSync.delete') }).click();
+      await poll(() => row.count()).toBe(0);
+      await poll(async () => closeOuts(page, hotelId, unit.roomId)).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -121,6 +121,14 @@ describe('rates and availability calendar', () => {
       expect(await log.textContent()).toContain('Admin Demo');
       await page.keyboard.press('Escape');
 
+      // Download 30 days: a CSV link to the export from the chosen date.
+      const download = page.getByRole('link', { name: text('rates.calendar.download') });
+      const href = (await download.getAttribute('href'))!;
+      expect(href).toContain(`/ari/export?from=${today()}&days=30`);
+      const csv = await page.request.get(href);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()['content-type']).toContain('text/csv');
+
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, unwrap } from '@extranet/api';
@@ -82,6 +82,10 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   const [serverProblem, setServerProblem] = useState<string[]>([]);
   const [undoProblem, setUndoProblem] = useState<string | null>(null);
   const today = propertyToday();
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
 
   const problems = useMemo(
     () => (submitted ? checkBulkForm(form, data.ratePlans) : []),
@@ -457,7 +461,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         ) : null}
         {preview ? (
           <section className={css.card} aria-labelledby="bulk-preview">
-            <h2 id="bulk-preview" className={css.cardTitle}>
+            <h2 id="bulk-preview" className={css.cardTitle} tabIndex={-1} ref={previewHeading}>
               {t('rates.bulk.previewTitle')}
             </h2>
             <p className={own.cells}>
@@ -478,7 +482,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
                     </tr>
                   </thead>
                   <tbody>
-                    {preview.sample.map((s, i) => (
+                    {preview.sample.slice(0, 12).map((s, i) => (
                       <tr key={i}>
                         <td>{s.date}</td>
                         <td>{names(s.roomId, s.ratePlanId)}</td>

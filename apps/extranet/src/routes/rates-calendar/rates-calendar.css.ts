@@ -88,6 +88,7 @@ export const panels = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  alignItems: 'start',
 });
 
 export const panelForm = style({

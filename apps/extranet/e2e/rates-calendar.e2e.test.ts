@@ -140,6 +140,41 @@ describe('rates and availability calendar', () => {
     }
   });
 
+  it('asks before saving a rate far from its 30-day average, then saves it confirmed', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability');
+      const grid = page.getByRole('grid');
+      await grid.waitFor();
+      const day = today(5);
+      const before = await readCalendar(page, day, day);
+      const plan = before.ratePlans[0]!;
+      const high = (plan.rate[0] ?? 600_000) * 3;
+      await grid.focus();
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.type(String(high));
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
+      const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
+      await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
+      const confirm = page
+        .getByRole('alertdialog', { name: text('rates.calendar.anomalyTitle') })
+        .or(page.getByRole('dialog', { name: text('rates.calendar.anomalyTitle') }));
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain(new Intl.NumberFormat('id-ID').format(high));
+      await confirm.getByRole('button', { name: text('rates.calendar.anomalyConfirm') }).click();
+      await poll(() => page.getByText(text('rates.calendar.saved', { count: 1 })).count()).toBeGreaterThan(0);
+      const after = await readCalendar(page, day, day);
+      expect(
+        after.ratePlans.find((p) => p.ratePlanId === plan.ratePlanId && p.roomId === plan.roomId)!.rate,
+      ).toEqual([high]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a rate below the minimum sell price on the cell', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -77,7 +77,12 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await press(rooms.getByRole('checkbox').first());
     await press(meals.getByRole('checkbox', { name: text('ratePlans.meal.BREAKFAST') }));
     await press(page.getByRole('radio', { name: text('ratePlans.form.stayKindWEEKLY') }));
-    await press(page.getByRole('switch', { name: text('ratePlans.form.lengthOfStay') }));
+    // Choosing weekly switches the length-of-stay limit on with its minimum of 7 nights.
+    await expect
+      .poll(() =>
+        page.getByRole('textbox', { name: text('ratePlans.form.stayMin'), exact: true }).inputValue(),
+      )
+      .toBe('7');
     await page.getByRole('textbox', { name: text('ratePlans.form.stayMin'), exact: true }).fill('3');
     await page.getByRole('textbox', { name: text('ratePlans.form.stayMax'), exact: true }).fill('14');
     await submit.click();
@@ -88,6 +93,20 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await submit.click();
     await page.waitForURL((url) => url.pathname === `${RA}/rate-plans`);
     await expect.poll(() => page.getByRole('link', { name: planName, exact: true }).count()).toBe(1);
+  });
+
+  it('shows a static plan read-only to a user who is not a market manager, with the reason', async () => {
+    await page.goto(`${RA}/rate-plans`);
+    const staticRow = page.locator('tr', { hasText: text('ratePlans.list.staticHint') }).first();
+    await press(
+      staticRow.getByRole('link', { name: new RegExp(`^${text('ratePlans.common.edit')} `) }),
+      'Enter',
+    );
+    await page.waitForURL(/\/rate-plans\/edit\//);
+    await expect.poll(() => page.getByText(text('ratePlans.form.staticLocked')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: text('ratePlans.form.submitEdit') }).count()).toBe(0);
+    await shot('rate-plan-static-locked');
+    await expectNoAxeViolations();
   });
 
   it('creates a children rate plan linked to the new rate plan, errors first', async () => {

@@ -26,6 +26,7 @@ import {
   RATE_PLAN_FIELDS,
   STAY_KINDS,
   emptyRatePlan,
+  minNightsOf,
   formFieldOf,
   tariffModeChanged,
   toRatePlanInput,
@@ -365,7 +366,18 @@ function RatePlanForm({
           orientation="horizontal"
           options={STAY_KINDS.map((k) => ({ value: k, label: t(`ratePlans.form.stayKind${k}`) }))}
           onChangeValue={(value) => {
-            form.setValue('stayKind', value as RatePlanValues['stayKind'], { shouldDirty: true });
+            const kind = value as RatePlanValues['stayKind'];
+            form.setValue('stayKind', kind, { shouldDirty: true });
+            const floor = minNightsOf(kind);
+            const stay = form.getValues('limits.lengthOfStay');
+            if (floor > 1 && (!stay.enabled || stay.min === null)) {
+              // A weekly or monthly plan needs a minimum stay (SPEC 9): switch the limit on with its minimum.
+              form.setValue('limits.lengthOfStay', {
+                enabled: true,
+                min: stay.min ?? floor,
+                max: stay.max ?? 365,
+              });
+            }
             void form.trigger('limits.lengthOfStay.min');
           }}
           {...disabled}

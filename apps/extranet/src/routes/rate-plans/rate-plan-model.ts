@@ -194,3 +194,8 @@ export function formFieldOf(serverField: string): string {
 export function tariffModeChanged(plan: RatePlan | undefined, values: RatePlanValues): boolean {
   return plan !== undefined && plan.tariffMode !== values.tariffMode;
 }
+
+/** The minimum stay a stay kind needs (SPEC 9): weekly 7 nights, monthly 28. */
+export function minNightsOf(kind: StayKind): number {
+  return kind === 'WEEKLY' ? 7 : kind === 'MONTHLY' ? 28 : 1;
+}

@@ -16,7 +16,9 @@ export function useHotelContext(): {
   const hotel = currentHotel(session);
   return {
     hotelId: session.currentHotelId ?? 0,
-    isMarketManager: hotel?.roles.includes(MARKET_MANAGER) ?? false,
+    isMarketManager:
+      (hotel?.roles.includes(MARKET_MANAGER) ?? false) ||
+      session.account.role.split(',').map(Number).includes(MARKET_MANAGER),
     rateModel: hotel?.rateModel ?? null,
   };
 }

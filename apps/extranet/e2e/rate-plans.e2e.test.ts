@@ -173,6 +173,45 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await expectNoAxeViolations();
   });
 
+  it('shows the LOS stay-length table of a LOS property read-only, in English', async () => {
+    const english = await newPage(browser, { lang: 'en' });
+    try {
+      await signIn(english.page, 'admin@demo.extranet');
+      const session = (await (await english.page.request.get('/api/v1/auth/session')).json()) as {
+        hotels: { hotelId: number; rateModel: string | null }[];
+      };
+      const los = session.hotels.find((h) => h.rateModel === 'LOS');
+      expect(los).toBeDefined();
+      const switched = await english.page.request.put('/api/v1/auth/session/hotel', {
+        data: { hotelId: los!.hotelId },
+      });
+      expect(switched.status()).toBe(200);
+      await english.page.goto(`${RA}/pricing-model`);
+      await expect
+        .poll(() =>
+          english.page.getByRole('heading', { name: text('ratePlans.pricing.table', {}, 'en') }).count(),
+        )
+        .toBe(1);
+      await expect
+        .poll(() => english.page.getByText(text('ratePlans.pricing.readOnly', {}, 'en')).count())
+        .toBe(1);
+      expect(await english.page.getByRole('textbox').count()).toBeGreaterThan(0);
+      expect(
+        await english.page.getByRole('button', { name: text('ratePlans.common.save', {}, 'en') }).count(),
+      ).toBe(0);
+      await shot('pricing-model-los-en', english.page);
+      await english.page.goto(`${RA}/rate-plans`);
+      await expect
+        .poll(() =>
+          english.page.getByRole('link', { name: text('ratePlans.list.createLos', {}, 'en') }).count(),
+        )
+        .toBe(1);
+      await shot('rate-plans-los-en', english.page);
+    } finally {
+      await english.context.close();
+    }
+  });
+
   it('fits a phone', async () => {
     const phone = await newPage(browser, { mobile: true });
     try {

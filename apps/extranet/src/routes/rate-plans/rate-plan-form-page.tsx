@@ -425,7 +425,7 @@ function RatePlanForm({
 
       <div className={ui.stickyActions}>
         <Button variant="secondary" onClick={() => void navigate(BASE)}>
-          {mode === 'view' ? t('ratePlans.common.back') : t('ratePlans.common.cancel')}
+          {locked ? t('ratePlans.common.back') : t('ratePlans.common.cancel')}
         </Button>
         {mode === 'view' ? (
           plan && !locked ? null : null

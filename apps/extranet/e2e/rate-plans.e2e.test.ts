@@ -163,6 +163,15 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await page.reload();
     await expect.poll(() => toggle.isChecked()).toBe(true);
+
+    // Copy: the form opens with the surcharge's settings under a new name.
+    await press(page.getByRole('link', { name: text('ratePlans.list.copyOf', { name }) }), 'Enter');
+    await page.waitForURL(/\/surcharge\/create\/\d+$/);
+    const copyName = text('ratePlans.form.copySuffix', { name });
+    await expect.poll(() => page.getByLabel(text('ratePlans.surcharge.name')).inputValue()).toBe(copyName);
+    await page.getByRole('button', { name: text('ratePlans.surcharge.submitCreate') }).click();
+    await page.waitForURL((url) => url.pathname === `${RA}/surcharge`);
+    await expect.poll(() => page.locator('tr', { hasText: copyName }).count()).toBe(1);
   });
 
   it('shows the pricing model read-only with the reason to a non market manager', async () => {
@@ -195,7 +204,8 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
       await expect
         .poll(() => english.page.getByText(text('ratePlans.pricing.readOnly', {}, 'en')).count())
         .toBe(1);
-      expect(await english.page.getByRole('textbox').count()).toBeGreaterThan(0);
+      expect(await english.page.getByRole('table').count()).toBeGreaterThan(0);
+      expect(await english.page.getByRole('textbox').count()).toBe(0);
       expect(
         await english.page.getByRole('button', { name: text('ratePlans.common.save', {}, 'en') }).count(),
       ).toBe(0);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../components/status-screens';
 import { SESSION_KEY } from '../../session/session';
 import * as css from '../../styles/page.css';
+import { srOnly } from '../../forms/forms.css';
 import { RatesSubNav, formatIdr } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
 import * as ui from '../rate-plans/rates-ui.css';
@@ -148,49 +149,89 @@ function PricingForm({
                 </span>
               </h3>
               {table.rows.length === 0 ? <p className={ui.help}>{t('ratePlans.pricing.noRows')}</p> : null}
-              {table.rows.map((row, index) => (
-                <div key={index} className={ui.losRow}>
-                  <div data-cell={cellKey(table.roomId, index, 'nights')}>
-                    <NumberField
-                      label={t('ratePlans.pricing.nightsRow', { n: index + 1, room: table.name })}
-                      value={row.nights}
-                      minValue={1}
-                      maxValue={MAX_NIGHTS}
-                      isDisabled={readOnly}
-                      onChange={(nights) => update(table.roomId, index, { nights })}
-                      {...message(cellKey(table.roomId, index, 'nights'))}
-                    />
-                  </div>
-                  <div data-cell={cellKey(table.roomId, index, 'rate')}>
-                    <CurrencyField
-                      label={t('ratePlans.pricing.rateRow', { n: index + 1, room: table.name })}
-                      value={row.rate}
-                      isDisabled={readOnly}
-                      onChange={(rate) => update(table.roomId, index, { rate })}
-                      {...message(cellKey(table.roomId, index, 'rate'))}
-                    />
-                  </div>
-                  {readOnly ? (
-                    <span />
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        setTables((all) =>
-                          all.map((x) =>
-                            x.roomId === table.roomId
-                              ? { ...x, rows: x.rows.filter((_, i) => i !== index) }
-                              : x,
-                          ),
-                        )
-                      }
-                    >
-                      {t('ratePlans.pricing.removeRow', { n: index + 1, room: table.name })}
-                    </Button>
-                  )}
+              {readOnly && table.rows.length > 0 ? (
+                <div className={ui.tableWrap}>
+                  <table className={ui.table} aria-labelledby={`room-${table.roomId}`}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={ui.th}>
+                          {t('ratePlans.pricing.nights')}
+                        </th>
+                        <th scope="col" className={ui.th}>
+                          {t('ratePlans.pricing.rate')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {table.rows.map((row) => (
+                        <tr key={row.nights}>
+                          <td className={ui.td}>{t('ratePlans.common.nights', { count: row.nights })}</td>
+                          <td className={ui.td}>{formatIdr(row.rate)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
                 </div>
-              ))}
+              ) : null}
+              {!readOnly && table.rows.length > 0 ? (
+                <div className={ui.losHead} aria-hidden="true">
+                  <span>{t('ratePlans.pricing.nights')}</span>
+                  <span>{t('ratePlans.pricing.rate')}</span>
+                </div>
+              ) : null}
+              {readOnly
+                ? null
+                : table.rows.map((row, index) => (
+                    <div key={index} className={ui.losRow}>
+                      <div data-cell={cellKey(table.roomId, index, 'nights')}>
+                        <NumberField
+                          label={
+                            <span className={srOnly}>
+                              {t('ratePlans.pricing.nightsRow', { n: index + 1, room: table.name })}
+                            </span>
+                          }
+                          value={row.nights}
+                          minValue={1}
+                          maxValue={MAX_NIGHTS}
+                          isDisabled={readOnly}
+                          onChange={(nights) => update(table.roomId, index, { nights })}
+                          {...message(cellKey(table.roomId, index, 'nights'))}
+                        />
+                      </div>
+                      <div data-cell={cellKey(table.roomId, index, 'rate')}>
+                        <CurrencyField
+                          label={
+                            <span className={srOnly}>
+                              {t('ratePlans.pricing.rateRow', { n: index + 1, room: table.name })}
+                            </span>
+                          }
+                          value={row.rate}
+                          isDisabled={readOnly}
+                          onChange={(rate) => update(table.roomId, index, { rate })}
+                          {...message(cellKey(table.roomId, index, 'rate'))}
+                        />
+                      </div>
+                      {readOnly ? (
+                        <span />
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() =>
+                            setTables((all) =>
+                              all.map((x) =>
+                                x.roomId === table.roomId
+                                  ? { ...x, rows: x.rows.filter((_, i) => i !== index) }
+                                  : x,
+                              ),
+                            )
+                          }
+                        >
+                          {t('ratePlans.pricing.removeRow', { n: index + 1, room: table.name })}
+                        </Button>
+                      )}
+                    </div>
+                  ))}
               {readOnly || nextNights(table.rows) === null ? null : (
                 <div>
                   <Button

@@ -198,3 +198,13 @@ export const dangerAction = style([
     ':hover': { background: vars.color.dangerSoft },
   },
 ]);
+
+export const losHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr) auto',
+  gap: vars.space['3'],
+  padding: `0 ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -12,7 +12,9 @@ for (const dir of dirs) {
   if (!existsSync(abs)) continue;
   for (const file of readdirSync(abs).sort()) {
     if (!/\.bench\.(mjs|ts)$/.test(file)) continue;
-    const runner = file.endsWith('.ts') ? ['pnpm', ['exec', 'tsx', join(abs, file)]] : ['node', [join(abs, file)]];
+    const runner = file.endsWith('.ts')
+      ? ['pnpm', ['exec', 'tsx', join(abs, file)]]
+      : ['node', [join(abs, file)]];
     const child = spawnSync(runner[0], runner[1], { cwd: root, stdio: 'inherit' });
     if (child.status !== 0) {
       failed = true;

@@ -31,7 +31,11 @@ function run(name, command, args, { env = {}, report } = {}) {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(reports, name)}.json`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(reports, name)}.json`,
+];
 
 run('lint', 'pnpm', ['lint']);
 run('typecheck', 'pnpm', ['typecheck']);
@@ -40,14 +44,36 @@ run('build', 'pnpm', ['build']);
 run(
   'unit',
   'pnpm',
-  ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'i18n', '--project', 'validation', '--project', 'api', '--project', 'ui', '--project', 'app', ...vitestJson('unit')],
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'i18n',
+    '--project',
+    'validation',
+    '--project',
+    'api',
+    '--project',
+    'ui',
+    '--project',
+    'app',
+    ...vitestJson('unit'),
+  ],
   { report: join(reports, 'unit.json') },
 );
 for (const db of ['pglite', 'postgres']) {
-  run(`server-${db}`, 'pnpm', ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson(`server-${db}`)], {
-    env: { TEST_DATABASE: db },
-    report: join(reports, `server-${db}.json`),
-  });
+  run(
+    `server-${db}`,
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson(`server-${db}`)],
+    {
+      env: { TEST_DATABASE: db },
+      report: join(reports, `server-${db}.json`),
+    },
+  );
 }
 run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e')], {
   report: join(reports, 'e2e.json'),

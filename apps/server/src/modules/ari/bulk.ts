@@ -107,7 +107,7 @@ export async function previewBulk(
     const b = planCtes(t, set);
     const base = 7;
     const pairs = [...set.keys()]
-      .map((f, i) => {
+      .map((f) => {
         const c = PLAN_FIELDS[f].column;
         const oldE = PLAN_FIELDS[f].kind === 'bool' ? `COALESCE(o_${c}, false)` : `o_${c}`;
         return `'${f}', ${oldE}`;

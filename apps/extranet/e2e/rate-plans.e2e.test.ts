@@ -134,6 +134,29 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     expect(await row.textContent()).toContain(planName);
     await shot('children-list');
     await expectNoAxeViolations();
+
+    // Inactive and back by keyboard, kept after a reload.
+    const active = page.getByRole('switch', {
+      name: text('ratePlans.children.activeLabel', { name: `Anak ${stamp}` }),
+    });
+    await expect.poll(() => active.isChecked()).toBe(true);
+    await press(active);
+    await expect.poll(() => active.isChecked()).toBe(false);
+    await page.reload();
+    await expect.poll(() => active.isChecked()).toBe(false);
+
+    // Delete asks first; cancelling keeps it, confirming removes it and frees its rate plan.
+    const remove = page.getByRole('button', { name: `${text('ratePlans.common.delete')} Anak ${stamp}` });
+    await press(remove, 'Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: text('ratePlans.common.cancel') }).click();
+    await expect.poll(() => row.count()).toBe(1);
+    await press(remove, 'Enter');
+    await dialog.getByRole('button', { name: text('ratePlans.common.delete') }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.goto(`${RA}/children-rate-plans/add`);
+    await expect.poll(() => page.getByRole('checkbox', { name: planName }).count()).toBe(1);
   });
 
   it('creates a surcharge and switches it off and on again by keyboard', async () => {

@@ -144,9 +144,6 @@ export default {
     activeLabel: 'Aktif: %name%',
     activated: '%name% aktif.',
     deactivated: '%name% nonaktif.',
-    deactivateTitle: 'Nonaktifkan paket harga anak ini?',
-    deactivateBody: 'Anak pada paket harga terkait tidak lagi dikenakan harga ini.',
-    deactivate: 'Nonaktifkan',
     deleteTitle: 'Hapus %name%?',
     deleteBody:
       'Paket harganya dapat ditautkan ke paket harga anak lain. Tindakan ini tidak dapat dibatalkan.',

@@ -207,11 +207,14 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
 
   it('shows the LOS stay-length table of a LOS property read-only, in English', async () => {
     const english = await newPage(browser, { lang: 'en' });
+    let original: number | null = null;
     try {
       await signIn(english.page, 'admin@demo.extranet');
       const session = (await (await english.page.request.get('/api/v1/auth/session')).json()) as {
         hotels: { hotelId: number; rateModel: string | null }[];
+        currentHotelId: number;
       };
+      original = session.currentHotelId;
       const los = session.hotels.find((h) => h.rateModel === 'LOS');
       expect(los).toBeDefined();
       const switched = await english.page.request.put('/api/v1/auth/session/hotel', {
@@ -241,6 +244,9 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
         .toBe(1);
       await shot('rate-plans-los-en', english.page);
     } finally {
+      // The property choice outlives the page: give the next tests (and files) Jakarta back.
+      if (original !== null)
+        await english.page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: original } });
       await english.context.close();
     }
   });
@@ -258,6 +264,9 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
         await phone.page.goto(`${RA}/${path}`);
         await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).count()).toBe(1);
         await phone.page.waitForLoadState('networkidle');
+        if (path === 'surcharge' || path === 'rate-plans') {
+          await expect.poll(() => phone.page.locator('tbody tr').count()).toBeGreaterThan(0);
+        }
         const overflow = await phone.page.evaluate(() => {
           const width = document.documentElement.clientWidth;
           const wide = [...document.querySelectorAll<HTMLElement>('body *')]

@@ -70,6 +70,12 @@ describe('platform', () => {
       headers: { 'accept-language': 'en', cookie: 'lang=id' },
     });
     expect(cookie.json().message).toContain('Sesi');
+    const header = await t.request({
+      method: 'GET',
+      url: '/api/v1/hotels',
+      headers: { 'x-language': 'en', cookie: 'lang=id' },
+    });
+    expect(header.json().message).toContain('session');
     const badToken = await t.request({
       method: 'GET',
       url: '/api/v1/hotels',

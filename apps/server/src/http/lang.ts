@@ -26,10 +26,15 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return undefined;
 }
 
-/** The caller's language: cookie `lang` (id|en), else Accept-Language, else id. */
+/**
+ * The caller's language: the client's `x-language` header (SPEC 7), else cookie `lang` (id|en), else
+ * Accept-Language, else id.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
+  const header = request.headers['x-language'];
   return (
+    asLanguage(typeof header === 'string' ? header : undefined) ??
     asLanguage(cookies?.lang) ??
     languageFromAcceptLanguage(request.headers['accept-language']) ??
     DEFAULT_LANGUAGE

@@ -151,7 +151,7 @@ function PricingForm({
               {table.rows.length === 0 ? <p className={ui.help}>{t('ratePlans.pricing.noRows')}</p> : null}
               {readOnly && table.rows.length > 0 ? (
                 <div className={ui.tableWrap}>
-                  <table className={ui.table} aria-labelledby={`room-${table.roomId}`}>
+                  <table className={ui.compactTable} aria-labelledby={`room-${table.roomId}`}>
                     <thead>
                       <tr>
                         <th scope="col" className={ui.th}>

@@ -45,7 +45,12 @@ export const tableWrap = style({
   boxShadow: vars.elevation['1'],
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  minWidth: '720px',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
 
 export const th = style({
   textAlign: 'left',
@@ -208,3 +213,5 @@ export const losHead = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
+
+export const compactTable = style([table, { minWidth: 0 }]);

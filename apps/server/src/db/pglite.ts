@@ -10,6 +10,7 @@ import {
   type Database,
   type SqlParams,
 } from './types.js';
+import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
 const parsers = {
   [OID.DATE]: (v: string) => v,
@@ -114,7 +115,7 @@ export class PgliteDatabase implements Database {
     this.#guard();
     return this.#mutex.run(async () => {
       const state: TxState = { active: true };
-      const tx = new PgliteTransaction(this.#pg, 0);
+      const tx = new TransactionHandle(pgliteConnection(this.#pg));
       await this.#pg.exec('BEGIN');
       try {
         const result = await this.#txContext.run(state, () => fn(tx));
@@ -137,70 +138,14 @@ export class PgliteDatabase implements Database {
   }
 }
 
-/** Handle of an open PGlite transaction; the mutex is already held by the enclosing transaction(). */
-class PgliteTransaction implements Database {
-  readonly kind = 'pglite' as const;
-  #ended = false;
-  #busy: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly pg: PGlite,
-    private readonly depth: number,
-  ) {}
-
-  end(): void {
-    this.#ended = true;
-  }
-
-  #check(): void {
-    if (this.#ended) throw new DatabaseError('Transaction already finished');
-  }
-
-  /** Statements of one transaction still run one after another even if fn fires them concurrently. */
-  #serial<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.#busy.then(fn, fn);
-    this.#busy = next.catch(() => undefined);
-    return next;
-  }
-
-  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
-    this.#check();
-    return this.#serial(
-      async () => (await this.pg.query<T>(sql, params ? [...params] : undefined, { parsers })).rows,
-    );
-  }
-
-  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
-    return exactlyOne(await this.query<T>(sql, params), sql);
-  }
-
-  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
-    return atMostOne(await this.query<T>(sql, params), sql);
-  }
-
-  async exec(sql: string): Promise<void> {
-    this.#check();
-    await this.#serial(() => this.pg.exec(sql));
-  }
-
-  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-    this.#check();
-    const name = `sp_${this.depth + 1}`;
-    await this.exec(`SAVEPOINT ${name}`);
-    const inner = new PgliteTransaction(this.pg, this.depth + 1);
-    try {
-      const result = await fn(inner);
-      await this.exec(`RELEASE SAVEPOINT ${name}`);
-      return result;
-    } catch (error) {
-      await this.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
-      throw error;
-    } finally {
-      inner.end();
-    }
-  }
-
-  close(): Promise<void> {
-    return Promise.reject(new DatabaseError('close() is not available on a transaction'));
-  }
+/** The connection of an open PGlite transaction; the mutex is already held by the enclosing transaction(). */
+function pgliteConnection(pg: PGlite): TransactionConnection {
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: SqlParams) =>
+      (await pg.query<T>(sql, params ? [...params] : undefined, { parsers })).rows,
+    exec: async (sql: string) => {
+      await pg.exec(sql);
+    },
+  };
 }

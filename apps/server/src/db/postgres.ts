@@ -1,13 +1,13 @@
 import pg from 'pg';
 import {
   atMostOne,
-  DatabaseError,
   exactlyOne,
   OID,
   parseInt8,
   type Database,
   type SqlParams,
 } from './types.js';
+import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
 const { Pool, types } = pg;
 
@@ -66,7 +66,7 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    const tx = new PostgresTransaction(client, 0);
+    const tx = new TransactionHandle(postgresConnection(client));
     let broken = false;
     try {
       await client.query('BEGIN');
@@ -89,66 +89,13 @@ export class PostgresDatabase implements Database {
   }
 }
 
-class PostgresTransaction implements Database {
-  readonly kind = 'postgres' as const;
-  #ended = false;
-  #busy: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly depth: number,
-  ) {}
-
-  end(): void {
-    this.#ended = true;
-  }
-
-  #check(): void {
-    if (this.#ended) throw new DatabaseError('Transaction already finished');
-  }
-
-  #serial<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.#busy.then(fn, fn);
-    this.#busy = next.catch(() => undefined);
-    return next;
-  }
-
-  query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
-    this.#check();
-    return this.#serial(() => run<T>(this.client, sql, params));
-  }
-
-  async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
-    return exactlyOne(await this.query<T>(sql, params), sql);
-  }
-
-  async maybeOne<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | null> {
-    return atMostOne(await this.query<T>(sql, params), sql);
-  }
-
-  async exec(sql: string): Promise<void> {
-    this.#check();
-    await this.#serial(() => this.client.query(sql));
-  }
-
-  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-    this.#check();
-    const name = `sp_${this.depth + 1}`;
-    await this.exec(`SAVEPOINT ${name}`);
-    const inner = new PostgresTransaction(this.client, this.depth + 1);
-    try {
-      const result = await fn(inner);
-      await this.exec(`RELEASE SAVEPOINT ${name}`);
-      return result;
-    } catch (error) {
-      await this.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
-      throw error;
-    } finally {
-      inner.end();
-    }
-  }
-
-  close(): Promise<void> {
-    return Promise.reject(new DatabaseError('close() is not available on a transaction'));
-  }
+/** The client of an open transaction, checked out of the pool for its whole duration. */
+function postgresConnection(client: pg.PoolClient): TransactionConnection {
+  return {
+    kind: 'postgres',
+    query: <T>(sql: string, params?: SqlParams) => run<T>(client, sql, params),
+    exec: async (sql: string) => {
+      await client.query(sql);
+    },
+  };
 }

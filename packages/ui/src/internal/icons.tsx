@@ -5,7 +5,8 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
+/** The frame every icon of the library shares: 24-unit grid, stroked, decorative. */
+export function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"

@@ -1,22 +1,5 @@
 /** Decorative icons of the photo uploader (aria-hidden: the buttons carry the names). */
-function Svg({ children, size = 16 }: { children: React.ReactNode; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg } from '../internal/icons';
 
 export const UploadIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>

@@ -156,7 +156,7 @@ export const CopyAndPaste: Story = {
     grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     await expect(await canvas.findByText('Cells pasted: 6.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Unsaved changes: 6')).toBeVisible();
-    await expect(within(grid).getByText('1.150.000')).toBeVisible();
+    await expect(await within(grid).findByText('1.150.000', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(canvas.queryByText(/^Unsaved changes: \d+$/)).toBeNull());
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,12 +37,15 @@ describe('accessibility', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, 'admin@demo.extranet');
-      await page.waitForURL('**/v3/app/home');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/app/home');
       await page
         .getByRole('navigation', { name: text('shell.nav.main') })
         .getByRole('link')
         .first()
         .waitFor();
+      // The dashboard renders after its data: check the page once its heading is there.
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoViolations(page);
     } finally {
       await context.close();
@@ -50,7 +53,9 @@ describe('accessibility', () => {
     const phone = await newPage(browser, { mobile: true });
     try {
       await signIn(phone.page, 'admin@demo.extranet');
-      await phone.page.waitForURL('**/v3/app/home');
+      await useHotel(phone.page, 'Hotel Demo Jakarta');
+      await phone.page.goto('/v3/app/home');
+      await phone.page.getByRole('heading', { level: 1 }).waitFor();
       await phone.page.getByRole('button', { name: text('shell.nav.open') }).click();
       await phone.page
         .getByRole('navigation', { name: text('shell.nav.main') })

@@ -59,6 +59,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => url.pathname.startsWith('/v3/'));
 }
 
+/**
+ * The signed-in user's current property (the server keeps it between sign-ins) becomes `name`; returns its id.
+ * Tests that depend on the property set it first, so the order of the test files does not matter.
+ */
+export async function useHotel(page: Page, name: string): Promise<number> {
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    hotels: { hotelId: number; name: string }[];
+  };
+  const hotel = session.hotels.find((h) => h.name === name);
+  if (!hotel) throw new Error(`The signed-in user has no property named ${name}`);
+  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
+  if (res.status() !== 200) throw new Error(`Switching to ${name} answered ${res.status()}`);
+  return hotel.hotelId;
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 let feedServer: Server;
@@ -52,16 +52,6 @@ async function closeOuts(page: Page, hotelId: number, roomId: number): Promise<R
   return Object.fromEntries(
     ari.ratePlans.filter((p) => p.roomId === roomId).map((p) => [p.ratePlanId, p.closeOut.map(Boolean)]),
   );
-}
-
-async function useHotel(page: Page, name: string): Promise<number> {
-  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
-    hotels: { hotelId: number; name: string }[];
-  };
-  const hotel = session.hotels.find((h) => h.name === name)!;
-  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
-  expect(res.status()).toBe(200);
-  return hotel.hotelId;
 }
 
 beforeAll(async () => {
@@ -147,6 +137,8 @@ describe('calendar sync (homes)', () => {
       await poll(() => row.count()).toBe(0);
       await poll(async () => closeOuts(page, hotelId, unit.roomId)).toEqual(before);
     } finally {
+      // The server keeps the current property between sign-ins: leave the administrator where they start.
+      await useHotel(page, 'Hotel Demo Jakarta').catch(() => undefined);
       await context.close();
     }
   });

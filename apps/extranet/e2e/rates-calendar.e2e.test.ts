@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
 
-/** The signed-in user's current property (kept by the server between sign-ins) becomes `name`. */
-async function useHotel(page: Page, name: string): Promise<void> {
-  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
-    hotels: { hotelId: number; name: string }[];
-  };
-  const hotel = session.hotels.find((h) => h.name === name)!;
-  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
-  expect(res.status()).toBe(200);
-}
 beforeAll(async () => {
   browser = await launch();
 });

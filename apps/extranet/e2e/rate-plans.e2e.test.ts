@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text } from './browser';
+import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 /** Set RATE_PLANS_SHOTS=<dir> to keep screenshots of every screen (desktop and phone). */
 const SHOTS = process.env.RATE_PLANS_SHOTS;
@@ -35,6 +35,7 @@ beforeAll(async () => {
   browser = await launch();
   ({ context, page } = await newPage(browser));
   await signIn(page, 'admin@demo.extranet');
+  await useHotel(page, 'Hotel Demo Jakarta');
 });
 afterAll(async () => {
   await context?.close();

@@ -1,12 +1,5 @@
 import pg from 'pg';
-import {
-  atMostOne,
-  exactlyOne,
-  OID,
-  parseInt8,
-  type Database,
-  type SqlParams,
-} from './types.js';
+import { atMostOne, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
 import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
 const { Pool, types } = pg;

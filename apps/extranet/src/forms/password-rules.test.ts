@@ -8,6 +8,7 @@ describe('passwordRuleState', () => {
       lower: false,
       upper: false,
       digit: false,
+      special: false,
       match: false,
     });
     expect(passwordRuleState('abcdefgh', 'x')).toEqual({
@@ -15,6 +16,7 @@ describe('passwordRuleState', () => {
       lower: true,
       upper: false,
       digit: false,
+      special: false,
       match: false,
     });
     expect(passwordRuleState('Abcdefg1', 'Abcdefg1')).toEqual({
@@ -22,6 +24,15 @@ describe('passwordRuleState', () => {
       lower: true,
       upper: true,
       digit: true,
+      special: false,
+      match: true,
+    });
+    expect(passwordRuleState('Abcdef#1', 'Abcdef#1')).toEqual({
+      length: true,
+      lower: true,
+      upper: true,
+      digit: true,
+      special: true,
       match: true,
     });
     expect(passwordRuleState('ABC1', 'ABC1')).toMatchObject({

@@ -1,5 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from '@extranet/validation';
+import type { ReactNode } from 'react';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, PASSWORD_REQUIRES_SPECIAL_CHARACTER } from '@extranet/validation';
 import { useT } from '../i18n/language';
+import { FormTextField } from './form-text-field';
 import * as css from './forms.css';
 
 export interface PasswordRuleState {
@@ -7,6 +10,8 @@ export interface PasswordRuleState {
   lower: boolean;
   upper: boolean;
   digit: boolean;
+  /** A character other than a letter or digit (the stricter of the spec's texts; see the validation package). */
+  special: boolean;
   match: boolean;
 }
 
@@ -17,6 +22,7 @@ export function passwordRuleState(password: string, confirmation: string): Passw
     lower: /[a-z]/.test(password),
     upper: /[A-Z]/.test(password),
     digit: /\d/.test(password),
+    special: !PASSWORD_REQUIRES_SPECIAL_CHARACTER || /[^A-Za-z0-9]/.test(password),
     match: password !== '' && password === confirmation,
   };
 }
@@ -36,19 +42,58 @@ export function PasswordRules({
     <div id={id} className={css.rules}>
       <p className={css.rulesTitle}>{t('auth.register.rules.title')}</p>
       <ul className={css.rulesList}>
-        {(Object.keys(state) as (keyof PasswordRuleState)[]).map((rule) => (
-          <li key={rule} className={state[rule] ? css.ruleMet : css.rule}>
-            <span aria-hidden="true" className={css.ruleMark}>
-              {state[rule] ? '✓' : '•'}
-            </span>
-            <span>{t(`auth.register.rules.${rule}`, { min: PASSWORD_MIN_LENGTH })}</span>
-            <span className={css.srOnly}>
-              {' '}
-              ({state[rule] ? t('auth.register.rules.met') : t('auth.register.rules.notMet')})
-            </span>
-          </li>
-        ))}
+        {(Object.keys(state) as (keyof PasswordRuleState)[])
+          .filter((rule) => rule !== 'special' || PASSWORD_REQUIRES_SPECIAL_CHARACTER)
+          .map((rule) => (
+            <li key={rule} className={state[rule] ? css.ruleMet : css.rule}>
+              <span aria-hidden="true" className={css.ruleMark}>
+                {state[rule] ? '✓' : '•'}
+              </span>
+              <span>{t(`auth.register.rules.${rule}`, { min: PASSWORD_MIN_LENGTH })}</span>
+              <span className={css.srOnly}>
+                {' '}
+                ({state[rule] ? t('auth.register.rules.met') : t('auth.register.rules.notMet')})
+              </span>
+            </li>
+          ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The new password, its confirmation and the live rules, bound to a form whose fields are named `password` and
+ * `confirmPassword` (registration, password reset, change password).
+ */
+export function NewPasswordFields<V extends FieldValues & { password: string; confirmPassword: string }>({
+  control,
+  passwordLabel,
+}: {
+  control: Control<V>;
+  passwordLabel: ReactNode;
+}) {
+  const t = useT();
+  const password = useWatch({ control, name: 'password' as Path<V> }) as string | undefined;
+  const confirmation = useWatch({ control, name: 'confirmPassword' as Path<V> }) as string | undefined;
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'password' as Path<V>}
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <FormTextField
+        control={control}
+        name={'confirmPassword' as Path<V>}
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <PasswordRules password={password ?? ''} confirmation={confirmation ?? ''} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { useT } from '../../i18n/language';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { FormTextField } from '../../forms/form-text-field';
-import { PasswordRules } from '../../forms/password-rules';
+import { NewPasswordFields } from '../../forms/password-rules';
 import { teardownPushRegistration } from '../../components/push-registration';
 import { SESSION_KEY, applySession, type Session } from '../../session/session';
 import * as page from '../../styles/page.css';
@@ -35,8 +35,6 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
     password: '',
     confirmPassword: '',
   });
-  const password = form.watch('password');
-  const confirmation = form.watch('confirmPassword');
 
   const change = useMutation({
     mutationFn: (values: Values) =>
@@ -90,23 +88,7 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
         autoComplete="current-password"
         isRequired
       />
-      <FormTextField
-        control={form.control}
-        name="password"
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
-      <PasswordRules password={password} confirmation={confirmation} />
+      <NewPasswordFields control={form.control} passwordLabel={t('auth.fields.newPassword')} />
       <Button type="submit" loading={change.isPending} fullWidth>
         {t('auth.changePassword.submit')}
       </Button>

@@ -8,8 +8,7 @@ import { validateNewPassword } from '@extranet/validation';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
-import { FormTextField } from '../../forms/form-text-field';
-import { PasswordRules } from '../../forms/password-rules';
+import { NewPasswordFields } from '../../forms/password-rules';
 import { usePageTitle } from '../../components/page-title';
 import { AuthHeading } from './auth-heading';
 import { ForgotStartAgain } from './forgot-password-verify-page';
@@ -32,8 +31,6 @@ export function ForgotPasswordChangePage() {
   const [tokenGone, setTokenGone] = useState(false);
   const form = useValidatedForm<Values>([validateNewPassword], { password: '', confirmPassword: '' });
   usePageTitle(t('auth.forgot.changeTitle'));
-  const password = form.watch('password');
-  const confirmation = form.watch('confirmPassword');
 
   const reset = useMutation({
     mutationFn: (values: Values) =>
@@ -79,23 +76,7 @@ export function ForgotPasswordChangePage() {
               {problem}
             </div>
           ) : null}
-          <FormTextField
-            control={form.control}
-            name="password"
-            label={t('auth.fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-          <FormTextField
-            control={form.control}
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-          <PasswordRules password={password} confirmation={confirmation} />
+          <NewPasswordFields control={form.control} passwordLabel={t('auth.fields.newPassword')} />
           <Button type="submit" fullWidth size="lg" loading={reset.isPending}>
             {t('auth.forgot.changeSubmit')}
           </Button>

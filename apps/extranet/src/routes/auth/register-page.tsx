@@ -12,7 +12,7 @@ import { useT } from '../../i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
 import { FormTextField } from '../../forms/form-text-field';
 import { OtpVerification } from '../../forms/otp-verification';
-import { PasswordRules } from '../../forms/password-rules';
+import { NewPasswordFields } from '../../forms/password-rules';
 import { usePageTitle } from '../../components/page-title';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../styles/page.css';
@@ -60,8 +60,6 @@ export function RegisterPage() {
     confirmPassword: '',
   });
   usePageTitle(t('auth.register.title'));
-  const password = form.watch('password');
-  const confirmation = form.watch('confirmPassword');
 
   const register = useMutation({
     mutationFn: async (values: RegisterValues) =>
@@ -185,23 +183,7 @@ export function RegisterPage() {
             isRequired
           />
         </div>
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordRules password={password} confirmation={confirmation} />
+        <NewPasswordFields control={form.control} passwordLabel={t('auth.fields.password')} />
         <Button type="submit" fullWidth size="lg" loading={register.isPending}>
           {t('auth.register.submit')}
         </Button>

@@ -49,6 +49,7 @@ export default {
       lower: 'A lowercase letter',
       upper: 'An uppercase letter',
       digit: 'A number',
+      special: 'A symbol such as # or !',
       match: 'Both passwords match',
       met: 'met',
       notMet: 'not met',

@@ -50,6 +50,7 @@ export default {
       lower: 'Huruf kecil',
       upper: 'Huruf besar',
       digit: 'Angka',
+      special: 'Simbol seperti # atau !',
       match: 'Kedua kata sandi sama',
       met: 'terpenuhi',
       notMet: 'belum terpenuhi',

@@ -122,36 +122,32 @@ export const pill = styleVariants({
   info: { ...badgeBase, background: vars.color.infoSoft, color: vars.color.infoText },
 });
 
+const alertBase = {
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+} as const;
+
 export const alert = styleVariants({
   error: {
+    ...alertBase,
     background: vars.color.dangerSoft,
     color: vars.color.dangerText,
     border: `1px solid ${vars.color.danger}`,
-    borderRadius: vars.radius.md,
-    padding: vars.space['3'],
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
   },
   info: {
+    ...alertBase,
     background: vars.color.infoSoft,
     color: vars.color.infoText,
     border: `1px solid ${vars.color.info}`,
-    borderRadius: vars.radius.md,
-    padding: vars.space['3'],
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
   },
   warning: {
+    ...alertBase,
     background: vars.color.warningSoft,
     color: vars.color.warningText,
     border: `1px solid ${vars.color.warning}`,
-    borderRadius: vars.radius.md,
-    padding: vars.space['3'],
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
   },
 });
 

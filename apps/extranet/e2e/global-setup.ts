@@ -78,7 +78,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
 
   // The server runs from its TypeScript sources (workspace packages too), so a stale build never hides a change.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The iCal feeds of the calendar-sync test are served on 127.0.0.1.
+    CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
+  };
   delete env.DATABASE_URL;
   delete env.NEW_EXTRANET_URL;
   delete env.SMTP_URL;

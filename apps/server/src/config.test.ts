@@ -15,8 +15,17 @@ describe('loadConfig', () => {
       newExtranetUrl: undefined,
       marketplaceApiKey: undefined,
       jwtSecret: undefined,
+      calendarSyncAllowPrivateHosts: false,
       logLevel: 'info',
     });
+  });
+
+  it('reads CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS as a boolean and refuses anything else', () => {
+    expect(loadConfig({ CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true' }).calendarSyncAllowPrivateHosts).toBe(
+      true,
+    );
+    expect(loadConfig({ CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: '0' }).calendarSyncAllowPrivateHosts).toBe(false);
+    expect(() => loadConfig({ CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'yes please' })).toThrow(ConfigError);
   });
 
   it('reads every variable and treats blanks as unset', () => {

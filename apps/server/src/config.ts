@@ -18,6 +18,11 @@ export interface Config {
   readonly marketplaceApiKey: string | undefined;
   /** Secret for signing access tokens; undefined = generated once and kept in the database (settings). */
   readonly jwtSecret: string | undefined;
+  /**
+   * Let calendar sync fetch iCal links on loopback and private addresses (CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS=true;
+   * tests and intranet deployments). Off by default: links are typed by users (SSRF).
+   */
+  readonly calendarSyncAllowPrivateHosts: boolean;
   readonly logLevel: string;
   /** Folder of the built extranet app (index.html + assets). */
   readonly staticDir: string;
@@ -32,6 +37,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function nonEmpty(value: string | undefined): string | undefined {
   const v = value?.trim();
   return v ? v : undefined;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = (nonEmpty(env[name]) ?? 'false').toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 /** The built extranet relative to this file: src/ or dist/ of apps/server -> apps/extranet/dist. */
@@ -67,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newExtranetUrl,
     marketplaceApiKey: nonEmpty(env.MARKETPLACE_API_KEY),
     jwtSecret,
+    calendarSyncAllowPrivateHosts: flag(env, 'CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS'),
     logLevel,
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? defaultStaticDir()),
   };

@@ -1669,7 +1669,7 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "OK" | "ERROR";
             /** @enum {string|null} */
-            errorCode: "FETCH_FAILED" | "TIMEOUT" | "HTTP_STATUS" | "TOO_LARGE" | "NOT_ICALENDAR" | null;
+            errorCode: "FETCH_FAILED" | "BLOCKED_ADDRESS" | "TIMEOUT" | "HTTP_STATUS" | "TOO_LARGE" | "NOT_ICALENDAR" | null;
             /** @description HTTP status or parser message. */
             errorDetail: string | null;
             /** @description Events in the feed at the last good sync. */

@@ -4,6 +4,7 @@ import { fieldError, messageOf, validateCalendarSync, type FieldError } from '@e
 import type { Database } from '../../db/types.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
+import type { AppContext } from '../../context.js';
 import type { ServerModule } from '../types.js';
 import { ariWindow } from '../ari/dates.js';
 import { buildCalendar, stretches, type ExportEvent } from './ical.js';
@@ -12,6 +13,8 @@ import { fetchableUrl, releaseFeed, runDueSyncs, syncFeed } from './sync.js';
 /** How often the scheduled job looks for due feeds (each feed is due every 30 minutes). */
 const JOB_TICK_MS = 60_000;
 const EXPORT_PATH = '/api/v1/calendar-export/';
+
+const syncOptions = (ctx: AppContext) => ({ allowPrivateHosts: ctx.config.calendarSyncAllowPrivateHosts });
 
 interface HotelParams {
   hotelId: number;
@@ -182,7 +185,7 @@ export const calendarSyncModule: ServerModule = {
 
     async syncCalendar(request, _reply, ctx) {
       const { hotelId, calendarId } = request.params as CalendarParams;
-      const outcome = await syncFeed(ctx.db, hotelId, calendarId);
+      const outcome = await syncFeed(ctx.db, hotelId, calendarId, syncOptions(ctx));
       if (!outcome) throw notFound();
       return {
         ...(await oneCalendar(ctx.db, hotelId, calendarId)),
@@ -261,7 +264,9 @@ export const calendarSyncModule: ServerModule = {
     let running: Promise<void> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = runDueSyncs(ctx.db, (error) => ctx.log.error({ err: error }, 'calendar sync failed'))
+      running = runDueSyncs(ctx.db, syncOptions(ctx), (error) =>
+        ctx.log.error({ err: error }, 'calendar sync failed'),
+      )
         .then(() => undefined)
         .catch((error: unknown) => ctx.log.error({ err: error }, 'calendar sync job failed'))
         .finally(() => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/types.js';
 import { ariWindow } from '../ari/dates.js';
 import { createBatch, logChanges, type CellChange } from '../ari/repository.js';
+import { blockedAddressOf, guardedFetch } from './guarded-fetch.js';
 import { blockedDates, FeedParseError } from './ical.js';
 
 /** How often a feed is fetched by the scheduled job. */
@@ -9,7 +10,13 @@ export const SYNC_INTERVAL_MINUTES = 30;
 const FETCH_TIMEOUT_MS = 20_000;
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
-export type SyncErrorCode = 'FETCH_FAILED' | 'TIMEOUT' | 'HTTP_STATUS' | 'TOO_LARGE' | 'NOT_ICALENDAR';
+export type SyncErrorCode =
+  'FETCH_FAILED' | 'BLOCKED_ADDRESS' | 'TIMEOUT' | 'HTTP_STATUS' | 'TOO_LARGE' | 'NOT_ICALENDAR';
+
+export interface SyncOptions {
+  /** Allow links to loopback and private addresses (tests; see CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS). */
+  readonly allowPrivateHosts?: boolean;
+}
 
 export class FeedError extends Error {
   override name = 'FeedError';
@@ -26,19 +33,24 @@ export function fetchableUrl(link: string): string {
   return link.trim().replace(/^webcals?:\/\//i, 'https://');
 }
 
-/** Downloads a feed: 20 s timeout, at most 5 MiB, a 2xx answer. */
-export async function fetchFeed(link: string): Promise<string> {
-  let response: Response;
+/** Downloads a feed: public addresses only (unless allowed), 20 s timeout, at most 5 MiB, a 2xx answer. */
+export async function fetchFeed(link: string, options: SyncOptions = {}): Promise<string> {
+  let response: Awaited<ReturnType<typeof guardedFetch>>;
   try {
-    response = await fetch(fetchableUrl(link), {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: {
-        accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1',
-        'user-agent': 'Extranet-CalendarSync/1',
+    response = await guardedFetch(
+      fetchableUrl(link),
+      {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        headers: {
+          accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1',
+          'user-agent': 'Extranet-CalendarSync/1',
+        },
       },
-      redirect: 'follow',
-    });
+      options.allowPrivateHosts === true,
+    );
   } catch (error) {
+    const blocked = blockedAddressOf(error);
+    if (blocked) throw new FeedError('BLOCKED_ADDRESS', blocked.address);
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new FeedError('TIMEOUT', `${FETCH_TIMEOUT_MS} ms`);
@@ -150,6 +162,7 @@ export async function syncFeed(
   db: Database,
   hotelId: number,
   calendarId: number,
+  options: SyncOptions = {},
 ): Promise<SyncOutcome | null> {
   const feed = await db.maybeOne<FeedRow>(
     'SELECT hotel_id, calendar_id, room_id, name, link FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2',
@@ -160,7 +173,7 @@ export async function syncFeed(
   let desired: Map<string, string>;
   let events: number;
   try {
-    const text = await fetchFeed(feed.link);
+    const text = await fetchFeed(feed.link, options);
     try {
       ({ dates: desired, events } = blockedDates(text, today, horizon));
     } catch (error) {
@@ -342,14 +355,18 @@ export async function claimDueFeeds(
 }
 
 /** One run of the scheduled job: syncs every due feed, one at a time. Returns how many were synced. */
-export async function runDueSyncs(db: Database, onError?: (error: unknown) => void): Promise<number> {
+export async function runDueSyncs(
+  db: Database,
+  options: SyncOptions = {},
+  onError?: (error: unknown) => void,
+): Promise<number> {
   let count = 0;
   for (;;) {
     const due = await claimDueFeeds(db);
     if (due.length === 0) return count;
     for (const f of due) {
       try {
-        await syncFeed(db, Number(f.hotel_id), Number(f.calendar_id));
+        await syncFeed(db, Number(f.hotel_id), Number(f.calendar_id), options);
         count++;
       } catch (error) {
         onError?.(error);

@@ -26,6 +26,7 @@ export default {
   },
   error: {
     FETCH_FAILED: 'The link could not be reached (%detail%)',
+    BLOCKED_ADDRESS: 'The link points to a private network address (%detail%) and cannot be fetched',
     TIMEOUT: 'The link did not answer in time',
     HTTP_STATUS: 'The link answered with HTTP status %detail%',
     TOO_LARGE: 'The calendar is too large (5 MB at most)',

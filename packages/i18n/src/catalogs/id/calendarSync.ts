@@ -26,6 +26,7 @@ export default {
   },
   error: {
     FETCH_FAILED: 'Tautan tidak dapat dihubungi (%detail%)',
+    BLOCKED_ADDRESS: 'Tautan mengarah ke alamat jaringan privat (%detail%) dan tidak dapat diambil',
     TIMEOUT: 'Tautan tidak menjawab tepat waktu',
     HTTP_STATUS: 'Tautan menjawab dengan kode HTTP %detail%',
     TOO_LARGE: 'Kalender terlalu besar (maksimal 5 MB)',

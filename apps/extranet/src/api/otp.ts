@@ -1,5 +1,5 @@
-import { newRequestId } from '@extranet/api';
-import { readLangCookie } from '../i18n/language';
+import { ApiError, unwrap } from '@extranet/api';
+import { api } from './client';
 
 export type OtpRequestType = 'REGISTER' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
 export const OTP_IDENTIFIER = 'accommodation-extranet-otp';
@@ -28,42 +28,30 @@ export class OtpError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
+/** The typed call, with an ApiError turned into an OtpError carrying the OTP numbers. */
+async function call<T>(request: Promise<T>): Promise<T> {
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-language': readLangCookie(),
-        'x-channel': 'DESKTOP',
-        'x-request-id': newRequestId(),
-      },
-      body: JSON.stringify(body),
-    });
+    return await request;
   } catch (error) {
-    throw new OtpError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  if (!response.ok) {
+    if (!(error instanceof ApiError)) throw error;
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
     throw new OtpError(
-      response.status,
-      typeof record.code === 'string' ? record.code : 'HTTP_ERROR',
-      typeof record.message === 'string' ? record.message : `[${response.status}] ${response.statusText}`,
-      num(record.attemptsLeft),
-      num(record.retryAfterSeconds),
+      error.status,
+      error.code,
+      error.message,
+      num(error.details?.attemptsLeft),
+      num(error.details?.retryAfterSeconds),
     );
   }
-  return record as T;
 }
 
 /** POST /api/v1/otp/generate/{requestType}. */
 export function generateOtp(requestType: OtpRequestType, email: string): Promise<OtpSendInfo> {
-  return post<OtpSendInfo>(`/api/v1/otp/generate/${requestType}`, { email });
+  return call(
+    unwrap(
+      api.POST('/api/v1/otp/generate/{requestType}', { params: { path: { requestType } }, body: { email } }),
+    ),
+  );
 }
 
 /** POST /api/v1/otp/verify: `token` is the one-time reset token of FORGOT_PASSWORD. */
@@ -72,5 +60,9 @@ export function verifyOtp(
   email: string,
   code: string,
 ): Promise<{ verified: boolean; token?: string }> {
-  return post(`/api/v1/otp/verify`, { identifier: OTP_IDENTIFIER, requestType, email, code });
+  return call(
+    unwrap(
+      api.POST('/api/v1/otp/verify', { body: { identifier: OTP_IDENTIFIER, requestType, email, code } }),
+    ),
+  );
 }

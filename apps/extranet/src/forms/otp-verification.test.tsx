@@ -12,7 +12,8 @@ const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
 function serve(handlers: Record<string, () => Response>) {
   const mock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const url = input instanceof Request ? input.url : String(input);
+    const path = new URL(url, 'http://localhost').pathname;
     const handler = handlers[path];
     return handler ? handler() : json(404, { code: 'NOT_FOUND', message: 'nope' });
   });

@@ -65,6 +65,12 @@ export const PHONE_MAX_DIGITS = 15;
 export const HOTEL_NOW_MIN_DISCOUNT_PERCENT = 10;
 
 /**
+ * Upper bound of a Hotel Now availability discount (whole percent). SPEC gives none; a last-minute discount
+ * deeper than 70 % is far more often a typo than a decision, and the owner can still close the night instead.
+ */
+export const HOTEL_NOW_MAX_DISCOUNT_PERCENT = 70;
+
+/**
  * Promotion and corporate-rate discounts in percent: above 0 and at most 100. SPEC 5 says the corporate
  * bounds are "not shown"; a 100 % discount is allowed (a free stay), 0 % is no discount at all.
  */

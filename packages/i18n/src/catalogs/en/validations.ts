@@ -71,6 +71,8 @@ export default {
     adultPrice: 'Adult price',
     childPrice: 'Child price',
     discount: 'Discount',
+    discountPercent: 'Discount',
+    rooms: 'Rooms',
     tiers: 'Discount',
     minimumStay: 'Minimum stay',
     minimumNights: 'Minimum nights',
@@ -162,6 +164,8 @@ export default {
   },
   hotelNow: {
     outsideWindow: 'Hotel Now runs between %start% and %end% (GMT+7)',
+    nightPast: 'This night is over and can no longer be changed',
+    aboveUnsold: 'At most %max% rooms (the unsold allotment)',
     tierRequired: 'Add at least one discount',
   },
   freeNight: {

@@ -71,6 +71,8 @@ export default {
     adultPrice: 'Harga dewasa',
     childPrice: 'Harga anak',
     discount: 'Diskon',
+    discountPercent: 'Diskon',
+    rooms: 'Jumlah kamar',
     tiers: 'Diskon',
     minimumStay: 'Minimum menginap',
     minimumNights: 'Minimum malam',
@@ -162,6 +164,8 @@ export default {
   },
   hotelNow: {
     outsideWindow: 'Hotel Now berlaku antara pukul %start% dan %end% (GMT+7)',
+    nightPast: 'Malam ini sudah lewat dan tidak dapat diubah',
+    aboveUnsold: 'Maksimal %max% kamar (sisa alokasi yang belum terjual)',
     tierRequired: 'Tambahkan minimal satu diskon',
   },
   freeNight: {

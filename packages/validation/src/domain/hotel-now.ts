@@ -1,0 +1,62 @@
+import { ErrorList, type FieldError } from '../field-errors.js';
+import { HOTEL_NOW_MAX_DISCOUNT_PERCENT, HOTEL_NOW_MIN_DISCOUNT_PERCENT } from '../constants.js';
+import { checkNumber } from './ranges.js';
+import type { Maybe, NumberInput } from './types.js';
+
+/**
+ * Where a Hotel Now night stands: its window (18:00 that day to 04:00 the next, GMT+7) is over, running now,
+ * or still to come.
+ */
+export type HotelNowNightState = 'PAST' | 'RUNNING' | 'UPCOMING';
+
+/** One room's Hotel Now offer for one night, as the owner edits it. */
+export interface HotelNowOfferInput {
+  /** The room takes part in Hotel Now that night. */
+  open: Maybe<boolean>;
+  /** Rooms offered in Hotel Now. */
+  rooms: NumberInput;
+  /** Whole percent off the night's rate. */
+  discountPercent: NumberInput;
+}
+
+export interface HotelNowOfferContext {
+  state: HotelNowNightState;
+  /** Unsold allotment of the room that night (allotment - sold, never below 0). */
+  unsold: number;
+  /** Rooms of the saved offer when it is open (null when the room does not take part yet). */
+  savedRooms?: number | null;
+}
+
+/**
+ * Hotel Now availability of one room and night (SPEC 9; issue 4): past nights are read-only; closing is always
+ * allowed; an open offer has 0 up to the unsold allotment rooms and a whole discount percent between
+ * HOTEL_NOW_MIN_DISCOUNT_PERCENT and HOTEL_NOW_MAX_DISCOUNT_PERCENT. While the night's window is running,
+ * rooms sell as the owner edits, so an offer may still be lowered when sales have brought the unsold
+ * allotment below it; it may never be raised above the unsold allotment. Fields: `date`, `rooms`,
+ * `discountPercent`.
+ */
+export function validateHotelNowOffer(
+  input: HotelNowOfferInput,
+  context: HotelNowOfferContext,
+): FieldError[] {
+  const list = new ErrorList();
+  if (context.state === 'PAST') {
+    list.add('date', 'hotelNow.nightPast');
+    return list.errors;
+  }
+  if (!input.open) return list.errors;
+  const unsold = Math.max(0, context.unsold);
+  const rooms = checkNumber(list, 'rooms', input.rooms, { required: true, integer: true, min: 0 });
+  if (rooms !== undefined && rooms > unsold) {
+    const saved = context.savedRooms ?? null;
+    const lowering = context.state === 'RUNNING' && saved !== null && rooms <= saved;
+    if (!lowering) list.add('rooms', 'hotelNow.aboveUnsold', { max: unsold });
+  }
+  checkNumber(list, 'discountPercent', input.discountPercent, {
+    required: true,
+    integer: true,
+    min: HOTEL_NOW_MIN_DISCOUNT_PERCENT,
+    max: HOTEL_NOW_MAX_DISCOUNT_PERCENT,
+  });
+  return list.errors;
+}

@@ -5,6 +5,7 @@ import { ariModule } from './ari/index.js';
 import { intakeModule } from './intake/index.js';
 import { ratesModule } from './rates/index.js';
 import { calendarSyncModule } from './calendar-sync/index.js';
+import { hotelNowModule } from './hotel-now/index.js';
 import type { ServerModule } from './types.js';
 
 export type { Handler, ServerModule } from './types.js';
@@ -18,4 +19,5 @@ export const modules: readonly ServerModule[] = [
   ariModule,
   intakeModule,
   calendarSyncModule,
+  hotelNowModule,
 ];

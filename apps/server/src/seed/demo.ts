@@ -201,6 +201,25 @@ const staffRoles = [
   { accountId: DEMO_ACCOUNTS.MM.id, roleId: ROLE.MARKET_MANAGER },
 ];
 
+/**
+ * Hotel Now offers at Jakarta (it has the HOTEL_NOW feature): its first two rooms take part from yesterday's
+ * night (still running before 04:00) for a week, 2 rooms each (fewer where less is unsold), 25 % off on
+ * weekdays and 15 % on Friday and Saturday nights. The other rooms are left for the owner to set.
+ */
+async function seedHotelNow(tx: Database): Promise<void> {
+  await tx.query(
+    `INSERT INTO hotel_now_offers (hotel_id, room_id, date, open, rooms, discount_percent)
+     SELECT i.hotel_id, i.room_id, i.date, true, LEAST(2, i.allotment - i.sold),
+            CASE WHEN extract(isodow FROM i.date) IN (5, 6) THEN 15 ELSE 25 END
+       FROM room_inventory i
+      WHERE i.hotel_id = $1
+        AND i.room_id IN (SELECT room_id FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id LIMIT 2)
+        AND i.date BETWEEN (now() AT TIME ZONE 'Asia/Jakarta')::date - 1
+                       AND (now() AT TIME ZONE 'Asia/Jakarta')::date + 6`,
+    [DEMO_HOTELS.JAKARTA],
+  );
+}
+
 /** True when the database has no account yet (first start). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const row = await db.one<{ n: number }>('SELECT count(*) AS n FROM (SELECT 1 FROM accounts LIMIT 1) x');
@@ -273,6 +292,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
     }
     await seedRatesCatalog(tx);
     await seedAri(tx);
+    await seedHotelNow(tx);
   });
   await db.exec('ANALYZE');
 }

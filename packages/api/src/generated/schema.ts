@@ -771,6 +771,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/hotel-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The Hotel Now window and every room's offer for the next 30 nights
+         * @description The window status is computed by the server in GMT+7 (Asia/Jakarta). The nights start at the current Hotel Now night: the one running now (18:00 to 04:00), else the one opening today at 18:00.
+         */
+        get: operations["getHotelNowAvailability"];
+        /**
+         * Save changed offers as one batch
+         * @description All or nothing. Each change is checked by validateHotelNowOffer of @extranet/validation: past nights are read-only; an open offer has 0 up to the unsold allotment (allotment - sold) rooms and a whole discount between the minimum and maximum of `limits`; while a night's window is running its offer may be lowered or closed but never raised above the unsold allotment. Errors are reported on `changes.<index>.<field>`; nights after the 30 shown are refused (DATE_OUTSIDE_WINDOW), rooms of another property too (UNKNOWN_ROOM), a room and night twice in one batch too (DUPLICATE_ITEMS).
+         */
+        put: operations["saveHotelNowAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/rooms": {
         parameters: {
             query?: never;
@@ -1701,6 +1728,85 @@ export interface components {
         CalendarExportLink: {
             roomId: number;
             exportPath: string;
+        };
+        /** @description Where Hotel Now stands now, in GMT+7. */
+        HotelNowWindow: {
+            /**
+             * @description OPEN while the current night's window runs (until `closesAt`); else it opens at `opensAt` today.
+             * @enum {string}
+             */
+            status: "OPEN" | "OPENS_TODAY";
+            /**
+             * Format: date
+             * @description The current Hotel Now night.
+             */
+            night: string;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            closesAt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock.
+             */
+            now: string;
+            /** @example 18:00 */
+            startTime: string;
+            /** @example 04:00 */
+            endTime: string;
+            /** @example Asia/Jakarta */
+            timeZone: string;
+        };
+        HotelNowLimits: {
+            minDiscountPercent: number;
+            maxDiscountPercent: number;
+        };
+        HotelNowNight: {
+            /** Format: date */
+            date: string;
+            /**
+             * @description RUNNING while this night's window is open (the offer can be lowered or closed, not raised).
+             * @enum {string}
+             */
+            state: "PAST" | "RUNNING" | "UPCOMING";
+            allotment: number;
+            sold: number;
+            /** @description allotment - sold */
+            unsold: number;
+            /** @description The room takes part in Hotel Now this night. */
+            open: boolean;
+            /** @description Rooms offered (kept while closed). */
+            rooms: number | null;
+            discountPercent: number | null;
+        };
+        HotelNowRoom: {
+            roomId: number;
+            name: string;
+            nights: components["schemas"]["HotelNowNight"][];
+        };
+        HotelNowAvailability: {
+            window: components["schemas"]["HotelNowWindow"];
+            limits: components["schemas"]["HotelNowLimits"];
+            /** @description The 30 nights shown, from the current Hotel Now night. */
+            nights: string[];
+            rooms: components["schemas"]["HotelNowRoom"][];
+        };
+        /** @description One room and night. `rooms` and `discountPercent` are required when `open`; when closing they may be left out (the last values are kept for reopening). */
+        HotelNowChange: {
+            roomId: number;
+            /** Format: date */
+            date: string;
+            open: boolean;
+            rooms?: number | null;
+            discountPercent?: number | null;
+        };
+        HotelNowSave: {
+            changes: components["schemas"]["HotelNowChange"][];
+        };
+        HotelNowSaved: {
+            /** @description Offers that differ from what was saved before. */
+            changed: number;
+            availability: components["schemas"]["HotelNowAvailability"];
         };
         CatalogId: number;
         /** @description Integer IDR. */
@@ -3182,6 +3288,64 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHotelNowAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The window and the offers, rooms in the owner's order, nights in date order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelNowAvailability"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveHotelNowAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelNowSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the availability as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelNowSaved"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

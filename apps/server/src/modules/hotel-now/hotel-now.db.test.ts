@@ -14,7 +14,7 @@ import { createHotelNowModule } from './index.js';
 
 const H = DEMO_HOTELS.JAKARTA;
 const URL = `/api/v1/hotels/${H}/hotel-now`;
-const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
+const ADMIN: { accountId: number; hotelId: number } = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 /** Day D: tomorrow in GMT+7, so the seeded inventory (from today on) covers every night used here. */
 const D = addDays(todayJakarta(), 1);
 const day = (n: number) => addDays(D, n);

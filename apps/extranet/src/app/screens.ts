@@ -33,7 +33,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../routes/rates-calendar/rates-calendar-page'),
     'RatesCalendarPage',
   ),
-  rates: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesListPage'),
+  rates: lazyPage(() => import('../routes/rates-list/rates-list-page'), 'RatesListPage'),
   ratesEdit: lazyPage(() => import('../routes/rates-calendar/rates-calendar-page'), 'RatesEditPage'),
   bulkUpdates: lazyPage(() => import('../routes/bulk-updates/bulk-updates-page'), 'BulkUpdatesPage'),
   ratePlans: lazyPage(() => import('../routes/rate-plans/rate-plans-page'), 'RatePlansPage'),

@@ -11,6 +11,7 @@ import mail from './mail.js';
 import rates from './rates.js';
 import ratePlans from './ratePlans.js';
 import calendarSync from './calendarSync.js';
+import ratesList from './ratesList.js';
 
 export default {
   common,
@@ -25,4 +26,5 @@ export default {
   rates,
   ratePlans,
   calendarSync,
+  ratesList,
 };

@@ -16,6 +16,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // A page answers within a second on an idle machine; a busy CI machine (2 cores) needs more.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     // One browser per file; files share the server, so run them one after the other.
     fileParallelism: false,

@@ -27,18 +27,20 @@ export function useValidatedForm<V extends FieldValues>(
 }
 
 /**
- * Puts the server's field errors on the form's fields. Returns true when at least one matched a field
- * (the caller shows the general message otherwise).
+ * Puts the server's field errors on the form's fields (the first one takes focus). `fields` lists the form's
+ * fields named as the server names them, or maps a server field name to a form field (undefined = not on this
+ * form). Returns true when at least one matched (the caller shows the general message otherwise).
  */
 export function applyServerFieldErrors<V extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<V>,
-  fields: readonly Path<V>[],
+  fields: readonly Path<V>[] | ((serverField: string) => Path<V> | undefined),
 ): boolean {
   if (!isApiError(error) || !error.errors?.length) return false;
+  const fieldOf = typeof fields === 'function' ? fields : (name: string) => fields.find((f) => f === name);
   let matched = false;
   for (const fieldError of error.errors) {
-    const field = fields.find((f) => f === fieldError.field);
+    const field = fieldOf(fieldError.field);
     if (!field) continue;
     setError(field, { type: fieldError.code, message: fieldError.message }, { shouldFocus: !matched });
     matched = true;

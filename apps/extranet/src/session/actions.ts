@@ -7,6 +7,7 @@ import { teardownPushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';
 import { announceBusinessChange } from './tab-sync';
 import { SESSION_KEY, applySession, currentHotel } from './session';
+import { errorMessage } from '../api/error-message';
 
 /** PUT /api/v1/auth/session/hotel: every cached answer belonged to the old property, so all of it goes. */
 export function useSwitchProperty() {
@@ -24,7 +25,7 @@ export function useSwitchProperty() {
       await navigate('/v3/app/home');
     },
     onError: (error) => {
-      showError(error instanceof Error && error.message ? error.message : t('shell.property.switchFailed'));
+      showError(errorMessage(error, t('shell.property.switchFailed')));
     },
   });
 }

@@ -17,6 +17,7 @@ import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-valida
 import { SESSION_KEY, useSignedInSession } from '../../session/session';
 import { toAccessContext } from '../../session/access';
 import * as css from '../../styles/page.css';
+import { errorMessage } from '../../api/error-message';
 
 export type HotelUser = components['schemas']['HotelUser'];
 
@@ -54,7 +55,7 @@ function UserForm({ hotelId, user }: { hotelId: number; user: HotelUser }) {
     },
     onError: (error) => {
       if (applyServerFieldErrors(error, form.setError, ['name', 'phone'])) return;
-      setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
+      setProblem(errorMessage(error, t('common.genericError')));
     },
   });
   return (

@@ -15,6 +15,7 @@ import { ForgotStartAgain } from './forgot-password-verify-page';
 import { clearForgotState, readForgotState } from './forgot-password-state';
 import * as page from '../../styles/page.css';
 import * as css from '../../forms/forms.css';
+import { errorMessage } from '../../api/error-message';
 
 interface Values {
   password: string;
@@ -51,7 +52,7 @@ export function ForgotPasswordChangePage() {
         setTokenGone(true);
         return;
       }
-      setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
+      setProblem(errorMessage(error, t('common.genericError')));
     },
   });
 

@@ -16,6 +16,7 @@ import { afterSignInPath } from '../../session/after-sign-in';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../styles/page.css';
 import * as css from '../../forms/forms.css';
+import { errorMessage } from '../../api/error-message';
 
 interface LoginValues {
   email: string;
@@ -65,7 +66,7 @@ export function LoginPage() {
       } else if (code === 'RATE_LIMITED' || (isApiError(error) && error.status === 429)) {
         setProblem(t('auth.login.errors.rateLimited'));
       } else {
-        setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
+        setProblem(errorMessage(error, t('common.genericError')));
       }
     },
   });

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../components/page-title';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../styles/page.css';
 import * as css from '../../forms/forms.css';
+import { errorMessage } from '../../api/error-message';
 
 interface RegisterValues {
   name: string;
@@ -97,7 +98,7 @@ export function RegisterPage() {
         ])
       )
         return;
-      setProblem(error instanceof Error && error.message ? error.message : t('common.genericError'));
+      setProblem(errorMessage(error, t('common.genericError')));
     },
   });
 

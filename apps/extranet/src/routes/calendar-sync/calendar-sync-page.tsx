@@ -18,8 +18,9 @@ import { srOnly } from '../../forms/forms.css';
 import * as css from '../../styles/page.css';
 import { RatesSubNav } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
-import { ListSkeleton } from '../rate-plans/rate-plans-page';
+import { ListSkeleton } from '../rate-plans/catalogue-list';
 import * as ui from '../rate-plans/rates-ui.css';
+import { errorMessage } from '../../api/error-message';
 
 type Unit = components['schemas']['CalendarUnit'];
 type Calendar = components['schemas']['ImportedCalendar'];
@@ -53,10 +54,6 @@ function formatTime(iso: string | null, lang: string): string | null {
     timeStyle: 'short',
     timeZone: 'Asia/Jakarta',
   }).format(new Date(iso));
-}
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 function CalendarRow({ hotelId, calendar }: { hotelId: number; calendar: Calendar }) {

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormCheckboxGroup, FormNumberField, RatesSubNav } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
@@ -27,7 +27,10 @@ import {
   type ChildrenRatePlan,
   type ChildrenRatePlanValues,
 } from './children-model';
+import { errorMessage } from '../../api/error-message';
 
+/** The form's fields a server field error can land on. */
+const CHILDREN_FORM_FIELD = /^(name|ratePlanIds|ageGroups\.\d+\.(price|maxAge))$/;
 const BASE = '/v3/rates-and-availability/children-rate-plans';
 
 function ChildrenForm({
@@ -86,23 +89,12 @@ function ChildrenForm({
       void navigate(BASE);
     },
     onError: (error) => {
-      if (isApiError(error) && error.errors?.length) {
-        let matched = false;
-        for (const fe of error.errors) {
-          const field = childrenFieldOf(fe.field);
-          if (!/^(name|ratePlanIds|ageGroups\.\d+\.(price|maxAge))$/.test(field)) continue;
-          form.setError(
-            field as Path<ChildrenRatePlanValues>,
-            { type: fe.code, message: fe.message },
-            { shouldFocus: !matched },
-          );
-          matched = true;
-        }
-        if (matched) return;
-      }
-      setProblem(
-        error instanceof Error && error.message ? error.message : t('ratePlans.common.genericError'),
-      );
+      const fieldOf = (name: string) => {
+        const field = childrenFieldOf(name);
+        return CHILDREN_FORM_FIELD.test(field) ? (field as Path<ChildrenRatePlanValues>) : undefined;
+      };
+      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
+      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

@@ -28,6 +28,7 @@ import {
   type RoomTable,
   type TableErrors,
 } from './pricing-model';
+import { errorMessage } from '../../api/error-message';
 
 function PricingForm({
   hotelId,
@@ -63,10 +64,7 @@ function PricingForm({
     },
     onError: (error) => {
       const fieldMessage = isApiError(error) ? error.errors?.[0]?.message : undefined;
-      setProblem(
-        fieldMessage ??
-          (error instanceof Error && error.message ? error.message : t('ratePlans.common.genericError')),
-      );
+      setProblem(fieldMessage ?? errorMessage(error, t('ratePlans.common.genericError')));
     },
   });
   const update = (roomId: number, index: number, patch: Partial<RoomTable['rows'][number]>) =>

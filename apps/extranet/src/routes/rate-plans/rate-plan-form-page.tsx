@@ -15,7 +15,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormCheckboxGroup, FormDateRange, FormNumberField, FormRadioGroup, RatesSubNav } from './fields';
 import { ratePlansKey, useHotelContext, useRooms } from './rate-plans-api';
@@ -38,6 +38,7 @@ import {
 } from './rate-plan-model';
 import { STATUS_TONE } from './rate-plans-page';
 import * as ui from './rates-ui.css';
+import { errorMessage } from '../../api/error-message';
 
 export type FormMode = 'create' | 'edit' | 'copy' | 'view';
 const BASE = '/v3/rates-and-availability/rate-plans';
@@ -109,25 +110,14 @@ function RatePlanForm({
       void navigate(BASE);
     },
     onError: (error) => {
-      if (isApiError(error) && error.errors?.length) {
-        let matched = false;
-        for (const fieldError of error.errors) {
-          const field = formFieldOf(fieldError.field);
-          if (!(RATE_PLAN_FIELDS as readonly string[]).includes(field)) continue;
-          form.setError(
-            field as Path<RatePlanValues>,
-            { type: fieldError.code, message: fieldError.message },
-            {
-              shouldFocus: !matched,
-            },
-          );
-          matched = true;
-        }
-        if (matched) return;
-      }
-      setProblem(
-        error instanceof Error && error.message ? error.message : t('ratePlans.common.genericError'),
-      );
+      const fieldOf = (name: string) => {
+        const field = formFieldOf(name);
+        return (RATE_PLAN_FIELDS as readonly string[]).includes(field)
+          ? (field as Path<RatePlanValues>)
+          : undefined;
+      };
+      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
+      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },
   });
 

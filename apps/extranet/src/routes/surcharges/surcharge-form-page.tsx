@@ -12,7 +12,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormDateRange, FormNumberField, FormRadioGroup, RatesSubNav } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
@@ -28,6 +28,7 @@ import {
   type SurchargeValues,
 } from './surcharge-model';
 import { surchargesKey } from './surcharges-page';
+import { errorMessage } from '../../api/error-message';
 
 const BASE = '/v3/rates-and-availability/surcharge';
 type Mode = 'create' | 'copy' | 'edit';
@@ -68,23 +69,14 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
       void navigate(BASE);
     },
     onError: (error) => {
-      if (isApiError(error) && error.errors?.length) {
-        let matched = false;
-        for (const fe of error.errors) {
-          const field = surchargeFieldOf(fe.field);
-          if (!(SURCHARGE_FIELDS as readonly string[]).includes(field)) continue;
-          form.setError(
-            field as Path<SurchargeValues>,
-            { type: fe.code, message: fe.message },
-            { shouldFocus: !matched },
-          );
-          matched = true;
-        }
-        if (matched) return;
-      }
-      setProblem(
-        error instanceof Error && error.message ? error.message : t('ratePlans.common.genericError'),
-      );
+      const fieldOf = (name: string) => {
+        const field = surchargeFieldOf(name);
+        return (SURCHARGE_FIELDS as readonly string[]).includes(field)
+          ? (field as Path<SurchargeValues>)
+          : undefined;
+      };
+      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
+      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

@@ -3,19 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@extranet/api';
 import { buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
-import { EmptyState } from '@extranet/ui/empty-state';
 import { useToast } from '@extranet/ui/toast';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/language';
-import { usePageTitle } from '../../components/page-title';
-import { RequestErrorScreen } from '../../components/status-screens';
-import { srOnly } from '../../forms/forms.css';
-import * as css from '../../styles/page.css';
-import { RatesSubNav, formatIdr } from '../rate-plans/fields';
+import { formatIdr } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
-import { ListSkeleton } from '../rate-plans/rate-plans-page';
 import * as ui from '../rate-plans/rates-ui.css';
 import type { Surcharge } from './surcharge-model';
+import { errorMessage } from '../../api/error-message';
+import { CatalogueList, RowLinks } from '../rate-plans/catalogue-list';
 
 const BASE = '/v3/rates-and-availability/surcharge';
 export const surchargesKey = (hotelId: number) => ['surcharges', hotelId] as const;
@@ -37,7 +33,6 @@ export function SurchargesPage() {
   const { hotelId } = useHotelContext();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  usePageTitle(t('ratePlans.surcharge.title'));
   const list = useQuery({
     queryKey: [...surchargesKey(hotelId), 'list'],
     queryFn: async () =>
@@ -56,7 +51,7 @@ export function SurchargesPage() {
       );
       await queryClient.invalidateQueries({ queryKey: surchargesKey(hotelId) });
     } catch (error) {
-      showError(error instanceof Error && error.message ? error.message : t('ratePlans.common.genericError'));
+      showError(errorMessage(error, t('ratePlans.common.genericError')));
       throw error;
     }
   };
@@ -66,107 +61,62 @@ export function SurchargesPage() {
     </Link>
   );
   return (
-    <div className={css.page}>
-      <div className={ui.headerRow}>
-        <header className={css.pageHeader}>
-          <h1 className={css.title}>{t('ratePlans.surcharge.title')}</h1>
-          <p className={css.subtitle}>{t('ratePlans.surcharge.subtitle')}</p>
-        </header>
-        <div className={ui.headerActions}>{createLink}</div>
-      </div>
-      <RatesSubNav />
-      {list.isPending ? (
-        <ListSkeleton label={t('ratePlans.common.loading')} />
-      ) : list.isError ? (
-        <RequestErrorScreen headingLevel={2} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          title={t('ratePlans.surcharge.empty')}
-          description={t('ratePlans.surcharge.emptyBody')}
-          actions={createLink}
-        />
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className={srOnly}>{t('ratePlans.surcharge.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.name')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.type')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.price')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.stayDates')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.checkInDates')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.surcharge.status')}
-                </th>
-                <th scope="col" className={ui.th}>
-                  {t('ratePlans.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.surchargeId}>
-                  <td className={`${ui.td} ${ui.nameCell}`}>
-                    {s.name}
-                    {s.info ? <div className={ui.small}>{s.info}</div> : null}
-                  </td>
-                  <td className={ui.td}>{t(`ratePlans.surcharge.type${s.type}`)}</td>
-                  <td className={ui.td}>
-                    {s.type === 'ROOM'
-                      ? t('ratePlans.surcharge.perRoom', { price: formatIdr(s.price) })
-                      : t('ratePlans.surcharge.perGuest', {
-                          adult: formatIdr(s.adultPrice),
-                          child: formatIdr(s.childPrice),
-                        })}
-                  </td>
-                  <td className={ui.td}>
-                    <Dates range={s.stayDates} />
-                  </td>
-                  <td className={ui.td}>
-                    <Dates range={s.checkInDates} />
-                  </td>
-                  <td className={ui.td}>
-                    <Switch
-                      aria-label={t('ratePlans.surcharge.statusLabel', { name: s.name })}
-                      isSelected={s.status === 'ACTIVE'}
-                      onChange={(on) => setStatus(s, on)}
-                    />
-                  </td>
-                  <td className={ui.td}>
-                    <div className={ui.rowActions}>
-                      <Link
-                        to={`${BASE}/edit/${s.surchargeId}`}
-                        className={ui.actionLink}
-                        aria-label={t('ratePlans.list.editOf', { name: s.name })}
-                      >
-                        {t('ratePlans.common.edit')}
-                      </Link>
-                      <Link
-                        to={`${BASE}/create/${s.surchargeId}`}
-                        className={ui.actionLink}
-                        aria-label={t('ratePlans.list.copyOf', { name: s.name })}
-                      >
-                        {t('ratePlans.common.copy')}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <CatalogueList
+      title={t('ratePlans.surcharge.title')}
+      subtitle={t('ratePlans.surcharge.subtitle')}
+      action={createLink}
+      query={{ ...list, items: list.data }}
+      empty={{ title: t('ratePlans.surcharge.empty'), description: t('ratePlans.surcharge.emptyBody') }}
+      caption={t('ratePlans.surcharge.caption')}
+      columns={[
+        t('ratePlans.surcharge.name'),
+        t('ratePlans.surcharge.type'),
+        t('ratePlans.surcharge.price'),
+        t('ratePlans.surcharge.stayDates'),
+        t('ratePlans.surcharge.checkInDates'),
+        t('ratePlans.surcharge.status'),
+        t('ratePlans.common.actions'),
+      ]}
+      rowKey={(s) => s.surchargeId}
+      renderRow={(s) => (
+        <>
+          <td className={`${ui.td} ${ui.nameCell}`}>
+            {s.name}
+            {s.info ? <div className={ui.small}>{s.info}</div> : null}
+          </td>
+          <td className={ui.td}>{t(`ratePlans.surcharge.type${s.type}`)}</td>
+          <td className={ui.td}>
+            {s.type === 'ROOM'
+              ? t('ratePlans.surcharge.perRoom', { price: formatIdr(s.price) })
+              : t('ratePlans.surcharge.perGuest', {
+                  adult: formatIdr(s.adultPrice),
+                  child: formatIdr(s.childPrice),
+                })}
+          </td>
+          <td className={ui.td}>
+            <Dates range={s.stayDates} />
+          </td>
+          <td className={ui.td}>
+            <Dates range={s.checkInDates} />
+          </td>
+          <td className={ui.td}>
+            <Switch
+              aria-label={t('ratePlans.surcharge.statusLabel', { name: s.name })}
+              isSelected={s.status === 'ACTIVE'}
+              onChange={(on) => setStatus(s, on)}
+            />
+          </td>
+          <td className={ui.td}>
+            <div className={ui.rowActions}>
+              <RowLinks
+                name={s.name}
+                editTo={`${BASE}/edit/${s.surchargeId}`}
+                copyTo={`${BASE}/create/${s.surchargeId}`}
+              />
+            </div>
+          </td>
+        </>
       )}
-    </div>
+    />
   );
 }

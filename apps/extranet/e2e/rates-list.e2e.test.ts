@@ -106,6 +106,7 @@ describe('rates and availability list', () => {
       await page.keyboard.press('ArrowDown');
       const focused = page.locator('[data-row-link]:focus');
       await focused.waitFor();
+      await shoot(page, 'rates-list-keyboard');
       const date = await focused.evaluate((el) => el.closest('[role="row"]')?.getAttribute('data-date'));
       expect(date?.slice(0, 7)).toBe(month.slice(0, 7));
       expect(date! > month).toBe(true);

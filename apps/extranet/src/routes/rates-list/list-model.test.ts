@@ -5,6 +5,7 @@ import {
   chunkIndexOf,
   chunksOf,
   dayFacts,
+  editorHref,
   groupRuns,
   listWindow,
   matchesFilters,
@@ -299,5 +300,17 @@ describe('resolveSelection', () => {
       ratePlanId: 101,
     });
     expect(resolveSelection({ ...data, ratePlans: [] }, { roomId: null, ratePlanId: null })).toBeNull();
+  });
+});
+
+describe('editorHref', () => {
+  it('opens the 18-month editor at the date, room and rate plan; the past opens the calendar view', () => {
+    const selection = { roomId: 10, ratePlanId: 101 };
+    expect(editorHref({ from: '2027-06-03', past: false }, selection)).toBe(
+      '/v3/rates-and-availability/rates/edit?date=2027-06-03&room=10&ratePlan=101',
+    );
+    expect(editorHref({ from: '2026-10-01', past: true }, selection)).toBe(
+      '/v3/rates-and-availability?date=2026-10-01&room=10&ratePlan=101',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { routePath } from '@extranet/domain';
 import { addDays, addMonths, type AriCalendarData } from '../rates-calendar/ari-model';
 
 /**
@@ -290,4 +291,17 @@ export function resolveSelection(
   const plans = ratePlansOf(data, room.roomId);
   const plan = plans.find((p) => p.id === asked.ratePlanId) ?? plans[0]!;
   return { roomId: room.roomId, ratePlanId: plan.id };
+}
+
+/**
+ * Where a row leads: the 18-month editor at the run's first date, room and rate plan; a past row to the calendar
+ * view (the only one that shows the past, read-only).
+ */
+export function editorHref(run: Pick<Run, 'from' | 'past'>, selection: Selection): string {
+  const query = new URLSearchParams({
+    date: run.from,
+    room: String(selection.roomId),
+    ratePlan: String(selection.ratePlanId),
+  });
+  return `${routePath(run.past ? 'ratesAndAvailability' : 'ratesEdit')}?${query.toString()}`;
 }

@@ -27,6 +27,7 @@ import {
   buildRows,
   chunkIndexOf,
   chunksOf,
+  editorHref,
   isFiltered,
   listWindow,
   monthsIn,
@@ -91,16 +92,6 @@ function readUrl(params: URLSearchParams): UrlState {
     filters: { onlyClosed: params.get('closed') === '1', onlyNoRate: params.get('noRate') === '1' },
     group: params.get('days') !== 'all',
   };
-}
-
-/** Where a row leads: the 18-month editor at that date (the past: the calendar view, read-only). */
-export function editorHref(run: Run, selection: Selection): string {
-  const query = new URLSearchParams({
-    date: run.from,
-    room: String(selection.roomId),
-    ratePlan: String(selection.ratePlanId),
-  });
-  return `${routePath(run.past ? 'ratesAndAvailability' : 'ratesEdit')}?${query.toString()}`;
 }
 
 function ViewNav({ showBulk }: { showBulk: boolean }) {
@@ -436,7 +427,7 @@ function ListBody({
     to: formatDate(c.to, 'd MMM yyyy', lang),
   });
 
-  const renderRow = (row: ListRow) => {
+  const renderRow = (row: ListRow, index: number) => {
     switch (row.kind) {
       case 'month':
         return (
@@ -473,8 +464,7 @@ function ListBody({
           </div>
         );
       }
-      case 'run': {
-        const index = rows.indexOf(row);
+      case 'run':
         return (
           <RunRow
             run={row.run}
@@ -483,7 +473,6 @@ function ListBody({
             onFocus={() => setActiveKey(row.key)}
           />
         );
-      }
     }
   };
 
@@ -585,7 +574,7 @@ function ListBody({
                   className={own.item}
                   style={{ transform: `translateY(${item.start - headHeight}px)` }}
                 >
-                  {renderRow(row)}
+                  {renderRow(row, item.index)}
                 </div>
               );
             })}

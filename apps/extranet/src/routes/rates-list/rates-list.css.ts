@@ -100,10 +100,10 @@ export const row = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-within': { background: vars.color.accentSoft },
     '&[data-weekend="true"]': { background: vars.color.surfaceMuted },
     '&[data-today="true"]': { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-within': { background: vars.color.accentSoft },
   },
   '@media': {
     [phone]: {

@@ -7,3 +7,4 @@ export * from './guards.js';
 export * from './menus.js';
 export * from './redirects.js';
 export * from './session.js';
+export * from './entire-pricing.js';

@@ -28,6 +28,10 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    weekdayPrice: 'Weekday price',
+    weekendPrice: 'Weekend price',
+    weeklyDiscount: 'Weekly discount',
+    monthlyDiscount: 'Monthly discount',
     default: 'This field',
     email: 'E-mail',
     password: 'Password',
@@ -140,6 +144,11 @@ export default {
   },
   merchantCategoryCode: {
     format: 'The merchant category code must be %length% digits',
+  },
+  entirePricing: {
+    overlap: 'These dates overlap with "%name%". Choose dates that do not overlap',
+    beyondHorizon: 'Prices can be set up to %date% (18 months ahead)',
+    tooManyOverrides: 'Add at most %max% special prices',
   },
   price: {
     belowMinimum: 'The rate cannot be below the minimum selling price (IDR %min%)',

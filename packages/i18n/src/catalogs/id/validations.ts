@@ -28,6 +28,10 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    weekdayPrice: 'Harga hari kerja',
+    weekendPrice: 'Harga akhir pekan',
+    weeklyDiscount: 'Diskon mingguan',
+    monthlyDiscount: 'Diskon bulanan',
     default: 'Kolom ini',
     email: 'Email',
     password: 'Kata sandi',
@@ -140,6 +144,11 @@ export default {
   },
   merchantCategoryCode: {
     format: 'Kode kategori merchant harus terdiri dari %length% angka',
+  },
+  entirePricing: {
+    overlap: 'Tanggal ini bertumpang tindih dengan "%name%". Pilih tanggal yang tidak bertumpang tindih',
+    beyondHorizon: 'Harga dapat diatur sampai %date% (18 bulan ke depan)',
+    tooManyOverrides: 'Tambahkan paling banyak %max% harga khusus',
   },
   price: {
     belowMinimum: 'Harga tidak boleh di bawah harga jual minimum (IDR %min%)',

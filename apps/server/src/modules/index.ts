@@ -6,6 +6,7 @@ import { intakeModule } from './intake/index.js';
 import { ratesModule } from './rates/index.js';
 import { calendarSyncModule } from './calendar-sync/index.js';
 import { hotelNowModule } from './hotel-now/index.js';
+import { entirePricingModule } from './entire-pricing/index.js';
 import type { ServerModule } from './types.js';
 
 export type { Handler, ServerModule } from './types.js';
@@ -20,4 +21,5 @@ export const modules: readonly ServerModule[] = [
   intakeModule,
   calendarSyncModule,
   hotelNowModule,
+  entirePricingModule,
 ];

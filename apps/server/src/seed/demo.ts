@@ -3,6 +3,7 @@ import { FEATURE_IDS, ROLE } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
+import { seedEntirePricing } from './entire-pricing.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -293,6 +294,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
     await seedRatesCatalog(tx);
     await seedAri(tx);
     await seedHotelNow(tx);
+    await seedEntirePricing(tx);
   });
   await db.exec('ANALYZE');
 }

@@ -798,6 +798,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/entire-pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The units of the home with their entire pricing (null when not set yet) */
+        get: operations["getEntirePricing"];
+        /**
+         * Save the entire pricing of a unit and apply it to its ARI calendar
+         * @description Validated by @extranet/validation validateEntirePricing (prices not below the unit's minimum sell price, at most IDR 1.000.000.000, discounts 1-99 %, overrides dated from today to 18 months ahead, not overlapping). The rate of every rate plan of the unit is set from today to the 18-month horizon (weekday, weekend or override price) as ONE ARI batch with source SCREEN, every changed cell in the ARI change log. Past dates are never changed.
+         */
+        put: operations["saveEntirePricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/price-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a stay costs the guest, what the marketplace keeps and what the owner receives (SPEC 7)
+         * @description Prices the nights of a stay of one unit from `nightlyPrice` (one price for every night), else from `settings` (unsaved values of the form), else from the unit's saved entire pricing. The stay is `checkIn`-`checkOut`, or `nights` nights from `checkIn` (default today). The commission is the one of the rate plan given, else of the unit's first rate plan that carries one.
+         */
+        post: operations["simulatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/rooms": {
         parameters: {
             query?: never;
@@ -1807,6 +1854,139 @@ export interface components {
             /** @description Offers that differ from what was saved before. */
             changed: number;
             availability: components["schemas"]["HotelNowAvailability"];
+        };
+        EntirePricingRatePlan: {
+            ratePlanId: number;
+            name: string;
+            /** @description Marketplace commission in percent. */
+            commission: number | null;
+        };
+        EntirePricingOverride: {
+            name: string;
+            /**
+             * Format: date
+             * @description First night.
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description Last night (inclusive).
+             */
+            end: string;
+            price: number;
+        };
+        EntirePricingSettings: {
+            /** @description Sunday to Thursday nights. */
+            weekdayPrice: number;
+            /** @description Friday and Saturday nights. */
+            weekendPrice: number;
+            /** @description Percent off stays of 7 nights or more. */
+            weeklyDiscount: number | null;
+            /** @description Percent off stays of 28 nights or more. */
+            monthlyDiscount: number | null;
+            overrides: components["schemas"]["EntirePricingOverride"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EntirePricingUnit: {
+            roomId: number;
+            name: string;
+            minSellPrice: number;
+            ratePlans: components["schemas"]["EntirePricingRatePlan"][];
+            settings: components["schemas"]["EntirePricingSettings"] | null;
+        };
+        EntirePricing: {
+            /** Format: date */
+            today: string;
+            /**
+             * Format: date
+             * @description The last date prices can be set for (18 months).
+             */
+            horizon: string;
+            maxPrice: number;
+            units: components["schemas"]["EntirePricingUnit"][];
+        };
+        OverrideInput: {
+            name?: string | null;
+            start?: string | null;
+            end?: string | null;
+            price?: number | null;
+        };
+        EntirePricingInput: {
+            roomId: number;
+            weekdayPrice?: number | null;
+            weekendPrice?: number | null;
+            weeklyDiscount?: number | null;
+            monthlyDiscount?: number | null;
+            overrides?: components["schemas"]["OverrideInput"][];
+        };
+        EntirePricingSaved: {
+            unit: components["schemas"]["EntirePricingUnit"];
+            /** @description The ARI batch (null when no rate changed). */
+            batchId: string | null;
+            /** @description Rates of the calendar that changed. */
+            changedCells: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        SettingsInput: {
+            weekdayPrice?: number | null;
+            weekendPrice?: number | null;
+            weeklyDiscount?: number | null;
+            monthlyDiscount?: number | null;
+            overrides?: components["schemas"]["OverrideInput"][];
+        };
+        PriceSimulationInput: {
+            roomId: number;
+            ratePlanId?: number;
+            nightlyPrice?: number | null;
+            settings?: components["schemas"]["SettingsInput"];
+            checkIn?: string;
+            checkOut?: string;
+            nights?: number;
+        };
+        SimulatedNight: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "WEEKDAY" | "WEEKEND" | "OVERRIDE";
+            overrideName: string | null;
+            basePrice: number;
+            discount: number;
+            /** @description What the guest pays for the night. */
+            guestPrice: number;
+            /** @description The marketplace commission. */
+            commission: number;
+            ownerReceives: number;
+        };
+        PriceSimulation: {
+            roomId: number;
+            ratePlan: {
+                ratePlanId: number | null;
+                name: string | null;
+                /** @description Percent used (0 when no rate plan carries one). */
+                commission: number;
+            };
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            losDiscount: {
+                /** @enum {string} */
+                kind: "WEEKLY" | "MONTHLY";
+                percent: number;
+            } | null;
+            perNight: components["schemas"]["SimulatedNight"][];
+            totals: {
+                basePrice: number;
+                discount: number;
+                guestPays: number;
+                commission: number;
+                ownerReceives: number;
+            };
         };
         CatalogId: number;
         /** @description Integer IDR. */
@@ -3347,6 +3527,121 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getEntirePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per unit, in room order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntirePricing"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description NOT_A_HOME - entire pricing is for homes (accommodation type NHA) only. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveEntirePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntirePricingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the unit as GET shows it and what changed in the calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntirePricingSaved"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description NOT_A_HOME. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simulatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceSimulationInput"];
+            };
+        };
+        responses: {
+            /** @description The stay night by night and in total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceSimulation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description NOT_A_HOME, or NO_PRICE (no price given and none saved for the unit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRooms: {

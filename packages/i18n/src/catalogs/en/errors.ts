@@ -52,6 +52,9 @@ export default {
   BATCH_CHANGED_SINCE: 'This bulk update can no longer be undone: some of its dates were changed since.',
   NOT_AVAILABLE: 'The room is not available for these dates.',
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
+  // entire-pricing (apps/server/src/modules/entire-pricing)
+  NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
+  NO_PRICE: 'Set a price first to see the simulation.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

@@ -12,6 +12,7 @@ import rates from './rates.js';
 import ratePlans from './ratePlans.js';
 import calendarSync from './calendarSync.js';
 import ratesList from './ratesList.js';
+import entirePricing from './entirePricing.js';
 
 export default {
   common,
@@ -27,4 +28,5 @@ export default {
   ratePlans,
   calendarSync,
   ratesList,
+  entirePricing,
 };

@@ -53,6 +53,9 @@ export default {
   BATCH_CHANGED_SINCE: 'Pembaruan massal ini tidak dapat dibatalkan lagi: beberapa tanggalnya sudah diubah.',
   NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
+  // entire-pricing (apps/server/src/modules/entire-pricing)
+  NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
+  NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

@@ -60,5 +60,6 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../routes/calendar-sync/calendar-sync-page'),
     'CalendarSyncPage',
   ),
+  entirePricing: lazyPage(() => import('../routes/entire-pricing/entire-pricing-page'), 'EntirePricingPage'),
   pricingModel: lazyPage(() => import('../routes/pricing-model/pricing-model-page'), 'PricingModelPage'),
 };

@@ -11,6 +11,7 @@ import { Select } from '@extranet/ui/select';
 import { useToast } from '@extranet/ui/toast';
 import { scrollToFirstError } from '@extranet/validation/react-hook-form';
 import { api } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useLanguage, useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { ButtonLink, PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
@@ -152,7 +153,7 @@ function UnitForm({
           .flatMap((_, i) => ['name', 'start', 'end', 'price'].map((f) => `overrides.${i}.${f}`)),
       ] as Path<EntirePricingValues>[];
       if (applyServerFieldErrors(error, form.setError, fields)) return;
-      setProblem(error instanceof Error && error.message ? error.message : t('entirePricing.genericError'));
+      setProblem(errorMessage(error, t('entirePricing.genericError')));
     },
   });
   const onSubmit = form.handleSubmit((v) => save.mutate(v), scrollToFirstError);

@@ -9,6 +9,7 @@ import { DateField } from '@extranet/ui/date-field';
 import { NumberField } from '@extranet/ui/number-field';
 import { Select } from '@extranet/ui/select';
 import { api } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useLanguage, useT } from '../../i18n/language';
 import * as ui from '../rate-plans/rates-ui.css';
 import * as own from './entire-pricing.css';
@@ -225,9 +226,7 @@ export function SimulationPanel({
         ) : query.isError && !query.data ? (
           <div className={own.quick}>
             <p className={ui.fieldError} role="alert">
-              {query.error instanceof Error && query.error.message
-                ? query.error.message
-                : t('entirePricing.sim.error')}
+              {errorMessage(query.error, t('entirePricing.sim.error'))}
             </p>
             <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {t('entirePricing.sim.retry')}

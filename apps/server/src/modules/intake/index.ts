@@ -5,7 +5,6 @@ import type { Database } from '../../db/types.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../http/errors.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from '../ari/dates.js';
 import { withRetry } from '../ari/index.js';
-import { createBatch, logChanges, type CellChange } from '../ari/repository.js';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { ServerModule } from '../types.js';
@@ -80,23 +79,52 @@ function checkStay(s: StayInput): number {
 
 /** Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance booking, allotment. */
 export async function quote(db: Database, s: StayInput): Promise<Quote> {
-  const nights = checkStay(s);
-  // One round trip: the link (404 when the room and rate plan are not this property's), every night, and the
-  // departure day's closed-to-departure flag.
-  const all = await db.query<NightRow & { linked: boolean; departure_ctd: boolean | null }>(
+  const read = await readStay(db, s, checkStay(s), null);
+  if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
+  return read.quote;
+}
+
+type StayRead = { replayOf: number } | { replayOf: null; quote: Quote };
+
+/**
+ * The quote of a stay in one round trip: the link (404 when the room and rate plan are not this property's),
+ * every night, the departure day's closed-to-departure flag and, for a booking, the id of an earlier booking
+ * with the same idempotency key.
+ */
+async function readStay(
+  db: Database,
+  s: StayInput,
+  nights: number,
+  idempotency: { marketplace: string; key: string } | null,
+): Promise<StayRead> {
+  const all = await db.query<
+    NightRow & { linked: boolean; departure_ctd: boolean | null; replay_of: number | null }
+  >(
     `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
             COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
             a.stay_through_min, a.stay_through_max, i.allotment, i.sold,
             EXISTS (SELECT 1 FROM rate_plan_rooms l WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.rate_plan_id = $3)
               AS linked,
             (SELECT x.ctd FROM rate_plan_ari x
-              WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd
+              WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
+            (SELECT b.booking_id FROM bookings b
+              WHERE b.hotel_id = $1 AND b.marketplace = $6 AND b.idempotency_key = $7) AS replay_of
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
       ORDER BY d`,
-    [s.hotelId, s.roomId, s.ratePlanId, s.checkIn, s.checkOut],
+    [
+      s.hotelId,
+      s.roomId,
+      s.ratePlanId,
+      s.checkIn,
+      s.checkOut,
+      idempotency?.marketplace ?? null,
+      idempotency?.key ?? null,
+    ],
   );
+  const replayOf = all[0]?.replay_of ?? null;
+  if (replayOf !== null) return { replayOf };
   if (!all[0]?.linked) throw notFound();
   const rows: NightRow[] = all;
   const departure = { ctd: all[0].departure_ctd === true };
@@ -128,11 +156,14 @@ export async function quote(db: Database, s: StayInput): Promise<Quote> {
   }
   const available = reasons.size === 0;
   return {
-    available,
-    reasons: [...reasons],
-    nights: out,
-    totalPrice: available ? total : null,
-    currency: 'IDR',
+    replayOf: null,
+    quote: {
+      available,
+      reasons: [...reasons],
+      nights: out,
+      totalPrice: available ? total : null,
+      currency: 'IDR',
+    },
   };
 }
 
@@ -177,6 +208,65 @@ function view(b: BookingRow) {
   };
 }
 
+/** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
+const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
+  check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
+  status, created_at, cancelled_at`;
+
+/**
+ * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
+ * - takes one room of every night with an UPDATE adding 1 to `sold` (rows locked in date order, the primary key's):
+ *   the CHECK `sold <= allotment` refuses a full night (23514). Concurrent bookings of a night wait for its row
+ *   lock, then add to the count the other one committed (READ COMMITTED re-reads the locked row): no retries;
+ * - inserts the booking only when every night was taken, else intake_all_nights_taken (migration 0260) fails the
+ *   statement as a full night does; a duplicate idempotency key is a 23505 and undoes the statement too;
+ * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
+ *   `sold` change per night, before and after.
+ */
+const BOOK_SQL = `WITH taken AS (
+    UPDATE room_inventory SET sold = sold + 1, updated_at = now()
+     WHERE hotel_id = $1 AND room_id = $2 AND date >= $5::date AND date < $6::date
+    RETURNING date, sold
+  ), booking AS (
+    INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13
+     WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
+    RETURNING ${COLS}
+  ), batch AS (
+    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
+    SELECT $1, $15, 'INTAKE', NULL, jsonb_build_object('booking', b.booking_id, 'action', 'BOOK'),
+           (SELECT count(*) FROM taken)
+      FROM booking b
+  ), log AS (
+    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
+    SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
+  )
+  SELECT * FROM booking`;
+
+/** The same for a cancellation: the booking, one room back on every night that has one sold, the change log. */
+const CANCEL_SQL = `WITH cancelled AS (
+    UPDATE bookings SET status = 'CANCELLED', cancelled_at = now()
+     WHERE booking_id = $1 AND status = 'CONFIRMED'
+    RETURNING ${COLS}
+  ), back AS (
+    UPDATE room_inventory i SET sold = i.sold - 1, updated_at = now()
+      FROM cancelled c
+     WHERE i.hotel_id = c.hotel_id AND i.room_id = c.room_id AND i.date >= c.check_in::date
+       AND i.date < c.check_out::date AND i.sold > 0
+    RETURNING i.hotel_id, i.room_id, i.date, i.sold
+  ), batch AS (
+    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
+    SELECT c.hotel_id, $2, 'INTAKE', NULL, jsonb_build_object('booking', c.booking_id, 'action', 'CANCEL'),
+           (SELECT count(*) FROM back)
+      FROM cancelled c WHERE EXISTS (SELECT 1 FROM back)
+  ), log AS (
+    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
+    SELECT k.hotel_id, $2, 'INTAKE', NULL, k.room_id, 0, k.date, 'sold', to_jsonb(k.sold + 1), to_jsonb(k.sold)
+      FROM back k
+  )
+  SELECT * FROM cancelled`;
+
 async function findByKey(
   db: Database,
   hotelId: number,
@@ -189,142 +279,83 @@ async function findByKey(
   );
 }
 
-class DuplicateKey extends Error {}
+const notAvailable = (reasons: string[]) => new AppError(409, 'NOT_AVAILABLE', { extra: { reasons } });
 
-/** Every change of sold counts is in the ARI change log (source INTAKE), one batch per booking or cancellation. */
-async function recordIntake(
-  tx: Database,
-  hotelId: number,
-  changes: CellChange[],
-  request: { booking: number; action: 'BOOK' | 'CANCEL' },
-): Promise<void> {
-  if (changes.length === 0) return;
-  const batchId = randomUUID();
-  await createBatch(tx, {
-    hotelId,
-    batchId,
-    source: 'INTAKE',
-    accountId: null,
-    request,
-    cells: changes.length,
-  });
-  await logChanges(tx, hotelId, { batchId, source: 'INTAKE', accountId: null }, changes);
-}
-
-/** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
-const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
-  check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at`;
-
-/** Takes one room of every night (date order, conditional UPDATE) and records the booking; all or nothing. */
+/**
+ * Books a stay in two round trips: the quote (with the idempotency key's earlier booking, if any), then one
+ * statement that takes the allotment and records the booking (BOOK_SQL). The database refuses an overbooking,
+ * whatever the quote read: the quote only decides restrictions and price.
+ */
 export async function book(db: Database, input: BookingInput, key: string) {
   const marketplace = input.marketplace ?? 'default';
-  const existing = await findByKey(db, input.hotelId, marketplace, key);
-  if (existing) return { created: false, booking: view(existing) };
+  const replay = async () => {
+    const earlier = await findByKey(db, input.hotelId, marketplace, key);
+    return earlier ? { created: false, booking: view(earlier) } : null;
+  };
+  let nights: number;
   try {
-    const booking = await withRetry(() =>
-      db.transaction(async (tx) => {
-        const q = await quote(tx, input);
-        if (!q.available) throw new AppError(409, 'NOT_AVAILABLE', { extra: { reasons: q.reasons } });
-        const soldChanges: CellChange[] = [];
-        for (const night of q.nights) {
-          const taken = await tx.query<{ sold: number }>(
-            `UPDATE room_inventory SET sold = sold + 1, updated_at = now()
-              WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND sold < allotment RETURNING sold`,
-            [input.hotelId, input.roomId, night.date],
-          );
-          const after = taken[0]?.sold;
-          if (after === undefined)
-            throw new AppError(409, 'NOT_AVAILABLE', { extra: { reasons: ['SOLD_OUT'] } });
-          soldChanges.push({
-            roomId: input.roomId,
-            ratePlanId: 0,
-            date: night.date,
-            field: 'sold',
-            before: after - 1,
-            after,
-          });
-        }
-        const row = await tx.maybeOne<BookingRow>(
-          `INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-             check_out, adults, children, guest_name, guest_email, total_price, nightly_rates)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-           ON CONFLICT (hotel_id, marketplace, idempotency_key) DO NOTHING RETURNING ${COLS}`,
-          [
-            input.hotelId,
-            input.itineraryId ?? key,
-            marketplace,
-            key,
-            input.roomId,
-            input.ratePlanId,
-            input.checkIn,
-            input.checkOut,
-            input.adults,
-            input.children ?? 0,
-            input.guestName,
-            input.guestEmail ?? null,
-            q.totalPrice,
-            q.nights.map((n) => n.rate),
-          ],
-        );
-        if (!row) throw new DuplicateKey();
-        await recordIntake(tx, input.hotelId, soldChanges, {
-          booking: Number(row.booking_id),
-          action: 'BOOK',
-        });
-        return row;
-      }),
-    );
-    return { created: true, booking: view(booking) };
+    nights = checkStay(input);
   } catch (error) {
-    if (error instanceof DuplicateKey || sqlState(error) === '23505') {
-      const again = await findByKey(db, input.hotelId, marketplace, key);
-      if (again) return { created: false, booking: view(again) };
+    // A replay answers the same even once its dates are past.
+    const earlier = await replay();
+    if (earlier) return earlier;
+    throw error;
+  }
+  const read = await readStay(db, input, nights, { marketplace, key });
+  if (read.replayOf !== null) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+    throw new Error(`booking ${read.replayOf} vanished`);
+  }
+  const q = read.quote;
+  if (!q.available) throw notAvailable(q.reasons);
+  try {
+    const row = await withRetry(() =>
+      db.one<BookingRow>(BOOK_SQL, [
+        input.hotelId,
+        input.roomId,
+        input.itineraryId ?? key,
+        marketplace,
+        input.checkIn,
+        input.checkOut,
+        input.ratePlanId,
+        input.adults,
+        input.children ?? 0,
+        input.guestName,
+        input.guestEmail ?? null,
+        q.totalPrice,
+        q.nights.map((n) => n.rate),
+        key,
+        randomUUID(),
+      ]),
+    );
+    return { created: true, booking: view(row) };
+  } catch (error) {
+    const state = sqlState(error);
+    // sold <= allotment refused a night another booking took since the quote.
+    if (state === '23514' && constraintOf(error) === 'room_inventory_sold_within_allotment')
+      throw notAvailable(['SOLD_OUT']);
+    // The same key booked concurrently.
+    if (state === '23505') {
+      const earlier = await replay();
+      if (earlier) return earlier;
     }
     throw error;
   }
 }
 
+function constraintOf(error: unknown): string | undefined {
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/** Cancels a booking in one statement (CANCEL_SQL); cancelling a cancelled booking returns it unchanged. */
 export async function cancel(db: Database, bookingId: number) {
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      const b = await tx.maybeOne<BookingRow>(
-        `SELECT ${COLS} FROM bookings WHERE booking_id = $1 FOR UPDATE`,
-        [bookingId],
-      );
-      if (!b) throw notFound();
-      if (b.status === 'CANCELLED') return view(b);
-      const nights = daysBetween(b.check_in, b.check_out);
-      const soldChanges: CellChange[] = [];
-      for (let i = 0; i < nights; i++) {
-        const date = addDays(b.check_in, i);
-        const back = await tx.query<{ sold: number }>(
-          `UPDATE room_inventory SET sold = sold - 1, updated_at = now()
-            WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND sold > 0 RETURNING sold`,
-          [b.hotel_id, b.room_id, date],
-        );
-        const after = back[0]?.sold;
-        if (after !== undefined)
-          soldChanges.push({
-            roomId: Number(b.room_id),
-            ratePlanId: 0,
-            date,
-            field: 'sold',
-            before: after + 1,
-            after,
-          });
-      }
-      await recordIntake(tx, Number(b.hotel_id), soldChanges, {
-        booking: Number(b.booking_id),
-        action: 'CANCEL',
-      });
-      const row = await tx.one<BookingRow>(
-        `UPDATE bookings SET status = 'CANCELLED', cancelled_at = now() WHERE hotel_id = $1 AND booking_id = $2 RETURNING ${COLS}`,
-        [b.hotel_id, b.booking_id],
-      );
-      return view(row);
-    }),
-  );
+  const row = await withRetry(() => db.maybeOne<BookingRow>(CANCEL_SQL, [bookingId, randomUUID()]));
+  if (row) return view(row);
+  const b = await db.maybeOne<BookingRow>(`SELECT ${COLS} FROM bookings WHERE booking_id = $1`, [bookingId]);
+  if (!b) throw notFound();
+  return view(b);
 }
 
 export const intakeModule: ServerModule = {

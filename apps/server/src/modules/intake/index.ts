@@ -87,6 +87,12 @@ export async function quote(db: Database, s: StayInput): Promise<Quote> {
 type StayRead = { replayOf: number } | { replayOf: null; quote: Quote };
 
 /**
+ * Bookings with the idempotency key in parameter `param`, through bookings_by_key (migration 0261): OFFSET 0 keeps
+ * the hotel and marketplace conditions outside, so the planner cannot pick bookings_stay on a stale row estimate.
+ */
+const byKey = (param: string) => `SELECT * FROM bookings WHERE idempotency_key = ${param} OFFSET 0`;
+
+/**
  * The quote of a stay in one round trip: the link (404 when the room and rate plan are not this property's),
  * every night, the departure day's closed-to-departure flag and, for a booking, the id of an earlier booking
  * with the same idempotency key.
@@ -107,11 +113,12 @@ async function readStay(
               AS linked,
             (SELECT x.ctd FROM rate_plan_ari x
               WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
-            (SELECT b.booking_id FROM bookings b
-              WHERE b.hotel_id = $1 AND b.marketplace = $6 AND b.idempotency_key = $7) AS replay_of
+            (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
+             AND a.date >= $4::date AND a.date < $5::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
+             AND i.date >= $4::date AND i.date < $5::date
       ORDER BY d`,
     [
       s.hotelId,
@@ -274,7 +281,7 @@ async function findByKey(
   key: string,
 ): Promise<BookingRow | null> {
   return db.maybeOne<BookingRow>(
-    `SELECT ${COLS} FROM bookings WHERE hotel_id = $1 AND marketplace = $2 AND idempotency_key = $3`,
+    `SELECT ${COLS} FROM (${byKey('$3')}) k WHERE hotel_id = $1 AND marketplace = $2`,
     [hotelId, marketplace, key],
   );
 }

@@ -224,4 +224,75 @@ describe('marketplace intake', () => {
     );
     expect(n.n).toBe(3);
   }, 60_000);
+  it('concurrent overlapping stays take every night or none: no night oversold, sold counts and change log agree', async () => {
+    // 4 nights with 2 rooms each; 60 stays of 1 to 3 nights starting on any of them, all at once.
+    await t.db.query(
+      `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
+              adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
+        WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
+      [H, roomId, d(50), d(54)],
+    );
+    await t.db.query(
+      'UPDATE room_inventory SET allotment = 2, sold = 0 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+      [H, roomId, d(50), d(53)],
+    );
+    const { last } = await t.db.one<{ last: number }>(
+      'SELECT COALESCE(max(change_id), 0) AS last FROM ari_changes',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const start = i % 4;
+        const nights = Math.min(1 + (i % 3), 4 - start);
+        return t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/bookings',
+          headers: { ...headers, 'idempotency-key': `o-${i}` },
+          payload: {
+            ...stay({ checkIn: d(50 + start), checkOut: d(50 + start + nights) }),
+            guestName: `O${i}`,
+          },
+        });
+      }),
+    );
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(results.some((r) => r.statusCode === 201)).toBe(true);
+    const nights = await t.db.query<{
+      date: string;
+      allotment: number;
+      sold: number;
+      booked: number;
+      logged: number;
+    }>(
+      `SELECT i.date::text AS date, i.allotment, i.sold,
+              (SELECT count(*)::integer FROM bookings b
+                WHERE b.hotel_id = $1 AND b.room_id = $2 AND b.status = 'CONFIRMED' AND b.idempotency_key LIKE 'o-%'
+                  AND b.check_in <= i.date AND b.check_out > i.date) AS booked,
+              (SELECT COALESCE(sum((c.after #>> '{}')::integer - (c.before #>> '{}')::integer), 0)::integer
+                 FROM ari_changes c
+                WHERE c.hotel_id = $1 AND c.room_id = $2 AND c.date = i.date AND c.field = 'sold'
+                  AND c.source = 'INTAKE' AND c.change_id > $5) AS logged
+         FROM room_inventory i WHERE i.hotel_id = $1 AND i.room_id = $2 AND i.date BETWEEN $3 AND $4
+        ORDER BY i.date`,
+      [H, roomId, d(50), d(53), last],
+    );
+    for (const n of nights) {
+      expect(n.booked, n.date).toBeLessThanOrEqual(n.allotment);
+      expect(n.sold, n.date).toBe(n.booked);
+      expect(n.logged, n.date).toBe(n.booked);
+    }
+    // Every 201 is a booking whose every night was taken, every 409 left nothing behind.
+    const made = results.filter((r) => r.statusCode === 201).map((r) => r.json().bookingId as number);
+    const rows = await t.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM bookings WHERE hotel_id = $1 AND idempotency_key LIKE 'o-%'`,
+      [H],
+    );
+    expect(rows[0]?.n).toBe(made.length);
+  }, 60_000);
+  it('a night without inventory fails the booking statement like a full night', async () => {
+    await expect(t.db.query('SELECT intake_all_nights_taken(3, 2)')).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'room_inventory_sold_within_allotment',
+    });
+    expect(await t.db.one('SELECT intake_all_nights_taken(3, 3) AS ok')).toEqual({ ok: true });
+  });
 });

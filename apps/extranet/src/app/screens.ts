@@ -62,4 +62,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ),
   entirePricing: lazyPage(() => import('../routes/entire-pricing/entire-pricing-page'), 'EntirePricingPage'),
   pricingModel: lazyPage(() => import('../routes/pricing-model/pricing-model-page'), 'PricingModelPage'),
+  hotelNowAvailability: lazyPage(() => import('../routes/hotel-now/hotel-now-page'), 'HotelNowPage'),
 };

@@ -13,6 +13,7 @@ import ratePlans from './ratePlans.js';
 import calendarSync from './calendarSync.js';
 import ratesList from './ratesList.js';
 import entirePricing from './entirePricing.js';
+import hotelNow from './hotelNow.js';
 
 export default {
   common,
@@ -29,4 +30,5 @@ export default {
   calendarSync,
   ratesList,
   entirePricing,
+  hotelNow,
 };

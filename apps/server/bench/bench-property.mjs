@@ -111,8 +111,11 @@ export async function runBench(filename, fn) {
     });
     await db.exec('ANALYZE');
     if (process.env.ARI_BENCH_EXPLAIN) {
-      const { calendarSql } = await import(src('modules/ari/repository.ts'));
-      const plan = await db.query(`EXPLAIN ANALYZE ${calendarSql()}`, [HOTEL, today, addDays(today, 89)]);
+      const { calendarSql, calendarParams } = await import(src('modules/ari/repository.ts'));
+      const plan = await db.query(
+        `EXPLAIN ANALYZE ${calendarSql()}`,
+        calendarParams(HOTEL, today, addDays(today, 89)),
+      );
       console.error(plan.map((r) => r['QUERY PLAN']).join('\n'));
     }
 

@@ -390,6 +390,202 @@ describe('bulk updates', () => {
   });
 });
 
+describe('calendar read shape', () => {
+  it('matches the rows per day, with nulls on days without a row and optional series only when set', async () => {
+    const from = d(140);
+    const to = d(149);
+    // A day without a row (plan and room) and a restriction on one day.
+    await t.db.query(
+      'DELETE FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(143)],
+    );
+    await t.db.query('DELETE FROM room_inventory WHERE hotel_id = $1 AND room_id = $2 AND date = $3', [
+      H,
+      roomId,
+      d(144),
+    ]);
+    await t.db.query(
+      `UPDATE rate_plan_ari SET stay_min = 2, meal_plan = 'BREAKFAST'
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4`,
+      [H, roomId, ratePlanId, d(146)],
+    );
+    const res = await t.request({ method: 'GET', url: `${base}?from=${from}&to=${to}`, as: ADMIN });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'getAriCalendar');
+    const body = res.json();
+    const rows = await t.db.query<{ date: string; rate: number | null; close_out: boolean }>(
+      `SELECT g::date::text AS date, a.rate, a.close_out
+         FROM generate_series($4::date::timestamp, $5::date::timestamp, interval '1 day') g
+         LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = g::date
+        ORDER BY g`,
+      [H, roomId, ratePlanId, from, to],
+    );
+    const plan = body.ratePlans.find(
+      (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
+    );
+    expect(plan.rate).toEqual(rows.map((r) => (r.rate === null ? null : Number(r.rate))));
+    expect(plan.closeOut).toEqual(rows.map((r) => r.close_out ?? null));
+    expect(plan.rate[3]).toBeNull();
+    expect(plan.stayMin).toEqual([null, null, null, null, null, null, 2, null, null, null]);
+    expect(plan.mealPlan[6]).toBe('BREAKFAST');
+    expect(plan.stayThroughMax).toBeNull();
+    const room = body.rooms.find((r: { roomId: number }) => r.roomId === roomId);
+    expect(room.allotment).toHaveLength(10);
+    expect(room.allotment[4]).toBeNull();
+    expect(room.allotment[3]).not.toBeNull();
+  });
+});
+
+describe('bulk change log (compact)', () => {
+  type Entry = {
+    field: string;
+    before: unknown;
+    after: unknown;
+    source: string;
+    batchId: string;
+    date: string;
+  };
+  const logOf = async (query: string): Promise<Entry[]> => {
+    const res = await t.request({ method: 'GET', url: `${base}/changes?${query}`, as: ADMIN });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'listAriChanges');
+    return res.json().items as Entry[];
+  };
+  const bulkBody = (start: number, end: number, over: Record<string, unknown>) => ({
+    period: { start: d(start), end: d(end) },
+    days: [0, 1, 2, 3, 4, 5, 6],
+    ratePlanIds: [ratePlanId],
+    roomIds: [roomId],
+    ...over,
+  });
+
+  it('shows a bulk change per cell and date with who, source, before and after, stored as one row per field', async () => {
+    const before = await rateOf(d(452));
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: bulkBody(450, 460, { rate: minSell + 31_000, allotment: 97 }),
+    });
+    expect(res.statusCode).toBe(200);
+    const batchId = res.json().batchId as string;
+    const items = await logOf(`roomId=${roomId}&date=${d(452)}`);
+    expect(items.find((i) => i.batchId === batchId && i.field === 'rate')).toMatchObject({
+      source: 'BULK',
+      date: d(452),
+      before,
+      after: minSell + 31_000,
+      accountName: expect.any(String),
+    });
+    expect(items.find((i) => i.batchId === batchId && i.field === 'allotment')).toMatchObject({
+      after: 97,
+      ratePlanId: null,
+    });
+    // Every changed cell is listed for the batch; storage is one row per room, rate plan and field.
+    const all = await logOf(`batchId=${batchId}&limit=500`);
+    expect(
+      all
+        .filter((i) => i.field === 'rate')
+        .map((i) => i.date)
+        .sort(),
+    ).toEqual(Array.from({ length: 11 }, (_, i) => d(450 + i)));
+    const stored = await t.db.one<{ compact: number; cells: number }>(
+      `SELECT (SELECT count(*) FROM ari_bulk_changes WHERE hotel_id = $1 AND batch_id = $2)::integer AS compact,
+              (SELECT count(*) FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2)::integer AS cells`,
+      [H, batchId],
+    );
+    expect(stored).toEqual({ compact: 2, cells: 0 });
+  });
+
+  it('inserts cells without a row, and the undo puts back their empty values', async () => {
+    await t.db.query(
+      'DELETE FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(471)],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: bulkBody(470, 472, { rate: minSell + 41_000, closeOut: true }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cells).toBe(3);
+    expect(await rateOf(d(471))).toBe(minSell + 41_000);
+    const items = await logOf(`roomId=${roomId}&date=${d(471)}&ratePlanId=${ratePlanId}`);
+    expect(items.find((i) => i.field === 'rate')).toMatchObject({ before: null, after: minSell + 41_000 });
+    expect(items.find((i) => i.field === 'closeOut')).toMatchObject({ before: false, after: true });
+    const undo = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates/${res.json().batchId}/undo`,
+      as: ADMIN,
+    });
+    expect(undo.statusCode).toBe(200);
+    const row = await t.db.one<{ rate: number | null; close_out: boolean }>(
+      'SELECT rate, close_out FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(471)],
+    );
+    expect(row).toEqual({ rate: null, close_out: false });
+    // The undo is in the log too, with the bulk update's after as its before.
+    const after = await logOf(`roomId=${roomId}&date=${d(470)}&ratePlanId=${ratePlanId}`);
+    expect(after[0]).toMatchObject({ source: 'BULK', field: expect.any(String) });
+    expect(after.find((i) => i.batchId === undo.json().batchId && i.field === 'rate')).toMatchObject({
+      before: minSell + 41_000,
+    });
+  });
+
+  it('refuses to undo a bulk update when a later bulk update changed one of its cells', async () => {
+    const first = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: bulkBody(480, 490, { rate: minSell + 51_000 }),
+    });
+    const second = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: bulkBody(490, 495, { rate: minSell + 52_000 }),
+    });
+    expect(second.json().cells).toBe(6);
+    const undo = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates/${first.json().batchId}/undo`,
+      as: ADMIN,
+    });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json()).toMatchObject({ code: 'BATCH_CHANGED_SINCE', changedCells: 1 });
+    const undoSecond = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates/${second.json().batchId}/undo`,
+      as: ADMIN,
+    });
+    expect(undoSecond.statusCode).toBe(200);
+    expect(await rateOf(d(490))).toBe(minSell + 51_000);
+  });
+
+  it('still undoes a bulk update logged one row per cell (before the compact log)', async () => {
+    const batchId = '00000000-0000-4000-8000-000000000251';
+    const before = await rateOf(d(500));
+    await t.db.query(
+      `INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, cells) VALUES ($1, $2, 'BULK', $3, 1)`,
+      [H, batchId, ADMIN.accountId],
+    );
+    await t.db.query(
+      `INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
+       VALUES ($1, $2, 'BULK', $3, $4, $5, $6, 'rate', to_jsonb($7::bigint), to_jsonb($8::bigint))`,
+      [H, batchId, ADMIN.accountId, roomId, ratePlanId, d(500), before, minSell + 61_000],
+    );
+    await t.db.query(
+      'UPDATE rate_plan_ari SET rate = $5 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+      [H, roomId, ratePlanId, d(500), minSell + 61_000],
+    );
+    const undo = await t.request({ method: 'POST', url: `${base}/bulk-updates/${batchId}/undo`, as: ADMIN });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().cells).toBe(1);
+    expect(await rateOf(d(500))).toBe(before);
+  });
+});
+
 describe('export', () => {
   it('downloads 30 days as CSV', async () => {
     const res = await t.request({

@@ -63,16 +63,6 @@ function planCtes(t: BulkTarget, set: ReadonlyMap<PlanField, unknown>): Built {
   return { sql, params };
 }
 
-function planValues(set: ReadonlyMap<PlanField, unknown>, newExprBase: number): string {
-  return [...set.keys()]
-    .map((f, i) => {
-      const c = PLAN_FIELDS[f].column;
-      const oldE = PLAN_FIELDS[f].kind === 'bool' ? `COALESCE(c.o_${c}, false)` : `c.o_${c}`;
-      return `('${f}', to_jsonb(${oldE}), to_jsonb($${newExprBase + i}::${PLAN_FIELDS[f].sqlType}))`;
-    })
-    .join(', ');
-}
-
 function roomCtes(t: BulkTarget, allotment: number): Built {
   const params: unknown[] = [t.hotelId, t.start, t.end, t.ratePlanIds, t.roomIds, t.days, allotment];
   const sql = `WITH target AS (
@@ -156,9 +146,60 @@ export async function allotmentBelowSold(db: Database, t: BulkTarget, allotment:
   return row.n;
 }
 
+/** The old value of a field as the change log sees it (booleans of missing rows are false). */
+function oldOf(f: PlanField, alias = ''): string {
+  const c = `${alias}${PLAN_FIELDS[f].column}`;
+  return PLAN_FIELDS[f].kind === 'bool' ? `COALESCE(${c}, false)` : c;
+}
+
 /**
- * Applies a bulk update: ONE statement per table that upserts every changed cell and logs each changed field
- * in ari_changes (data-modifying CTEs). Run inside a transaction holding the property's ARI lock.
+ * The compact log of changed cells (ari_bulk_changes): from `src` rows (room_id, rate_plan_id, date and, per
+ * field, its old value), ONE row per room, rate plan and field with the dates that changed and the before
+ * values aligned with them (array_agg of the same group and filter keeps both in the same order); the after
+ * values are the one new value repeated. `fields` are [name, old column, new value expression];
+ * first/last bound the dates (the bulk update's period).
+ */
+function compactLog(
+  src: string,
+  fields: readonly (readonly [string, string, string])[],
+  p: { hotel: string; batch: string; source: string; account: string; first: string; last: string },
+): string {
+  const aggs = fields
+    .map(([, o, n], i) => {
+      const w = `FILTER (WHERE ${o} IS DISTINCT FROM ${n})`;
+      return `array_agg(date) ${w} AS d${i}, to_jsonb(array_agg(${o}) ${w}) AS b${i}`;
+    })
+    .join(',\n');
+  const values = fields
+    .map(
+      ([name, , n], i) =>
+        `('${name}', g.d${i}, g.b${i}, to_jsonb(array_fill(${n}, ARRAY[cardinality(g.d${i})])))`,
+    )
+    .join(', ');
+  return `INSERT INTO ari_bulk_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, field,
+                                      first_date, last_date, dates, before, after)
+         SELECT ${p.hotel}, ${p.batch}, ${p.source}, ${p.account}, g.room_id, g.rate_plan_id, v.field,
+                ${p.first}, ${p.last}, v.dates, v.b, v.a
+           FROM (SELECT room_id, rate_plan_id, ${aggs} FROM ${src} GROUP BY room_id, rate_plan_id) g
+          CROSS JOIN LATERAL (VALUES ${values}) AS v(field, dates, b, a)
+          WHERE v.dates IS NOT NULL`;
+}
+
+/** Number of dates of [start, end] on the chosen days of the week. */
+export function matchingDays(t: Pick<BulkTarget, 'start' | 'end' | 'days'>): number {
+  const days = new Set(t.days);
+  let n = 0;
+  for (let d = Date.parse(`${t.start}T00:00:00Z`); d <= Date.parse(`${t.end}T00:00:00Z`); d += 86_400_000)
+    if (days.has(new Date(d).getUTCDay())) n++;
+  return n;
+}
+
+/**
+ * Applies a bulk update inside a transaction holding the property's ARI lock. Per table ONE statement updates
+ * the existing cells in place (set-based, no rows back to Node) and writes the compact log (one row per room,
+ * rate plan and field, see migration 0251); cells without a row yet (rare: new links, the horizon's newest
+ * days) are inserted by a second statement only when the first found fewer rows than expected.
+ * `expected` = the number of (room, rate plan) and room pairs chosen, times matchingDays(t).
  */
 export async function applyBulk(
   tx: Database,
@@ -166,117 +207,216 @@ export async function applyBulk(
   set: ReadonlyMap<PlanField, unknown>,
   allotment: number | undefined,
   batch: { batchId: string; accountId: number | null },
+  expected: { planCells: number; roomCells: number; roomIds: readonly number[] },
 ): Promise<{ planCells: number; roomCells: number }> {
+  // A statement over 100,000+ rows passes PostgreSQL's JIT threshold; compiling costs more than it saves here.
+  await tx.query('SET LOCAL jit = off');
+  // The statement keeps the old values of every changed cell in memory (137,000 rows: a few MB) to log them.
+  await tx.query(`SET LOCAL work_mem = '64MB'`);
   let planCells = 0;
   let roomCells = 0;
   if (set.size > 0) {
-    const b = planCtes(t, set);
     const fields = [...set.keys()];
+    const params: unknown[] = [t.hotelId, t.start, t.end, t.ratePlanIds, t.roomIds, t.days];
+    const nw = fields.map((f) => {
+      params.push(param(f, set.get(f)));
+      return `$${params.length}::${PLAN_FIELDS[f].sqlType}`;
+    });
+    params.push(batch.batchId, batch.accountId);
+    const p = {
+      hotel: '$1',
+      batch: `$${params.length - 1}::uuid`,
+      source: `'BULK'`,
+      account: `$${params.length}::bigint`,
+      first: '$2::date',
+      last: '$3::date',
+    };
     const cols = fields.map((f) => PLAN_FIELDS[f].column);
-    const base = 7;
-    b.params.push(batch.batchId, batch.accountId);
-    const pBatch = b.params.length - 1;
-    const pAccount = b.params.length;
-    const row = await tx.one<{ cells: number }>(
-      `${b.sql},
-       up AS (
-         INSERT INTO rate_plan_ari (hotel_id, room_id, rate_plan_id, date, ${cols.join(', ')})
-         SELECT $1, room_id, rate_plan_id, date, ${fields.map((f, i) => `$${base + i}::${PLAN_FIELDS[f].sqlType}`).join(', ')}
-           FROM changed
-         ON CONFLICT (hotel_id, room_id, rate_plan_id, date)
-         DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
+    const scope = `a.hotel_id = $1 AND a.rate_plan_id = ANY($4::bigint[])
+         AND ($5::bigint[] IS NULL OR a.room_id = ANY($5::bigint[]))
+         AND a.date BETWEEN $2::date AND $3::date AND extract(dow FROM a.date)::integer = ANY($6::integer[])`;
+    const logFields = fields.map((f, i) => [f, `o${i}`, nw[i] as string] as const);
+    const row = await tx.one<{ cells: number; existing: number }>(
+      `WITH old AS MATERIALIZED (
+         SELECT a.room_id, a.rate_plan_id, a.date, ${fields.map((f, i) => `${oldOf(f, 'a.')} AS o${i}`).join(', ')}
+           FROM rate_plan_ari a WHERE ${scope}
        ),
-       log AS (
-         INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-         SELECT $1, $${pBatch}::uuid, 'BULK', $${pAccount}::bigint, c.room_id, c.rate_plan_id, c.date, v.field, v.b, v.a
-           FROM changed c CROSS JOIN LATERAL (VALUES ${planValues(set, base)}) AS v(field, b, a)
-          WHERE v.b IS DISTINCT FROM v.a
-       )
-       SELECT count(*)::integer AS cells FROM changed`,
-      b.params,
+       changed AS (SELECT * FROM old WHERE ${fields.map((_, i) => `o${i} IS DISTINCT FROM ${nw[i]}`).join(' OR ')}),
+       up AS (
+         -- The same rows as "changed" (same snapshot, the ARI lock held): filtered again rather than joined.
+         UPDATE rate_plan_ari a SET ${cols.map((c, i) => `${c} = ${nw[i]}`).join(', ')}, updated_at = now()
+          WHERE ${scope} AND (${fields.map((f, i) => `${oldOf(f, 'a.')} IS DISTINCT FROM ${nw[i]}`).join(' OR ')})
+       ),
+       log AS (${compactLog('changed', logFields, p)})
+       SELECT (SELECT count(*) FROM changed)::integer AS cells, (SELECT count(*) FROM old)::integer AS existing`,
+      params,
     );
     planCells = row.cells;
+    if (row.existing < expected.planCells) {
+      // Cells without a row: inserted with the new values; their before is the column default.
+      const ins = await tx.one<{ cells: number }>(
+        `WITH ins AS (
+           INSERT INTO rate_plan_ari (hotel_id, room_id, rate_plan_id, date, ${cols.join(', ')})
+           SELECT $1, l.room_id, l.rate_plan_id, d::date, ${nw.join(', ')}
+             FROM rate_plan_rooms l
+            CROSS JOIN generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') d
+            WHERE l.hotel_id = $1 AND l.rate_plan_id = ANY($4::bigint[])
+              AND ($5::bigint[] IS NULL OR l.room_id = ANY($5::bigint[]))
+              AND extract(dow FROM d)::integer = ANY($6::integer[])
+              AND NOT EXISTS (SELECT 1 FROM rate_plan_ari a WHERE a.hotel_id = $1 AND a.room_id = l.room_id
+                                 AND a.rate_plan_id = l.rate_plan_id AND a.date = d::date)
+           ON CONFLICT DO NOTHING
+           RETURNING room_id, rate_plan_id, date, ${fields.map((f, i) => `${PLAN_FIELDS[f].kind === 'bool' ? 'false' : `NULL::${PLAN_FIELDS[f].sqlType}`} AS o${i}`).join(', ')}
+         ),
+         log AS (${compactLog('ins', logFields, p)})
+         SELECT count(*)::integer AS cells FROM ins`,
+        params,
+      );
+      planCells += ins.cells;
+    }
   }
-  if (allotment !== undefined) {
-    const b = roomCtes(t, allotment);
-    b.params.push(batch.batchId, batch.accountId);
-    const row = await tx.one<{ cells: number }>(
-      `${b.sql},
-       up AS (
-         INSERT INTO room_inventory (hotel_id, room_id, date, allotment)
-         SELECT $1, room_id, date, $7::integer FROM changed
-         ON CONFLICT (hotel_id, room_id, date) DO UPDATE SET allotment = EXCLUDED.allotment, updated_at = now()
+  if (allotment !== undefined && expected.roomIds.length > 0) {
+    const params = [
+      t.hotelId,
+      t.start,
+      t.end,
+      expected.roomIds,
+      t.days,
+      allotment,
+      batch.batchId,
+      batch.accountId,
+    ];
+    const p = {
+      hotel: '$1',
+      batch: '$7::uuid',
+      source: `'BULK'`,
+      account: '$8::bigint',
+      first: '$2::date',
+      last: '$3::date',
+    };
+    const logFields = [['allotment', 'o0', '$6::integer']] as const;
+    const row = await tx.one<{ cells: number; existing: number }>(
+      `WITH old AS MATERIALIZED (
+         SELECT i.room_id, 0::bigint AS rate_plan_id, i.date, i.allotment AS o0 FROM room_inventory i
+          WHERE i.hotel_id = $1 AND i.room_id = ANY($4::bigint[]) AND i.date BETWEEN $2::date AND $3::date
+            AND extract(dow FROM i.date)::integer = ANY($5::integer[])
        ),
-       log AS (
-         INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-         SELECT $1, $8::uuid, 'BULK', $9::bigint, room_id, 0, date, 'allotment', to_jsonb(o_allotment), to_jsonb($7::integer)
-           FROM changed
-       )
-       SELECT count(*)::integer AS cells FROM changed`,
-      b.params,
+       changed AS (SELECT * FROM old WHERE o0 IS DISTINCT FROM $6::integer),
+       up AS (
+         UPDATE room_inventory i SET allotment = $6::integer, updated_at = now()
+          WHERE i.hotel_id = $1 AND i.room_id = ANY($4::bigint[]) AND i.date BETWEEN $2::date AND $3::date
+            AND extract(dow FROM i.date)::integer = ANY($5::integer[]) AND i.allotment IS DISTINCT FROM $6::integer
+       ),
+       log AS (${compactLog('changed', logFields, p)})
+       SELECT (SELECT count(*) FROM changed)::integer AS cells, (SELECT count(*) FROM old)::integer AS existing`,
+      params,
     );
     roomCells = row.cells;
+    if (row.existing < expected.roomCells) {
+      const ins = await tx.one<{ cells: number }>(
+        `WITH ins AS (
+           INSERT INTO room_inventory (hotel_id, room_id, date, allotment)
+           SELECT $1, r.room_id, d::date, $6::integer
+             FROM unnest($4::bigint[]) AS r(room_id)
+            CROSS JOIN generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') d
+            WHERE extract(dow FROM d)::integer = ANY($5::integer[])
+              AND NOT EXISTS (SELECT 1 FROM room_inventory i WHERE i.hotel_id = $1 AND i.room_id = r.room_id
+                                 AND i.date = d::date)
+           ON CONFLICT DO NOTHING
+           RETURNING room_id, 0::bigint AS rate_plan_id, date, NULL::integer AS o0
+         ),
+         log AS (${compactLog('ins', logFields, p)})
+         SELECT count(*)::integer AS cells FROM ins`,
+        params,
+      );
+      roomCells += ins.cells;
+    }
   }
   return { planCells, roomCells };
 }
 
-/** Changes of a batch overwritten since by a later change of the same cell and field. */
+/**
+ * Every changed cell and field of a batch, as rows (room_id, rate_plan_id, date, field, before, after, change_id):
+ * its compact rows (ari_bulk_changes) expanded, and the per-cell rows of ari_changes (batches logged before
+ * migration 0251). $1 hotel, $2 batch.
+ */
+const BATCH_CELLS = `(
+    SELECT c.room_id, c.rate_plan_id, c.date, c.field, c.before, c.after, c.change_id
+      FROM ari_changes c WHERE c.hotel_id = $1 AND c.batch_id = $2::uuid
+    UNION ALL
+    SELECT b.room_id, b.rate_plan_id, u.date, b.field, u.b, u.a, b.change_id
+      FROM ari_bulk_changes b
+     CROSS JOIN LATERAL ROWS FROM (unnest(b.dates), jsonb_array_elements(b.before), jsonb_array_elements(b.after))
+           AS u(date, b, a)
+     WHERE b.hotel_id = $1 AND b.batch_id = $2::uuid
+  )`;
+
+/** Cells of a batch changed since by a later change of the same cell and field (any source). */
 export async function laterChanges(db: Database, hotelId: number, batchId: string): Promise<number> {
   const row = await db.one<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM ari_changes c
-      WHERE c.hotel_id = $1 AND c.batch_id = $2::uuid
-        AND EXISTS (SELECT 1 FROM ari_changes l
-                     WHERE l.hotel_id = c.hotel_id AND l.room_id = c.room_id AND l.date = c.date
-                       AND l.change_id > c.change_id AND l.rate_plan_id = c.rate_plan_id AND l.field = c.field)`,
+    `WITH mine AS MATERIALIZED (SELECT * FROM ${BATCH_CELLS} x),
+     mark AS (SELECT max(change_id) AS id FROM mine),
+     later AS (
+       SELECT c.room_id, c.rate_plan_id, c.date, c.field FROM ari_changes c, mark
+        WHERE c.hotel_id = $1 AND c.change_id > mark.id
+       UNION
+       SELECT b.room_id, b.rate_plan_id, u.date, b.field FROM ari_bulk_changes b, mark, unnest(b.dates) AS u(date)
+        WHERE b.hotel_id = $1 AND b.change_id > mark.id
+     )
+     SELECT count(*)::integer AS n FROM mine m
+      WHERE EXISTS (SELECT 1 FROM later l WHERE l.room_id = m.room_id AND l.rate_plan_id = m.rate_plan_id
+                       AND l.date = m.date AND l.field = m.field)`,
     [hotelId, batchId],
   );
   return row.n;
 }
 
-/** Puts back the `before` values of a batch (one statement per field), logged as a new batch. */
+/**
+ * Puts back the `before` values of a batch (one statement per field), logged compactly as a new batch whose
+ * before/after are the undone batch's after/before. Returns the number of cell fields put back.
+ */
 export async function revertBatch(
   tx: Database,
   hotelId: number,
   batchId: string,
   undo: { batchId: string; accountId: number | null },
 ): Promise<number> {
+  await tx.query('SET LOCAL jit = off');
   const fields = await tx.query<{ field: string }>(
-    'SELECT DISTINCT field FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2::uuid',
+    `SELECT DISTINCT field FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2::uuid
+     UNION SELECT DISTINCT field FROM ari_bulk_changes WHERE hotel_id = $1 AND batch_id = $2::uuid`,
     [hotelId, batchId],
   );
+  const params = [hotelId, batchId, undo.batchId, undo.accountId];
   let cells = 0;
   for (const { field } of fields) {
-    const log = `log AS (
-         INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-         SELECT $1, $3::uuid, 'BULK', $4::bigint, room_id, rate_plan_id, date, field, after, before FROM src
-       )`;
-    const params = [hotelId, batchId, undo.batchId, undo.accountId];
+    const src = `src AS MATERIALIZED (SELECT * FROM ${BATCH_CELLS} x WHERE x.field = '${field}')`;
+    let up: string;
     if (field === 'allotment') {
-      const row = await tx.one<{ n: number }>(
-        `WITH src AS (SELECT * FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2::uuid AND field = 'allotment'),
-         up AS (UPDATE room_inventory i SET allotment = COALESCE((src.before #>> '{}')::integer, 0), updated_at = now()
-                  FROM src WHERE i.hotel_id = $1 AND i.room_id = src.room_id AND i.date = src.date),
-         ${log}
-         SELECT count(*)::integer AS n FROM src`,
-        params,
-      );
-      cells += row.n;
-      continue;
-    }
-    if (!(field in PLAN_FIELDS)) continue;
-    const d = PLAN_FIELDS[field as PlanField];
-    const value =
-      d.kind === 'json'
-        ? `NULLIF(src.before, 'null'::jsonb)`
-        : d.kind === 'bool'
-          ? `COALESCE((src.before #>> '{}')::boolean, false)`
-          : `(src.before #>> '{}')::${d.sqlType}`;
+      up = `UPDATE room_inventory i SET allotment = COALESCE((src.before #>> '{}')::integer, 0), updated_at = now()
+              FROM src WHERE i.hotel_id = $1 AND i.room_id = src.room_id AND i.date = src.date`;
+    } else if (field in PLAN_FIELDS) {
+      const d = PLAN_FIELDS[field as PlanField];
+      const value =
+        d.kind === 'json'
+          ? `NULLIF(src.before, 'null'::jsonb)`
+          : d.kind === 'bool'
+            ? `COALESCE((src.before #>> '{}')::boolean, false)`
+            : `(src.before #>> '{}')::${d.sqlType}`;
+      up = `UPDATE rate_plan_ari a SET ${d.column} = ${value}, updated_at = now()
+              FROM src WHERE a.hotel_id = $1 AND a.room_id = src.room_id AND a.rate_plan_id = src.rate_plan_id
+               AND a.date = src.date`;
+    } else continue;
     const row = await tx.one<{ n: number }>(
-      `WITH src AS (SELECT * FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2::uuid AND field = '${field}'),
-       up AS (UPDATE rate_plan_ari a SET ${d.column} = ${value}, updated_at = now()
-                FROM src WHERE a.hotel_id = $1 AND a.room_id = src.room_id AND a.rate_plan_id = src.rate_plan_id
-                 AND a.date = src.date),
-       ${log}
+      `WITH ${src},
+       up AS (${up}),
+       log AS (
+         INSERT INTO ari_bulk_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, field,
+                                       first_date, last_date, dates, before, after)
+         SELECT $1, $3::uuid, 'BULK', $4::bigint, room_id, rate_plan_id, field, min(date), max(date),
+                array_agg(date), jsonb_agg(after), jsonb_agg(before)
+           FROM src GROUP BY room_id, rate_plan_id, field
+       )
        SELECT count(*)::integer AS n FROM src`,
       params,
     );

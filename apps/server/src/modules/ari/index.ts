@@ -319,12 +319,24 @@ async function bulkUpdate(db: Database, hotelId: number, accountId: number, body
     const p = await bulk.previewBulk(db, target, set, body.allotment);
     return { preview: true, batchId: null, cells: p.cells, sample: p.sample };
   }
+  const chosenLinks = links.filter(
+    (l) =>
+      body.ratePlanIds.includes(Number(l.rate_plan_id)) &&
+      (!body.roomIds || body.roomIds.includes(Number(l.room_id))),
+  );
+  const chosenRooms = [...new Set(chosenLinks.map((l) => Number(l.room_id)))];
+  const days = bulk.matchingDays(target);
+  const expected = {
+    planCells: chosenLinks.length * days,
+    roomCells: chosenRooms.length * days,
+    roomIds: chosenRooms,
+  };
   const batchId = randomUUID();
   const result = await withRetry(() =>
     db.transaction(async (tx) => {
       await repo.lockHotelAri(tx, hotelId);
       await repo.createBatch(tx, { hotelId, batchId, source: 'BULK', accountId, request: body });
-      const applied = await bulk.applyBulk(tx, target, set, body.allotment, { batchId, accountId });
+      const applied = await bulk.applyBulk(tx, target, set, body.allotment, { batchId, accountId }, expected);
       await tx.query('UPDATE ari_batches SET cells = $3 WHERE hotel_id = $1 AND batch_id = $2', [
         hotelId,
         batchId,

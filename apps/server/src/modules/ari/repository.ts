@@ -1,4 +1,5 @@
 import type { Database } from '../../db/types.js';
+import { daysBetween } from './dates.js';
 import { fieldDef, PLAN_FIELDS, type AriField, type PlanField } from './fields.js';
 
 /** Serialises ARI writers of one property (calendar saves, bulk updates, undo): nothing is lost between them. */
@@ -33,72 +34,97 @@ export async function linksOf(
   );
 }
 
-/** JSON text of one value of a column, built with string functions (much cheaper than json_agg per value). */
-function jsonText(column: string, kind: string): string {
-  switch (kind) {
-    case 'bool':
-      return `CASE WHEN ${column} THEN 'true' WHEN NOT ${column} THEN 'false' ELSE 'null' END`;
-    case 'int':
-    case 'bigint':
-    case 'json':
-      return `COALESCE(${column}::text, 'null')`;
-    default:
-      return `COALESCE(to_json(${column})::text, 'null')`;
-  }
+/** JSON text of a series from lateral `s` (always-present) or `o` (optional), or the gap-filled `g`. */
+function seriesJson(column: string, from: 's' | 'o'): string {
+  const arr = `array_to_json(CASE WHEN s.n = $4::integer THEN ${from}.${column} ELSE g.${column} END)::text`;
+  return from === 'o' ? `CASE WHEN s.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
 }
 
-/** JSON array text of a series: `[v0,v1,...]` in input order. */
-function series(column: string, kind: string): string {
-  return `'[' || string_agg(${jsonText(column, kind)}, ',') || ']'`;
-}
-
-/** The calendar query ($1 hotel, $2 from, $3 to): one JSON document as text, assembled in SQL. */
+/**
+ * The calendar query ($1 hotel, $2 from, $3 to, $4 days): one JSON document as text, assembled in SQL.
+ * Per room and per (room, rate plan) ONE lateral subquery reads its days with a range scan of the primary key,
+ * already in date order (no sort, no per-cell rows leave the database) and aggregates the always-present
+ * series; the optional series (restrictions, policies) are aggregated by a second scan only when one of them
+ * has a value in the window (`null` otherwise), and only series missing some days take the gap-filling path
+ * (nulls on the days without a row). JSON text of the series (JSON `null` when no day has a value).
+ */
 export function calendarSql(): string {
   const fields = Object.entries(PLAN_FIELDS) as [PlanField, { column: string; kind: string }][];
-  const cols = fields.map(([, d]) => `a.${d.column}`).join(', ');
-  // Always-present series are arrays; the others are null when no day of the window has a value (smaller payload).
   const always = new Set<PlanField>(['rate', 'closeOut', 'cta', 'ctd']);
-  const planArrays = fields
-    .map(([name, d]) =>
-      always.has(name)
-        ? `',"${name}":' || ${series(`x.${d.column}`, d.kind)}`
-        : `',"${name}":' || CASE WHEN count(x.${d.column}) = 0 THEN 'null' ELSE ${series(`x.${d.column}`, d.kind)} END`,
-    )
+  const main = fields.filter(([name]) => always.has(name)).map(([, d]) => d.column);
+  const optional = fields.filter(([name]) => !always.has(name)).map(([, d]) => d.column);
+  const all = [...main, ...optional];
+  const aggs = (cols: string[], alias: string) =>
+    cols.map((c) => `array_agg(${alias}.${c}) AS ${c}`).join(', ');
+  const select = (cols: string[]) => cols.map((c) => `a.${c}`).join(', ');
+  const planJson = fields
+    .map(([name, d]) => `',"${name}":' || ${seriesJson(d.column, always.has(name) ? 's' : 'o')}`)
     .join(' || ');
-  const days = `generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day')`;
-  // Input sorted by series and date; string_agg keeps that order (no per-aggregate sort).
+  const series = `a.hotel_id = $1 AND a.room_id = l.room_id AND a.rate_plan_id = l.rate_plan_id`;
+  const gapDays = `generate_series(0, $4::integer - 1) AS k(i)`;
   return `WITH room_series AS (
-        SELECT x.room_id, x.sort_order,
-               '{"roomId":' || x.room_id || ',"roomName":' || to_json(x.name)::text
-               || ',"minSellPrice":' || x.min_sell_price
-               || ',"allotment":' || ${series('x.allotment', 'int')} || ',"sold":' || ${series('x.sold', 'int')} || '}' AS j
-          FROM (SELECT r.room_id, r.sort_order, r.name, r.min_sell_price, d::date AS date, i.allotment, i.sold
-                  FROM rooms r CROSS JOIN ${days} d
-                  LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = r.room_id AND i.date = d::date
-                       AND i.date BETWEEN $2::date AND $3::date
-                 WHERE r.hotel_id = $1
-                 ORDER BY r.room_id, d) x
-         GROUP BY x.room_id, x.sort_order, x.name, x.min_sell_price
+        SELECT r.room_id, r.sort_order,
+               '{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
+               || ',"minSellPrice":' || r.min_sell_price
+               || ',"allotment":' || ${seriesJson('allotment', 's')}
+               || ',"sold":' || ${seriesJson('sold', 's')} || '}' AS j
+          FROM rooms r
+          CROSS JOIN LATERAL (
+                SELECT count(*)::integer AS n, array_agg(x.allotment) AS allotment, array_agg(x.sold) AS sold
+                  FROM (SELECT i.allotment, i.sold FROM room_inventory i
+                         WHERE i.hotel_id = $1 AND i.room_id = r.room_id AND i.date BETWEEN $2::date AND $3::date
+                         ORDER BY i.date) x
+               ) s
+          LEFT JOIN LATERAL (
+                SELECT array_agg(y.allotment) AS allotment, array_agg(y.sold) AS sold
+                  FROM (SELECT i.allotment, i.sold FROM ${gapDays}
+                          LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = r.room_id
+                               AND i.date BETWEEN $2::date AND $3::date AND i.date = $2::date + k.i
+                         WHERE s.n < $4::integer
+                         ORDER BY k.i) y
+               ) g ON true
+         WHERE r.hotel_id = $1
       ),
       plan_series AS (
-        SELECT x.room_id, x.rate_plan_id,
-               '{"roomId":' || x.room_id || ',"ratePlanId":' || x.rate_plan_id
-               || ',"ratePlanName":' || to_json(x.name)::text || ${planArrays} || '}' AS j
-          FROM (SELECT l.room_id, l.rate_plan_id, p.name, d::date AS date, ${cols}
-                  FROM rate_plan_rooms l
-                  JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
-                  CROSS JOIN ${days} d
-                  LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = l.room_id
-                       AND a.rate_plan_id = l.rate_plan_id AND a.date = d::date AND a.date BETWEEN $2::date AND $3::date
-                 WHERE l.hotel_id = $1
-                 ORDER BY l.room_id, l.rate_plan_id, d) x
-         GROUP BY x.room_id, x.rate_plan_id, x.name
+        SELECT l.room_id, l.rate_plan_id,
+               '{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
+               || ',"ratePlanName":' || to_json(p.name)::text || ${planJson} || '}' AS j
+          FROM rate_plan_rooms l
+          JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
+          CROSS JOIN LATERAL (
+                SELECT count(*)::integer AS n, ${optional.map((c) => `count(x.${c}) AS c_${c}`).join(', ')},
+                       count(*) FILTER (WHERE ${optional.map((c) => `x.${c} IS NOT NULL`).join(' OR ')}) AS c_any,
+                       ${aggs(main, 'x')}
+                  FROM (SELECT ${select(all)} FROM rate_plan_ari a
+                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date
+                         ORDER BY a.date) x
+               ) s
+          LEFT JOIN LATERAL (
+                SELECT ${aggs(optional, 'x')}
+                  FROM (SELECT ${select(optional)} FROM rate_plan_ari a
+                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date AND s.c_any > 0 AND s.n = $4::integer
+                         ORDER BY a.date) x
+               ) o ON true
+          LEFT JOIN LATERAL (
+                SELECT ${aggs(all, 'y')}
+                  FROM (SELECT ${select(all)} FROM ${gapDays}
+                          LEFT JOIN rate_plan_ari a ON ${series} AND a.date BETWEEN $2::date AND $3::date
+                               AND a.date = $2::date + k.i
+                         WHERE s.n < $4::integer
+                         ORDER BY k.i) y
+               ) g ON true
+         WHERE l.hotel_id = $1
       )
       SELECT '{"hotelId":' || $1::bigint || ',"from":"' || $2::date::text || '","to":"' || $3::date::text
-        || '","days":' || ($3::date - $2::date + 1)
+        || '","days":' || $4::integer
         || ',"rooms":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY sort_order, room_id) FROM room_series), '')
         || '],"ratePlans":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY room_id, rate_plan_id) FROM plan_series), '')
         || ']}' AS body`;
+}
+
+/** Parameters of calendarSql(). */
+export function calendarParams(hotelId: number, from: string, to: string): [number, string, string, number] {
+  return [hotelId, from, to, daysBetween(from, to) + 1];
 }
 
 /**
@@ -106,8 +132,13 @@ export function calendarSql(): string {
  * per rate plan and room one object with arrays. Few wide rows, one parse: fast on PGlite too.
  */
 export async function calendarJson(db: Database, hotelId: number, from: string, to: string): Promise<string> {
-  const row = await db.one<{ body: string }>(calendarSql(), [hotelId, from, to]);
-  return row.body;
+  // In a transaction only to turn PostgreSQL's JIT off for this statement: with long windows its estimate
+  // passes jit_above_cost, and compiling (100-300 ms) costs far more than the query itself (a few ms).
+  return db.transaction(async (tx) => {
+    await tx.exec('SET LOCAL jit = off');
+    const row = await tx.one<{ body: string }>(calendarSql(), calendarParams(hotelId, from, to));
+    return row.body;
+  });
 }
 
 export interface CellKey {
@@ -289,22 +320,56 @@ export interface ChangeLogRow {
   after: unknown;
 }
 
+/**
+ * The change log, newest first: per-cell rows (ari_changes) and the compact rows of bulk updates and undos
+ * (ari_bulk_changes) expanded to one entry per date. A bulk entry's changeId is its compact row's: unique per
+ * room and date, shared by the dates of that row.
+ */
 export async function changeLog(
   db: Database,
   hotelId: number,
   filter: { roomId?: number; date?: string; ratePlanId?: number; batchId?: string; limit: number },
 ): Promise<ChangeLogRow[]> {
   return db.query<ChangeLogRow>(
-    `SELECT c.change_id AS "changeId", c.batch_id::text AS "batchId", c.source, c.account_id AS "accountId",
-            a.name AS "accountName", c.changed_at AS "changedAt", c.room_id AS "roomId",
-            NULLIF(c.rate_plan_id, 0) AS "ratePlanId", c.date::text AS date, c.field, c.before, c.after
-       FROM ari_changes c LEFT JOIN accounts a ON a.id = c.account_id
-      WHERE c.hotel_id = $1
-        AND ($2::bigint IS NULL OR c.room_id = $2)
-        AND ($3::date IS NULL OR c.date = $3)
-        AND ($4::bigint IS NULL OR c.rate_plan_id = $4)
-        AND ($5::uuid IS NULL OR c.batch_id = $5)
-      ORDER BY c.change_id DESC
+    `WITH entries AS (
+       (SELECT c.change_id, c.batch_id, c.source, c.account_id, c.changed_at, c.room_id, c.rate_plan_id, c.date,
+               c.field, c.before, c.after
+          FROM ari_changes c
+         WHERE c.hotel_id = $1
+           AND ($2::bigint IS NULL OR c.room_id = $2)
+           AND ($3::date IS NULL OR c.date = $3)
+           AND ($4::bigint IS NULL OR c.rate_plan_id = $4)
+           AND ($5::uuid IS NULL OR c.batch_id = $5)
+         ORDER BY c.change_id DESC
+         LIMIT $6)
+       UNION ALL
+       (SELECT b.change_id, b.batch_id, b.source, b.account_id, b.changed_at, b.room_id, b.rate_plan_id, x.date,
+               b.field, x.before, x.after
+          FROM ari_bulk_changes b
+         CROSS JOIN LATERAL (
+               -- One date: direct access by position; otherwise every date of the row.
+               SELECT $3::date AS date, b.before -> (q.p - 1) AS before, b.after -> (q.p - 1) AS after
+                 FROM (SELECT array_position(b.dates, $3::date) AS p) q
+                WHERE $3::date IS NOT NULL AND q.p IS NOT NULL
+               UNION ALL
+               SELECT u.date, u.before, u.after
+                 FROM ROWS FROM (unnest(b.dates), jsonb_array_elements(b.before), jsonb_array_elements(b.after))
+                      AS u(date, before, after)
+                WHERE $3::date IS NULL
+             ) x
+         WHERE b.hotel_id = $1
+           AND ($2::bigint IS NULL OR b.room_id = $2)
+           AND ($3::date IS NULL OR $3 BETWEEN b.first_date AND b.last_date)
+           AND ($4::bigint IS NULL OR b.rate_plan_id = $4)
+           AND ($5::uuid IS NULL OR b.batch_id = $5)
+         ORDER BY b.change_id DESC, x.date
+         LIMIT $6)
+     )
+     SELECT e.change_id AS "changeId", e.batch_id::text AS "batchId", e.source, e.account_id AS "accountId",
+            a.name AS "accountName", e.changed_at AS "changedAt", e.room_id AS "roomId",
+            NULLIF(e.rate_plan_id, 0) AS "ratePlanId", e.date::text AS date, e.field, e.before, e.after
+       FROM entries e LEFT JOIN accounts a ON a.id = e.account_id
+      ORDER BY e.change_id DESC, e.date, e.rate_plan_id, e.field
       LIMIT $6`,
     [
       hotelId,

@@ -4,6 +4,11 @@
 //                                 cells), through the API (in-process HTTP injection); median of 3
 //                                 (targets 900 ms PostgreSQL, 1500 ms PGlite)
 //   ari.calendar_read.90d         GET .../ari for 90 days, all rooms and rate plans; median of 20 (20 / 60 ms)
+// How they are met (docs/decisions/ari-storage-and-payload.md): a bulk update is one UPDATE per table in place
+// (HOT: fillfactor 50) with its log compacted to one ari_bulk_changes row per room, rate plan and field (250
+// rows, not 137,000), JIT off; the read builds the JSON in SQL from one range scan per series (no JIT, no sort).
+// Figures are medians; the machine is shared, so compare before/after in the same conditions.
+// ARI_BENCH_EXPLAIN=1 prints the calendar query's plan.
 import { HOTEL, emit, median, runBench } from './bench-property.mjs';
 
 await runBench(

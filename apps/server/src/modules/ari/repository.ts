@@ -37,15 +37,15 @@ export async function linksOf(
 /** JSON text of a series from lateral `s` (always-present) or `o` (optional), or the gap-filled `g`. */
 function seriesJson(column: string, from: 's' | 'o'): string {
   const arr = `array_to_json(CASE WHEN s.n = $4::integer THEN ${from}.${column} ELSE g.${column} END)::text`;
-  return from === 'o' ? `CASE WHEN s.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
+  return from === 'o' ? `CASE WHEN o.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
 }
 
 /**
  * The calendar query ($1 hotel, $2 from, $3 to, $4 days): one JSON document as text, assembled in SQL.
  * Per room and per (room, rate plan) ONE lateral subquery reads its days with a range scan of the primary key,
  * already in date order (no sort, no per-cell rows leave the database) and aggregates the always-present
- * series; the optional series (restrictions, policies) are aggregated by a second scan only when one of them
- * has a value in the window (`null` otherwise), and only series missing some days take the gap-filling path
+ * series; the optional series (restrictions, policies) are counted and aggregated by a second scan only when
+ * one of them has a value in the window (`null` otherwise), and only series missing some days take the gap-filling path
  * (nulls on the days without a row). JSON text of the series (JSON `null` when no day has a value).
  */
 export function calendarSql(): string {
@@ -92,17 +92,17 @@ export function calendarSql(): string {
           FROM rate_plan_rooms l
           JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
           CROSS JOIN LATERAL (
-                SELECT count(*)::integer AS n, ${optional.map((c) => `count(x.${c}) AS c_${c}`).join(', ')},
-                       count(*) FILTER (WHERE ${optional.map((c) => `x.${c} IS NOT NULL`).join(' OR ')}) AS c_any,
+                SELECT count(*)::integer AS n,
+                       count(*) FILTER (WHERE num_nonnulls(${optional.map((c) => `x.${c}`).join(', ')}) > 0) AS c_any,
                        ${aggs(main, 'x')}
                   FROM (SELECT ${select(all)} FROM rate_plan_ari a
                          WHERE ${series} AND a.date BETWEEN $2::date AND $3::date
                          ORDER BY a.date) x
                ) s
           LEFT JOIN LATERAL (
-                SELECT ${aggs(optional, 'x')}
+                SELECT ${optional.map((c) => `count(x.${c}) AS c_${c}`).join(', ')}, ${aggs(optional, 'x')}
                   FROM (SELECT ${select(optional)} FROM rate_plan_ari a
-                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date AND s.c_any > 0 AND s.n = $4::integer
+                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date AND s.c_any > 0
                          ORDER BY a.date) x
                ) o ON true
           LEFT JOIN LATERAL (

@@ -283,4 +283,40 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
       await phone.context.close();
     }
   });
+
+  it('lets the market manager change a static plan and reach the pricing model (Jakarta)', async () => {
+    const mm = await newPage(browser);
+    try {
+      await signIn(mm.page, 'mm@demo.extranet');
+      await useHotel(mm.page, 'Hotel Demo Jakarta');
+      await mm.page.goto(`${RA}/rate-plans`);
+      const staticRow = mm.page.locator('tr', { hasText: text('ratePlans.list.staticHint') }).first();
+      await staticRow.getByRole('link', { name: new RegExp(`^${text('ratePlans.common.edit')} `) }).click();
+      await mm.page.waitForURL(/\/rate-plans\/edit\//);
+      const save = mm.page.getByRole('button', { name: text('ratePlans.form.submitEdit') });
+      await expect.poll(() => save.count()).toBe(1);
+      expect(await mm.page.getByText(text('ratePlans.form.staticLocked')).count()).toBe(0);
+      await save.click();
+      await mm.page.waitForURL((url) => url.pathname === `${RA}/rate-plans`);
+      await expect.poll(() => mm.page.getByText(text('ratePlans.form.updated')).count()).toBeGreaterThan(0);
+
+      // The pricing model is editable; switching to LOS asks first, and cancelling keeps DAILY.
+      await mm.page.goto(`${RA}/pricing-model`);
+      const los = mm.page.getByRole('radio', { name: text('ratePlans.pricing.LOS') });
+      await expect.poll(() => los.count()).toBe(1);
+      expect(await mm.page.getByText(text('ratePlans.pricing.readOnly')).count()).toBe(0);
+      await los.focus();
+      await mm.page.keyboard.press('Space');
+      await mm.page.getByRole('button', { name: text('ratePlans.common.save') }).click();
+      const dialog = mm.page.getByRole('alertdialog');
+      await expect.poll(() => dialog.count()).toBe(1);
+      await dialog.getByRole('button', { name: text('ratePlans.common.cancel') }).click();
+      const model = await mm.page.request.get('/api/v1/auth/session');
+      const hotels = ((await model.json()) as { hotels: { name: string; rateModel: string | null }[] })
+        .hotels;
+      expect(hotels.find((h) => h.name === 'Hotel Demo Jakarta')?.rateModel).toBe('DAILY');
+    } finally {
+      await mm.context.close();
+    }
+  });
 });

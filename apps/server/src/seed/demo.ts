@@ -195,6 +195,20 @@ const memberships: MembershipSeed[] = [
     roles: [ROLE.PROPERTY_MANAGER],
     requireVerification: true,
   },
+  // The market manager (staff role 20) also works on two demo properties as their revenue manager, so the
+  // market-manager-only edits (static rate plans, the pricing model) can be tried in the browser.
+  {
+    userRoleId: 9,
+    hotelId: DEMO_HOTELS.JAKARTA,
+    accountId: DEMO_ACCOUNTS.MM.id,
+    roles: [ROLE.REVENUE_MANAGER],
+  },
+  {
+    userRoleId: 10,
+    hotelId: DEMO_HOTELS.BANDUNG,
+    accountId: DEMO_ACCOUNTS.MM.id,
+    roles: [ROLE.REVENUE_MANAGER],
+  },
 ];
 
 const staffRoles = [

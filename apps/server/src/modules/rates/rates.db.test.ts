@@ -25,12 +25,8 @@ const mm = { accountId: DEMO_ACCOUNTS.MM.id, hotelId: JKT };
 const today = todayIn();
 
 beforeAll(async () => {
+  // The demo market manager (staff role 20) is a revenue manager of Jakarta (see the seed).
   t = await createTestApp();
-  // The market manager (staff role 20) acts on Jakarta as a user of it (revenue manager there).
-  await t.db.query(
-    `INSERT INTO hotel_users (hotel_id, account_id, roles) VALUES ($1, $2, '{4}'::integer[])`,
-    [JKT, DEMO_ACCOUNTS.MM.id],
-  );
 });
 afterAll(async () => {
   await t?.close();

@@ -84,6 +84,12 @@ describe('entire pricing (homes)', () => {
       await poll(() => owner.textContent()).toBe(idr(30_217_500));
       await page.keyboard.press('Tab');
 
+      // Night by night (keyboard: the disclosure opens with Enter): 7 nights, 2 of them weekend nights.
+      await page.getByText(text('entirePricing.sim.perNight'), { exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const nights = page.getByRole('table', { name: text('entirePricing.sim.caption') });
+      await poll(() => nights.locator('tbody tr').count()).toBe(7);
+      expect(await nights.getByText(text('entirePricing.sim.kind.WEEKEND')).count()).toBe(2);
       await expectAxeClean(page);
 
       // Save: applied to the calendar.

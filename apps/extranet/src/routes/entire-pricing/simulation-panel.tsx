@@ -86,7 +86,13 @@ function Figures({ sim, lang }: { sim: Simulation; lang: Language }) {
       </dl>
       <details className={own.details}>
         <summary className={own.summary}>{t('entirePricing.sim.perNight')}</summary>
-        <div className={own.nightsWrap}>
+        {/* Scrolls for long stays: focusable so the keyboard can scroll it. */}
+        <div
+          className={own.nightsWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={t('entirePricing.sim.caption')}
+        >
           <table className={own.nightsTable}>
             <caption className={ui.help} style={{ textAlign: 'left' }}>
               {t('entirePricing.sim.caption')}

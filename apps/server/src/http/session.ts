@@ -100,11 +100,9 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 /** The caller's session, or null when there is no valid token (never throws for a bad token). */
 export async function optionalSession(request: FastifyRequest): Promise<SessionInfo | null> {
   if (request.session) return request.session;
-  const token = accessTokenOf(request);
-  if (!token) return null;
+  if (!accessTokenOf(request)) return null;
   try {
-    request.session = await verifyAccessToken(request.server.ctx.sessionKey, token);
-    return request.session;
+    return await requireSession(request);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -116,8 +114,22 @@ export async function requireSession(request: FastifyRequest): Promise<SessionIn
   if (request.session) return request.session;
   const token = accessTokenOf(request);
   if (!token) throw unauthenticated();
-  request.session = await verifyAccessToken(request.server.ctx.sessionKey, token);
-  return request.session;
+  const session = await verifyAccessToken(request.server.ctx.sessionKey, token);
+  // A token of a signed-out (or stolen and revoked) session stops working at once, not when it expires.
+  if (session.sessionId && !(await isSessionActive(request.server.ctx.db, session.sessionId))) {
+    throw unauthenticated();
+  }
+  request.session = session;
+  return session;
+}
+
+/** True while the refresh family an access token belongs to is alive (logout and reuse detection end it). */
+async function isSessionActive(db: Database, familyId: string): Promise<boolean> {
+  const row = await db.maybeOne<{ active: boolean }>(
+    'SELECT revoked_at IS NULL AS active FROM refresh_families WHERE family_id = $1',
+    [familyId],
+  );
+  return row?.active === true;
 }
 
 // ---------------------------------------------------------------- property membership

@@ -339,6 +339,13 @@ describe('sessions', () => {
       cookies: { access_token: access },
     });
     expect(session.statusCode).toBe(401);
+    // Every other route refuses the signed-out token at once too (not only when it expires).
+    const hotels = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/rate-plans`,
+      cookies: { access_token: access },
+    });
+    expect(hotels.statusCode).toBe(401);
     // Logout without a session is harmless.
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(204);
   });

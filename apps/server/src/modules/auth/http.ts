@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@extranet/i18n';
 import { requestLanguage } from '../../http/lang.js';
 import { AppError, unauthenticated } from '../../http/errors.js';
-import { optionalSession, requireSession, signAccessToken, type SessionInfo } from '../../http/session.js';
+import { optionalSession, requireSession, signAccessToken } from '../../http/session.js';
 import { clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies.js';
 import { AuthError, toAppError } from './errors.js';
 import { isOtpRequestType, type OtpRequestType } from './otp-rules.js';
@@ -64,15 +64,6 @@ export async function issueCookies(
   return accessToken;
 }
 
-/** The caller's session, refused once its refresh family was revoked (logout, reuse, password reset). */
-async function liveSession(request: FastifyRequest): Promise<SessionInfo> {
-  const session = await requireSession(request);
-  if (session.sessionId && !(await service.isFamilyActive(request.server.ctx.db, session.sessionId))) {
-    throw unauthenticated();
-  }
-  return session;
-}
-
 async function sessionBody(
   request: FastifyRequest,
   accountId: number,
@@ -102,12 +93,12 @@ const logout: Handler = async (request, reply) => {
 };
 
 const getSession: Handler = async (request) => {
-  const session = await liveSession(request);
+  const session = await requireSession(request);
   return sessionBody(request, session.accountId, session.sessionId ?? null);
 };
 
 const switchSessionHotel: Handler = async (request, reply) => {
-  const session = await liveSession(request);
+  const session = await requireSession(request);
   const { hotelId } = request.body as { hotelId: number };
   await service.switchHotel(request.server.ctx.db, session.accountId, session.sessionId ?? null, hotelId);
   const body = await sessionBody(request, session.accountId, session.sessionId ?? null);

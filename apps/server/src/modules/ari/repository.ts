@@ -34,40 +34,57 @@ export async function linksOf(
   );
 }
 
-/** JSON text of a series from lateral `s` (always-present) or `o` (optional), or the gap-filled `g`. */
-function seriesJson(column: string, from: 's' | 'o'): string {
-  const arr = `array_to_json(CASE WHEN s.n = $4::integer THEN ${from}.${column} ELSE g.${column} END)::text`;
-  return from === 'o' ? `CASE WHEN o.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
+/** JSON array text of an aggregated column; optional series are `null` when no day has a value (`c_<column>`). */
+function arrayJson(alias: string, column: string, optional: boolean): string {
+  const arr = `array_to_json(${alias}.${column})::text`;
+  return optional ? `CASE WHEN ${alias}.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
 }
 
 /**
  * The calendar query ($1 hotel, $2 from, $3 to, $4 days): one JSON document as text, assembled in SQL.
  * Per room and per (room, rate plan) ONE lateral subquery reads its days with a range scan of the primary key,
  * already in date order (no sort, no per-cell rows leave the database) and aggregates the always-present
- * series; the optional series (restrictions, policies) are counted and aggregated by a second scan only when
- * one of them has a value in the window (`null` otherwise), and only series missing some days take the gap-filling path
- * (nulls on the days without a row). JSON text of the series (JSON `null` when no day has a value).
+ * series. Two cases run a scalar subquery of their own, only for the series that need it: optional series
+ * (restrictions, policies) when one of them has a value in the window (else they are `null`), and series
+ * missing some days (gap-filled: null on the days without a row).
  */
 export function calendarSql(): string {
   const fields = Object.entries(PLAN_FIELDS) as [PlanField, { column: string; kind: string }][];
   const always = new Set<PlanField>(['rate', 'closeOut', 'cta', 'ctd']);
-  const main = fields.filter(([name]) => always.has(name)).map(([, d]) => d.column);
-  const optional = fields.filter(([name]) => !always.has(name)).map(([, d]) => d.column);
-  const all = [...main, ...optional];
-  const aggs = (cols: string[], alias: string) =>
-    cols.map((c) => `array_agg(${alias}.${c}) AS ${c}`).join(', ');
-  const select = (cols: string[]) => cols.map((c) => `a.${c}`).join(', ');
-  const planJson = fields
-    .map(([name, d]) => `',"${name}":' || ${seriesJson(d.column, always.has(name) ? 's' : 'o')}`)
-    .join(' || ');
+  const main = fields.filter(([name]) => always.has(name));
+  const optional = fields.filter(([name]) => !always.has(name));
+  const cols = (list: typeof fields) => list.map(([, d]) => d.column);
+  const aggs = (list: typeof fields, alias: string) =>
+    list.map(([, d]) => `array_agg(${alias}.${d.column}) AS ${d.column}`).join(', ');
+  const counts = (list: typeof fields, alias: string) =>
+    list.map(([, d]) => `count(${alias}.${d.column}) AS c_${d.column}`).join(', ');
+  const json = (list: typeof fields, alias: string) =>
+    list.map(([name, d]) => `',"${name}":' || ${arrayJson(alias, d.column, !always.has(name))}`).join(' || ');
+  const select = (list: typeof fields, alias: string) =>
+    cols(list)
+      .map((c) => `${alias}.${c}`)
+      .join(', ');
   const series = `a.hotel_id = $1 AND a.room_id = l.room_id AND a.rate_plan_id = l.rate_plan_id`;
-  const gapDays = `generate_series(0, $4::integer - 1) AS k(i)`;
+  const inWindow = `a.date BETWEEN $2::date AND $3::date`;
+  const gapRows = (table: string, alias: string, on: string, list: string) =>
+    `SELECT ${list} FROM generate_series(0, $4::integer - 1) AS k(i)
+       LEFT JOIN ${table} ${alias} ON ${on} AND ${alias}.date BETWEEN $2::date AND $3::date
+            AND ${alias}.date = $2::date + k.i
+      ORDER BY k.i`;
+  const allNull = optional.map(([name]) => `,"${name}":null`).join('');
+  const head = `'{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
+               || ',"ratePlanName":' || to_json(p.name)::text`;
+  const roomHead = `'{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
+               || ',"minSellPrice":' || r.min_sell_price`;
   return `WITH room_series AS (
         SELECT r.room_id, r.sort_order,
-               '{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
-               || ',"minSellPrice":' || r.min_sell_price
-               || ',"allotment":' || ${seriesJson('allotment', 's')}
-               || ',"sold":' || ${seriesJson('sold', 's')} || '}' AS j
+               CASE WHEN s.n = $4::integer
+                 THEN ${roomHead} || ',"allotment":' || array_to_json(s.allotment)::text
+                      || ',"sold":' || array_to_json(s.sold)::text || '}'
+                 ELSE (SELECT ${roomHead} || ',"allotment":' || array_to_json(array_agg(y.allotment))::text
+                              || ',"sold":' || array_to_json(array_agg(y.sold))::text || '}'
+                         FROM (${gapRows('room_inventory', 'i', 'i.hotel_id = $1 AND i.room_id = r.room_id', 'i.allotment, i.sold')}) y)
+               END AS j
           FROM rooms r
           CROSS JOIN LATERAL (
                 SELECT count(*)::integer AS n, array_agg(x.allotment) AS allotment, array_agg(x.sold) AS sold
@@ -75,44 +92,32 @@ export function calendarSql(): string {
                          WHERE i.hotel_id = $1 AND i.room_id = r.room_id AND i.date BETWEEN $2::date AND $3::date
                          ORDER BY i.date) x
                ) s
-          LEFT JOIN LATERAL (
-                SELECT array_agg(y.allotment) AS allotment, array_agg(y.sold) AS sold
-                  FROM (SELECT i.allotment, i.sold FROM ${gapDays}
-                          LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = r.room_id
-                               AND i.date BETWEEN $2::date AND $3::date AND i.date = $2::date + k.i
-                         WHERE s.n < $4::integer
-                         ORDER BY k.i) y
-               ) g ON true
          WHERE r.hotel_id = $1
       ),
       plan_series AS (
         SELECT l.room_id, l.rate_plan_id,
-               '{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
-               || ',"ratePlanName":' || to_json(p.name)::text || ${planJson} || '}' AS j
+               CASE WHEN s.n = $4::integer
+                 THEN ${head} || ${json(main, 's')}
+                      || CASE WHEN s.c_any = 0 THEN '${allNull}'
+                         ELSE (SELECT ${json(optional, 'q')}
+                                 FROM (SELECT ${counts(optional, 'x')}, ${aggs(optional, 'x')}
+                                         FROM (SELECT ${select(optional, 'a')} FROM rate_plan_ari a
+                                                WHERE ${series} AND ${inWindow} ORDER BY a.date) x) q)
+                         END || '}'
+                 ELSE (SELECT ${head} || ${json(fields, 'q')} || '}'
+                         FROM (SELECT ${counts(optional, 'y')}, ${aggs(fields, 'y')}
+                                 FROM (${gapRows('rate_plan_ari', 'a', series, select(fields, 'a'))}) y) q)
+               END AS j
           FROM rate_plan_rooms l
           JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
           CROSS JOIN LATERAL (
                 SELECT count(*)::integer AS n,
-                       count(*) FILTER (WHERE num_nonnulls(${optional.map((c) => `x.${c}`).join(', ')}) > 0) AS c_any,
+                       count(*) FILTER (WHERE num_nonnulls(${select(optional, 'x')}) > 0) AS c_any,
                        ${aggs(main, 'x')}
-                  FROM (SELECT ${select(all)} FROM rate_plan_ari a
-                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date
+                  FROM (SELECT ${select(fields, 'a')} FROM rate_plan_ari a
+                         WHERE ${series} AND ${inWindow}
                          ORDER BY a.date) x
                ) s
-          LEFT JOIN LATERAL (
-                SELECT ${optional.map((c) => `count(x.${c}) AS c_${c}`).join(', ')}, ${aggs(optional, 'x')}
-                  FROM (SELECT ${select(optional)} FROM rate_plan_ari a
-                         WHERE ${series} AND a.date BETWEEN $2::date AND $3::date AND s.c_any > 0
-                         ORDER BY a.date) x
-               ) o ON true
-          LEFT JOIN LATERAL (
-                SELECT ${aggs(all, 'y')}
-                  FROM (SELECT ${select(all)} FROM ${gapDays}
-                          LEFT JOIN rate_plan_ari a ON ${series} AND a.date BETWEEN $2::date AND $3::date
-                               AND a.date = $2::date + k.i
-                         WHERE s.n < $4::integer
-                         ORDER BY k.i) y
-               ) g ON true
          WHERE l.hotel_id = $1
       )
       SELECT '{"hotelId":' || $1::bigint || ',"from":"' || $2::date::text || '","to":"' || $3::date::text

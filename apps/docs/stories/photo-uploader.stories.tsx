@@ -8,7 +8,7 @@ function swatch(hue: number, label: string) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A real JPEG of the given size, made on a canvas (noise keeps it above the minimum file size). */
+/** A real JPEG of the given size, made on a canvas (noise keeps it above the 300 KB minimum). */
 async function makeJpeg(name: string, width: number, height: number): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -56,8 +56,6 @@ const meta = {
     upload: fakeStorage(),
     onChange: fn(),
     minPhotos: 3,
-    // Stories make small test images; the screens pass the product's limits.
-    limits: { minFileBytes: 10_000 },
   },
 } satisfies Meta<typeof PhotoUploader>;
 export default meta;
@@ -106,11 +104,74 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Drags a handle onto another card the way a mouse or a finger does: pointer down on the handle, moves in
+ * animation frames (dnd-kit starts after 4 px and measures the cards while moving), pointer up.
+ */
+async function dragByPointer(handle: HTMLElement, target: HTMLElement, pointerType: 'mouse' | 'touch') {
+  const doc = handle.ownerDocument;
+  const centre = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  };
+  const from = centre(handle);
+  const to = centre(target);
+  const init = (p: { x: number; y: number }, buttons: number): PointerEventInit => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: p.x,
+    clientY: p.y,
+    pointerId: 1,
+    pointerType,
+    isPrimary: true,
+    button: 0,
+    buttons,
+  });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  handle.dispatchEvent(new PointerEvent('pointerdown', init(from, 1)));
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    doc.dispatchEvent(new PointerEvent('pointermove', init(p, 1)));
+    await frame();
+  }
+  doc.dispatchEvent(new PointerEvent('pointerup', init(to, 0)));
+  await frame();
+}
+
+/** Reorders by dragging a handle, with a mouse and then with a finger; screen readers hear each move. */
+export const PointerReorder: Story = {
+  args: {
+    defaultValue: [
+      { id: 'pool', url: swatch(190, 'Pool'), caption: 'Infinity pool', main: true },
+      { id: 'lobby', url: swatch(30, 'Lobby'), caption: 'Lobby', main: false },
+      { id: 'room', url: swatch(260, 'Deluxe room'), caption: 'Deluxe room', main: false },
+    ],
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const order = () =>
+      (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0].map((p: { id: string }) => p.id);
+    const card = (name: string) => canvas.getByRole('textbox', { name: `Caption of ${name}` }).closest('li')!;
+    await dragByPointer(
+      canvas.getByRole('button', { name: /^Move Infinity pool/ }),
+      card('Deluxe room'),
+      'mouse',
+    );
+    await waitFor(() => expect(order()).toEqual(['lobby', 'room', 'pool']));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Infinity pool moved to position 3 of 3.')).toBeInTheDocument();
+    await dragByPointer(canvas.getByRole('button', { name: /^Move Lobby/ }), card('Deluxe room'), 'touch');
+    await waitFor(() => expect(order()).toEqual(['room', 'lobby', 'pool']));
+    await expect(await page.findByText('Lobby moved to position 2 of 3.')).toBeInTheDocument();
+  },
+};
+
 export const Uploading: Story = {
   args: { upload: fakeStorage(60_000) },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const file = await makeJpeg('terrace.jpg', 800, 600);
+    const file = await makeJpeg('terrace.jpg', 1200, 900);
     await userEvent.upload(input(canvasElement), file);
     await expect(
       await canvas.findByRole('progressbar', { name: 'Upload progress of terrace.jpg' }),
@@ -122,12 +183,16 @@ export const Errors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     choose(canvasElement, [
-      await makeJpeg('garden-fail.jpg', 800, 600),
+      await makeJpeg('garden-fail.jpg', 1200, 900),
+      await makeJpeg('panorama.jpg', 1600, 600),
       await makeJpeg('tiny.jpg', 320, 240),
       new File(['%PDF'], 'floor-plan.pdf', { type: 'application/pdf' }),
     ]);
     await expect(await canvas.findByText('Only JPG/JPEG photos can be uploaded.')).toBeVisible();
-    await expect(await canvas.findByText(/each side needs at least 400 px/)).toBeVisible();
+    await expect(
+      await canvas.findByText('The photo is 1600×600 px; each side needs at least 800 px.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('The file is smaller than 300 KB.')).toBeVisible();
     await expect(
       await canvas.findByText('Upload failed. Please try again.', {}, { timeout: 4000 }),
     ).toBeVisible();
@@ -137,10 +202,10 @@ export const Errors: Story = {
 };
 
 export const TooMany: Story = {
-  args: { limits: { minFileBytes: 10_000, maxFiles: 2 } },
+  args: { limits: { maxFiles: 2 } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const files = await Promise.all(['a.jpg', 'b.jpg', 'c.jpg'].map((n) => makeJpeg(n, 640, 480)));
+    const files = await Promise.all(['a.jpg', 'b.jpg', 'c.jpg'].map((n) => makeJpeg(n, 1200, 900)));
     await userEvent.upload(input(canvasElement), files);
     await expect(
       await canvas.findByText('Up to 2 files can be uploaded at once; 3 were chosen.'),

@@ -1,30 +1,40 @@
+import {
+  IMAGE_MAX_DIMENSION_PX,
+  IMAGE_MAX_FILE_BYTES,
+  IMAGE_MAX_FILES_PER_UPLOAD,
+  IMAGE_MAX_TOTAL_BYTES,
+  IMAGE_MIN_DIMENSION_PX,
+  IMAGE_MIN_FILE_BYTES,
+} from '@extranet/domain';
+
 /**
- * Photo limits. The defaults are SPEC 9's image constants; screens pass the values their text asks for
- * (e.g. `@extranet/validation`'s stricter PHOTO_* constants, or the 300 KB minimum for hotels).
+ * Photo limits. The defaults are the product's rules from `@extranet/domain` (the stricter of SPEC 9's image
+ * constants and the texts, the same constants the server and `@extranet/validation` enforce), so a screen
+ * that passes nothing refuses exactly what the server refuses.
  */
 export interface PhotoLimits {
-  /** Bytes per file (SPEC 9: 5242880). */
+  /** Bytes per file (default 2 MB). */
   maxFileBytes: number;
-  /** Bytes per file (SPEC 9: 100000). */
+  /** Bytes per file (default 300 KB). */
   minFileBytes: number;
-  /** Bytes of one upload, all files together (SPEC 9: 26214400). */
+  /** Bytes of one upload, all files together (default 25 MB). */
   maxTotalBytes: number;
-  /** Pixels, each side (SPEC 9: 400). */
+  /** Pixels, each side (default 800). */
   minDimension: number;
-  /** Pixels, each side (SPEC 9: 4000). */
+  /** Pixels, each side (default 4000). */
   maxDimension: number;
-  /** Files per upload (SPEC 5: 20). */
+  /** Files per upload (default 20). */
   maxFiles: number;
 }
 
-export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
-  maxFileBytes: 5_242_880,
-  minFileBytes: 100_000,
-  maxTotalBytes: 26_214_400,
-  minDimension: 400,
-  maxDimension: 4000,
-  maxFiles: 20,
-};
+export const DEFAULT_PHOTO_LIMITS: Readonly<PhotoLimits> = Object.freeze({
+  maxFileBytes: IMAGE_MAX_FILE_BYTES,
+  minFileBytes: IMAGE_MIN_FILE_BYTES,
+  maxTotalBytes: IMAGE_MAX_TOTAL_BYTES,
+  minDimension: IMAGE_MIN_DIMENSION_PX,
+  maxDimension: IMAGE_MAX_DIMENSION_PX,
+  maxFiles: IMAGE_MAX_FILES_PER_UPLOAD,
+});
 
 export type PhotoErrorCode =
   | 'upload'

@@ -198,7 +198,8 @@ export const iconButton = style({
   },
 });
 
-export const handle = style([iconButton, { cursor: 'grab' }]);
+// touch-action: none lets a finger drag the handle instead of scrolling the page (dnd-kit's pointer sensor).
+export const handle = style([iconButton, { cursor: 'grab', touchAction: 'none' }]);
 export const danger = style({
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.dangerText, background: vars.color.dangerSoft },

@@ -1,4 +1,16 @@
 import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
   useCallback,
   useEffect,
   useId,
@@ -7,6 +19,7 @@ import {
   useState,
   type DragEvent,
   type KeyboardEvent,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { Button } from '../button/index.js';
@@ -94,6 +107,29 @@ function revoke(url: string | null) {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
+type SortableState = ReturnType<typeof useSortable>;
+
+/** One photo card as a dnd-kit sortable; the card's markup stays in PhotoUploader. */
+function SortablePhoto(props: {
+  id: string;
+  disabled: boolean;
+  roleDescription: string;
+  children: (sortable: SortableState, style: CSSProperties) => ReactNode;
+}) {
+  const sortable = useSortable({
+    id: props.id,
+    disabled: props.disabled,
+    attributes: { roleDescription: props.roleDescription },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative',
+    zIndex: sortable.isDragging ? 1 : undefined,
+  };
+  return <>{props.children(sortable, style)}</>;
+}
+
 /**
  * Chooses, checks, uploads and arranges property photos: JPG/JPEG only, size and resolution limits, at most
  * `maxFiles` per upload, progress and retry per file, main photo, captions, and reordering by drag or by the
@@ -127,8 +163,6 @@ export function PhotoUploader(props: PhotoUploaderProps) {
   });
   const [announcement, setAnnouncement] = useState('');
   const [dragOver, setDragOver] = useState(false);
-  const [dragKey, setDragKey] = useState<string | null>(null);
-  const [dropKey, setDropKey] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const itemsRef = useRef(items);
@@ -247,11 +281,42 @@ export function PhotoUploader(props: PhotoUploaderProps) {
 
   const retry = (item: Item) => patch(item.key, { status: 'waiting', error: null, progress: 0 });
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, announce = true) => {
     if (to < 0 || to >= items.length || from === to) return;
     const moved = items[from]!;
     setItems(moveItem(items, from, to));
-    setAnnouncement(t('ui.photoUploader.moved', { name: moved.name, position: to + 1, total: items.length }));
+    if (announce) {
+      setAnnouncement(
+        t('ui.photoUploader.moved', { name: moved.name, position: to + 1, total: items.length }),
+      );
+    }
+  };
+
+  // Pointer drags (mouse, pen and touch) go through dnd-kit; the keyboard keeps the handle's own arrow keys,
+  // which move at once instead of dnd-kit's pick-up/drop mode.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const position = (key: UniqueIdentifier | undefined) => {
+    const list = itemsRef.current;
+    const index = list.findIndex((i) => i.key === key);
+    return { name: list[index]?.name ?? '', position: index + 1, total: list.length };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('ui.photoUploader.dragStart', position(active.id)),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('ui.photoUploader.dragOver', { ...position(over.id), name: position(active.id).name })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('ui.photoUploader.moved', { ...position(over.id), name: position(active.id).name })
+        : t('ui.photoUploader.dragCancel', position(active.id)),
+    onDragCancel: ({ active }) => t('ui.photoUploader.dragCancel', position(active.id)),
+  };
+  const onSortEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((i) => i.key === active.id);
+    const to = items.findIndex((i) => i.key === over.id);
+    if (from >= 0 && to >= 0) move(from, to, false);
   };
 
   const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -272,7 +337,6 @@ export function PhotoUploader(props: PhotoUploaderProps) {
   const onZoneDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragOver(false);
-    if (dragKey) return;
     void addFiles([...event.dataTransfer.files]);
   };
 
@@ -286,6 +350,7 @@ export function PhotoUploader(props: PhotoUploaderProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const listId = `${id}-list`;
+  const canReorder = !props.disabled && items.length > 1;
 
   return (
     <div className={cx(s.root, props.className)} role="group" aria-labelledby={labelId}>
@@ -296,7 +361,7 @@ export function PhotoUploader(props: PhotoUploaderProps) {
       <div
         className={cx(s.dropzone, dragOver && s.dropzoneActive, props.disabled && s.dropzoneDisabled)}
         onDragOver={(e) => {
-          if (props.disabled || dragKey) return;
+          if (props.disabled) return;
           e.preventDefault();
           setDragOver(true);
         }}
@@ -351,155 +416,160 @@ export function PhotoUploader(props: PhotoUploaderProps) {
       {items.length > 0 ? (
         <>
           <span className={s.summary}>{t('ui.photoUploader.count', { count: doneCount })}</span>
-          <ul id={listId} className={s.list} aria-label={t('ui.photoUploader.listLabel')}>
-            {items.map((item, index) => {
-              const src = item.preview ?? item.url;
-              const isMain = item.key === effectiveMain;
-              const errorId = `${id}-error-${item.key}`;
-              return (
-                <li
-                  key={item.key}
-                  className={cx(
-                    s.card,
-                    item.status === 'error' && s.cardError,
-                    isMain && s.cardMain,
-                    dragKey === item.key && s.cardDragging,
-                    dropKey === item.key && dragKey !== item.key && s.cardDropTarget,
-                  )}
-                  draggable={!props.disabled}
-                  onDragStart={(e) => {
-                    setDragKey(item.key);
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', item.key);
-                  }}
-                  onDragOver={(e) => {
-                    if (!dragKey) return;
-                    e.preventDefault();
-                    e.stopPropagation();
-                    setDropKey(item.key);
-                  }}
-                  onDrop={(e) => {
-                    if (!dragKey) return;
-                    e.preventDefault();
-                    e.stopPropagation();
-                    const from = items.findIndex((i) => i.key === dragKey);
-                    move(from, index);
-                    setDragKey(null);
-                    setDropKey(null);
-                  }}
-                  onDragEnd={() => {
-                    setDragKey(null);
-                    setDropKey(null);
-                  }}
-                >
-                  <div className={s.thumb}>
-                    {src ? <img className={s.image} src={src} alt={item.caption || item.name} /> : null}
-                    {isMain ? <span className={s.mainBadge}>{t('ui.photoUploader.main')}</span> : null}
-                  </div>
-                  <div className={s.body}>
-                    <span className={s.name} title={item.name}>
-                      {item.name}
-                    </span>
-                    {item.size !== null ? <span className={s.meta}>{bytes(item.size)}</span> : null}
-                    {item.status === 'uploading' ? (
-                      <>
-                        <div
-                          role="progressbar"
-                          aria-label={t('ui.photoUploader.progressOf', { name: item.name })}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={Math.round(item.progress * 100)}
-                          className={s.progress}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t('ui.photoUploader.instructions') },
+            }}
+            onDragEnd={onSortEnd}
+          >
+            <SortableContext items={items.map((i) => i.key)} strategy={rectSortingStrategy}>
+              <ul id={listId} className={s.list} aria-label={t('ui.photoUploader.listLabel')}>
+                {items.map((item, index) => {
+                  const src = item.preview ?? item.url;
+                  const isMain = item.key === effectiveMain;
+                  const errorId = `${id}-error-${item.key}`;
+                  return (
+                    <SortablePhoto
+                      key={item.key}
+                      id={item.key}
+                      disabled={!canReorder}
+                      roleDescription={t('ui.photoUploader.roleDescription')}
+                    >
+                      {(sortable, style) => (
+                        <li
+                          ref={sortable.setNodeRef}
+                          style={style}
+                          data-photo-key={item.key}
+                          className={cx(
+                            s.card,
+                            item.status === 'error' && s.cardError,
+                            isMain && s.cardMain,
+                            sortable.isDragging && s.cardDragging,
+                          )}
                         >
-                          <div
-                            className={s.progressBar}
-                            style={{ width: `${Math.round(item.progress * 100)}%` }}
-                          />
-                        </div>
-                        <span className={s.status}>
-                          {t('ui.photoUploader.uploading', { percent: Math.round(item.progress * 100) })}
-                        </span>
-                      </>
-                    ) : item.status === 'error' && item.error ? (
-                      <p id={errorId} className={s.fileError} role="alert">
-                        <AlertIcon />
-                        <span>
-                          <span className={visuallyHidden}>{t('ui.photoUploader.failed')}: </span>
-                          {errorText(item.error)}
-                        </span>
-                      </p>
-                    ) : (
-                      <span className={cx(s.status, item.status === 'done' && s.statusDone)}>
-                        {item.status === 'done'
-                          ? t('ui.photoUploader.uploaded')
-                          : item.status === 'checking'
-                            ? t('ui.photoUploader.checking')
-                            : t('ui.photoUploader.waiting')}
-                      </span>
-                    )}
-                    {props.captions !== false && item.status === 'done' ? (
-                      <input
-                        className={s.caption}
-                        value={item.caption}
-                        maxLength={props.maxCaptionLength}
-                        disabled={props.disabled}
-                        placeholder={t('ui.photoUploader.captionPlaceholder')}
-                        aria-label={t('ui.photoUploader.captionOf', { name: item.name })}
-                        onChange={(e) => patch(item.key, { caption: e.currentTarget.value })}
-                      />
-                    ) : null}
-                    <div className={s.actions}>
-                      <button
-                        type="button"
-                        id={`${id}-handle-${item.key}`}
-                        className={s.handle}
-                        disabled={props.disabled || items.length < 2}
-                        aria-label={t('ui.photoUploader.handle', { name: item.name })}
-                        aria-describedby={listId}
-                        onKeyDown={onHandleKey(index)}
-                      >
-                        <GripIcon />
-                      </button>
-                      {item.status === 'done' ? (
-                        <button
-                          type="button"
-                          className={s.iconButton}
-                          aria-pressed={isMain}
-                          disabled={props.disabled}
-                          aria-label={t('ui.photoUploader.setMain', { name: item.name })}
-                          onClick={() => setMainKey(item.key)}
-                        >
-                          <StarIcon filled={isMain} />
-                        </button>
-                      ) : null}
-                      {item.status === 'error' && item.error?.code === 'upload' ? (
-                        <button
-                          type="button"
-                          className={s.iconButton}
-                          disabled={props.disabled}
-                          aria-label={t('ui.photoUploader.retryOf', { name: item.name })}
-                          aria-describedby={errorId}
-                          onClick={() => retry(item)}
-                        >
-                          <RetryIcon />
-                        </button>
-                      ) : null}
-                      <span className={s.spacer} />
-                      <button
-                        type="button"
-                        className={cx(s.iconButton, s.danger)}
-                        disabled={props.disabled || item.status === 'uploading'}
-                        aria-label={t('ui.photoUploader.remove', { name: item.name })}
-                        onClick={() => remove(item)}
-                      >
-                        <TrashIcon />
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+                          <div className={s.thumb}>
+                            {src ? (
+                              <img className={s.image} src={src} alt={item.caption || item.name} />
+                            ) : null}
+                            {isMain ? (
+                              <span className={s.mainBadge}>{t('ui.photoUploader.main')}</span>
+                            ) : null}
+                          </div>
+                          <div className={s.body}>
+                            <span className={s.name} title={item.name}>
+                              {item.name}
+                            </span>
+                            {item.size !== null ? <span className={s.meta}>{bytes(item.size)}</span> : null}
+                            {item.status === 'uploading' ? (
+                              <>
+                                <div
+                                  role="progressbar"
+                                  aria-label={t('ui.photoUploader.progressOf', { name: item.name })}
+                                  aria-valuemin={0}
+                                  aria-valuemax={100}
+                                  aria-valuenow={Math.round(item.progress * 100)}
+                                  className={s.progress}
+                                >
+                                  <div
+                                    className={s.progressBar}
+                                    style={{ width: `${Math.round(item.progress * 100)}%` }}
+                                  />
+                                </div>
+                                <span className={s.status}>
+                                  {t('ui.photoUploader.uploading', {
+                                    percent: Math.round(item.progress * 100),
+                                  })}
+                                </span>
+                              </>
+                            ) : item.status === 'error' && item.error ? (
+                              <p id={errorId} className={s.fileError} role="alert">
+                                <AlertIcon />
+                                <span>
+                                  <span className={visuallyHidden}>{t('ui.photoUploader.failed')}: </span>
+                                  {errorText(item.error)}
+                                </span>
+                              </p>
+                            ) : (
+                              <span className={cx(s.status, item.status === 'done' && s.statusDone)}>
+                                {item.status === 'done'
+                                  ? t('ui.photoUploader.uploaded')
+                                  : item.status === 'checking'
+                                    ? t('ui.photoUploader.checking')
+                                    : t('ui.photoUploader.waiting')}
+                              </span>
+                            )}
+                            {props.captions !== false && item.status === 'done' ? (
+                              <input
+                                className={s.caption}
+                                value={item.caption}
+                                maxLength={props.maxCaptionLength}
+                                disabled={props.disabled}
+                                placeholder={t('ui.photoUploader.captionPlaceholder')}
+                                aria-label={t('ui.photoUploader.captionOf', { name: item.name })}
+                                onChange={(e) => patch(item.key, { caption: e.currentTarget.value })}
+                              />
+                            ) : null}
+                            <div className={s.actions}>
+                              <button
+                                type="button"
+                                ref={sortable.setActivatorNodeRef}
+                                {...sortable.attributes}
+                                {...sortable.listeners}
+                                id={`${id}-handle-${item.key}`}
+                                className={s.handle}
+                                disabled={!canReorder}
+                                aria-label={t('ui.photoUploader.handle', { name: item.name })}
+                                onKeyDown={onHandleKey(index)}
+                              >
+                                <GripIcon />
+                              </button>
+                              {item.status === 'done' ? (
+                                <button
+                                  type="button"
+                                  className={s.iconButton}
+                                  aria-pressed={isMain}
+                                  disabled={props.disabled}
+                                  aria-label={t('ui.photoUploader.setMain', { name: item.name })}
+                                  onClick={() => setMainKey(item.key)}
+                                >
+                                  <StarIcon filled={isMain} />
+                                </button>
+                              ) : null}
+                              {item.status === 'error' && item.error?.code === 'upload' ? (
+                                <button
+                                  type="button"
+                                  className={s.iconButton}
+                                  disabled={props.disabled}
+                                  aria-label={t('ui.photoUploader.retryOf', { name: item.name })}
+                                  aria-describedby={errorId}
+                                  onClick={() => retry(item)}
+                                >
+                                  <RetryIcon />
+                                </button>
+                              ) : null}
+                              <span className={s.spacer} />
+                              <button
+                                type="button"
+                                className={cx(s.iconButton, s.danger)}
+                                disabled={props.disabled || item.status === 'uploading'}
+                                aria-label={t('ui.photoUploader.remove', { name: item.name })}
+                                onClick={() => remove(item)}
+                              >
+                                <TrashIcon />
+                              </button>
+                            </div>
+                          </div>
+                        </li>
+                      )}
+                    </SortablePhoto>
+                  );
+                })}
+              </ul>
+            </SortableContext>
+          </DndContext>
         </>
       ) : (
         <p className={s.empty}>{t('ui.photoUploader.empty')}</p>

@@ -202,6 +202,11 @@ export default {
     progressOf: 'Upload progress of %name%',
     handle: 'Move %name%. Use the arrow keys to change its position.',
     moved: '%name% moved to position %position% of %total%.',
+    dragStart: 'Picked up %name% at position %position% of %total%.',
+    dragOver: '%name% is over position %position% of %total%.',
+    dragCancel: 'Move cancelled; %name% stays at position %position% of %total%.',
+    roleDescription: 'sortable photo',
+    instructions: 'To reorder, drag the handle, or focus it and use the arrow keys, Home and End.',
     listLabel: 'Uploaded photos; drag or use the arrow keys on a handle to reorder',
     errors: {
       upload: 'Upload failed. Please try again.',

@@ -202,6 +202,12 @@ export default {
     progressOf: 'Progres unggahan %name%',
     handle: 'Pindahkan %name%. Gunakan tombol panah untuk mengubah posisinya.',
     moved: '%name% dipindah ke posisi %position% dari %total%.',
+    dragStart: '%name% diangkat dari posisi %position% dari %total%.',
+    dragOver: '%name% berada di atas posisi %position% dari %total%.',
+    dragCancel: 'Pemindahan dibatalkan; %name% tetap di posisi %position% dari %total%.',
+    roleDescription: 'foto yang dapat diurutkan',
+    instructions:
+      'Untuk mengurutkan, seret pegangannya, atau fokuskan pegangan lalu gunakan tombol panah, Home, dan End.',
     listLabel: 'Foto terunggah; seret atau gunakan tombol panah pada pegangan untuk mengurutkan',
     errors: {
       upload: 'Unggahan gagal. Silakan coba lagi.',

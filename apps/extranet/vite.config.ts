@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { reactAriaLocales, reactAriaLocalesEsbuild } from '@extranet/i18n/vite';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -9,7 +10,9 @@ const conditions = ['@extranet/source', 'module', 'browser', 'import', 'default'
 
 export default defineConfig({
   base: '/v3/',
-  plugins: [react(), vanillaExtractPlugin()],
+  // reactAriaLocales: react-aria ships no Indonesian; this adds ours (packages/i18n/src/react-aria).
+  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales()],
+  optimizeDeps: { esbuildOptions: { plugins: [reactAriaLocalesEsbuild()] } },
   resolve: { conditions },
   // vanilla-extract evaluates `.css.ts` files in its own SSR-mode Vite server, which replaces `ssr` but keeps
   // `environments`: it must read the workspace packages from the same sources as the app.

@@ -8,8 +8,11 @@ const config: StorybookConfig = {
   async viteFinal(base) {
     const { mergeConfig, defaultClientConditions } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+    const { reactAriaLocales, reactAriaLocalesEsbuild } = await import('@extranet/i18n/vite');
     return mergeConfig(base, {
-      plugins: [vanillaExtractPlugin()],
+      // reactAriaLocales: react-aria ships no Indonesian; this adds ours (packages/i18n/src/react-aria).
+      plugins: [vanillaExtractPlugin(), reactAriaLocales()],
+      optimizeDeps: { esbuildOptions: { plugins: [reactAriaLocalesEsbuild()] } },
       // Workspace packages are read from their TypeScript sources, as in the extranet app.
       resolve: { conditions: ['@extranet/source', ...defaultClientConditions] },
       build: { chunkSizeWarningLimit: 4000 },

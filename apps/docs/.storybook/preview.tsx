@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import { translate, type Language } from '@extranet/i18n';
 import { UiProvider } from '@extranet/ui/provider';
 import { ToastProvider } from '@extranet/ui/toast';
@@ -23,6 +24,15 @@ const withUi: Decorator = (Story, context) => (
   </Providers>
 );
 
+/** Docs pages are documents of their own: their content is the page's main landmark. */
+function DocsPage(props: DocsContainerProps & { children?: ReactNode }) {
+  return (
+    <main>
+      <DocsContainer {...props} />
+    </main>
+  );
+}
+
 const preview: Preview = {
   decorators: [withUi],
   globalTypes: {
@@ -43,6 +53,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { container: DocsPage },
     a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: false }] } },
     options: {
       storySort: { order: ['Introduction', 'Packages', 'Foundations', 'Components', '*'] },

@@ -1,14 +1,19 @@
 // Builds the static Storybook, serves it on a free local port and runs @storybook/test-runner against it
-// (interaction tests + axe on every story). Exits with the runner's code, so a failing story fails CI.
+// (interaction tests + axe on every story), then opens every MDX docs page in Chromium and runs axe on it
+// (scripts/check-docs-pages.mjs). Fails when either fails, so a failing story or docs page fails CI.
+// `--skip-build` reuses an existing build; `--docs-only` / `--stories-only` run one half.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDocsPages } from './check-docs-pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = join(root, 'storybook-static');
 const skipBuild = process.argv.includes('--skip-build');
+const docsOnly = process.argv.includes('--docs-only');
+const storiesOnly = process.argv.includes('--stories-only');
 
 function run(command, args) {
   return new Promise((done) => {
@@ -55,15 +60,12 @@ if (!skipBuild || !existsSync(staticDir)) {
 
 const server = await serve(staticDir);
 const { port } = server.address();
-const extra = process.argv.slice(2).filter((a) => a !== '--skip-build');
-const code = await run('pnpm', [
-  'exec',
-  'test-storybook',
-  '--url',
-  `http://127.0.0.1:${port}`,
-  '--maxWorkers=2',
-  '--ci',
-  ...extra,
-]);
+const OWN_FLAGS = new Set(['--skip-build', '--docs-only', '--stories-only']);
+const extra = process.argv.slice(2).filter((a) => !OWN_FLAGS.has(a));
+const url = `http://127.0.0.1:${port}/`;
+const storiesCode = docsOnly
+  ? 0
+  : await run('pnpm', ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', '--ci', ...extra]);
+const docsFailures = storiesOnly ? 0 : await checkDocsPages(url);
 server.close();
-process.exit(code);
+process.exit(storiesCode !== 0 ? storiesCode : docsFailures > 0 ? 1 : 0);

@@ -26,6 +26,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Indonesian, react-aria's own screen-reader texts (segment names, start and end date, the selected range)
+ * come from `@extranet/i18n` through its Vite plugin: react-aria ships no Indonesian.
+ */
+export const Indonesian: Story = {
+  globals: { language: 'id' },
+  args: { label: 'Tanggal menginap', defaultValue: { start: '2026-03-02', end: '2026-03-04' } },
+  play: async ({ canvas }) => {
+    const labels = canvas
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('aria-label'))
+      .join(' | ');
+    await expect(labels).toContain('hari, Tanggal Mulai');
+    await expect(labels).toContain('tahun, Tanggal Selesai');
+    await expect(labels).not.toMatch(/Start Date|End Date/);
+    await expect(screen.getByText(/^Rentang terpilih: 2 Maret 2026 sampai 4 Maret 2026/)).toBeInTheDocument();
+  },
+};
+
 /** Blackout dates cannot be chosen and a range may not span them. */
 export const DisabledDates: Story = {
   args: {

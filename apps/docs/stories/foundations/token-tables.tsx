@@ -30,7 +30,7 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
 
 export function ColorTokens() {
   return (
-    <Table head={['', 'token', 'value']}>
+    <Table head={['swatch', 'token', 'value']}>
       {Object.entries(lightTheme.color).map(([key, value]) => (
         <tr key={key}>
           <td style={{ ...cell, width: 56 }}>
@@ -55,7 +55,7 @@ export function ColorTokens() {
 
 export function SpaceTokens() {
   return (
-    <Table head={['token', 'value', '']}>
+    <Table head={['token', 'value', 'sample']}>
       {Object.entries(lightTheme.space).map(([key, value]) => (
         <tr key={key}>
           <td style={{ ...cell, ...code }}>{name(vars.space[key as keyof typeof vars.space])}</td>

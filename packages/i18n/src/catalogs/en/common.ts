@@ -179,7 +179,7 @@ export default {
     bulkUpdates: 'Bulk updates',
     rates: 'Rates & allotment',
     ratesEdit: 'Edit rates',
-    entirePricing: 'Price simulation',
+    entirePricing: 'Entire pricing',
     manageCalendarSync: 'Calendar sync',
     surcharge: 'Surcharges',
     surchargeCreate: 'Create surcharge',

@@ -178,7 +178,7 @@ export default {
     bulkUpdates: 'Pembaruan massal',
     rates: 'Harga & alokasi',
     ratesEdit: 'Ubah harga',
-    entirePricing: 'Simulasi harga',
+    entirePricing: 'Harga keseluruhan',
     manageCalendarSync: 'Sinkronisasi kalender',
     surcharge: 'Biaya tambahan',
     surchargeCreate: 'Buat biaya tambahan',

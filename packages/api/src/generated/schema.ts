@@ -1670,7 +1670,15 @@ export interface components {
                 rate: number | null;
                 remaining: number;
             }[];
-            /** @description Integer IDR; null when not available. */
+            /** @description The length-of-stay discount of a home's entire pricing (weekly from 7 nights, monthly from 28), already taken off totalPrice; null when none applies. */
+            losDiscount?: {
+                /** @enum {string} */
+                kind: "WEEKLY" | "MONTHLY";
+                percent: number;
+                /** @description Integer IDR taken off the nights' rates. */
+                amount: number;
+            } | null;
+            /** @description Integer IDR after any discount; null when not available. */
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { losDiscountFor, type LosDiscountKind } from '@extranet/domain';
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../http/errors.js';
@@ -47,6 +48,7 @@ export interface Quote {
   available: boolean;
   reasons: string[];
   nights: { date: string; rate: number | null; remaining: number }[];
+  losDiscount: { kind: LosDiscountKind; percent: number; amount: number } | null;
   totalPrice: number | null;
   currency: 'IDR';
 }
@@ -104,7 +106,13 @@ async function readStay(
   idempotency: { marketplace: string; key: string } | null,
 ): Promise<StayRead> {
   const all = await db.query<
-    NightRow & { linked: boolean; departure_ctd: boolean | null; replay_of: number | null }
+    NightRow & {
+      linked: boolean;
+      departure_ctd: boolean | null;
+      replay_of: number | null;
+      weekly_discount: number | null;
+      monthly_discount: number | null;
+    }
   >(
     `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
             COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
@@ -113,12 +121,14 @@ async function readStay(
               AS linked,
             (SELECT x.ctd FROM rate_plan_ari x
               WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
-            (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of
+            (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of,
+            e.weekly_discount, e.monthly_discount
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
              AND a.date >= $4::date AND a.date < $5::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
              AND i.date >= $4::date AND i.date < $5::date
+       LEFT JOIN entire_pricing e ON e.hotel_id = $1 AND e.room_id = $2
       ORDER BY d`,
     [
       s.hotelId,
@@ -162,13 +172,22 @@ async function readStay(
     out.push({ date: n.date, rate, remaining });
   }
   const available = reasons.size === 0;
+  // A home's entire pricing may give a weekly or monthly discount on the whole stay (SPEC 9).
+  const los = losDiscountFor(
+    { weeklyDiscount: all[0].weekly_discount, monthlyDiscount: all[0].monthly_discount },
+    nights,
+  );
+  const discount = los
+    ? out.reduce((sum, n) => sum + (n.rate === null ? 0 : Math.round((n.rate * los.percent) / 100)), 0)
+    : 0;
   return {
     replayOf: null,
     quote: {
       available,
       reasons: [...reasons],
       nights: out,
-      totalPrice: available ? total : null,
+      losDiscount: los ? { ...los, amount: discount } : null,
+      totalPrice: available ? total - discount : null,
       currency: 'IDR',
     },
   };

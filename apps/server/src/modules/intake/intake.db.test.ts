@@ -155,6 +155,59 @@ describe('marketplace intake', () => {
     });
     expect(other.statusCode).toBe(404);
   });
+  it("takes a home's weekly and monthly entire-pricing discount off a long stay's total", async () => {
+    await t.db.query(
+      `INSERT INTO entire_pricing (hotel_id, room_id, weekday_price, weekend_price, weekly_discount, monthly_discount)
+       VALUES ($1, $2, 500000, 500000, 10, NULL)`,
+      [H, roomId],
+    );
+    try {
+      // A clean month from d(100), like the stretch of beforeAll.
+      await t.db.query(
+        `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
+                adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
+          WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
+        [H, roomId, d(100), d(130)],
+      );
+      await t.db.query(
+        'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+        [H, roomId, d(100), d(130)],
+      );
+      const quoteOf = async (nights: number) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/quote',
+          headers,
+          payload: stay({ checkIn: d(100), checkOut: d(100 + nights) }),
+        });
+        expect(res.statusCode).toBe(200);
+        await expectContract(res, 'marketplaceQuote');
+        return res.json<{
+          totalPrice: number;
+          losDiscount: { kind: string; percent: number; amount: number } | null;
+        }>();
+      };
+      expect(await quoteOf(6)).toMatchObject({ totalPrice: 6 * 500000, losDiscount: null });
+      expect(await quoteOf(7)).toMatchObject({
+        totalPrice: 7 * 450000,
+        losDiscount: { kind: 'WEEKLY', percent: 10, amount: 7 * 50000 },
+      });
+      // Without a monthly discount, a 28-night stay gets the weekly one; with it, the monthly one.
+      expect((await quoteOf(28)).losDiscount).toMatchObject({ kind: 'WEEKLY', percent: 10 });
+      await t.db.query(
+        'UPDATE entire_pricing SET monthly_discount = 20 WHERE hotel_id = $1 AND room_id = $2',
+        [H, roomId],
+      );
+      expect(await quoteOf(28)).toMatchObject({
+        totalPrice: 28 * 400000,
+        losDiscount: { kind: 'MONTHLY', percent: 20, amount: 28 * 100000 },
+      });
+      expect((await quoteOf(27)).losDiscount).toMatchObject({ kind: 'WEEKLY', percent: 10 });
+    } finally {
+      await t.db.query('DELETE FROM entire_pricing WHERE hotel_id = $1 AND room_id = $2', [H, roomId]);
+    }
+  });
+
   it('books idempotently and cancelling returns the allotment', async () => {
     const payload = { ...stay(), guestName: 'Budi' };
     const first = await t.request({

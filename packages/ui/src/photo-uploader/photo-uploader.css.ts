@@ -87,8 +87,8 @@ export const cardMain = style({
   borderColor: vars.color.accent,
   boxShadow: `0 0 0 1px ${vars.color.accent}`,
 });
-export const cardDragging = style({ opacity: 0.4 });
-export const cardDropTarget = style({ boxShadow: `0 0 0 3px ${vars.color.focus}` });
+// The card being dragged is lifted above the others (they slide aside), not faded into them.
+export const cardDragging = style({ boxShadow: vars.elevation['3'], cursor: 'grabbing' });
 
 export const thumb = style({
   position: 'relative',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
+  RATE_CALENDAR_RESTRICTION_FIELDS,
   RateCalendar,
+  type RateCalendarChoices,
   type RateCalendarSeries,
   type RateCalendarValidator,
 } from '@extranet/ui/rate-calendar';
@@ -188,5 +190,130 @@ export const Empty: Story = {
   args: { series: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No rooms or rate plans yet')).toBeVisible();
+  },
+};
+
+/** The rest of an allotment entry (SPEC 3) on the same property; the Ocean Suite prices by occupancy. */
+const restricted: RateCalendarSeries[] = series.map((x, i) => ({
+  ...x,
+  softblockMax: Array.from({ length: DAYS }, (_, d) => (d % 9 === 0 ? 2 : null)),
+  advMin: Array.from({ length: DAYS }, () => null),
+  advMax: Array.from({ length: DAYS }, () => 365),
+  stayThroughMin: Array.from({ length: DAYS }, (_, d) => ((d + 2) % 7 === 0 ? 2 : null)),
+  stayThroughMax: Array.from({ length: DAYS }, () => null),
+  cancellationPolicy: Array.from({ length: DAYS }, (_, d) =>
+    i === 3 ? 'NON_REFUNDABLE' : d % 11 === 4 ? 'FREE_UNTIL_3_DAYS' : null,
+  ),
+  mealPlan: Array.from({ length: DAYS }, () =>
+    x.ratePlanName === 'Breakfast Included' ? 'BREAKFAST' : null,
+  ),
+  occupancyRates:
+    x.roomId === 'suite'
+      ? Array.from({ length: DAYS }, (_, d) => ({ 1: 1_900_000 + (d % 7) * 10_000, 2: 2_150_000 }))
+      : undefined,
+}));
+const restrictionFields = ['occupancy1', 'occupancy2', ...RATE_CALENDAR_RESTRICTION_FIELDS] as const;
+const choices: RateCalendarChoices = {
+  cancellationPolicy: [
+    { value: 'NON_REFUNDABLE', label: 'Non-refundable', short: 'Non-refund.' },
+    { value: 'FREE_UNTIL_1_DAY', label: 'Free until 1 day before arrival', short: 'Free −1 d' },
+    { value: 'FREE_UNTIL_3_DAYS', label: 'Free until 3 days before arrival', short: 'Free −3 d' },
+  ],
+  mealPlan: [
+    { value: 'NONE', label: 'Room only' },
+    { value: 'BREAKFAST', label: 'Breakfast' },
+    { value: 'ALL_INCLUSIVE', label: 'All inclusive' },
+  ],
+};
+const rowHeaders = (grid: HTMLElement, name: RegExp) => within(grid).queryAllByRole('rowheader', { name });
+
+/** Restriction rows are folded under each rate plan: the default view stays as compact as without them. */
+export const RestrictionsCollapsed: Story = {
+  args: { series: restricted, restrictionFields, choices },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    await expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(0);
+    // One plan, by mouse.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the restrictions of Room Only' }));
+    await waitFor(() => expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(1));
+    // The focused plan, by keyboard: Alt+Enter folds it again.
+    grid.focus();
+    await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+    await waitFor(() => expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(0));
+    // Every plan.
+    const all = canvas.getByRole('button', { name: 'Show restrictions' });
+    await userEvent.click(all);
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(rowHeaders(grid, /Stay-through min/).length).toBeGreaterThan(1));
+  },
+};
+
+/** Every field of an allotment entry, editable like the others: ranges checked, choices from a list. */
+export const RestrictionsShown: Story = {
+  args: { series: restricted, restrictionFields, choices, defaultShowRestrictions: true, height: 520 },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    await expect(rowHeaders(grid, /Rate for 2 guests/).length).toBeGreaterThan(0);
+    grid.focus();
+    // Rows of a plan: 8 main fields, occupancy 1 and 2, softblock, advance min, advance max.
+    for (let i = 0; i < 12; i++) await userEvent.keyboard('{ArrowDown}');
+    await expect(activeCell(grid).closest('[role="row"]')).toHaveTextContent('Book at most');
+    await userEvent.keyboard('501{Enter}');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Enter 0 to 500 days.',
+    );
+    await userEvent.keyboard('{Escape}');
+    // Meal plan (four rows further down): a list to choose from.
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const select = await within(grid).findByRole('combobox');
+    await userEvent.selectOptions(select, 'ALL_INCLUSIVE');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(activeCell(grid)).toHaveTextContent('All inclusive'));
+    await expect(canvas.getByText('Unsaved changes: 1')).toBeVisible();
+  },
+};
+
+/** The screen follows the focused cell (e.g. to show its change log), by keyboard and by click. */
+export const ActiveCell: Story = {
+  args: { onActiveCellChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    const calls = (args.onActiveCellChange as ReturnType<typeof fn>).mock.calls;
+    await waitFor(() =>
+      expect(calls.at(-1)![0]).toEqual({
+        roomId: 'deluxe',
+        ratePlanId: 'deluxe-0',
+        field: 'rate',
+        date: TODAY,
+      }),
+    );
+    grid.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(calls.at(-1)![0]).toEqual({
+      roomId: 'deluxe',
+      ratePlanId: 'deluxe-0',
+      field: 'allotment',
+      date: '2026-11-23',
+    });
+    await userEvent.click(grid.querySelector<HTMLElement>('[data-r="8"][data-c="24"]')!);
+    await expect(calls.at(-1)![0]).toEqual({
+      roomId: 'deluxe',
+      ratePlanId: 'deluxe-1',
+      field: 'rate',
+      date: '2026-11-25',
+    });
+  },
+};
+
+/** Phones: narrow sticky row headers and 44 px rows to tap. */
+export const Compact: Story = {
+  args: { compact: true, series: restricted, restrictionFields, choices, height: 480 },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    const row = activeCell(grid).closest<HTMLElement>('[role="row"]')!;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(row.querySelector('[role="rowheader"]')!.getBoundingClientRect().width).toBeLessThan(130);
   },
 };

@@ -3,9 +3,11 @@ import { DAY_DISABLED, DAY_PAST, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import { readValue } from './pending.js';
 import * as s from './rate-calendar.css.js';
-import { COL_WIDTH, ROW_HEADER_WIDTH } from './rate-calendar.css.js';
+import type { GridGeometry } from './rate-calendar.css.js';
 import {
+  isChoiceField,
   isFlagField,
+  type RateCalendarChoice,
   type RateCalendarField,
   type RateCalendarSeries,
   type RateCalendarValue,
@@ -21,11 +23,13 @@ export interface EditorState {
   selectAll: boolean;
 }
 
+type EditorElement = HTMLInputElement | HTMLSelectElement;
+
 export interface EditorHandlers {
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
-  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<EditorElement>) => void;
+  onKeyDown: (event: KeyboardEvent<EditorElement>) => void;
+  onBlur: (event: FocusEvent<EditorElement>) => void;
+  onFocus: (event: FocusEvent<EditorElement>) => void;
 }
 
 /** Columns are rendered in week-long chunks: scrolling mounts a new chunk, it never re-renders the others. */
@@ -45,9 +49,18 @@ interface CellStyleProps {
   editorHandlers: EditorHandlers;
   text: RateCalendarText;
   formatNumber: (field: RateCalendarField, value: number) => string;
+  /** The options of a choice field. */
+  choices: readonly RateCalendarChoice[] | undefined;
+  geometry: GridGeometry;
 }
 
 interface FieldRowProps extends CellStyleProps {
+  seriesIndex: number;
+  /** A restriction row (shown only while the plan's restrictions are expanded). */
+  restriction: boolean;
+  /** On a plan's first row when the plan has restriction rows: whether they are shown. */
+  restrictionsShown: boolean | undefined;
+  onToggleRestrictions: (seriesIndex: number) => void;
   displayIndex: number;
   top: number;
   height: number;
@@ -76,38 +89,41 @@ interface CellChunkProps extends CellStyleProps {
   editor: EditorState | null;
 }
 
-function renderValue(field: RateCalendarField, value: RateCalendarValue, props: CellStyleProps): ReactNode {
+/**
+ * A cell's content and, for cells showing no value, the accessible name (such cells have no child nodes: the
+ * dash is CSS generated content), so a week of a row costs one element per cell.
+ */
+function renderValue(
+  field: RateCalendarField,
+  value: RateCalendarValue,
+  props: CellStyleProps,
+): { content: ReactNode; label?: string } {
   const { text } = props;
   if (isFlagField(field)) {
     if (field === 'closed') {
-      return value ? (
-        <span className={`${s.pill} ${s.pillClosed}`}>{text.closed}</span>
-      ) : (
-        <span className={`${s.pill} ${s.pillOpen}`}>{text.open}</span>
-      );
+      return {
+        content: value ? (
+          <span className={`${s.pill} ${s.pillClosed}`}>{text.closed}</span>
+        ) : (
+          <span className={`${s.pill} ${s.pillOpen}`}>{text.open}</span>
+        ),
+      };
     }
-    return value ? (
-      <span className={`${s.pill} ${s.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
-    ) : (
-      <>
-        <span aria-hidden="true" className={s.empty}>
-          –
-        </span>
-        <span className={visuallyHidden}>{text.no}</span>
-      </>
-    );
+    return value
+      ? {
+          content: (
+            <span className={`${s.pill} ${s.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
+          ),
+        }
+      : { content: null, label: text.no };
   }
-  if (value === null || typeof value !== 'number') {
-    return (
-      <>
-        <span aria-hidden="true" className={s.empty}>
-          –
-        </span>
-        <span className={visuallyHidden}>{text.notSet}</span>
-      </>
-    );
+  if (isChoiceField(field)) {
+    if (value === null || typeof value !== 'string') return { content: null, label: text.asRatePlan };
+    const choice = props.choices?.find((c) => c.value === value);
+    return { content: choice ? (choice.short ?? choice.label) : value };
   }
-  return props.formatNumber(field, value);
+  if (value === null || typeof value !== 'number') return { content: null, label: text.notSet };
+  return { content: props.formatNumber(field, value) };
 }
 
 /** One week of one row: a plain element per cell, no component per cell. */
@@ -130,8 +146,10 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     selLeft,
     selRight,
     editor,
+    geometry,
   } = props;
   const flag = isFlagField(field);
+  const choice = isChoiceField(field);
   const cells: ReactNode[] = [];
   const closedValues = series.closed;
   for (let col = from; col <= to; col++) {
@@ -143,6 +161,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
       closedPendingValue !== undefined ? closedPendingValue === true : Boolean(closedValues?.[col]);
     let className = `${s.cell} ${dayClasses[col]}`;
     if (flag) className += ` ${s.cellCenter}`;
+    else if (choice) className += ` ${s.cellChoice}`;
     if (closedDay && field !== 'closed' && !dayReadOnly) className += ` ${s.cellClosedDay}`;
     if (rowReadOnly) className += ` ${s.cellReadOnlyField}`;
     const selected = col >= selLeft && col <= selRight;
@@ -152,6 +171,11 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     const editing = editor !== null && editor.col === col;
     if (editing) className += ` ${s.cellEditing}`;
     const cellId = `${idPrefix}-${dataRow}-${col}`;
+    const shown = editing ? null : renderValue(field, value, props);
+    if (shown?.label !== undefined) className += ` ${s.cellEmpty}`;
+    const editorLabel = editing
+      ? `${series.roomName}, ${series.ratePlanName}, ${text.field(field)}, ${text.fullDate(days.iso[col]!)}`
+      : '';
     cells.push(
       <div
         key={col}
@@ -160,26 +184,49 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
         aria-colindex={col + 2}
         aria-selected={selected}
         aria-readonly={rowReadOnly || dayReadOnly || undefined}
+        aria-label={shown?.label}
         data-r={dataRow}
         data-c={col}
         className={className}
-        style={{ left: ROW_HEADER_WIDTH + col * COL_WIDTH }}
+        style={{ left: geometry.rowHeader + col * geometry.col }}
       >
         {editing ? (
           <>
-            <input
-              autoFocus
-              className={s.editor}
-              value={editor.draft}
-              inputMode={flag ? 'text' : 'numeric'}
-              aria-label={`${series.roomName}, ${series.ratePlanName}, ${text.field[field]}, ${text.fullDate(days.iso[col]!)}`}
-              aria-invalid={editor.error !== null}
-              aria-describedby={editor.error !== null ? `${cellId}-error` : undefined}
-              onChange={editorHandlers.onChange}
-              onKeyDown={editorHandlers.onKeyDown}
-              onBlur={editorHandlers.onBlur}
-              onFocus={editorHandlers.onFocus}
-            />
+            {choice ? (
+              <select
+                autoFocus
+                className={`${s.editor} ${s.choiceEditor}`}
+                value={editor.draft}
+                aria-label={editorLabel}
+                aria-invalid={editor.error !== null}
+                aria-describedby={editor.error !== null ? `${cellId}-error` : undefined}
+                onChange={editorHandlers.onChange}
+                onKeyDown={editorHandlers.onKeyDown}
+                onBlur={editorHandlers.onBlur}
+                onFocus={editorHandlers.onFocus}
+              >
+                <option value="">{text.asRatePlan}</option>
+                {(props.choices ?? []).map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                autoFocus
+                className={s.editor}
+                value={editor.draft}
+                inputMode={flag ? 'text' : 'numeric'}
+                aria-label={editorLabel}
+                aria-invalid={editor.error !== null}
+                aria-describedby={editor.error !== null ? `${cellId}-error` : undefined}
+                onChange={editorHandlers.onChange}
+                onKeyDown={editorHandlers.onKeyDown}
+                onBlur={editorHandlers.onBlur}
+                onFocus={editorHandlers.onFocus}
+              />
+            )}
             {editor.error !== null ? (
               <span id={`${cellId}-error`} role="alert" className={s.editorError}>
                 {editor.error}
@@ -187,7 +234,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
             ) : null}
           </>
         ) : (
-          renderValue(field, value, props)
+          shown!.content
         )}
       </div>,
     );
@@ -216,12 +263,13 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
     selRight,
     editor,
     text,
+    geometry,
+    restrictionsShown,
   } = props;
   const chunks: ReactNode[] = [];
-  const indexes: number[] = [];
-  for (let c = chunkStart; c <= chunkEnd; c++) indexes.push(c);
-  if (props.extraChunk >= 0) indexes.push(props.extraChunk);
-  for (const c of indexes) {
+  const last = props.extraChunk >= 0 ? chunkEnd + 1 : chunkEnd;
+  for (let i = chunkStart; i <= last; i++) {
+    const c = i > chunkEnd ? props.extraChunk : i;
     const from = c * CHUNK_DAYS;
     const to = Math.min(days.count - 1, from + CHUNK_DAYS - 1);
     const hit = selLeft !== -1 && selLeft <= to && selRight >= from;
@@ -240,6 +288,8 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
         editorHandlers={props.editorHandlers}
         text={text}
         formatNumber={props.formatNumber}
+        choices={props.choices}
+        geometry={geometry}
         from={from}
         to={to}
         activeCol={activeCol >= from && activeCol <= to ? activeCol : -1}
@@ -249,25 +299,63 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       />,
     );
   }
+  let className = s.row;
+  if (planFirst) className += ` ${s.planFirstRow}`;
+  if (props.restriction) className += ` ${s.restrictionRow}`;
+  if (editor !== null) className += ` ${s.rowEditing}`;
+  const toggle =
+    restrictionsShown !== undefined ? (
+      <button
+        type="button"
+        tabIndex={-1}
+        className={s.restrictionToggle}
+        aria-expanded={restrictionsShown}
+        aria-label={text.restrictionsOf(series.ratePlanName, restrictionsShown)}
+        title={text.restrictionsOf(series.ratePlanName, restrictionsShown)}
+        // Keep the focus on the grid (its active cell) while toggling with the mouse.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => props.onToggleRestrictions(props.seriesIndex)}
+      >
+        <span aria-hidden="true">{restrictionsShown ? '−' : '+'}</span>
+      </button>
+    ) : null;
+  const fieldName = (
+    <span className={s.fieldName}>
+      <span className={visuallyHidden}>
+        {planFirst ? '' : series.ratePlanName}
+        {', '}
+      </span>
+      {text.field(field)}
+    </span>
+  );
   return (
     <div
       role="row"
       aria-rowindex={displayIndex + 2}
-      className={planFirst ? `${s.row} ${s.planFirstRow}` : s.row}
+      className={className}
       style={{ transform: `translateY(${top}px)`, height, width, zIndex: editor !== null ? 1 : undefined }}
     >
-      <div role="rowheader" aria-colindex={1} className={s.rowHeader}>
-        <span className={s.planName} aria-hidden={!planFirst || undefined} title={series.ratePlanName}>
-          {planFirst ? series.ratePlanName : ''}
-        </span>
-        <span className={s.fieldName}>
-          <span className={visuallyHidden}>
-            {planFirst ? '' : series.ratePlanName}
-            {', '}
+      {geometry.compact ? (
+        <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${s.rowHeaderCompact}`}>
+          {planFirst ? (
+            <span className={s.headerLine}>
+              <span className={`${s.planName} ${s.planNameCompact}`} title={series.ratePlanName}>
+                {series.ratePlanName}
+              </span>
+              {toggle}
+            </span>
+          ) : null}
+          {fieldName}
+        </div>
+      ) : (
+        <div role="rowheader" aria-colindex={1} className={s.rowHeader}>
+          <span className={s.planName} aria-hidden={!planFirst || undefined} title={series.ratePlanName}>
+            {planFirst ? series.ratePlanName : ''}
           </span>
-          {text.field[field]}
-        </span>
-      </div>
+          {fieldName}
+          {toggle}
+        </div>
+      )}
       {chunks}
     </div>
   );

@@ -99,7 +99,7 @@ export function ChangesDialog(props: ChangesDialogProps) {
                 <tr key={`${change.roomId}|${change.ratePlanId}|${change.field}|${change.date}`}>
                   <td>{row?.roomName ?? change.roomId}</td>
                   <td>{row?.ratePlanName ?? change.ratePlanId}</td>
-                  <td>{text.field[change.field]}</td>
+                  <td>{text.field(change.field)}</td>
                   <td>{date}</td>
                   <td className={s.before}>{show(change, change.previous)}</td>
                   <td className={s.after}>{show(change, change.value)}</td>
@@ -109,7 +109,7 @@ export function ChangesDialog(props: ChangesDialogProps) {
                       className={s.removeButton}
                       disabled={saving}
                       aria-label={text.t('ui.rateCalendar.reviewDialog.remove', {
-                        field: text.field[change.field],
+                        field: text.field(change.field),
                         date,
                       })}
                       onClick={() => onRemove(change)}

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../theme/shared.css.js';
 import { DAY_HOLIDAY, DAY_MONTH_START, DAY_PAST, DAY_TODAY, DAY_WEEKEND, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import * as s from './rate-calendar.css.js';
-import { COL_WIDTH, ROW_HEADER_WIDTH } from './rate-calendar.css.js';
+import type { GridGeometry } from './rate-calendar.css.js';
 
 interface HeaderChunkProps {
   days: DayTable;
@@ -13,6 +13,7 @@ interface HeaderChunkProps {
   /** The first chunk in view names the month on its first day, so the month is always visible. */
   firstInView: boolean;
   text: RateCalendarText;
+  geometry: GridGeometry;
 }
 
 /** The column headers of one week: weekday, day number, month on the 1st, holiday dot, today marker. */
@@ -22,6 +23,7 @@ export const HeaderChunk = memo(function HeaderChunk({
   to,
   firstInView,
   text,
+  geometry,
 }: HeaderChunkProps) {
   const cells: ReactNode[] = [];
   for (let day = from; day <= to; day++) {
@@ -40,7 +42,7 @@ export const HeaderChunk = memo(function HeaderChunk({
           (f & DAY_PAST) !== 0 && s.cellPast,
           (f & DAY_TODAY) !== 0 && s.dayHeaderToday,
         )}
-        style={{ left: ROW_HEADER_WIDTH + day * COL_WIDTH }}
+        style={{ left: geometry.rowHeader + day * geometry.col }}
       >
         <span aria-hidden="true" className={s.dayHeaderMonth}>
           {(f & DAY_MONTH_START) !== 0 || (firstInView && day === from)

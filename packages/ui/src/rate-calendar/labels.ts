@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useUi, useUiText } from '../provider/index.js';
-import type { RateCalendarField } from './types.js';
+import { occupancyOf, type RateCalendarField } from './types.js';
 import type { RateCalendarErrorCode } from './validate.js';
 
 const FIELDS: readonly RateCalendarField[] = [
@@ -12,6 +12,13 @@ const FIELDS: readonly RateCalendarField[] = [
   'ctd',
   'minStay',
   'maxStay',
+  'softblockMax',
+  'advMin',
+  'advMax',
+  'stayThroughMin',
+  'stayThroughMax',
+  'cancellationPolicy',
+  'mealPlan',
 ];
 const ERRORS: readonly RateCalendarErrorCode[] = [
   'required',
@@ -19,7 +26,9 @@ const ERRORS: readonly RateCalendarErrorCode[] = [
   'integer',
   'number',
   'flag',
+  'choice',
   'stayRange',
+  'advanceRange',
   'minAboveMax',
   'belowSold',
 ];
@@ -27,7 +36,8 @@ const ERRORS: readonly RateCalendarErrorCode[] = [
 /** Every built-in string and formatter of the calendar, resolved once per language. */
 export interface RateCalendarText {
   t: (key: string, params?: Record<string, unknown>) => string;
-  field: Record<RateCalendarField, string>;
+  /** The row label of a field (occupancy rates: "Rate for 2 guests"). */
+  field: (field: RateCalendarField) => string;
   error: Record<RateCalendarErrorCode, string>;
   closed: string;
   open: string;
@@ -37,6 +47,9 @@ export interface RateCalendarText {
   no: string;
   notSet: string;
   readOnly: string;
+  asRatePlan: string;
+  showRestrictions: string;
+  restrictionsOf: (plan: string, expanded: boolean) => string;
   weekdayShort: readonly string[];
   monthShort: readonly string[];
   monthYear: (year: number, month: number) => string;
@@ -48,6 +61,7 @@ export function useRateCalendarText(): RateCalendarText {
   const { locale } = useUi();
   return useMemo(() => {
     const k = (key: string) => t(`ui.rateCalendar.${key}`);
+    const fieldNames = new Map(FIELDS.map((f) => [f, k(`fields.${f}`)]));
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
     const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -63,10 +77,11 @@ export function useRateCalendarText(): RateCalendarText {
     const monthShort = Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2023, i, 1)));
     return {
       t,
-      field: Object.fromEntries(FIELDS.map((f) => [f, k(`fields.${f}`)])) as Record<
-        RateCalendarField,
-        string
-      >,
+      field: (f: RateCalendarField) => {
+        const guests = occupancyOf(f);
+        if (guests > 0) return t('ui.rateCalendar.fields.occupancy', { count: guests });
+        return fieldNames.get(f) ?? f;
+      },
       error: Object.fromEntries(ERRORS.map((e) => [e, k(`errors.${e}`)])) as Record<
         RateCalendarErrorCode,
         string
@@ -79,6 +94,10 @@ export function useRateCalendarText(): RateCalendarText {
       no: k('no'),
       notSet: k('notSet'),
       readOnly: k('readOnly'),
+      asRatePlan: k('asRatePlan'),
+      showRestrictions: k('showRestrictions'),
+      restrictionsOf: (plan: string, expanded: boolean) =>
+        t(`ui.rateCalendar.${expanded ? 'hideRestrictionsOf' : 'showRestrictionsOf'}`, { plan }),
       weekdayShort,
       monthShort,
       monthYear: (y, m) => monthYear.format(Date.UTC(y, m, 1)),

@@ -1,5 +1,7 @@
 import {
+  isChoiceField,
   isFlagField,
+  occupancyOf,
   type RateCalendarChange,
   type RateCalendarField,
   type RateCalendarSeries,
@@ -12,7 +14,14 @@ export function readValue(
   field: RateCalendarField,
   day: number,
 ): RateCalendarValue {
-  const values = series[field];
+  const guests = occupancyOf(field);
+  if (guests > 0) {
+    const v = series.occupancyRates?.[day]?.[guests];
+    return v === undefined || v === null ? null : Number(v);
+  }
+  if (isChoiceField(field)) return series[field]?.[day] ?? null;
+  const values =
+    series[field as Exclude<RateCalendarField, `occupancy${number}` | 'cancellationPolicy' | 'mealPlan'>];
   if (isFlagField(field)) return Boolean(values?.[day]);
   const v = values?.[day];
   return v === undefined || v === null ? null : Number(v);

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
 import { focusRing } from '../theme/shared.css.js';
 
@@ -8,6 +8,31 @@ export const ROW_HEADER_WIDTH = 264;
 export const HEADER_HEIGHT = 52;
 export const FIELD_ROW_HEIGHT = 32;
 export const ROOM_ROW_HEIGHT = 36;
+
+export interface GridGeometry {
+  col: number;
+  rowHeader: number;
+  fieldRow: number;
+  roomRow: number;
+  compact: boolean;
+}
+export const REGULAR_GEOMETRY: GridGeometry = {
+  col: COL_WIDTH,
+  rowHeader: ROW_HEADER_WIDTH,
+  fieldRow: FIELD_ROW_HEIGHT,
+  roomRow: ROOM_ROW_HEIGHT,
+  compact: false,
+};
+/** Phones: a narrow sticky row header and rows tall enough to tap (44 px, WCAG 2.5.5). */
+export const COMPACT_GEOMETRY: GridGeometry = {
+  col: 76,
+  rowHeader: 116,
+  fieldRow: 44,
+  roomRow: 40,
+  compact: true,
+};
+const colWidth = createVar();
+const rowHeaderWidth = createVar();
 
 export const root = style({
   display: 'flex',
@@ -67,10 +92,19 @@ export const frame = style({
 });
 
 export const scroller = style({
+  vars: { [colWidth]: `${COL_WIDTH}px`, [rowHeaderWidth]: `${ROW_HEADER_WIDTH}px` },
   position: 'relative',
   overflow: 'auto',
   outline: 'none',
   overscrollBehavior: 'contain',
+});
+
+export const scrollerCompact = style({
+  vars: {
+    [colWidth]: `${COMPACT_GEOMETRY.col}px`,
+    [rowHeaderWidth]: `${COMPACT_GEOMETRY.rowHeader}px`,
+  },
+  fontSize: vars.fontSize.sm,
 });
 
 export const canvas = style({ position: 'relative' });
@@ -89,7 +123,7 @@ export const corner = style({
   position: 'sticky',
   left: 0,
   zIndex: 4,
-  width: `${ROW_HEADER_WIDTH}px`,
+  width: rowHeaderWidth,
   height: '100%',
   boxSizing: 'border-box',
   display: 'flex',
@@ -111,7 +145,7 @@ export const cornerHint = style({ fontSize: vars.fontSize.xs, color: vars.color.
 export const dayHeader = style({
   position: 'absolute',
   top: 0,
-  width: `${COL_WIDTH}px`,
+  width: colWidth,
   height: '100%',
   boxSizing: 'border-box',
   display: 'flex',
@@ -161,9 +195,12 @@ export const row = style({
   display: 'flex',
   boxSizing: 'border-box',
   borderBottom: `1px solid ${vars.color.border}`,
-  // Rows and cells have fixed sizes: containment keeps a new week's layout from touching the rest.
-  contain: 'layout style',
+  // Rows and cells have fixed sizes: containment keeps a new week's layout and paint from touching the rest
+  // (strict = size, layout, paint and style; the sticky row header still sticks to the scroller).
+  contain: 'strict',
 });
+/** The row being edited lets the editor's error message overflow below it. */
+export const rowEditing = style({ contain: 'layout style' });
 
 export const roomRow = style({ background: vars.color.surfaceMuted });
 
@@ -173,7 +210,7 @@ export const rowHeader = style({
   position: 'sticky',
   left: 0,
   zIndex: 2,
-  width: `${ROW_HEADER_WIDTH}px`,
+  width: rowHeaderWidth,
   flex: 'none',
   height: '100%',
   boxSizing: 'border-box',
@@ -218,7 +255,7 @@ export const fieldName = style({
 export const cell = style({
   position: 'absolute',
   top: 0,
-  width: `${COL_WIDTH}px`,
+  width: colWidth,
   height: '100%',
   boxSizing: 'border-box',
   display: 'flex',
@@ -261,6 +298,53 @@ export const cellPending = style({
 });
 export const cellEditing = style({ overflow: 'visible', zIndex: 4, contain: 'none' });
 export const empty = style({ color: vars.color.textSubtle });
+/**
+ * An unset cell: no child nodes at all (the cell's aria-label says "not set"); the dash is generated content
+ * with empty alternative text, so screen readers do not read it.
+ */
+export const cellEmpty = style({
+  '::before': { content: '"–" / ""', color: vars.color.textSubtle },
+});
+export const cellChoice = style({
+  justifyContent: 'flex-start',
+  fontSize: vars.fontSize.xs,
+  textOverflow: 'ellipsis',
+});
+export const choiceEditor = style({ textAlign: 'left', paddingRight: 0 });
+export const restrictionRow = style({ background: vars.color.surfaceMuted });
+export const restrictionToggle = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  marginLeft: vars.space['1'],
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[aria-expanded="true"]': { color: vars.color.accent, borderColor: vars.color.accent },
+  },
+});
+export const rowHeaderCompact = style({
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'center',
+  gap: '2px',
+});
+export const planNameCompact = style({
+  width: 'auto',
+  padding: `0 ${vars.space['2']}`,
+  fontSize: vars.fontSize.xs,
+});
+export const headerLine = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 
 export const pill = style({
   display: 'inline-block',

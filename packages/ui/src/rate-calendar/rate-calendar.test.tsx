@@ -175,4 +175,111 @@ describe('RateCalendar', () => {
     renderCalendar({ series: [] });
     expect(screen.getByText('No rooms or rate plans yet')).toBeTruthy();
   });
+
+  it('reports the active cell when it moves by keyboard and by click', async () => {
+    const user = userEvent.setup();
+    const onActiveCellChange = vi.fn();
+    const { grid } = renderCalendar({ onActiveCellChange });
+    expect(onActiveCellChange).toHaveBeenLastCalledWith({
+      roomId: 'deluxe',
+      ratePlanId: 'ro',
+      field: 'rate',
+      date: '2026-11-22',
+    });
+    grid.focus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(onActiveCellChange).toHaveBeenLastCalledWith({
+      roomId: 'deluxe',
+      ratePlanId: 'ro',
+      field: 'allotment',
+      date: '2026-11-23',
+    });
+    // Row 4 is the second plan's rate (4 fields per plan); day 5 is 2026-11-25.
+    const cell = grid.querySelector<HTMLElement>('[data-r="4"][data-c="5"]')!;
+    await user.click(cell);
+    expect(onActiveCellChange).toHaveBeenLastCalledWith({
+      roomId: 'deluxe',
+      ratePlanId: 'bb',
+      field: 'rate',
+      date: '2026-11-25',
+    });
+  });
+
+  const restricted = (id: string, name: string): RateCalendarSeries => ({
+    ...plan(id, name, 500000),
+    stayThroughMin: Array.from({ length: days }, () => null),
+    advMax: Array.from({ length: days }, () => 30),
+    mealPlan: Array.from({ length: days }, (_, d) => (d === 3 ? 'BREAKFAST' : null)),
+    occupancyRates: Array.from({ length: days }, () => ({ 1: 450000, 2: 500000 })),
+  });
+  const restrictionProps: Partial<RateCalendarProps> = {
+    series: [restricted('ro', 'Room only'), restricted('bb', 'Bed and breakfast')],
+    fields: ['rate', 'allotment'],
+    restrictionFields: ['occupancy2', 'advMax', 'stayThroughMin', 'stayThroughMax', 'mealPlan'],
+    choices: {
+      mealPlan: [
+        { value: 'BREAKFAST', label: 'Breakfast', short: 'Bkf' },
+        { value: 'NONE', label: 'Room only' },
+      ],
+    },
+  };
+
+  it('keeps restriction rows collapsed until shown per plan or for all plans', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar(restrictionProps);
+    expect(within(grid).queryByRole('rowheader', { name: /Stay-through min/ })).toBeNull();
+    // Per plan, by mouse: only the first plan opens.
+    await user.click(screen.getByRole('button', { name: 'Show the restrictions of Room only' }));
+    expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(1);
+    expect(within(grid).getAllByText('500.000').length).toBeGreaterThan(0);
+    expect(within(grid).getAllByRole('rowheader', { name: /Rate for 2 guests/ })).toHaveLength(1);
+    expect(within(grid).getAllByText('Bkf')).toHaveLength(1);
+    // Per plan, by keyboard (Alt+Enter on a cell of the plan): closes it again.
+    grid.focus();
+    await user.keyboard('{Alt>}{Enter}{/Alt}');
+    expect(within(grid).queryByRole('rowheader', { name: /Stay-through min/ })).toBeNull();
+    // All plans.
+    const toggle = screen.getByRole('button', { name: 'Show restrictions' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(2);
+  });
+
+  it('edits restriction fields with their ranges, choices and range paste', async () => {
+    const user = userEvent.setup();
+    const { grid, onSave } = renderCalendar({ ...restrictionProps, defaultShowRestrictions: true });
+    grid.focus();
+    // Rows of the first plan: rate, allotment, occupancy2, advMax, stayThroughMin, stayThroughMax, mealPlan.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}'); // advance booking max, day 2
+    await user.keyboard('501{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Enter 0 to 500 days.');
+    await user.keyboard('{Escape}');
+    // Select stay-through min over three days and paste one value into all of them.
+    await user.keyboard('{ArrowDown}{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    act(() => {
+      fireEvent.paste(grid, { clipboardData: { getData: () => '3' } });
+    });
+    expect(screen.getByText(/Cells pasted: 3\./)).toBeTruthy();
+    // A max below the pasted min is refused.
+    await user.keyboard('{Escape}{ArrowDown}');
+    await user.keyboard('2{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('The minimum cannot be above the maximum.');
+    await user.keyboard('{Escape}');
+    // Meal plan: a choice cell edited with a select.
+    await user.keyboard('{ArrowDown}{Enter}');
+    const select = within(grid).getByRole('combobox');
+    await user.selectOptions(select, 'NONE');
+    await user.keyboard('{Enter}');
+    expect(within(grid).getAllByText('Room only').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const changes = onSave.mock.calls[0]![0];
+    expect(changes.map((c) => [c.field, c.date, c.value, c.previous])).toEqual([
+      ['stayThroughMin', '2026-11-22', 3, null],
+      ['stayThroughMin', '2026-11-23', 3, null],
+      ['stayThroughMin', '2026-11-24', 3, null],
+      ['mealPlan', '2026-11-24', 'NONE', null],
+    ]);
+  });
 });

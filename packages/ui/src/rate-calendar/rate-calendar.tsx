@@ -29,7 +29,7 @@ import {
   isDayReadOnly,
 } from './dates.js';
 import { useRateCalendarText } from './labels.js';
-import { buildLayout, dataRowAddress, ROW_KIND_ROOM } from './layout.js';
+import { buildLayout, ROW_KIND_ROOM } from './layout.js';
 import {
   EMPTY_PENDING,
   mergeEdits,
@@ -39,13 +39,7 @@ import {
   type PendingState,
 } from './pending.js';
 import * as s from './rate-calendar.css.js';
-import {
-  COL_WIDTH,
-  FIELD_ROW_HEIGHT,
-  HEADER_HEIGHT,
-  ROOM_ROW_HEIGHT,
-  ROW_HEADER_WIDTH,
-} from './rate-calendar.css.js';
+import { COMPACT_GEOMETRY, HEADER_HEIGHT, REGULAR_GEOMETRY, type GridGeometry } from './rate-calendar.css.js';
 import {
   collapsed,
   isSingleCell,
@@ -58,9 +52,13 @@ import {
 import { cellToText, parseCellText, parseTsv, serializeTsv } from './tsv.js';
 import {
   DEFAULT_FIELDS,
+  isChoiceField,
   isFlagField,
+  isRateField,
   READ_ONLY_FIELDS,
+  type RateCalendarActiveCell,
   type RateCalendarChange,
+  type RateCalendarChoices,
   type RateCalendarField,
   type RateCalendarSeries,
   type RateCalendarValidator,
@@ -81,6 +79,19 @@ export interface RateCalendarProps {
   initialDate?: string;
   /** Rows per rate plan, in order. Default: rate, allotment, sold, close-out, CTA, CTD, min and max stay. */
   fields?: readonly RateCalendarField[];
+  /**
+   * More rows per rate plan (e.g. `RATE_CALENDAR_RESTRICTION_FIELDS`, occupancy rates), hidden until the
+   * plan's restrictions are shown (per plan in its row header or Alt+Enter, or all with the toolbar toggle).
+   */
+  restrictionFields?: readonly RateCalendarField[];
+  /** Show every plan's restriction rows at first. */
+  defaultShowRestrictions?: boolean;
+  /** The options of the choice fields (cancellation policy, meal plan). Keep the object stable. */
+  choices?: RateCalendarChoices;
+  /** Called with the focused cell whenever it moves (keyboard, click, paste), e.g. to show its change log. */
+  onActiveCellChange?: (cell: RateCalendarActiveCell | null) => void;
+  /** Narrow row headers, larger touch targets. Default: when the viewport is at most 720 px wide. */
+  compact?: boolean;
   /** `YYYY-MM-DD` -> holiday name. */
   holidays?: Readonly<Record<string, string>>;
   /** Dates that cannot be edited (e.g. outside a contract). */
@@ -112,6 +123,24 @@ export interface RateCalendarProps {
 const idrFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const defaultFormatRate = (value: number) => idrFormat.format(value);
 const EMPTY_FIELDS_ROW = new Map<number, RateCalendarValue>();
+const NO_FIELDS: readonly RateCalendarField[] = [];
+const COMPACT_QUERY = '(max-width: 720px)';
+
+/** Whether the viewport is phone-sized (the grid then uses its compact geometry). */
+function useCompactViewport(): boolean {
+  const [compact, setCompact] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(COMPACT_QUERY).matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.(COMPACT_QUERY);
+    if (!query) return;
+    const update = () => setCompact(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return compact;
+}
 
 /**
  * The rates and availability grid: rooms and their rate plans down, days across. Keyboard: arrows, Home/End
@@ -126,7 +155,11 @@ export function RateCalendar(props: RateCalendarProps) {
     days: dayCount,
     today,
     initialDate,
-    fields = DEFAULT_FIELDS,
+    fields: mainFields = DEFAULT_FIELDS,
+    restrictionFields = NO_FIELDS,
+    defaultShowRestrictions = false,
+    choices,
+    onActiveCellChange,
     holidays,
     disabledDates,
     weekendDays,
@@ -140,6 +173,9 @@ export function RateCalendar(props: RateCalendarProps) {
     className,
   } = props;
   const text = useRateCalendarText();
+  const compactViewport = useCompactViewport();
+  const geometry: GridGeometry = (props.compact ?? compactViewport) ? COMPACT_GEOMETRY : REGULAR_GEOMETRY;
+  const { col: COL_WIDTH, rowHeader: ROW_HEADER_WIDTH } = geometry;
   const idPrefix = `rc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const scrollRef = useRef<HTMLDivElement>(null);
   const statusId = `${idPrefix}-status`;
@@ -166,11 +202,33 @@ export function RateCalendar(props: RateCalendarProps) {
     }
     return classes;
   }, [days]);
-  const layout = useMemo(
-    () => buildLayout(series, fields, { room: ROOM_ROW_HEIGHT, field: FIELD_ROW_HEIGHT }),
-    [series, fields],
+  // Every field a plan can show; a data row's key is seriesIndex * fields.length + index in this list.
+  const fieldsKey = `${mainFields.join()}|${restrictionFields.join()}`;
+  const fields = useMemo(
+    () => [...mainFields, ...restrictionFields],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fieldsKey],
   );
+  const mainCount = mainFields.length;
+  const [showAll, setShowAll] = useState(defaultShowRestrictions);
+  /** Plans (by `roomId\0ratePlanId`) whose restrictions differ from the global toggle. */
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const planKey = (x: RateCalendarSeries) => `${x.roomId}\u0000${x.ratePlanId}`;
+  const isExpanded = useCallback(
+    (x: RateCalendarSeries) => restrictionFields.length > 0 && showAll !== toggled.has(planKey(x)),
+    [restrictionFields.length, showAll, toggled],
+  );
+  const layout = useMemo(
+    () =>
+      buildLayout(series, fields, { room: geometry.roomRow, field: geometry.fieldRow }, (i) =>
+        isExpanded(series[i]!) ? fields.length : mainCount,
+      ),
+    [series, fields, geometry, isExpanded, mainCount],
+  );
+  const fieldCount = fields.length;
   const closedFieldIndex = fields.indexOf('closed');
+  /** The field of a data row. */
+  const fieldOfRow = useCallback((dataRow: number) => fields[layout.rowField[dataRow]!]!, [fields, layout]);
 
   const [pending, setPending] = useState<PendingState>(EMPTY_PENDING);
   const pendingRef = useRef(pending);
@@ -178,9 +236,8 @@ export function RateCalendar(props: RateCalendarProps) {
   // Pending edits are keyed by row and day: when the rows or days change, they no longer point at the same
   // cells and are dropped. New values for the same rows (a refresh) keep them.
   const shapeKey = useMemo(
-    () =>
-      `${startDate}|${fields.join()}|${series.map((x) => `${x.roomId}\u0000${x.ratePlanId}`).join('\u0001')}`,
-    [series, fields, startDate],
+    () => `${startDate}|${fieldsKey}|${series.map((x) => `${x.roomId}\u0000${x.ratePlanId}`).join('\u0001')}`,
+    [series, fieldsKey, startDate],
   );
   useEffect(() => setPending(EMPTY_PENDING), [shapeKey]);
   useEffect(() => onPendingCountChange?.(pending.count), [pending.count, onPendingCountChange]);
@@ -233,6 +290,16 @@ export function RateCalendar(props: RateCalendarProps) {
     rangeExtractor: withActive(activeChunk, mainChunks),
   });
 
+  // Row heights and column widths are estimates the virtualisers cache: re-measure when they change.
+  const measured = useRef({ layout, geometry });
+  useLayoutEffect(() => {
+    if (measured.current.layout === layout && measured.current.geometry === geometry) return;
+    const geometryChanged = measured.current.geometry !== geometry;
+    measured.current = { layout, geometry };
+    rowVirtualizer.measure();
+    if (geometryChanged) colVirtualizer.measure();
+  }, [layout, geometry, rowVirtualizer, colVirtualizer]);
+
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollLeft = firstCol * COL_WIDTH;
@@ -240,40 +307,45 @@ export function RateCalendar(props: RateCalendarProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const seriesOf = useCallback(
-    (dataRow: number) => {
-      const { seriesIndex, fieldIndex } = dataRowAddress(layout, dataRow);
-      return { series: series[seriesIndex]!, field: fields[fieldIndex]! };
-    },
-    [layout, series, fields],
+  /** The series and field of a row key (pending edits are stored by key, see layout.ts). */
+  const seriesOfKey = useCallback(
+    (key: number) => ({
+      series: series[Math.floor(key / fieldCount)]!,
+      field: fields[key % fieldCount]!,
+    }),
+    [series, fields, fieldCount],
   );
 
+  /** The caller's value of a cell, by row key. */
   const original = useCallback(
-    (dataRow: number, day: number) => {
-      const { series: row, field } = seriesOf(dataRow);
+    (key: number, day: number) => {
+      const { series: row, field } = seriesOfKey(key);
       return readValue(row, field, day);
     },
-    [seriesOf],
+    [seriesOfKey],
   );
 
   const canEdit = useCallback(
     (dataRow: number, day: number) => {
       if (readOnly || loading) return false;
-      const { field } = seriesOf(dataRow);
-      return !READ_ONLY_FIELDS.has(field) && !isDayReadOnly(days, day);
+      return !READ_ONLY_FIELDS.has(fieldOfRow(dataRow)) && !isDayReadOnly(days, day);
     },
-    [readOnly, loading, seriesOf, days],
+    [readOnly, loading, fieldOfRow, days],
   );
 
-  /** Current value with pending edits and the edits of the batch being applied. */
-  const currentValue = useCallback(
-    (dataRow: number, day: number, batch?: ReadonlyMap<string, RateCalendarValue>) => {
-      const batched = batch?.get(`${dataRow}:${day}`);
+  /** Current value by row key, with pending edits and the edits of the batch being applied. */
+  const currentByKey = useCallback(
+    (key: number, day: number, batch?: ReadonlyMap<string, RateCalendarValue>) => {
+      const batched = batch?.get(`${key}:${day}`);
       if (batched !== undefined) return batched;
-      const p = pendingRef.current.rows.get(dataRow)?.get(day);
-      return p !== undefined ? p : original(dataRow, day);
+      const p = pendingRef.current.rows.get(key)?.get(day);
+      return p !== undefined ? p : original(key, day);
     },
     [original],
+  );
+  const currentValue = useCallback(
+    (dataRow: number, day: number) => currentByKey(layout.rowKey[dataRow]!, day),
+    [currentByKey, layout],
   );
 
   /** Validates a value for a cell; returns the message or null. */
@@ -284,12 +356,12 @@ export function RateCalendar(props: RateCalendarProps) {
       value: RateCalendarValue,
       batch?: ReadonlyMap<string, RateCalendarValue>,
     ) => {
-      const { seriesIndex } = dataRowAddress(layout, dataRow);
+      const seriesIndex = layout.rowSeries[dataRow]!;
       const row = series[seriesIndex]!;
-      const field = fields[dataRow % fields.length]!;
+      const field = fieldOfRow(dataRow);
       const valueOf = (other: RateCalendarField): RateCalendarValue => {
         const index = fields.indexOf(other);
-        if (index >= 0) return currentValue(seriesIndex * fields.length + index, day, batch);
+        if (index >= 0) return currentByKey(seriesIndex * fieldCount + index, day, batch);
         return readValue(row, other, day);
       };
       const builtIn = checkBuiltIn(field, value, valueOf);
@@ -309,7 +381,7 @@ export function RateCalendar(props: RateCalendarProps) {
         valueOf,
       });
     },
-    [layout, series, fields, currentValue, text, validate, days],
+    [layout, series, fields, fieldCount, fieldOfRow, currentByKey, text, validate, days],
   );
 
   /**
@@ -334,13 +406,14 @@ export function RateCalendar(props: RateCalendarProps) {
           firstError ??= error;
           continue;
         }
-        batch.set(`${target.row}:${target.day}`, target.value);
-        edits.push({ row: target.row, day: target.day, value: target.value });
+        const key = layout.rowKey[target.row]!;
+        batch.set(`${key}:${target.day}`, target.value);
+        edits.push({ row: key, day: target.day, value: target.value });
       }
       if (edits.length > 0) setPending((p) => mergeEdits(p, edits, original));
       return { applied: edits.length, skipped, invalid, firstError };
     },
-    [canEdit, checkCell, original],
+    [canEdit, checkCell, original, layout],
   );
 
   const report = useCallback(
@@ -373,7 +446,7 @@ export function RateCalendar(props: RateCalendarProps) {
       if (left < el.scrollLeft) el.scrollLeft = left;
       else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
     },
-    [layout],
+    [layout, COL_WIDTH, ROW_HEADER_WIDTH],
   );
 
   const select = useCallback(
@@ -385,6 +458,63 @@ export function RateCalendar(props: RateCalendarProps) {
   );
 
   const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
+
+  /** Shows or hides the restriction rows of one plan (by series index). */
+  const toggleRestrictions = useCallback(
+    (seriesIndex: number) => {
+      const x = series[seriesIndex];
+      if (!x || restrictionFields.length === 0) return;
+      const key = `${x.roomId}\u0000${x.ratePlanId}`;
+      setToggled((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      });
+    },
+    [series, restrictionFields.length],
+  );
+
+  // When rows appear or disappear (restrictions shown or hidden, other rows), the active cell follows its
+  // row: the same field if still shown, else the plan's first row.
+  const shown = useRef({ layout, series });
+  useLayoutEffect(() => {
+    const before = shown.current;
+    if (before.layout === layout) return;
+    shown.current = { layout, series };
+    const sameRows = before.series === series && before.layout.fields === layout.fields;
+    setSelection((sel) => {
+      let row = -1;
+      const key = before.layout.rowKey[sel.focus.row];
+      if (sameRows && key !== undefined) {
+        row = layout.keyToRow[key]!;
+        if (row < 0) row = layout.keyToRow[Math.floor(key / fieldCount) * fieldCount]!;
+      }
+      if (row < 0) row = Math.min(sel.focus.row, layout.dataRowCount - 1);
+      return collapsed({ row: Math.max(0, row), col: sel.focus.col });
+    });
+    setEditor(null);
+  }, [layout, series, fieldCount]);
+
+  // Tell the caller which cell is focused (e.g. for the change log of that room and date).
+  const activeCellCallback = useRef(onActiveCellChange);
+  activeCellCallback.current = onActiveCellChange;
+  const focusRow = selection.focus.row;
+  const focusCol = selection.focus.col;
+  useEffect(() => {
+    const notify = activeCellCallback.current;
+    if (!notify) return;
+    if (focusRow >= layout.dataRowCount || focusCol >= dayCount) {
+      notify(null);
+      return;
+    }
+    const x = series[layout.rowSeries[focusRow]!]!;
+    notify({
+      roomId: x.roomId,
+      ratePlanId: x.ratePlanId,
+      field: fieldOfRow(focusRow),
+      date: days.iso[focusCol]!,
+    });
+  }, [focusRow, focusCol, layout, series, fieldOfRow, days, dayCount]);
 
   const startEdit = useCallback(
     (cell: CellPos, initial?: string) => {
@@ -408,28 +538,28 @@ export function RateCalendar(props: RateCalendarProps) {
   const sameFieldTargets = useCallback(
     (cell: CellPos, value: RateCalendarValue) => {
       const sel = selectionRef.current;
-      const field = fields[cell.row % fields.length];
+      const field = fieldOfRow(cell.row);
       const targets = [{ row: cell.row, day: cell.col, value }];
       if (isSingleCell(sel)) return targets;
       const r = selectionRange(sel);
       if (!rangeContains(r, cell.row, cell.col)) return targets;
       for (let row = r.top; row <= r.bottom; row++) {
-        if (fields[row % fields.length] !== field) continue;
+        if (fieldOfRow(row) !== field) continue;
         for (let day = r.left; day <= r.right; day++) {
           if (row !== cell.row || day !== cell.col) targets.push({ row, day, value });
         }
       }
       return targets;
     },
-    [fields],
+    [fieldOfRow],
   );
 
   const commitEdit = useCallback(
     (move: 'down' | 'right' | 'none'): boolean => {
       const current = editorRef.current;
       if (!current) return true;
-      const field = fields[current.dataRow % fields.length]!;
-      const parsed = parseCellText(field, current.draft);
+      const field = fieldOfRow(current.dataRow);
+      const parsed = parseCellText(field, current.draft, isChoiceField(field) ? choices?.[field] : undefined);
       const cell = { row: current.dataRow, col: current.col };
       if (!parsed.ok) {
         setEditor({ ...current, error: text.error[parsed.reason] });
@@ -459,7 +589,7 @@ export function RateCalendar(props: RateCalendarProps) {
       }
       return true;
     },
-    [fields, text, checkCell, applyValues, sameFieldTargets, report, layout, days, select],
+    [fieldOfRow, choices, text, checkCell, applyValues, sameFieldTargets, report, layout, days, select],
   );
 
   const cancelEdit = useCallback(() => {
@@ -469,11 +599,11 @@ export function RateCalendar(props: RateCalendarProps) {
 
   const editorHandlers = useMemo<EditorHandlers>(
     () => ({
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
         const value = event.target.value;
         setEditor((e) => (e ? { ...e, draft: value, error: null } : e));
       },
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
         event.stopPropagation();
         if (event.key === 'Enter') {
           event.preventDefault();
@@ -487,7 +617,8 @@ export function RateCalendar(props: RateCalendarProps) {
         }
       },
       onFocus: (event) => {
-        if (editorRef.current?.selectAll) event.currentTarget.select();
+        const target = event.currentTarget;
+        if (editorRef.current?.selectAll && target instanceof HTMLInputElement) target.select();
       },
       onBlur: (event) => {
         // Leaving the cell commits a valid value; an invalid one is dropped rather than trapping focus.
@@ -501,23 +632,23 @@ export function RateCalendar(props: RateCalendarProps) {
   const toggleFlags = useCallback(() => {
     const sel = selectionRef.current;
     const { focus } = sel;
-    const field = fields[focus.row % fields.length]!;
+    const field = fieldOfRow(focus.row);
     if (!isFlagField(field)) return false;
     const next = !currentValue(focus.row, focus.col);
     const result = applyValues(sameFieldTargets(focus, next));
     report('changed', result);
     return true;
-  }, [fields, currentValue, applyValues, sameFieldTargets, report]);
+  }, [fieldOfRow, currentValue, applyValues, sameFieldTargets, report]);
 
   const clearSelection = useCallback(() => {
     const r = selectionRange(selectionRef.current);
     const targets: { row: number; day: number; value: RateCalendarValue }[] = [];
     for (let row = r.top; row <= r.bottom; row++) {
-      const flag = isFlagField(fields[row % fields.length]!);
+      const flag = isFlagField(fieldOfRow(row));
       for (let day = r.left; day <= r.right; day++) targets.push({ row, day, value: flag ? false : null });
     }
     report('changed', applyValues(targets));
-  }, [fields, applyValues, report]);
+  }, [fieldOfRow, applyValues, report]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || editorRef.current) return;
@@ -529,6 +660,11 @@ export function RateCalendar(props: RateCalendarProps) {
       return;
     }
     const mod = event.ctrlKey || event.metaKey;
+    if (event.key === 'Enter' && event.altKey) {
+      event.preventDefault();
+      toggleRestrictions(layout.rowSeries[sel.focus.row] ?? -1);
+      return;
+    }
     switch (event.key) {
       case 'Enter':
       case 'F2':
@@ -552,8 +688,8 @@ export function RateCalendar(props: RateCalendarProps) {
         return;
     }
     if (!mod && !event.altKey && event.key.length === 1 && /[0-9]/.test(event.key)) {
-      const field = fields[sel.focus.row % fields.length]!;
-      if (!isFlagField(field)) {
+      const field = fieldOfRow(sel.focus.row);
+      if (!isFlagField(field) && !isChoiceField(field)) {
         event.preventDefault();
         startEdit(sel.focus, event.key);
       }
@@ -591,11 +727,12 @@ export function RateCalendar(props: RateCalendarProps) {
     let invalid = 0;
     let firstError: string | null = null;
     for (let row = r.top; row <= bottom; row++) {
-      const field = fields[row % fields.length]!;
+      const field = fieldOfRow(row);
+      const options = isChoiceField(field) ? choices?.[field] : undefined;
       for (let day = r.left; day <= right; day++) {
         const raw = single ? matrix[0]![0]! : matrix[row - r.top]?.[day - r.left];
         if (raw === undefined) continue;
-        const parsed = parseCellText(field, raw);
+        const parsed = parseCellText(field, raw, options);
         if (!parsed.ok) {
           if (canEdit(row, day)) {
             invalid++;
@@ -622,7 +759,7 @@ export function RateCalendar(props: RateCalendarProps) {
     return { row: Number(el.dataset.r), col: Number(el.dataset.c) };
   };
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || (event.target as Element).closest('input')) return;
+    if (event.button !== 0 || (event.target as Element).closest('input, select')) return;
     const cell = cellFromEvent(event);
     if (!cell) return;
     event.preventDefault();
@@ -658,19 +795,19 @@ export function RateCalendar(props: RateCalendarProps) {
   };
 
   const changes = useMemo(
-    () => (reviewOpen ? pendingToChanges(pending, seriesOf, (day) => days.iso[day]!) : []),
-    [reviewOpen, pending, seriesOf, days],
+    () => (reviewOpen ? pendingToChanges(pending, seriesOfKey, (day) => days.iso[day]!) : []),
+    [reviewOpen, pending, seriesOfKey, days],
   );
   const removeChange = useCallback(
     (change: RateCalendarChange) => {
       const seriesIndex = series.findIndex(
         (x) => x.roomId === change.roomId && x.ratePlanId === change.ratePlanId,
       );
-      const row = seriesIndex * fields.length + fields.indexOf(change.field);
+      const row = seriesIndex * fieldCount + fields.indexOf(change.field);
       const day = daysBetween(startDate, change.date);
       setPending((p) => mergeEdits(p, [{ row, day, value: original(row, day) }], original));
     },
-    [series, fields, startDate, original],
+    [series, fields, fieldCount, startDate, original],
   );
 
   const vRows = rowVirtualizer.getVirtualItems();
@@ -722,6 +859,20 @@ export function RateCalendar(props: RateCalendarProps) {
             {text.t('ui.rateCalendar.legend.pending')}
           </li>
         </ul>
+        {restrictionFields.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={showAll}
+            title={text.t('ui.rateCalendar.restrictionsHint')}
+            onClick={() => {
+              setShowAll((v) => !v);
+              setToggled(new Set());
+            }}
+          >
+            {text.showRestrictions}
+          </Button>
+        ) : null}
         {onSave && !readOnly ? (
           <div className={s.actions}>
             {pending.count > 0 ? (
@@ -760,7 +911,7 @@ export function RateCalendar(props: RateCalendarProps) {
           aria-rowcount={layout.count + 1}
           aria-colcount={dayCount + 1}
           aria-activedescendant={activeId}
-          className={s.scroller}
+          className={geometry.compact ? `${s.scroller} ${s.scrollerCompact}` : s.scroller}
           style={{ height }}
           onKeyDown={onKeyDown}
           onCopy={onCopy}
@@ -786,6 +937,7 @@ export function RateCalendar(props: RateCalendarProps) {
                     to={Math.min(dayCount - 1, c.index * CHUNK_DAYS + CHUNK_DAYS - 1)}
                     firstInView={c.index === chunkStart}
                     text={text}
+                    geometry={geometry}
                   />
                 ))}
               </div>
@@ -808,9 +960,11 @@ export function RateCalendar(props: RateCalendarProps) {
                   );
                 }
                 const dataRow = layout.ref[i]!;
-                const seriesIndex = Math.floor(dataRow / fields.length);
-                const fieldIndex = dataRow % fields.length;
+                const seriesIndex = layout.rowSeries[dataRow]!;
+                const fieldIndex = layout.rowField[dataRow]!;
                 const field = fields[fieldIndex]!;
+                const key = layout.rowKey[dataRow]!;
+                const plan = series[seriesIndex]!;
                 const inRange = dataRow >= range.top && dataRow <= range.bottom;
                 return (
                   <FieldRow
@@ -820,10 +974,18 @@ export function RateCalendar(props: RateCalendarProps) {
                     top={top}
                     height={v.size}
                     width={totalWidth}
-                    series={series[seriesIndex]!}
+                    series={plan}
+                    seriesIndex={seriesIndex}
                     field={field}
                     dataRow={dataRow}
                     planFirst={fieldIndex === 0}
+                    restriction={fieldIndex >= mainCount}
+                    restrictionsShown={
+                      fieldIndex === 0 && restrictionFields.length > 0 ? isExpanded(plan) : undefined
+                    }
+                    onToggleRestrictions={toggleRestrictions}
+                    geometry={geometry}
+                    choices={isChoiceField(field) ? choices?.[field] : undefined}
                     chunkStart={chunkStart}
                     chunkEnd={chunkEnd}
                     extraChunk={extraChunk}
@@ -832,18 +994,17 @@ export function RateCalendar(props: RateCalendarProps) {
                     activeCol={selection.focus.row === dataRow ? selection.focus.col : -1}
                     selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
                     selRight={inRange && !isSingleCell(selection) ? range.right : -1}
-                    pending={pending.rows.get(dataRow)}
+                    pending={pending.rows.get(key)}
                     closedPending={
                       closedFieldIndex >= 0
-                        ? (pending.rows.get(seriesIndex * fields.length + closedFieldIndex) ??
-                          EMPTY_FIELDS_ROW)
+                        ? (pending.rows.get(seriesIndex * fieldCount + closedFieldIndex) ?? EMPTY_FIELDS_ROW)
                         : undefined
                     }
                     rowReadOnly={readOnly || READ_ONLY_FIELDS.has(field)}
                     editor={editor && editor.dataRow === dataRow ? editor : null}
                     editorHandlers={editorHandlers}
                     text={text}
-                    formatNumber={field === 'rate' ? formatRateNumber(formatRate) : plainNumber}
+                    formatNumber={isRateField(field) ? formatRateNumber(formatRate) : plainNumber}
                   />
                 );
               })}

@@ -1,4 +1,10 @@
-import { isFlagField, type RateCalendarField, type RateCalendarValue } from './types.js';
+import {
+  isChoiceField,
+  isFlagField,
+  type RateCalendarChoice,
+  type RateCalendarField,
+  type RateCalendarValue,
+} from './types.js';
 
 /**
  * Tab-separated values as spreadsheets put them on the clipboard: rows end with \n (or \r\n), cells are
@@ -74,14 +80,27 @@ const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'ya', 'x', 'closed', 'tutup
 const FALSE_WORDS = new Set(['', '0', 'false', 'no', 'n', 'tidak', 'open', 'buka', 'off', '-', '–']);
 
 export type ParsedCell =
-  { ok: true; value: RateCalendarValue } | { ok: false; reason: 'number' | 'integer' | 'flag' };
+  { ok: true; value: RateCalendarValue } | { ok: false; reason: 'number' | 'integer' | 'flag' | 'choice' };
 
 /**
  * Reads what a person typed or pasted into a cell. Numbers accept thousands separators ("1.250.000",
  * "1,250,000") and a currency prefix ("Rp 450.000"); an empty number cell clears the value (null).
  */
-export function parseCellText(field: RateCalendarField, raw: string): ParsedCell {
+export function parseCellText(
+  field: RateCalendarField,
+  raw: string,
+  choices?: readonly RateCalendarChoice[],
+): ParsedCell {
   const text = raw.trim().toLowerCase();
+  if (isChoiceField(field)) {
+    // A choice cell takes an option's value or label (as copied or typed); empty = as in the rate plan.
+    if (text === '' || text === '-' || text === '–') return { ok: true, value: null };
+    const match = choices?.find(
+      (c) =>
+        c.value.toLowerCase() === text || c.label.toLowerCase() === text || c.short?.toLowerCase() === text,
+    );
+    return match ? { ok: true, value: match.value } : { ok: false, reason: 'choice' };
+  }
   if (isFlagField(field)) {
     if (TRUE_WORDS.has(text)) return { ok: true, value: true };
     if (FALSE_WORDS.has(text)) return { ok: true, value: false };

@@ -1,7 +1,21 @@
 /** The values a rate calendar shows for one room and rate plan, one array element per day. */
-export type RateCalendarNumberField = 'rate' | 'allotment' | 'sold' | 'minStay' | 'maxStay';
+export type RateCalendarOccupancyField = `occupancy${number}`;
+export type RateCalendarNumberField =
+  | 'rate'
+  | 'allotment'
+  | 'sold'
+  | 'minStay'
+  | 'maxStay'
+  | 'softblockMax'
+  | 'advMin'
+  | 'advMax'
+  | 'stayThroughMin'
+  | 'stayThroughMax'
+  | RateCalendarOccupancyField;
 export type RateCalendarFlagField = 'closed' | 'cta' | 'ctd';
-export type RateCalendarField = RateCalendarNumberField | RateCalendarFlagField;
+/** Fields whose value is one of the caller's `choices` (a string) or null ("as set in the rate plan"). */
+export type RateCalendarChoiceField = 'cancellationPolicy' | 'mealPlan';
+export type RateCalendarField = RateCalendarNumberField | RateCalendarFlagField | RateCalendarChoiceField;
 
 export const NUMBER_FIELDS: readonly RateCalendarNumberField[] = [
   'rate',
@@ -9,6 +23,11 @@ export const NUMBER_FIELDS: readonly RateCalendarNumberField[] = [
   'sold',
   'minStay',
   'maxStay',
+  'softblockMax',
+  'advMin',
+  'advMax',
+  'stayThroughMin',
+  'stayThroughMax',
 ];
 export const FLAG_FIELDS: readonly RateCalendarFlagField[] = ['closed', 'cta', 'ctd'];
 /** The rows shown per rate plan, in this order, unless the caller passes `fields`. */
@@ -22,12 +41,42 @@ export const DEFAULT_FIELDS: readonly RateCalendarField[] = [
   'minStay',
   'maxStay',
 ];
+/**
+ * The rest of an allotment entry (SPEC 3), shown per rate plan only when its restrictions are expanded.
+ * Occupancy rates (`occupancy1`, `occupancy2`, …) are added by callers whose property prices by occupancy.
+ */
+export const RESTRICTION_FIELDS: readonly RateCalendarField[] = [
+  'softblockMax',
+  'advMin',
+  'advMax',
+  'stayThroughMin',
+  'stayThroughMax',
+  'cancellationPolicy',
+  'mealPlan',
+];
 /** Sold rooms come from bookings: the calendar shows them but never edits them. */
 export const READ_ONLY_FIELDS: ReadonlySet<RateCalendarField> = new Set<RateCalendarField>(['sold']);
 
 export function isFlagField(field: RateCalendarField): field is RateCalendarFlagField {
   return field === 'closed' || field === 'cta' || field === 'ctd';
 }
+
+export function isChoiceField(field: RateCalendarField): field is RateCalendarChoiceField {
+  return field === 'cancellationPolicy' || field === 'mealPlan';
+}
+
+/** The number of guests of an occupancy-rate field (`occupancy2` -> 2), else 0. */
+export function occupancyOf(field: RateCalendarField): number {
+  return field.startsWith('occupancy') ? Number(field.slice(9)) || 0 : 0;
+}
+
+/** Rows that hold money (formatted as rates). */
+export function isRateField(field: RateCalendarField): boolean {
+  return field === 'rate' || occupancyOf(field) > 0;
+}
+
+/** Occupancy rates of one day: number of guests ("1", "2", …) -> rate. */
+export type RateCalendarOccupancyRates = Readonly<Record<string, number | null | undefined>>;
 
 /**
  * One room and rate plan: every series is indexed by day, index 0 being the calendar's `startDate`. Arrays
@@ -50,9 +99,32 @@ export interface RateCalendarSeries {
   cta?: ArrayLike<boolean | number>;
   /** Truthy = closed to departure. */
   ctd?: ArrayLike<boolean | number>;
+  /** Rooms held back for allocation (softblock maximum). */
+  softblockMax?: ArrayLike<number | null>;
+  /** Advance booking, days before arrival (0 to 500). */
+  advMin?: ArrayLike<number | null>;
+  advMax?: ArrayLike<number | null>;
+  /** Stay-through: nights a stay including this day must have (1 to 365). */
+  stayThroughMin?: ArrayLike<number | null>;
+  stayThroughMax?: ArrayLike<number | null>;
+  /** Rate per number of guests, read by the `occupancyN` fields. */
+  occupancyRates?: ArrayLike<RateCalendarOccupancyRates | null | undefined>;
+  /** A `choices.cancellationPolicy` value; null = as set in the rate plan. */
+  cancellationPolicy?: ArrayLike<string | null>;
+  /** A `choices.mealPlan` value; null = as set in the rate plan. */
+  mealPlan?: ArrayLike<string | null>;
 }
 
-export type RateCalendarValue = number | boolean | null;
+export type RateCalendarValue = number | boolean | string | null;
+
+/** One option of a choice field; `short` is shown in the narrow cell (default `label`). */
+export interface RateCalendarChoice {
+  value: string;
+  label: string;
+  short?: string;
+}
+
+export type RateCalendarChoices = Partial<Record<RateCalendarChoiceField, readonly RateCalendarChoice[]>>;
 
 /** One edited cell, as `onSave` receives it. */
 export interface RateCalendarChange {
@@ -64,6 +136,15 @@ export interface RateCalendarChange {
   value: RateCalendarValue;
   /** The value in the data the calendar was given. */
   previous: RateCalendarValue;
+}
+
+/** The focused cell, as `onActiveCellChange` receives it. */
+export interface RateCalendarActiveCell {
+  roomId: string;
+  ratePlanId: string;
+  field: RateCalendarField;
+  /** `YYYY-MM-DD` */
+  date: string;
 }
 
 /** What an injected validator sees: the change plus the row it belongs to (for cross-field rules). */

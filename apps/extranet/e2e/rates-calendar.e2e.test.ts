@@ -104,13 +104,13 @@ describe('rates and availability calendar', () => {
       ]);
       expect(after.rooms.find((r) => r.roomId === room.roomId)!.allotment).toEqual(pasted);
 
-      // The change log of the room and today names who changed what.
-      await page.getByRole('button', { name: text('rates.log.show') }).click();
-      const log = page.getByRole('dialog', { name: text('rates.log.title') });
-      await log.waitFor();
-      await poll(() => log.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+      // The change log of the focused cell (today's rate of the first plan after the reload) names who
+      // changed what: the plan's rate and the room's allotment.
+      await page.getByRole('button', { name: text('rates.log.toggle') }).click();
+      const log = page.getByRole('region', { name: text('rates.log.cellTitle') });
+      await poll(() => log.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
       expect(await log.textContent()).toContain('Admin Demo');
-      await page.keyboard.press('Escape');
+      expect(await log.textContent()).toContain(formatted);
 
       // Download 30 days: a CSV link to the export from the chosen date.
       const download = page.getByRole('link', { name: text('rates.calendar.download') });
@@ -125,6 +125,87 @@ describe('rates and availability calendar', () => {
     } catch (error) {
       if (process.env.E2E_SHOTS)
         await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-failure.png` });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an owner set a restriction over a range; the change log of a cell shows it after saving', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet'); // the demo property's owner
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability');
+      const grid = page.getByRole('grid', {
+        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
+      });
+      await grid.waitFor();
+      const stayThrough = text('ui.rateCalendar.fields.stayThroughMin');
+      // Restrictions are folded away by default; Alt+Enter shows the focused plan's.
+      expect(await grid.getByRole('rowheader', { name: stayThrough }).count()).toBe(0);
+      await grid.focus();
+      await page.keyboard.press('Alt+Enter');
+      await grid.getByRole('rowheader', { name: stayThrough }).first().waitFor();
+
+      // Days 10 to 12 from today of the first plan's stay-through minimum (row 12 of the plan).
+      const from = today(10);
+      const before = (await readCalendar(page, from, today(12))) as Calendar & {
+        ratePlans: { stayThroughMin?: (number | null)[] | null }[];
+      };
+      const value = ((before.ratePlans[0]!.stayThroughMin?.[0] ?? 1) % 5) + 2;
+      for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+      const activeLabel = () =>
+        grid.evaluate((el) => {
+          const cell = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+          return cell?.closest('[role="row"]')?.querySelector('[role="rowheader"]')?.textContent ?? '';
+        });
+      expect(await activeLabel()).toContain(stayThrough);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.up('Shift');
+      // Out of range first (stay-through is 1 to 365 nights): refused on the cell.
+      await page.keyboard.type('366');
+      await page.keyboard.press('Enter');
+      await poll(() => grid.getByRole('alert').textContent()).toBe(text('ui.rateCalendar.errors.stayRange'));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(String(value));
+      await page.keyboard.press('Enter');
+      await poll(() =>
+        page.getByText(text('ui.rateCalendar.pendingCount', { count: 3 })).count(),
+      ).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
+      const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
+      await review.waitFor();
+      expect(await review.textContent()).toContain(stayThrough);
+      await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
+      await poll(() => page.getByText(text('rates.calendar.saved', { count: 3 })).count()).toBeGreaterThan(0);
+      const after = (await readCalendar(page, from, today(12))) as typeof before;
+      expect(after.ratePlans[0]!.stayThroughMin).toEqual([value, value, value]);
+
+      // The change log of a cell of the range, chosen by click, shows the change.
+      await page.getByRole('button', { name: text('rates.log.toggle') }).click();
+      const log = page.getByRole('region', { name: text('rates.log.cellTitle') });
+      await log.waitFor();
+      const cell = grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: stayThrough }) })
+        .first()
+        .getByRole('gridcell')
+        .filter({ hasText: String(value) })
+        .nth(1);
+      await cell.click();
+      await poll(() => log.textContent()).toContain(text('rates.calendar.fieldLabel.stayThroughMin'));
+      expect(await log.textContent()).toContain('Admin Demo');
+
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } catch (error) {
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-restriction-failure.png` });
       throw error;
     } finally {
       await context.close();

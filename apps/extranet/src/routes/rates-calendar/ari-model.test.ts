@@ -6,7 +6,10 @@ import {
   describeBatchErrors,
   filterOptions,
   monthsOf,
+  occupancyAt,
+  occupancyFields,
   propertyToday,
+  restrictionFields,
   toBatch,
   toSeries,
   viewWindow,
@@ -143,6 +146,64 @@ describe('toBatch', () => {
       { roomId: 10, ratePlanId: null, date: '2026-11-23', field: 'allotment', value: 9 },
       { roomId: 10, ratePlanId: null, date: '2026-11-24', field: 'allotment', value: 1 },
     ]);
+  });
+
+  it('sends the restriction fields as their server fields, choices as strings', () => {
+    const batch = toBatch([
+      change({ field: 'softblockMax', value: 2, previous: null }),
+      change({ field: 'advMin', value: 1, previous: null }),
+      change({ field: 'advMax', value: 500, previous: null }),
+      change({ field: 'stayThroughMin', value: 2, previous: null }),
+      change({ field: 'stayThroughMax', value: null, previous: 9 }),
+      change({ field: 'cancellationPolicy', value: 'NON_REFUNDABLE', previous: null }),
+      change({ field: 'mealPlan', value: null, previous: 'BREAKFAST' }),
+    ]);
+    expect(batch.map((c) => [c.field, c.ratePlanId, c.value])).toEqual([
+      ['softblockMax', 101, 2],
+      ['advMin', 101, 1],
+      ['advMax', 101, 500],
+      ['stayThroughMin', 101, 2],
+      ['stayThroughMax', 101, null],
+      ['cancellationPolicy', 101, 'NON_REFUNDABLE'],
+      ['mealPlan', 101, null],
+    ]);
+  });
+
+  it('merges occupancy-rate edits of a cell into one occupancyRates change over the current rates', () => {
+    const priced: AriCalendarData = {
+      ...data,
+      ratePlans: data.ratePlans.map((p) =>
+        p.ratePlanId === 101 ? { ...p, occupancyRates: [null, { 1: 500_000, 2: 600_000 }, null] } : p,
+      ),
+    };
+    expect(occupancyFields(data)).toEqual([]);
+    expect(occupancyFields(priced)).toEqual(['occupancy1', 'occupancy2']);
+    expect(restrictionFields(priced).slice(0, 3)).toEqual(['occupancy1', 'occupancy2', 'softblockMax']);
+    const current = (roomId: number, ratePlanId: number, date: string) =>
+      occupancyAt(priced, roomId, ratePlanId, date);
+    expect(
+      toBatch(
+        [
+          change({ field: 'occupancy2', value: 650_000, previous: 600_000 }),
+          change({ field: 'occupancy3', value: 700_000, previous: null }),
+          change({ field: 'occupancy1', value: null, previous: 500_000 }),
+          change({ field: 'occupancy1', date: '2026-11-24', value: 1, previous: null }),
+        ],
+        current,
+      ),
+    ).toEqual([
+      {
+        roomId: 10,
+        ratePlanId: 101,
+        date: '2026-11-23',
+        field: 'occupancyRates',
+        value: { 2: 650_000, 3: 700_000 },
+      },
+      { roomId: 10, ratePlanId: 101, date: '2026-11-24', field: 'occupancyRates', value: { 1: 1 } },
+    ]);
+    expect(
+      toBatch([change({ field: 'occupancy1', date: '2026-11-24', value: null, previous: 1 })], current),
+    ).toEqual([{ roomId: 10, ratePlanId: 101, date: '2026-11-24', field: 'occupancyRates', value: null }]);
   });
 
   it('names the refused cells of a server answer', () => {

@@ -1,8 +1,18 @@
-import type { RateCalendarChange, RateCalendarSeries } from '@extranet/ui/rate-calendar';
+import {
+  RATE_CALENDAR_RESTRICTION_FIELDS,
+  type RateCalendarChange,
+  type RateCalendarChoices,
+  type RateCalendarField,
+  type RateCalendarOccupancyRates,
+  type RateCalendarSeries,
+} from '@extranet/ui/rate-calendar';
 
 /** The calendar read of `GET /api/v1/hotels/{hotelId}/ari` (few wide rows: arrays indexed by day). */
 type Ints = readonly (number | null)[];
 type Bools = readonly (boolean | null)[];
+type Strings = readonly (string | null)[];
+/** Occupancy rates of one day: number of guests ("1", "2", …) -> rate. */
+type Occupancy = Readonly<Record<string, unknown>> | null;
 
 export interface AriRoom {
   roomId: number;
@@ -22,6 +32,15 @@ export interface AriRatePlan {
   ctd: Bools;
   stayMin?: Ints | null;
   stayMax?: Ints | null;
+  /** The rest of an allotment entry; null or absent when no day of the window has a value. */
+  occupancyRates?: readonly Occupancy[] | null;
+  softblockMax?: Ints | null;
+  advMin?: Ints | null;
+  advMax?: Ints | null;
+  stayThroughMin?: Ints | null;
+  stayThroughMax?: Ints | null;
+  cancellationPolicy?: Strings | null;
+  mealPlan?: Strings | null;
 }
 
 export interface AriCalendarData {
@@ -38,8 +57,23 @@ export interface AriCellChange {
   roomId: number;
   ratePlanId: number | null;
   date: string;
-  field: 'allotment' | 'rate' | 'closeOut' | 'cta' | 'ctd' | 'stayMin' | 'stayMax';
-  value: number | boolean | null;
+  field:
+    | 'allotment'
+    | 'rate'
+    | 'occupancyRates'
+    | 'closeOut'
+    | 'cta'
+    | 'ctd'
+    | 'softblockMax'
+    | 'advMin'
+    | 'advMax'
+    | 'stayMin'
+    | 'stayMax'
+    | 'stayThroughMin'
+    | 'stayThroughMax'
+    | 'cancellationPolicy'
+    | 'mealPlan';
+  value: number | boolean | string | Record<string, number> | null;
 }
 
 export interface CalendarFilters {
@@ -121,13 +155,21 @@ export function toSeries(data: AriCalendarData, filters: CalendarFilters): RateC
         closed: (plan.closeOut ?? EMPTY).map(Boolean),
         cta: (plan.cta ?? EMPTY).map(Boolean),
         ctd: (plan.ctd ?? EMPTY).map(Boolean),
+        softblockMax: plan.softblockMax ?? EMPTY,
+        advMin: plan.advMin ?? EMPTY,
+        advMax: plan.advMax ?? EMPTY,
+        stayThroughMin: plan.stayThroughMin ?? EMPTY,
+        stayThroughMax: plan.stayThroughMax ?? EMPTY,
+        cancellationPolicy: plan.cancellationPolicy ?? EMPTY,
+        mealPlan: plan.mealPlan ?? EMPTY,
+        occupancyRates: (plan.occupancyRates ?? EMPTY) as readonly (RateCalendarOccupancyRates | null)[],
       });
     }
   }
   return out;
 }
 
-const FIELD_MAP = {
+const FIELD_MAP: Partial<Record<RateCalendarField, AriCellChange['field']>> = {
   rate: 'rate',
   allotment: 'allotment',
   closed: 'closeOut',
@@ -135,20 +177,109 @@ const FIELD_MAP = {
   ctd: 'ctd',
   minStay: 'stayMin',
   maxStay: 'stayMax',
-} as const;
+  softblockMax: 'softblockMax',
+  advMin: 'advMin',
+  advMax: 'advMax',
+  stayThroughMin: 'stayThroughMin',
+  stayThroughMax: 'stayThroughMax',
+  cancellationPolicy: 'cancellationPolicy',
+  mealPlan: 'mealPlan',
+};
+
+/** The occupancy-rate fields of the grid (`occupancy1`…), or none when the property does not price by occupancy. */
+export function occupancyFields(data: AriCalendarData): RateCalendarField[] {
+  let most = 0;
+  for (const plan of data.ratePlans) {
+    for (const day of plan.occupancyRates ?? EMPTY) {
+      if (!day) continue;
+      for (const key of Object.keys(day)) if (/^[1-9]\d?$/.test(key)) most = Math.max(most, Number(key));
+    }
+  }
+  return Array.from({ length: Math.min(most, 8) }, (_, i) => `occupancy${i + 1}` as RateCalendarField);
+}
+
+/** The rows a rate plan shows when its restrictions are expanded: occupancy rates first, then SPEC 3's rest. */
+export function restrictionFields(data: AriCalendarData): RateCalendarField[] {
+  return [...occupancyFields(data), ...RATE_CALENDAR_RESTRICTION_FIELDS];
+}
+
+/** Cancellation policies a day can override the rate plan's with (as in bulk updates); null = rate plan's. */
+export const CANCELLATION_CHOICES = [
+  'NON_REFUNDABLE',
+  'FREE_UNTIL_1_DAY',
+  'FREE_UNTIL_3_DAYS',
+  'FREE_UNTIL_7_DAYS',
+] as const;
+/** Meal plans a day can override the rate plan's with (the rate plan's meal options). */
+export const MEAL_CHOICES = ['NONE', 'BREAKFAST', 'LUNCH', 'DINNER', 'ALL_INCLUSIVE'] as const;
+
+/** The choice cells' options, labelled. */
+export function calendarChoices(t: (key: string) => string): RateCalendarChoices {
+  return {
+    cancellationPolicy: CANCELLATION_CHOICES.map((value) => ({
+      value,
+      label: t(`rates.bulk.cancellationOptions.${value}`),
+      short: t(`rates.calendar.cancellationShort.${value}`),
+    })),
+    mealPlan: MEAL_CHOICES.map((value) => ({ value, label: t(`ratePlans.meal.${value}`) })),
+  };
+}
+
+/** The occupancy rates of a cell as the data holds them (for merging per-guest edits). */
+export function occupancyAt(
+  data: AriCalendarData,
+  roomId: number,
+  ratePlanId: number,
+  date: string,
+): Record<string, number> {
+  const plan = data.ratePlans.find((p) => p.roomId === roomId && p.ratePlanId === ratePlanId);
+  const day = plan?.occupancyRates?.[daysBetween(data.from, date)];
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(day ?? {})) if (typeof v === 'number') out[k] = v;
+  return out;
+}
 
 /**
  * The grid's pending changes -> one server batch. Allotment belongs to the room: an edit in any of its rate
- * plan rows is one room change (the last edit of a room and date wins); `sold` is never sent.
+ * plan rows is one room change (the last edit of a room and date wins); `sold` is never sent. Occupancy-rate
+ * edits of one cell become one `occupancyRates` change: the day's rates with the edited guests replaced (a
+ * cleared rate is removed; none left is null). `occupancy` gives the day's current rates.
  */
-export function toBatch(changes: readonly RateCalendarChange[]): AriCellChange[] {
+export function toBatch(
+  changes: readonly RateCalendarChange[],
+  occupancy: (roomId: number, ratePlanId: number, date: string) => Record<string, number> = () => ({}),
+): AriCellChange[] {
   const byKey = new Map<string, AriCellChange>();
   for (const change of changes) {
     if (change.field === 'sold') continue;
+    const guests = /^occupancy(\d+)$/.exec(change.field);
+    if (guests) {
+      const roomId = Number(change.roomId);
+      const ratePlanId = Number(change.ratePlanId);
+      const key = `${roomId}|${ratePlanId}|${change.date}|occupancyRates`;
+      const current = byKey.get(key);
+      const rates = current
+        ? { ...(current.value as Record<string, number> | null) }
+        : occupancy(roomId, ratePlanId, change.date);
+      if (typeof change.value === 'number') rates[guests[1]!] = change.value;
+      else delete rates[guests[1]!];
+      byKey.set(key, {
+        roomId,
+        ratePlanId,
+        date: change.date,
+        field: 'occupancyRates',
+        value: Object.keys(rates).length > 0 ? rates : null,
+      });
+      continue;
+    }
     const field = FIELD_MAP[change.field];
+    if (!field) continue;
     const roomId = Number(change.roomId);
     const ratePlanId = field === 'allotment' ? null : Number(change.ratePlanId);
-    const value = typeof change.value === 'number' || change.value === null ? change.value : !!change.value;
+    const value =
+      typeof change.value === 'number' || typeof change.value === 'string' || change.value === null
+        ? change.value
+        : !!change.value;
     const key = `${roomId}|${ratePlanId ?? ''}|${change.date}|${field}`;
     byKey.delete(key);
     byKey.set(key, { roomId, ratePlanId, date: change.date, field, value });

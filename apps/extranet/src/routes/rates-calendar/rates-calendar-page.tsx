@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@extranet/api';
 import { Button, buttonClassName } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
-import { ConfirmDialog } from '@extranet/ui/dialog';
+import { ConfirmDialog, Dialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
 import {
   RateCalendar,
@@ -18,12 +18,15 @@ import { currentHotel, useSignedInSession } from '../../session/session';
 import * as css from '../../styles/page.css';
 import { ariKey, saveAriChanges, useAriCalendar } from './ari-api';
 import {
+  calendarChoices,
   chooseRoom,
   describeBatchErrors,
   filterOptions,
   minSellPrices,
   monthsOf,
+  occupancyAt,
   propertyToday,
+  restrictionFields,
   toBatch,
   toSeries,
   viewWindow,
@@ -32,7 +35,7 @@ import {
   type CalendarFilters,
   type CalendarView,
 } from './ari-model';
-import { ChangeLogPanel, DownloadPanel } from './side-panels';
+import { CellLogPanel, createActiveCellStore, DownloadPanel } from './side-panels';
 import * as own from './rates-calendar.css';
 
 interface Anomaly {
@@ -49,6 +52,21 @@ function anomaliesOf(error: unknown): Anomaly[] {
   if (!isApiError(error) || error.code !== 'RATE_ANOMALY') return [];
   const list = error.details?.anomalies;
   return Array.isArray(list) ? (list as Anomaly[]) : [];
+}
+
+const PHONE_QUERY = '(max-width: 720px)';
+
+/** Whether the viewport is phone-sized (the change log is then a bottom sheet). */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    if (!query) return;
+    const update = () => setPhone(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return phone;
 }
 
 const TITLES: Record<CalendarView, string> = {
@@ -112,6 +130,11 @@ function CalendarBody({
   const [anomalies, setAnomalies] = useState<Anomaly[] | null>(null);
   const anomalyAnswer = useRef<((confirmed: boolean) => void) | null>(null);
   const readOnly = view === 'list';
+  const phone = usePhone();
+  const activeCell = useMemo(createActiveCellStore, []);
+  const [logOpen, setLogOpen] = useState(false);
+  const extraFields = useMemo(() => restrictionFields(data), [data]);
+  const choices = useMemo(() => calendarChoices(t), [t]);
 
   const series = useMemo(() => toSeries(data, filters), [data, filters]);
   const options = useMemo(() => filterOptions(data, filters), [data, filters]);
@@ -149,7 +172,9 @@ function CalendarBody({
 
   /** Review -> the server's dry run (checks, anomalies) -> confirmation when needed -> one batch. */
   const save = async (changes: RateCalendarChange[]) => {
-    const batch: AriCellChange[] = toBatch(changes);
+    const batch: AriCellChange[] = toBatch(changes, (roomId, ratePlanId, date) =>
+      occupancyAt(data, roomId, ratePlanId, date),
+    );
     setRefused([]);
     if (batch.length === 0) return;
     let confirmAnomalies = false;
@@ -246,25 +271,63 @@ function CalendarBody({
         </div>
       ) : null}
 
-      <div className={own.gridWrap}>
-        <RateCalendar
-          key={`${jump.seq}`}
-          aria-label={t('rates.calendar.gridLabel', { property: hotelName })}
-          series={series}
-          startDate={data.from}
-          days={data.days}
-          today={today}
-          initialDate={jump.date}
-          readOnly={readOnly}
-          validate={validate}
-          onSave={readOnly ? undefined : save}
-          onPendingCountChange={setPendingCount}
-          height={600}
-        />
+      <div className={own.gridActions}>
+        <p className={own.hint}>{t('rates.calendar.restrictionsHint')}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={logOpen}
+          aria-controls={logOpen && !phone ? 'ari-cell-log' : undefined}
+          onClick={() => setLogOpen((open) => !open)}
+        >
+          {t('rates.log.toggle')}
+        </Button>
       </div>
+      <div
+        className={
+          logOpen && !phone ? `${own.calendarLayout} ${own.calendarLayoutWithLog}` : own.calendarLayout
+        }
+      >
+        <div className={own.gridWrap}>
+          <RateCalendar
+            key={`${jump.seq}`}
+            aria-label={t('rates.calendar.gridLabel', { property: hotelName })}
+            series={series}
+            startDate={data.from}
+            days={data.days}
+            today={today}
+            initialDate={jump.date}
+            readOnly={readOnly}
+            restrictionFields={extraFields}
+            choices={choices}
+            validate={validate}
+            onSave={readOnly ? undefined : save}
+            onPendingCountChange={setPendingCount}
+            onActiveCellChange={activeCell.set}
+            height={phone ? 460 : 600}
+          />
+        </div>
+        {logOpen && !phone ? (
+          <section id="ari-cell-log" className={own.logAside} aria-labelledby="ari-cell-log-title">
+            <h2 id="ari-cell-log-title" className={own.logTitle}>
+              {t('rates.log.cellTitle')}
+            </h2>
+            <CellLogPanel hotelId={hotelId} data={data} store={activeCell} />
+          </section>
+        ) : null}
+      </div>
+      {phone ? (
+        <Dialog
+          open={logOpen}
+          onOpenChange={setLogOpen}
+          title={t('rates.log.cellTitle')}
+          className={own.logSheet}
+        >
+          <CellLogPanel hotelId={hotelId} data={data} store={activeCell} />
+        </Dialog>
+      ) : null}
 
       <div className={own.panels}>
-        <ChangeLogPanel hotelId={hotelId} data={data} today={today} />
         <DownloadPanel hotelId={hotelId} today={today} />
       </div>
 

@@ -110,3 +110,90 @@ globalStyle(`${table} th, ${table} td`, {
   whiteSpace: 'nowrap',
 });
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+
+/** The grid and, when open, the change log beside it (below it on narrower screens). */
+export const calendarLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  alignItems: 'start',
+});
+export const calendarLayoutWithLog = style({
+  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+});
+
+export const gridActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const logAside = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 1280px)': { position: 'sticky', top: vars.space['4'] } },
+});
+export const logTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const logPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  maxHeight: '520px',
+  overflowY: 'auto',
+});
+export const logCell = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const logList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const logItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+export const logWhat = style({ fontWeight: vars.fontWeight.medium });
+export const logValues = style({ fontVariantNumeric: 'tabular-nums' });
+export const logBefore = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+export const logAfter = style({ fontWeight: vars.fontWeight.semibold });
+export const logMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** On a phone the change log is a sheet at the bottom of the screen. */
+export const logSheet = style({
+  '@media': {
+    [phone]: {
+      // Beats the dialog's centred position (same specificity otherwise).
+      selectors: {
+        '&[role="dialog"]': {
+          top: 'auto',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          transform: 'none',
+          width: '100%',
+          maxWidth: '100%',
+          maxHeight: '75vh',
+          borderBottomLeftRadius: 0,
+          borderBottomRightRadius: 0,
+        },
+      },
+    },
+  },
+});

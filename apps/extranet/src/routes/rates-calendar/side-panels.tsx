@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, buttonClassName } from '@extranet/ui/button';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { buttonClassName } from '@extranet/ui/button';
 import { DateField } from '@extranet/ui/date-field';
-import { Dialog } from '@extranet/ui/dialog';
-import { Select } from '@extranet/ui/select';
+import type { RateCalendarActiveCell } from '@extranet/ui/rate-calendar';
+import { visuallyHidden } from '@extranet/ui/theme';
 import { useLanguage, useT } from '../../i18n/language';
 import * as css from '../../styles/page.css';
 import { exportUrl, useAriChangeLog, type AriLogEntry } from './ari-api';
@@ -17,115 +17,176 @@ const FIELD_KEYS: Record<string, string> = {
   ctd: 'rates.calendar.fieldLabel.ctd',
   stayMin: 'rates.calendar.fieldLabel.stayMin',
   stayMax: 'rates.calendar.fieldLabel.stayMax',
+  occupancyRates: 'rates.calendar.fieldLabel.occupancyRates',
+  softblockMax: 'rates.calendar.fieldLabel.softblockMax',
+  advMin: 'rates.calendar.fieldLabel.advMin',
+  advMax: 'rates.calendar.fieldLabel.advMax',
+  stayThroughMin: 'rates.calendar.fieldLabel.stayThroughMin',
+  stayThroughMax: 'rates.calendar.fieldLabel.stayThroughMax',
+  cancellationPolicy: 'rates.calendar.fieldLabel.cancellationPolicy',
+  mealPlan: 'rates.calendar.fieldLabel.mealPlan',
 };
 
-function LogTable({ entries, data }: { entries: AriLogEntry[]; data: AriCalendarData }) {
+/** The grid's focused cell, shared with the change log without re-rendering the page on every key move. */
+export interface ActiveCellStore {
+  get: () => RateCalendarActiveCell | null;
+  set: (cell: RateCalendarActiveCell | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createActiveCellStore(): ActiveCellStore {
+  let cell: RateCalendarActiveCell | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => cell,
+    set: (next) => {
+      if (
+        next === cell ||
+        (next &&
+          cell &&
+          next.roomId === cell.roomId &&
+          next.ratePlanId === cell.ratePlanId &&
+          next.date === cell.date)
+      )
+        return;
+      cell = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The focused cell, settled: the log is fetched once the focus rests (not for every cell passed with the keys). */
+function useSettledCell(store: ActiveCellStore, delay = 250): RateCalendarActiveCell | null {
+  const cell = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [settled, setSettled] = useState(cell);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(cell), delay);
+    return () => clearTimeout(timer);
+  }, [cell, delay]);
+  return settled;
+}
+
+function useShowValue() {
+  const t = useT();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return t('rates.log.notSet');
+    if (typeof value === 'boolean') return value ? t('rates.log.yes') : t('rates.log.no');
+    if (typeof value === 'number') return new Intl.NumberFormat('id-ID').format(value);
+    if (typeof value === 'string') {
+      const key =
+        field === 'cancellationPolicy'
+          ? `rates.bulk.cancellationOptions.${value}`
+          : field === 'mealPlan'
+            ? `ratePlans.meal.${value}`
+            : '';
+      const label = key ? t(key) : key;
+      return label && label !== key ? label : value;
+    }
+    if (typeof value === 'object')
+      return Object.entries(value as Record<string, unknown>)
+        .map(([count, rate]) =>
+          t('rates.log.occupancy', { count, rate: new Intl.NumberFormat('id-ID').format(Number(rate)) }),
+        )
+        .join(', ');
+    return JSON.stringify(value);
+  };
+}
+
+function LogList({ entries, data }: { entries: AriLogEntry[]; data: AriCalendarData }) {
   const t = useT();
   const { lang } = useLanguage();
+  const show = useShowValue();
   const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Jakarta',
   });
-  const show = (value: unknown): string => {
-    if (value === null || value === undefined) return t('rates.log.notSet');
-    if (typeof value === 'boolean') return value ? t('rates.log.yes') : t('rates.log.no');
-    if (typeof value === 'number') return new Intl.NumberFormat('id-ID').format(value);
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  };
   return (
-    <div className={own.tableScroll}>
-      <table className={own.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('rates.log.when')}</th>
-            <th scope="col">{t('rates.log.who')}</th>
-            <th scope="col">{t('rates.log.source')}</th>
-            <th scope="col">{t('rates.log.what')}</th>
-            <th scope="col">{t('rates.log.before')}</th>
-            <th scope="col">{t('rates.log.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => {
-            const plan = data.ratePlans.find((p) => p.ratePlanId === e.ratePlanId)?.ratePlanName;
-            const field = FIELD_KEYS[e.field] ? t(FIELD_KEYS[e.field]!) : e.field;
-            const sourceKey = `rates.log.sources.${e.source}`;
-            const source = t(sourceKey);
-            return (
-              <tr key={e.changeId}>
-                <td>{when.format(new Date(e.changedAt))}</td>
-                <td>{e.accountName ?? t('rates.log.system')}</td>
-                <td>{source === sourceKey ? e.source : source}</td>
-                <td>{plan ? `${field} · ${plan}` : field}</td>
-                <td>{show(e.before)}</td>
-                <td>{show(e.after)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ul className={own.logList}>
+      {entries.map((e) => {
+        const plan = data.ratePlans.find((p) => p.ratePlanId === e.ratePlanId)?.ratePlanName;
+        const field = FIELD_KEYS[e.field] ? t(FIELD_KEYS[e.field]!) : e.field;
+        const sourceKey = `rates.log.sources.${e.source}`;
+        const source = t(sourceKey);
+        return (
+          <li key={e.changeId} className={own.logItem}>
+            <span className={own.logWhat}>{plan ? `${field} · ${plan}` : field}</span>
+            <span className={own.logValues}>
+              <span className={own.logBefore}>
+                <span className={visuallyHidden}>{t('rates.log.before')}: </span>
+                {show(e.field, e.before)}
+              </span>
+              <span aria-hidden="true"> → </span>
+              <span className={own.logAfter}>
+                <span className={visuallyHidden}>{t('rates.log.after')}: </span>
+                {show(e.field, e.after)}
+              </span>
+            </span>
+            <span className={own.logMeta}>
+              {e.accountName ?? t('rates.log.system')} · {source === sourceKey ? e.source : source} ·{' '}
+              <time dateTime={e.changedAt}>{when.format(new Date(e.changedAt))}</time>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
-/** Change log per room and date: who, when, source, before and after, in a dialog. */
-export function ChangeLogPanel({
+/**
+ * The change log of the grid's focused cell (its room and date; the rate plan's changes and the room's
+ * allotment): who, when, source, before and after. Follows the focus, by keyboard or by click.
+ */
+export function CellLogPanel({
   hotelId,
   data,
-  today,
+  store,
 }: {
   hotelId: number;
   data: AriCalendarData;
-  today: string;
+  store: ActiveCellStore;
 }) {
   const t = useT();
-  const [roomId, setRoomId] = useState<number | null>(data.rooms[0]?.roomId ?? null);
-  const [date, setDate] = useState<string | null>(today);
-  const [open, setOpen] = useState(false);
-  const log = useAriChangeLog(open ? hotelId : null, roomId, date);
-  const roomName = data.rooms.find((r) => r.roomId === roomId)?.roomName ?? '';
+  const { lang } = useLanguage();
+  const cell = useSettledCell(store);
+  const roomId = cell ? Number(cell.roomId) : null;
+  const ratePlanId = cell ? Number(cell.ratePlanId) : null;
+  const log = useAriChangeLog(cell ? hotelId : null, roomId, cell?.date ?? null);
+  const room = data.rooms.find((r) => r.roomId === roomId)?.roomName ?? '';
+  const plan = data.ratePlans.find((p) => p.ratePlanId === ratePlanId)?.ratePlanName ?? '';
+  const date = cell
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${cell.date}T00:00:00Z`))
+    : '';
+  const entries = (log.data ?? []).filter((e) => e.ratePlanId === null || e.ratePlanId === ratePlanId);
   return (
-    <section className={css.card} aria-labelledby="ari-log-title">
-      <h2 id="ari-log-title" className={css.cardTitle}>
-        {t('rates.log.title')}
-      </h2>
-      <div className={own.panelForm}>
-        <Select
-          label={t('rates.log.room')}
-          options={data.rooms.map((r) => ({ id: String(r.roomId), label: r.roomName }))}
-          value={roomId === null ? null : String(roomId)}
-          onChange={(v) => setRoomId(v === null ? null : Number(v))}
-        />
-        <DateField
-          label={t('rates.log.date')}
-          value={date}
-          onChange={setDate}
-          minValue={addDays(today, -90)}
-          maxValue={addMonths(today, 18)}
-        />
-        <Button variant="secondary" onClick={() => setOpen(true)} disabled={roomId === null || date === null}>
-          {t('rates.log.show')}
-        </Button>
-      </div>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        size="lg"
-        title={t('rates.log.title')}
-        description={t('rates.log.description', { room: roomName, date: date ?? '' })}
-      >
-        {log.isPending ? (
-          <p role="status">{t('rates.log.loading')}</p>
+    <div className={own.logPanel}>
+      {cell ? (
+        <p className={own.logCell}>{t('rates.log.cellDescription', { room, ratePlan: plan, date })}</p>
+      ) : null}
+      <div aria-live="polite" aria-busy={log.isFetching || undefined}>
+        {!cell ? (
+          <p className={css.muted}>{t('rates.log.cellHint')}</p>
+        ) : log.isPending ? (
+          <p className={css.muted}>{t('rates.log.loading')}</p>
         ) : log.isError ? (
           <p role="alert">{t('rates.log.failed')}</p>
-        ) : log.data.length === 0 ? (
-          <p>{t('rates.log.empty')}</p>
+        ) : entries.length === 0 ? (
+          <p className={css.muted}>{t('rates.log.empty')}</p>
         ) : (
-          <LogTable entries={log.data} data={data} />
+          <LogList entries={entries} data={data} />
         )}
-      </Dialog>
-    </section>
+      </div>
+    </div>
   );
 }
 

@@ -337,8 +337,15 @@ export const rowHeaderCompact = style({
   flexDirection: 'column',
   alignItems: 'stretch',
   justifyContent: 'center',
-  gap: '2px',
+  gap: '1px',
+  lineHeight: 1.2,
 });
+globalStyle(`${rowHeaderCompact} > span`, { flex: 'none' });
+globalStyle(`${rowHeaderCompact} button`, { width: '22px', height: '22px' });
+/** Phones: the corner shows the month only. */
+export const cornerCompact = style({ padding: `0 ${vars.space['2']}` });
+globalStyle(`${cornerCompact} > span:last-child`, { display: 'none' });
+globalStyle(`${cornerCompact} > span:first-child`, { fontSize: vars.fontSize.sm });
 export const planNameCompact = style({
   width: 'auto',
   padding: `0 ${vars.space['2']}`,

@@ -923,7 +923,11 @@ export function RateCalendar(props: RateCalendarProps) {
           <div className={s.canvas} style={{ width: totalWidth, height: layout.totalHeight + HEADER_HEIGHT }}>
             <div role="rowgroup">
               <div role="row" aria-rowindex={1} className={s.headerRow} style={{ width: totalWidth }}>
-                <div role="columnheader" aria-colindex={1} className={s.corner}>
+                <div
+                  role="columnheader"
+                  aria-colindex={1}
+                  className={geometry.compact ? `${s.corner} ${s.cornerCompact}` : s.corner}
+                >
                   <span className={s.cornerMonth}>
                     {dayCount > 0 ? text.monthYear(days.year[firstVisible]!, days.month[firstVisible]!) : ''}
                   </span>

@@ -258,7 +258,7 @@ function CalendarBody({
         </Button>
       </section>
 
-      <p className={own.hint}>{t('rates.calendar.legend')}</p>
+      <p className={own.keyboardHint}>{t('rates.calendar.legend')}</p>
       {readOnly ? <p className={own.hint}>{t('rates.calendar.readOnlyNote')}</p> : null}
       {refused.length > 0 ? (
         <div role="alert" className={own.refused}>
@@ -272,7 +272,7 @@ function CalendarBody({
       ) : null}
 
       <div className={own.gridActions}>
-        <p className={own.hint}>{t('rates.calendar.restrictionsHint')}</p>
+        <p className={own.keyboardHint}>{t('rates.calendar.restrictionsHint')}</p>
         <Button
           variant="secondary"
           size="sm"

@@ -66,6 +66,8 @@ export const filter = style({ minWidth: 0 });
 export const todayButton = style({ justifySelf: 'start' });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+/** Keyboard instructions: not shown on phones (touch), the grid's own labels still describe it. */
+export const keyboardHint = style([hint, { '@media': { [phone]: { display: 'none' } } }]);
 export const pending = style({
   margin: 0,
   selectors: { '&:empty': { display: 'none' } },

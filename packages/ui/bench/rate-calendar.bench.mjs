@@ -3,8 +3,16 @@
 //   ui.rate_calendar.mount                (render start -> first frame after commit; target 300 ms)
 //   ui.rate_calendar.key_move             (keydown -> state, render and layout done, incl. any scroll render
 //                                          it causes in the next frame; median, target 16 ms)
-//   ui.rate_calendar.scroll_year_max_task (longest task while scrolling 365 days sideways; target < 50 ms)
-// Options: --keep (leave the built page in bench/.rate-calendar-dist), --screenshot=<file.png>.
+//   ui.rate_calendar.scroll_year_max_task (longest main-thread task while scrolling 365 days sideways, two
+//                                          days per frame; target < 50 ms). One figure is noise on a shared
+//                                          machine (10-102 ms on the same code), so it runs --passes (default
+//                                          7) passes and reports the MEDIAN of the passes' longest tasks, with
+//                                          min/max of those, the p95 frame interval (median over passes) and
+//                                          the main thread's CPU time of the longest task. The measured loop
+//                                          only writes scrollLeft (no reads of scrollLeft/scrollWidth, which
+//                                          would force layout); a GC runs between passes, not inside them.
+// Options: --keep (leave the built page in bench/.rate-calendar-dist), --screenshot=<file.png>,
+//          --passes=<n>. Compare figures only from runs at a similar load1 (printed on every line).
 import { createServer } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -69,6 +77,8 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // gc() between scroll passes, so each pass starts from the same heap.
+    '--js-flags=--expose-gc',
   ],
 });
 
@@ -204,57 +214,75 @@ try {
     target: 16,
   });
 
-  // Scroll a year sideways, two days per frame, watching long tasks and scroll-handler work.
-  const scrollTrace = await traced(page, () =>
-    page.evaluate(async () => {
+  // Scroll a year sideways, two days per frame, several passes (see the header).
+  const passes = Number(args.get('passes') ?? 7);
+  const colWidth = await page.evaluate(() => {
+    const cells = document.querySelectorAll('[role="gridcell"][data-r="0"]');
+    return cells.length > 1
+      ? Math.round(cells[1].getBoundingClientRect().left - cells[0].getBoundingClientRect().left)
+      : 84;
+  });
+  const results = [];
+  for (let pass = 0; pass < passes; pass++) {
+    // Unmeasured: back to the start, settle, collect garbage.
+    await page.evaluate(async () => {
       const grid = document.querySelector('[role="grid"]');
       grid.scrollLeft = 0;
       grid.scrollTop = 0;
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const w = window;
-      w.__scrollWork = [];
-      const longTasks = [];
-      const observer = new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => longTasks.push(e.duration)),
-      );
-      observer.observe({ type: 'longtask' });
-      const target = 365 * 84;
-      let last = performance.now();
-      let maxFrame = 0;
-      await new Promise((done) => {
-        const step = () => {
-          const now = performance.now();
-          maxFrame = Math.max(maxFrame, now - last);
-          last = now;
-          if (grid.scrollLeft >= target || grid.scrollLeft + grid.clientWidth >= grid.scrollWidth)
-            return done();
-          grid.scrollLeft += 168;
+      await new Promise((r) => setTimeout(r, 50));
+      window.gc?.();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const trace = await traced(page, () =>
+      page.evaluate(async (colWidth) => {
+        const grid = document.querySelector('[role="grid"]');
+        // Read once, before the measured loop.
+        const end = Math.min(365 * colWidth, grid.scrollWidth - grid.clientWidth);
+        const stepPx = 2 * colWidth;
+        const steps = Math.ceil(end / stepPx);
+        const frames = new Float64Array(steps + 1);
+        performance.mark('scroll-start');
+        await new Promise((done) => {
+          let i = 0;
+          let last = performance.now();
+          const step = (now) => {
+            frames[i] = now - last;
+            last = now;
+            if (i === steps) return done();
+            i++;
+            grid.scrollLeft = Math.min(end, i * stepPx); // write only
+            requestAnimationFrame(step);
+          };
           requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      });
-      await new Promise((r) => setTimeout(r, 100));
-      observer.disconnect();
-      const work = w.__scrollWork.map(([, d]) => d);
-      return {
-        longTasks,
-        maxHandler: Math.max(0, ...work),
-        medianHandler: work.sort((a, b) => a - b)[Math.floor(work.length / 2)] ?? 0,
-        events: work.length,
-        maxFrame,
-      };
-    }),
-  );
-  const scroll = scrollTrace.result;
-  const scrollCpu = scrollTrace.tasks.map((t) => (t.tdur ?? t.dur) / 1000);
+        });
+        performance.mark('scroll-end');
+        await new Promise((r) => setTimeout(r, 100));
+        return { frames: Array.from(frames.subarray(1)), reached: grid.scrollLeft, end };
+      }, colWidth),
+    );
+    // Main-thread tasks between the marks, from the trace (wall and thread time).
+    const tasks = trace.tasks.map((t) => ({ wall: t.dur / 1000, cpu: (t.tdur ?? t.dur) / 1000 }));
+    const longest = tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0 });
+    results.push({
+      maxTask: longest.wall,
+      maxTaskCpu: longest.cpu,
+      p95Frame: pct(trace.result.frames, 0.95),
+      maxFrame: Math.max(...trace.result.frames),
+      reached: trace.result.reached >= trace.result.end - 1,
+    });
+  }
+  const maxima = results.map((r) => r.maxTask);
   emit({
     name: 'ui.rate_calendar.scroll_year_max_task',
-    ms: round(Math.max(scroll.maxHandler, ...scroll.longTasks)),
-    longTasks: scroll.longTasks.length,
-    medianScrollRender: round(scroll.medianHandler),
-    scrollEvents: scroll.events,
-    maxFrameGap: round(scroll.maxFrame),
-    cpuMs: round(Math.max(0, ...scrollCpu)),
+    ms: round(median(maxima)),
+    passes,
+    min: round(Math.min(...maxima)),
+    max: round(Math.max(...maxima)),
+    cpuMs: round(median(results.map((r) => r.maxTaskCpu))),
+    p95FrameMs: round(median(results.map((r) => r.p95Frame))),
+    maxFrameMs: round(median(results.map((r) => r.maxFrame))),
+    complete: results.every((r) => r.reached),
     target: 50,
   });
 } finally {

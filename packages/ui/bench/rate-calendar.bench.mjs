@@ -95,6 +95,24 @@ const round = (x) => Math.round(x * 10) / 10;
 // the renderer main thread's own CPU time for the same work (from a Chromium trace).
 const emit = (o) => console.log(JSON.stringify({ ...o, load1: round(loadavg()[0]) }));
 
+/** Trace events counted in the breakdown of the longest scroll task. */
+const PARTS = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+  'V8.GC_MARK_COMPACTOR': 'gc',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'commit',
+};
+
 async function traced(page, work) {
   const client = await page.context().newCDPSession(page);
   await client.send('Tracing.start', {
@@ -262,11 +280,21 @@ try {
       }, colWidth),
     );
     // Main-thread tasks between the marks, from the trace (wall and thread time).
-    const tasks = trace.tasks.map((t) => ({ wall: t.dur / 1000, cpu: (t.tdur ?? t.dur) / 1000 }));
-    const longest = tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0 });
+    const tasks = trace.tasks.map((t) => ({ wall: t.dur / 1000, cpu: (t.tdur ?? t.dur) / 1000, t }));
+    const longest = tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0, t: null });
+    // What the longest task spent its time on (wall ms of the trace events inside it; GC can nest in script).
+    const parts = {};
+    if (longest.t) {
+      const { ts, dur } = longest.t;
+      for (const e of trace.all) {
+        const kind = PARTS[e.name];
+        if (kind && e.ts >= ts && e.ts + e.dur <= ts + dur) parts[kind] = (parts[kind] ?? 0) + e.dur / 1000;
+      }
+    }
     results.push({
       maxTask: longest.wall,
       maxTaskCpu: longest.cpu,
+      parts,
       p95Frame: pct(trace.result.frames, 0.95),
       maxFrame: Math.max(...trace.result.frames),
       reached: trace.result.reached >= trace.result.end - 1,
@@ -283,6 +311,12 @@ try {
     p95FrameMs: round(median(results.map((r) => r.p95Frame))),
     maxFrameMs: round(median(results.map((r) => r.maxFrame))),
     complete: results.every((r) => r.reached),
+    // The median pass's longest task, by kind of work.
+    longestParts: Object.fromEntries(
+      Object.entries(
+        [...results].sort((a, b) => a.maxTask - b.maxTask)[Math.floor(results.length / 2)].parts,
+      ).map(([k, v]) => [k, round(v)]),
+    ),
     target: 50,
   });
 } finally {

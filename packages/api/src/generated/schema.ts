@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk update (period, days of the week, rate plans)
-         * @description Sets any of rate, allotment (of the rate plans' rooms), close-out, CTA/CTD, restrictions, cancellation policy and meal plan. `preview: true` answers how many cells change and a sample, writing nothing; else applied atomically (one statement per table) and recorded with a batch id.
+         * @description Sets any of rate, allotment (of the rate plans' rooms), close-out, CTA/CTD, restrictions, cancellation policy and meal plan. `preview: true` answers how many cells change, a sample and the rate anomalies (a new rate more than 50 % away from a rate plan's average of the 30 days before the period), writing nothing; else applied atomically (one statement per table) and recorded with a batch id. Applying with anomalies needs `confirmAnomalies: true`, else 409 RATE_ANOMALY with `anomalies`.
          */
         post: operations["bulkUpdateAri"];
         delete?: never;
@@ -555,6 +555,75 @@ export interface paths {
          * @description 409 BATCH_CHANGED_SINCE when a cell it touched changed since; 409 BATCH_ALREADY_UNDONE.
          */
         post: operations["undoAriBulkUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bulk-update/close-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk update of close-out, CTA and CTD (SPEC 7 bulk-update/close-out)
+         * @description The same bulk update as ari/bulk-updates (preview, atomic apply, undo by batch id), limited to these fields.
+         */
+        post: operations["bulkUpdateAriCloseOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bulk-update/restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk update of restrictions (SPEC 7 bulk-update/restrictions)
+         * @description The same bulk update as ari/bulk-updates (preview, atomic apply, undo by batch id), limited to these fields.
+         */
+        post: operations["bulkUpdateAriRestrictions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bulk-update/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk update of the cancellation policy (SPEC 7 bulk-update/cancellation-policy)
+         * @description The same bulk update as ari/bulk-updates (preview, atomic apply, undo by batch id), limited to these fields.
+         */
+        post: operations["bulkUpdateAriCancellationPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1628,6 +1697,11 @@ export interface components {
             mealPlan?: string | null;
             /** @default false */
             preview: boolean;
+            /**
+             * @description Apply a rate far from a rate plan's 30-day average (listed in the preview's anomalies).
+             * @default false
+             */
+            confirmAnomalies: boolean;
         };
         AriBulkSample: {
             roomId: number;
@@ -1640,17 +1714,74 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AriRateAnomaly: {
+            roomId: number;
+            ratePlanId: number;
+            /** Format: date */
+            date: string;
+            rate: number;
+            /** @description Average rate of the 30 days before date. */
+            average: number;
+        };
         AriBulkResult: {
             preview: boolean;
             batchId: string | null;
             /** @description Cells that change (rate plan cells plus room cells). */
             cells: number;
             sample: components["schemas"]["AriBulkSample"][];
+            /** @description Rate plans whose new rate is far from their 30-day average (applying needs confirmAnomalies). */
+            anomalies?: components["schemas"]["AriRateAnomaly"][];
         };
         AriUndoResult: {
             batchId: string;
             undoneBatchId: string;
             cells: number;
+        };
+        period: {
+            start: string;
+            end: string;
+        };
+        /** @description 0 Sunday .. 6 Saturday */
+        days: number[];
+        ratePlanIds: number[];
+        roomIds: number[];
+        /** @description SPEC 7's bulk-update/close-out: close-out and closed to arrival or departure only. */
+        AriBulkCloseOut: {
+            period: components["schemas"]["period"];
+            days: components["schemas"]["days"];
+            ratePlanIds: components["schemas"]["ratePlanIds"];
+            roomIds?: components["schemas"]["roomIds"];
+            closeOut?: boolean;
+            cta?: boolean;
+            ctd?: boolean;
+            /** @default false */
+            preview: boolean;
+        };
+        restrictions: {
+            advanceBooking?: components["schemas"]["MinMax"];
+            lengthOfStay?: components["schemas"]["MinMax"];
+            stayThrough?: components["schemas"]["MinMax"];
+        };
+        /** @description SPEC 7's bulk-update/restrictions: advance booking, length of stay and stay-through only. */
+        AriBulkRestrictions: {
+            period: components["schemas"]["period"];
+            days: components["schemas"]["days"];
+            ratePlanIds: components["schemas"]["ratePlanIds"];
+            roomIds?: components["schemas"]["roomIds"];
+            restrictions: components["schemas"]["restrictions"];
+            /** @default false */
+            preview: boolean;
+        };
+        cancellationPolicy: string | null;
+        /** @description SPEC 7's bulk-update/cancellation-policy: the cancellation policy only. */
+        AriBulkCancellationPolicy: {
+            period: components["schemas"]["period"];
+            days: components["schemas"]["days"];
+            ratePlanIds: components["schemas"]["ratePlanIds"];
+            roomIds?: components["schemas"]["roomIds"];
+            cancellationPolicy: components["schemas"]["cancellationPolicy"];
+            /** @default false */
+            preview: boolean;
         };
         StayRequest: {
             hotelId: number;
@@ -3152,6 +3283,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
         };
     };
     undoAriBulkUpdate: {
@@ -3181,6 +3313,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
+        };
+    };
+    bulkUpdateAriCloseOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriBulkCloseOut"];
+            };
+        };
+        responses: {
+            /** @description Applied or previewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriBulkResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bulkUpdateAriRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriBulkRestrictions"];
+            };
+        };
+        responses: {
+            /** @description Applied or previewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriBulkResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bulkUpdateAriCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriBulkCancellationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Applied or previewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AriBulkResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportAri: {

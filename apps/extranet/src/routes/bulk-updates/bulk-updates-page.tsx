@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../components/status-screens';
 import { currentHotel, useSignedInSession } from '../../session/session';
 import * as css from '../../styles/page.css';
+import { formatIdr } from '../rate-plans/fields';
 import { ariKey, useAriCalendar } from '../rates-calendar/ari-api';
 import { addMonths, propertyToday, type AriCalendarData } from '../rates-calendar/ari-model';
 import { checkBulkForm, EMPTY_FORM, pairKey, toBulkBody, type BulkForm, type FormProblem } from './bulk-form';
@@ -26,6 +27,7 @@ interface BulkResult {
   batchId: string | null;
   cells: number;
   sample: { roomId: number; ratePlanId: number | null; date: string; before: object; after: object }[];
+  anomalies?: { roomId: number; ratePlanId: number; date: string; rate: number; average: number }[];
 }
 
 const CANCELLATION = [
@@ -119,7 +121,11 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       unwrap(
         api.POST('/api/v1/hotels/{hotelId}/ari/bulk-updates', {
           params: { path: { hotelId } },
-          body: toBulkBody(form, isPreview),
+          // Applying after a preview that listed rate anomalies is the owner's confirmation of them.
+          body: {
+            ...toBulkBody(form, isPreview),
+            confirmAnomalies: !isPreview && (preview?.anomalies?.length ?? 0) > 0,
+          },
         }),
       ) as Promise<BulkResult>,
     onMutate: () => setServerProblem([]),
@@ -469,6 +475,23 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
                 ? t('rates.bulk.previewCells', { count: preview.cells })
                 : t('rates.bulk.previewNone')}
             </p>
+            {preview.anomalies && preview.anomalies.length > 0 ? (
+              <div role="alert" className={css.alert.warning}>
+                <strong>{t('rates.bulk.anomalyTitle')}</strong>
+                <ul className={own.anomalyList}>
+                  {preview.anomalies.map((a) => (
+                    <li key={`${a.roomId}-${a.ratePlanId}`}>
+                      {t('rates.bulk.anomalyItem', {
+                        name: names(a.roomId, a.ratePlanId),
+                        rate: formatIdr(a.rate),
+                        average: formatIdr(a.average),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+                <span>{t('rates.bulk.anomalyConfirm')}</span>
+              </div>
+            ) : null}
             {preview.sample.length > 0 ? (
               <div className={own.tableScroll}>
                 <table className={own.table}>

@@ -125,3 +125,5 @@ export const summary = style({
   gap: vars.space['1'],
   color: vars.color.text,
 });
+
+export const anomalyList = style({ margin: `${vars.space['1']} 0`, paddingLeft: '1.2em' });

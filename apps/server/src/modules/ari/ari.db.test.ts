@@ -247,6 +247,133 @@ describe('bulk updates', () => {
     const again = await t.request({ method: 'POST', url: `${base}/bulk-updates/${batchId}/undo`, as: ADMIN });
     expect(again.statusCode).toBe(409);
   });
+  it('a rate far from the 30-day average shows in the preview and needs confirmation to apply', async () => {
+    const window = { start: d(300), end: d(306) };
+    const avg = (
+      await t.db.one<{ avg: string }>(
+        `SELECT avg(rate)::text AS avg FROM rate_plan_ari
+          WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+        [H, roomId, ratePlanId, d(270), d(299)],
+      )
+    ).avg;
+    const rate = Math.round(Number(avg) * 3);
+    const body = {
+      period: window,
+      days: [0, 1, 2, 3, 4, 5, 6],
+      ratePlanIds: [ratePlanId],
+      roomIds: [roomId],
+      rate,
+    };
+    const pre = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: { ...body, preview: true },
+    });
+    expect(pre.statusCode).toBe(200);
+    await expectContract(pre, 'bulkUpdateAri');
+    expect(pre.json().anomalies).toEqual([
+      { roomId, ratePlanId, date: d(300), rate, average: Math.round(Number(avg)) },
+    ]);
+    const refused = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(409);
+    await expectContract(refused, 'bulkUpdateAri');
+    expect(refused.json().code).toBe('RATE_ANOMALY');
+    expect(await rateOf(d(302))).not.toBe(rate);
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates`,
+      as: ADMIN,
+      payload: { ...body, confirmAnomalies: true },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await rateOf(d(302))).toBe(rate);
+    const undo = await t.request({
+      method: 'POST',
+      url: `${base}/bulk-updates/${confirmed.json().batchId as string}/undo`,
+      as: ADMIN,
+    });
+    expect(undo.statusCode).toBe(200);
+  });
+
+  it("SPEC 7's bulk-update/close-out, restrictions and cancellation-policy set only their fields", async () => {
+    const hotelBase = `/api/v1/hotels/${H}/bulk-update`;
+    const scope = {
+      period: { start: d(320), end: d(322) },
+      days: [0, 1, 2, 3, 4, 5, 6],
+      ratePlanIds: [ratePlanId],
+      roomIds: [roomId],
+    };
+    const cell = () =>
+      t.db.one<{
+        close_out: boolean;
+        cta: boolean;
+        stay_min: number | null;
+        cancellation_policy: string | null;
+      }>(
+        `SELECT close_out, cta, stay_min, cancellation_policy FROM rate_plan_ari
+          WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4`,
+        [H, roomId, ratePlanId, d(321)],
+      );
+    const closeOut = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/close-out`,
+      as: ADMIN,
+      payload: { ...scope, closeOut: true, cta: true },
+    });
+    expect(closeOut.statusCode).toBe(200);
+    await expectContract(closeOut, 'bulkUpdateAriCloseOut');
+    const restrictions = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/restrictions`,
+      as: ADMIN,
+      payload: { ...scope, restrictions: { lengthOfStay: { min: 2, max: 14 } } },
+    });
+    expect(restrictions.statusCode).toBe(200);
+    await expectContract(restrictions, 'bulkUpdateAriRestrictions');
+    const policy = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/cancellation-policy`,
+      as: ADMIN,
+      payload: { ...scope, cancellationPolicy: 'NON_REFUNDABLE' },
+    });
+    expect(policy.statusCode).toBe(200);
+    await expectContract(policy, 'bulkUpdateAriCancellationPolicy');
+    expect(await cell()).toMatchObject({
+      close_out: true,
+      cta: true,
+      stay_min: 2,
+      cancellation_policy: 'NON_REFUNDABLE',
+    });
+    // Each call takes only its own fields, and the same roles and membership as the full bulk update.
+    const rate = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/close-out`,
+      as: ADMIN,
+      payload: { ...scope, rate: 1 },
+    });
+    expect(rate.statusCode).toBe(400);
+    const finance = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/restrictions`,
+      as: FINANCE,
+      payload: { ...scope, restrictions: { lengthOfStay: { min: 3 } } },
+    });
+    expect(finance.statusCode).toBe(403);
+    const other = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${DEMO_HOTELS.BALI}/bulk-update/cancellation-policy`,
+      as: { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: H },
+      payload: { ...scope, cancellationPolicy: 'NON_REFUNDABLE' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('refuses to undo when a touched cell changed since', async () => {
     const res = await t.request({
       method: 'POST',

@@ -11,7 +11,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
 import { requireSession } from '../../http/session.js';
-import type { ServerModule } from '../types.js';
+import type { Handler, ServerModule } from '../types.js';
 import * as bulk from './bulk.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from './dates.js';
 import { FIELD_MAX, FIELD_MIN, PLAN_FIELDS, valueProblem, type AriField, type PlanField } from './fields.js';
@@ -240,7 +240,33 @@ interface BulkBody {
   cancellationPolicy?: string | null;
   mealPlan?: string | null;
   preview?: boolean;
+  confirmAnomalies?: boolean;
 }
+
+/**
+ * The chosen room and rate plan pairs whose new rate is far from their average of the 30 days before the
+ * period (the same rule as a calendar save).
+ */
+async function bulkAnomalies(
+  db: Database,
+  hotelId: number,
+  pairs: readonly { roomId: number; ratePlanId: number }[],
+  start: string,
+  rate: number,
+) {
+  const keys = pairs.map((p) => ({ ...p, date: start }));
+  const avgs = await repo.thirtyDayAverages(db, hotelId, keys);
+  return keys
+    .map((k, i) => ({ k, avg: avgs[i] ?? null }))
+    .filter(({ avg }) => avg !== null && avg > 0 && Math.abs(rate - avg) / avg > ANOMALY_RATIO)
+    .map(({ k, avg }) => ({ ...k, rate, average: Math.round(avg as number) }));
+}
+
+const bulkHandler: Handler = async (request, _reply, ctx) => {
+  const session = await requireSession(request);
+  const { hotelId } = request.params as HotelParams;
+  return bulkUpdate(ctx.db, hotelId, session.accountId, request.body as BulkBody, requestLanguage(request));
+};
 
 async function bulkUpdate(db: Database, hotelId: number, accountId: number, body: BulkBody, lang: Language) {
   const w = ariWindow();
@@ -315,15 +341,29 @@ async function bulkUpdate(db: Database, hotelId: number, accountId: number, body
     if (below > 0)
       throw validationError([{ field: 'allotment', code: 'ALLOTMENT_BELOW_SOLD', params: { sold: '' } }]);
   }
-  if (body.preview) {
-    const p = await bulk.previewBulk(db, target, set, body.allotment);
-    return { preview: true, batchId: null, cells: p.cells, sample: p.sample };
-  }
   const chosenLinks = links.filter(
     (l) =>
       body.ratePlanIds.includes(Number(l.rate_plan_id)) &&
       (!body.roomIds || body.roomIds.includes(Number(l.room_id))),
   );
+  const anomalies =
+    typeof body.rate === 'number'
+      ? await bulkAnomalies(
+          db,
+          hotelId,
+          chosenLinks.map((l) => ({ roomId: Number(l.room_id), ratePlanId: Number(l.rate_plan_id) })),
+          start,
+          body.rate,
+        )
+      : [];
+  if (body.preview) {
+    const p = await bulk.previewBulk(db, target, set, body.allotment);
+    return { preview: true, batchId: null, cells: p.cells, sample: p.sample, anomalies };
+  }
+  // Applying a rate far from the 30-day average needs the owner's confirmation (seen in the preview).
+  if (anomalies.length > 0 && !body.confirmAnomalies) {
+    throw new AppError(409, 'RATE_ANOMALY', { extra: { anomalies } });
+  }
   const chosenRooms = [...new Set(chosenLinks.map((l) => Number(l.room_id)))];
   const days = bulk.matchingDays(target);
   const expected = {
@@ -464,17 +504,11 @@ export const ariModule: ServerModule = {
       const items = await repo.changeLog(ctx.db, hotelId, { ...q, limit: q.limit ?? 100 });
       return { items: items.map((i) => ({ ...i, changedAt: new Date(i.changedAt).toISOString() })) };
     },
-    bulkUpdateAri: async (request, _reply, ctx) => {
-      const session = await requireSession(request);
-      const { hotelId } = request.params as HotelParams;
-      return bulkUpdate(
-        ctx.db,
-        hotelId,
-        session.accountId,
-        request.body as BulkBody,
-        requestLanguage(request),
-      );
-    },
+    bulkUpdateAri: (request, reply, ctx) => bulkHandler(request, reply, ctx),
+    // SPEC 7's narrower bulk calls: the same bulk update, the contract limits their fields.
+    bulkUpdateAriCloseOut: (request, reply, ctx) => bulkHandler(request, reply, ctx),
+    bulkUpdateAriRestrictions: (request, reply, ctx) => bulkHandler(request, reply, ctx),
+    bulkUpdateAriCancellationPolicy: (request, reply, ctx) => bulkHandler(request, reply, ctx),
     undoAriBulkUpdate: async (request, _reply, ctx) => {
       const session = await requireSession(request);
       const { hotelId, batchId } = request.params as HotelParams & { batchId: string };

@@ -98,6 +98,9 @@ export default {
     sources: { SCREEN: 'Calendar', BULK: 'Bulk update', INTAKE: 'Booking', SYNC: 'Calendar sync' },
   },
   bulk: {
+    anomalyTitle: 'Rates far from their 30-day average',
+    anomalyItem: '%name%: %rate% (average %average%)',
+    anomalyConfirm: 'Applying confirms these rates.',
     when: 'When',
     summary: 'Summary',
     summaryPlans: '%count% rate plans chosen',

@@ -105,6 +105,9 @@ export default {
     },
   },
   bulk: {
+    anomalyTitle: 'Harga jauh dari rata-rata 30 harinya',
+    anomalyItem: '%name%: %rate% (rata-rata %average%)',
+    anomalyConfirm: 'Dengan menerapkan, Anda mengonfirmasi harga ini.',
     when: 'Kapan',
     summary: 'Ringkasan',
     summaryPlans: '%count% rate plan dipilih',

@@ -116,6 +116,15 @@ describe('rates and availability list', () => {
       expect(url.searchParams.get('date')).toBe(date);
       expect(url.searchParams.get('room')).toBe(String(room.roomId));
       expect(url.searchParams.get('ratePlan')).toBe(String(plan.ratePlanId));
+      // The editor opens on that room, rate plan and month.
+      const toolbar = page.getByRole('region', { name: text('rates.calendar.filters') });
+      const choice = (label: string) =>
+        toolbar.getByRole('button', { name: new RegExp(text(label)) }).textContent();
+      await poll(() => choice('rates.calendar.room')).toContain(room.roomName);
+      expect(await choice('rates.calendar.ratePlan')).toContain(plan.ratePlanName);
+      expect(await choice('rates.calendar.jumpTo')).toContain(
+        formatDate(`${date!.slice(0, 7)}-01`, 'month', 'id'),
+      );
     } catch (error) {
       await shoot(page, 'rates-list-failure');
       throw error;

@@ -8,6 +8,7 @@ import {
   monthsOf,
   occupancyAt,
   occupancyFields,
+  openingFromUrl,
   propertyToday,
   restrictionFields,
   toBatch,
@@ -240,5 +241,28 @@ describe('windows', () => {
   it('uses the property time zone (GMT+7) for today', () => {
     expect(propertyToday(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
     expect(propertyToday(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('openingFromUrl', () => {
+  const open = (query: string) => openingFromUrl(data, new URLSearchParams(query), '2026-11-22');
+  it('opens at the linked date, room and rate plan', () => {
+    expect(open('date=2026-11-24&room=10&ratePlan=102')).toEqual({
+      date: '2026-11-24',
+      filters: { roomId: 10, ratePlanId: 102 },
+    });
+  });
+  it('keeps today and every room for what is outside the window or not this property', () => {
+    expect(open('date=2027-01-01&room=99&ratePlan=101')).toEqual({
+      date: '2026-11-22',
+      filters: { roomId: null, ratePlanId: 101 },
+    });
+    expect(open('date=yesterday&room=abc')).toEqual({
+      date: '2026-11-22',
+      filters: { roomId: null, ratePlanId: null },
+    });
+  });
+  it('drops a rate plan of another room than the linked one', () => {
+    expect(open('room=20&ratePlan=101').filters).toEqual({ roomId: 20, ratePlanId: null });
   });
 });

@@ -319,6 +319,31 @@ export function chooseRoom(
   return { roomId, ratePlanId: keep ? filters.ratePlanId : null };
 }
 
+/**
+ * Where the editor opens when a link says so (`?date=&room=&ratePlan=`, e.g. from the list view): the date
+ * when it is inside the loaded window, the room and rate plan when they are this property's (a rate plan of
+ * another room is dropped). Anything else keeps the defaults (today, every room).
+ */
+export function openingFromUrl(
+  data: AriCalendarData,
+  params: URLSearchParams,
+  today: string,
+): { date: string; filters: CalendarFilters } {
+  const date = params.get('date') ?? '';
+  const inWindow = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= data.from && date <= data.to;
+  const id = (name: string) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const roomId = id('room');
+  const room = roomId !== null && data.rooms.some((r) => r.roomId === roomId) ? roomId : null;
+  const ratePlanId = id('ratePlan');
+  const plan = data.ratePlans.some((p) => p.ratePlanId === ratePlanId && (room === null || p.roomId === room))
+    ? ratePlanId
+    : null;
+  return { date: inWindow ? date : today, filters: { roomId: room, ratePlanId: plan } };
+}
+
 /** Minimum sell price of each room (for the grid's validator). */
 export function minSellPrices(data: AriCalendarData): Map<string, number> {
   return new Map(data.rooms.map((r) => [String(r.roomId), r.minSellPrice]));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@extranet/api';
 import { Button, buttonClassName } from '@extranet/ui/button';
@@ -25,6 +25,7 @@ import {
   minSellPrices,
   monthsOf,
   occupancyAt,
+  openingFromUrl,
   propertyToday,
   restrictionFields,
   toBatch,
@@ -123,8 +124,10 @@ function CalendarBody({
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
-  const [filters, setFilters] = useState<CalendarFilters>({ roomId: null, ratePlanId: null });
-  const [jump, setJump] = useState<{ date: string; seq: number }>({ date: today, seq: 0 });
+  const [searchParams] = useSearchParams();
+  const [opening] = useState(() => openingFromUrl(data, searchParams, today));
+  const [filters, setFilters] = useState<CalendarFilters>(opening.filters);
+  const [jump, setJump] = useState<{ date: string; seq: number }>({ date: opening.date, seq: 0 });
   const [pendingCount, setPendingCount] = useState(0);
   const [refused, setRefused] = useState<string[]>([]);
   const [anomalies, setAnomalies] = useState<Anomaly[] | null>(null);
@@ -416,11 +419,6 @@ function RatesScreen({ view }: { view: CalendarView }) {
 /** `/rates-and-availability`: 90 days back (read-only) and 11 months ahead, editable. */
 export function RatesCalendarPage() {
   return <RatesScreen view="calendar" />;
-}
-
-/** `/rates-and-availability/rates`: the 18-month view, read-only. */
-export function RatesListPage() {
-  return <RatesScreen view="list" />;
 }
 
 /** `/rates-and-availability/rates/edit`: the 18-month view, editable. */

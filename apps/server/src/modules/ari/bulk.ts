@@ -209,8 +209,6 @@ export async function applyBulk(
   batch: { batchId: string; accountId: number | null },
   expected: { planCells: number; roomCells: number; roomIds: readonly number[] },
 ): Promise<{ planCells: number; roomCells: number }> {
-  // A statement over 100,000+ rows passes PostgreSQL's JIT threshold; compiling costs more than it saves here.
-  await tx.query('SET LOCAL jit = off');
   // The statement keeps the old values of every changed cell in memory (137,000 rows: a few MB) to log them.
   await tx.query(`SET LOCAL work_mem = '64MB'`);
   let planCells = 0;
@@ -381,7 +379,6 @@ export async function revertBatch(
   batchId: string,
   undo: { batchId: string; accountId: number | null },
 ): Promise<number> {
-  await tx.query('SET LOCAL jit = off');
   const fields = await tx.query<{ field: string }>(
     `SELECT DISTINCT field FROM ari_changes WHERE hotel_id = $1 AND batch_id = $2::uuid
      UNION SELECT DISTINCT field FROM ari_bulk_changes WHERE hotel_id = $1 AND batch_id = $2::uuid`,

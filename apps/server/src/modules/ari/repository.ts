@@ -137,13 +137,9 @@ export function calendarParams(hotelId: number, from: string, to: string): [numb
  * per rate plan and room one object with arrays. Few wide rows, one parse: fast on PGlite too.
  */
 export async function calendarJson(db: Database, hotelId: number, from: string, to: string): Promise<string> {
-  // In a transaction only to turn PostgreSQL's JIT off for this statement: with long windows its estimate
-  // passes jit_above_cost, and compiling (100-300 ms) costs far more than the query itself (a few ms).
-  return db.transaction(async (tx) => {
-    await tx.exec('SET LOCAL jit = off');
-    const row = await tx.one<{ body: string }>(calendarSql(), calendarParams(hotelId, from, to));
-    return row.body;
-  });
+  // One statement, one round trip (PostgreSQL's JIT is off for the pool's sessions, see db/postgres.ts).
+  const row = await db.one<{ body: string }>(calendarSql(), calendarParams(hotelId, from, to));
+  return row.body;
 }
 
 export interface CellKey {

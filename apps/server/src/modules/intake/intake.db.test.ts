@@ -18,18 +18,22 @@ beforeAll(async () => {
   );
   roomId = Number(link.room_id);
   ratePlanId = Number(link.rate_plan_id);
-  // A clean stretch: no restrictions, rate set, allotment 10, nothing sold.
+  await cleanStretch(d(60), d(80));
+}, 60_000);
+
+/** A clean stretch of the room: no restrictions, rate 500,000, allotment 10, nothing sold. */
+async function cleanStretch(from: string, to: string): Promise<void> {
   await t.db.query(
     `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
             adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
       WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
-    [H, roomId, d(60), d(80)],
+    [H, roomId, from, to],
   );
   await t.db.query(
     'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
-    [H, roomId, d(60), d(80)],
+    [H, roomId, from, to],
   );
-}, 60_000);
+}
 afterAll(() => t.close());
 
 const stay = (over: Record<string, unknown> = {}) => ({
@@ -162,17 +166,7 @@ describe('marketplace intake', () => {
       [H, roomId],
     );
     try {
-      // A clean month from d(100), like the stretch of beforeAll.
-      await t.db.query(
-        `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
-                adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
-          WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
-        [H, roomId, d(100), d(130)],
-      );
-      await t.db.query(
-        'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
-        [H, roomId, d(100), d(130)],
-      );
+      await cleanStretch(d(100), d(130));
       const quoteOf = async (nights: number) => {
         const res = await t.request({
           method: 'POST',

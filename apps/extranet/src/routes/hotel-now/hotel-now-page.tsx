@@ -509,7 +509,12 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
           />
         </aside>
       </div>
-      <div className={own.saveBar} role="region" aria-label={t('hotelNow.save.review')}>
+      <div
+        className={own.saveBar}
+        role="region"
+        aria-label={t('hotelNow.save.review')}
+        data-idle={changes.length === 0}
+      >
         <div className={own.saveText} aria-live="polite">
           <strong>
             {changes.length > 0

@@ -147,6 +147,8 @@ export const saveBar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.elevation['2'],
+  // On a phone the bar only follows the screen once there is something to save.
+  '@media': { [phone]: { selectors: { '&[data-idle="true"]': { position: 'static', boxShadow: 'none' } } } },
 });
 export const saveText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const saveErrors = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm });

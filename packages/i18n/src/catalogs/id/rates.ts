@@ -72,18 +72,12 @@ export default {
     },
   },
   log: {
-    open: 'Riwayat perubahan',
     toggle: 'Riwayat perubahan sel yang dipilih',
     cellTitle: 'Riwayat perubahan',
     cellDescription: '%room% · %ratePlan% · %date%',
     cellHint:
       'Pindah ke sel di tabel (keyboard atau klik) untuk melihat siapa yang mengubah kamar dan tanggal itu.',
     occupancy: '%count% tamu: IDR %rate%',
-    title: 'Riwayat perubahan',
-    description: 'Perubahan %room% pada %date%',
-    room: 'Kamar',
-    date: 'Tanggal',
-    show: 'Tampilkan perubahan',
     loading: 'Memuat perubahan…',
     empty: 'Belum ada perubahan untuk kamar dan tanggal ini.',
     failed: 'Riwayat perubahan tidak dapat dimuat.',

@@ -32,13 +32,27 @@ async function readCalendar(page: Page, from: string, to: string): Promise<Calen
   return (await res.json()) as Calendar;
 }
 
+/**
+ * A new page signed in as the demo properties' owner (admin@demo.extranet), on `hotel`, at `path`. The
+ * caller closes the context; it is closed here when getting there fails.
+ */
+async function openAsOwner(hotel: string, path: string) {
+  const opened = await newPage(browser);
+  try {
+    await signIn(opened.page, 'admin@demo.extranet');
+    await useHotel(opened.page, hotel);
+    await opened.page.goto(path);
+    return opened;
+  } catch (error) {
+    await opened.context.close();
+    throw error;
+  }
+}
+
 describe('rates and availability calendar', () => {
   it('edits a range by keyboard and by paste, reviews, saves and shows the result after reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      await signIn(page, 'admin@demo.extranet');
-      await useHotel(page, 'Hotel Demo Jakarta');
-      await page.goto('/v3/rates-and-availability');
       const grid = page.getByRole('grid', {
         name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
       });
@@ -132,11 +146,8 @@ describe('rates and availability calendar', () => {
   });
 
   it('lets an owner set a restriction over a range; the change log of a cell shows it after saving', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      await signIn(page, 'admin@demo.extranet'); // the demo property's owner
-      await useHotel(page, 'Hotel Demo Jakarta');
-      await page.goto('/v3/rates-and-availability');
       const grid = page.getByRole('grid', {
         name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
       });
@@ -213,11 +224,8 @@ describe('rates and availability calendar', () => {
   });
 
   it('asks before saving a rate far from its 30-day average, then saves it confirmed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      await signIn(page, 'admin@demo.extranet');
-      await useHotel(page, 'Hotel Demo Jakarta');
-      await page.goto('/v3/rates-and-availability');
       const grid = page.getByRole('grid');
       await grid.waitFor();
       const day = today(5);
@@ -248,11 +256,8 @@ describe('rates and availability calendar', () => {
   });
 
   it('refuses a rate below the minimum sell price on the cell', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      await signIn(page, 'admin@demo.extranet');
-      await useHotel(page, 'Hotel Demo Jakarta');
-      await page.goto('/v3/rates-and-availability');
       const grid = page.getByRole('grid');
       await grid.waitFor();
       const data = await readCalendar(page, today(), today());
@@ -273,11 +278,11 @@ describe('rates and availability calendar', () => {
 
 describe('bulk updates', () => {
   it('validates in Indonesian, previews, applies and undoes', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner(
+      'Hotel Demo Jakarta',
+      '/v3/rates-and-availability/bulk-updates',
+    );
     try {
-      await signIn(page, 'admin@demo.extranet');
-      await useHotel(page, 'Hotel Demo Jakarta');
-      await page.goto('/v3/rates-and-availability/bulk-updates');
       const preview = page.getByRole('button', { name: text('rates.bulk.preview') });
       await preview.waitFor();
 
@@ -326,11 +331,11 @@ describe('bulk updates', () => {
   });
 
   it('sends a LOS property to access denied', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAsOwner(
+      'Hotel Demo Bandung',
+      '/v3/rates-and-availability/bulk-updates',
+    );
     try {
-      await signIn(page, 'admin@demo.extranet');
-      await useHotel(page, 'Hotel Demo Bandung');
-      await page.goto('/v3/rates-and-availability/bulk-updates');
       await page.waitForURL('**/v3/app/access-denied');
       // The calendar itself stays open to LOS properties.
       await page.goto('/v3/rates-and-availability');

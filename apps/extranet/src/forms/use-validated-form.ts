@@ -47,3 +47,18 @@ export function applyServerFieldErrors<V extends FieldValues>(
   }
   return matched;
 }
+
+/**
+ * A mapper for applyServerFieldErrors: the server's field name renamed to the form's (`rename`), kept only
+ * when it is one of the form's fields (`fields`: their names, or a pattern for indexed ones).
+ */
+export function renamedFields<V extends FieldValues>(
+  rename: (serverField: string) => string,
+  fields: readonly string[] | RegExp,
+): (serverField: string) => Path<V> | undefined {
+  return (serverField) => {
+    const field = rename(serverField);
+    const known = fields instanceof RegExp ? fields.test(field) : fields.includes(field);
+    return known ? (field as Path<V>) : undefined;
+  };
+}

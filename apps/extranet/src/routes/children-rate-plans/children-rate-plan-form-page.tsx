@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, type Path } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { isApiError, unwrap } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
@@ -11,7 +11,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, renamedFields, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormCheckboxGroup, FormNumberField, RatesSubNav } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
@@ -89,10 +89,7 @@ function ChildrenForm({
       void navigate(BASE);
     },
     onError: (error) => {
-      const fieldOf = (name: string) => {
-        const field = childrenFieldOf(name);
-        return CHILDREN_FORM_FIELD.test(field) ? (field as Path<ChildrenRatePlanValues>) : undefined;
-      };
+      const fieldOf = renamedFields<ChildrenRatePlanValues>(childrenFieldOf, CHILDREN_FORM_FIELD);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
       setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useWatch, type Path } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { isApiError, unwrap } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
@@ -15,7 +15,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, renamedFields, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormCheckboxGroup, FormDateRange, FormNumberField, FormRadioGroup, RatesSubNav } from './fields';
 import { ratePlansKey, useHotelContext, useRooms } from './rate-plans-api';
@@ -110,12 +110,7 @@ function RatePlanForm({
       void navigate(BASE);
     },
     onError: (error) => {
-      const fieldOf = (name: string) => {
-        const field = formFieldOf(name);
-        return (RATE_PLAN_FIELDS as readonly string[]).includes(field)
-          ? (field as Path<RatePlanValues>)
-          : undefined;
-      };
+      const fieldOf = renamedFields<RatePlanValues>(formFieldOf, RATE_PLAN_FIELDS);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
       setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },

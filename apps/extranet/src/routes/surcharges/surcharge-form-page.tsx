@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { isApiError, unwrap } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
@@ -12,7 +12,7 @@ import { useT } from '../../i18n/language';
 import { usePageTitle } from '../../components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../components/status-screens';
 import { FormTextField } from '../../forms/form-text-field';
-import { applyServerFieldErrors, useValidatedForm } from '../../forms/use-validated-form';
+import { applyServerFieldErrors, renamedFields, useValidatedForm } from '../../forms/use-validated-form';
 import * as css from '../../styles/page.css';
 import { FormDateRange, FormNumberField, FormRadioGroup, RatesSubNav } from '../rate-plans/fields';
 import { useHotelContext } from '../rate-plans/rate-plans-api';
@@ -69,12 +69,7 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
       void navigate(BASE);
     },
     onError: (error) => {
-      const fieldOf = (name: string) => {
-        const field = surchargeFieldOf(name);
-        return (SURCHARGE_FIELDS as readonly string[]).includes(field)
-          ? (field as Path<SurchargeValues>)
-          : undefined;
-      };
+      const fieldOf = renamedFields<SurchargeValues>(surchargeFieldOf, SURCHARGE_FIELDS);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
       setProblem(errorMessage(error, t('ratePlans.common.genericError')));
     },

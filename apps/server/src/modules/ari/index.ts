@@ -346,8 +346,9 @@ async function bulkUpdate(db: Database, hotelId: number, accountId: number, body
       body.ratePlanIds.includes(Number(l.rate_plan_id)) &&
       (!body.roomIds || body.roomIds.includes(Number(l.room_id))),
   );
+  // Checked for the preview and for an unconfirmed apply; a confirmed apply does not look again.
   const anomalies =
-    typeof body.rate === 'number'
+    typeof body.rate === 'number' && (body.preview || !body.confirmAnomalies)
       ? await bulkAnomalies(
           db,
           hotelId,

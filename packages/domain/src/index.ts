@@ -8,3 +8,4 @@ export * from './menus.js';
 export * from './redirects.js';
 export * from './session.js';
 export * from './entire-pricing.js';
+export * from './cancellation.js';

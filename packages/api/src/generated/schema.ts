@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Price and availability of a stay
-         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment. `available: false` lists `reasons`.
+         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date).
          */
         post: operations["marketplaceQuote"];
         delete?: never;
@@ -701,7 +701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a booking (returns its allotment; idempotent) */
+        /**
+         * Cancel a booking (returns its allotment; idempotent)
+         * @description Records the fee of the cancellation under the terms agreed at booking (`cancellationFee`): free through the last free minute, the late cancellation fee after it, the no-show fee from 14:00 property time on the check-in date. Cancelling again returns the booking as it is.
+         */
         post: operations["marketplaceCancel"];
         delete?: never;
         options?: never;
@@ -1792,9 +1795,33 @@ export interface components {
             adults: number;
             children?: number;
         };
+        /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the rate plan's) and what it costs, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
+        CancellationTerms: {
+            /** @enum {string} */
+            policy: "NONE" | "NON_REFUNDABLE" | "FREE" | "CUSTOM";
+            /** @enum {string} */
+            source: "RATE_PLAN" | "CALENDAR";
+            daysBefore: number | null;
+            /** @enum {string|null} */
+            chargeType: "PERCENTAGE" | "NIGHTS" | null;
+            percentage: number | null;
+            nights: number | null;
+            /** @enum {string} */
+            noShow: "FIRST_NIGHT" | "FULL_STAY" | "NONE";
+            /** @description The property's IANA time zone. */
+            timeZone: string;
+            /** @description The last free minute, property time with its offset (e.g. 2026-12-07T23:59:00+07:00, free through the end of that minute); null when never free. */
+            freeCancellationUntil: string | null;
+            /** @description Integer IDR for a cancellation after the free period */
+            lateCancellationFee: number;
+            /** @description 14:00 property time on the check-in date */
+            noShowFrom: string;
+            /** @description Integer IDR for a no-show (or a cancellation from noShowFrom on). */
+            noShowFee: number;
+        };
         Quote: {
             available: boolean;
-            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE")[];
+            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE")[];
             nights: {
                 /** Format: date */
                 date: string;
@@ -1813,6 +1840,8 @@ export interface components {
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";
+            /** @description The cancellation terms a booking of this stay gets; null when the stay is not available. */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
         };
         BookingRequest: {
             hotelId: number;
@@ -1827,6 +1856,12 @@ export interface components {
             itineraryId?: string;
             idempotencyKey?: string;
             marketplace?: string;
+        };
+        CancellationFee: {
+            /** @enum {string} */
+            charge: "FREE" | "LATE" | "NO_SHOW";
+            /** @description Integer IDR the cancellation costs the guest. */
+            amount: number;
         };
         Booking: {
             bookingId: number;
@@ -1850,6 +1885,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description The cancellation terms agreed when booked (null for bookings made before they were recorded). */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+            /** @description What the cancellation cost under the agreed terms, at the time it was made; null until cancelled. */
+            cancellationFee: components["schemas"]["CancellationFee"] | null;
         };
         CalendarCreate: {
             roomId: number;

@@ -1,6 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { losDiscountFor, type LosDiscountKind } from '@extranet/domain';
+import {
+  calendarCancellationPolicy,
+  cancellationFee,
+  cancellationPolicyOf,
+  cancellationTerms,
+  losDiscountFor,
+  type CancellationCharge,
+  type CancellationTerms,
+  type LosDiscountKind,
+  type StoredCancellationPolicy,
+} from '@extranet/domain';
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../http/errors.js';
@@ -40,8 +50,22 @@ interface NightRow {
   stay_max: number | null;
   stay_through_min: number | null;
   stay_through_max: number | null;
+  cancellation_policy: string | null;
   allotment: number | null;
   sold: number | null;
+}
+
+/** The rate plan's own rules and the property's time zone, the same on every row of the stay's read. */
+interface PlanColumns {
+  plan_status: string | null;
+  plan_stay_start: string | null;
+  plan_stay_end: string | null;
+  plan_min_booking_days: number | null;
+  plan_max_booking_days: number | null;
+  plan_min_stay: number | null;
+  plan_max_stay: number | null;
+  plan_cancellation: StoredCancellationPolicy | null;
+  time_zone: string | null;
 }
 
 export interface Quote {
@@ -51,6 +75,8 @@ export interface Quote {
   losDiscount: { kind: LosDiscountKind; percent: number; amount: number } | null;
   totalPrice: number | null;
   currency: 'IDR';
+  /** The terms a booking of the stay gets; null when the stay is not available. */
+  cancellation: CancellationTerms | null;
 }
 
 /** The marketplace key check: 503 when intake is switched off, 401 for a missing or wrong key. */
@@ -79,7 +105,10 @@ function checkStay(s: StayInput): number {
   return nights;
 }
 
-/** Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance booking, allotment. */
+/**
+ * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
+ * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
+ */
 export async function quote(db: Database, s: StayInput): Promise<Quote> {
   const read = await readStay(db, s, checkStay(s), null);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
@@ -106,29 +135,36 @@ async function readStay(
   idempotency: { marketplace: string; key: string } | null,
 ): Promise<StayRead> {
   const all = await db.query<
-    NightRow & {
-      linked: boolean;
-      departure_ctd: boolean | null;
-      replay_of: number | null;
-      weekly_discount: number | null;
-      monthly_discount: number | null;
-    }
+    NightRow &
+      PlanColumns & {
+        linked: boolean;
+        departure_ctd: boolean | null;
+        replay_of: number | null;
+        weekly_discount: number | null;
+        monthly_discount: number | null;
+      }
   >(
     `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
             COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
-            a.stay_through_min, a.stay_through_max, i.allotment, i.sold,
+            a.stay_through_min, a.stay_through_max, a.cancellation_policy, i.allotment, i.sold,
             EXISTS (SELECT 1 FROM rate_plan_rooms l WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.rate_plan_id = $3)
               AS linked,
             (SELECT x.ctd FROM rate_plan_ari x
               WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
             (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of,
-            e.weekly_discount, e.monthly_discount
+            e.weekly_discount, e.monthly_discount,
+            p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
+            p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
+            p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
+            h.time_zone
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
              AND a.date >= $4::date AND a.date < $5::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
              AND i.date >= $4::date AND i.date < $5::date
        LEFT JOIN entire_pricing e ON e.hotel_id = $1 AND e.room_id = $2
+       LEFT JOIN rate_plans p ON p.hotel_id = $1 AND p.rate_plan_id = $3
+       LEFT JOIN hotels h ON h.hotel_id = $1
       ORDER BY d`,
     [
       s.hotelId,
@@ -143,6 +179,7 @@ async function readStay(
   const replayOf = all[0]?.replay_of ?? null;
   if (replayOf !== null) return { replayOf };
   if (!all[0]?.linked) throw notFound();
+  const plan: PlanColumns = all[0];
   const rows: NightRow[] = all;
   const departure = { ctd: all[0].departure_ctd === true };
   const reasons = new Set<string>();
@@ -157,6 +194,20 @@ async function readStay(
     if (first.adv_max !== null && lead > first.adv_max) reasons.add('BOOKED_TOO_EARLY');
   }
   if (departure?.ctd) reasons.add('CLOSED_TO_DEPARTURE');
+  // The rate plan's own rules apply on top of the calendar's (SPEC 3: stay dates, booking days, stay nights).
+  if (plan.plan_status !== 'ACTIVE') reasons.add('RATE_PLAN_INACTIVE');
+  const lastNight = addDays(s.checkOut, -1);
+  if (
+    (plan.plan_stay_start !== null && s.checkIn < plan.plan_stay_start) ||
+    (plan.plan_stay_end !== null && lastNight > plan.plan_stay_end)
+  )
+    reasons.add('OUTSIDE_STAY_DATES');
+  if (plan.plan_min_booking_days !== null && lead < plan.plan_min_booking_days)
+    reasons.add('BOOKED_TOO_LATE');
+  if (plan.plan_max_booking_days !== null && lead > plan.plan_max_booking_days)
+    reasons.add('BOOKED_TOO_EARLY');
+  if (plan.plan_min_stay !== null && nights < plan.plan_min_stay) reasons.add('STAY_TOO_SHORT');
+  if (plan.plan_max_stay !== null && nights > plan.plan_max_stay) reasons.add('STAY_TOO_LONG');
   const out: Quote['nights'] = [];
   let total = 0;
   for (const n of rows) {
@@ -180,6 +231,7 @@ async function readStay(
   const discount = los
     ? out.reduce((sum, n) => sum + (n.rate === null ? 0 : Math.round((n.rate * los.percent) / 100)), 0)
     : 0;
+  const totalPrice = available ? total - discount : null;
   return {
     replayOf: null,
     quote: {
@@ -187,10 +239,32 @@ async function readStay(
       reasons: [...reasons],
       nights: out,
       losDiscount: los ? { ...los, amount: discount } : null,
-      totalPrice: available ? total - discount : null,
+      totalPrice,
       currency: 'IDR',
+      cancellation:
+        totalPrice === null
+          ? null
+          : termsOf(plan, first?.cancellation_policy ?? null, {
+              checkIn: s.checkIn,
+              nightlyRates: out.map((n) => n.rate ?? 0),
+              totalPrice,
+            }),
     },
   };
+}
+
+/** The policy of the check-in date in the calendar when it sets one, else the rate plan's (SPEC 3, 9). */
+function termsOf(
+  plan: PlanColumns,
+  calendarPolicy: string | null,
+  stay: { checkIn: string; nightlyRates: number[]; totalPrice: number },
+): CancellationTerms {
+  const ratePlan = cancellationPolicyOf(plan.plan_cancellation);
+  const calendar = calendarCancellationPolicy(calendarPolicy, ratePlan);
+  return cancellationTerms(calendar ?? ratePlan, calendar ? 'CALENDAR' : 'RATE_PLAN', {
+    ...stay,
+    timeZone: plan.time_zone ?? 'Asia/Jakarta',
+  });
 }
 
 interface BookingRow {
@@ -211,6 +285,9 @@ interface BookingRow {
   status: string;
   created_at: Date;
   cancelled_at: Date | null;
+  cancellation: CancellationTerms | null;
+  cancellation_charge: CancellationCharge | null;
+  cancellation_fee: number | null;
 }
 
 function view(b: BookingRow) {
@@ -231,13 +308,18 @@ function view(b: BookingRow) {
     status: b.status,
     createdAt: new Date(b.created_at).toISOString(),
     cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
+    cancellation: b.cancellation,
+    cancellationFee:
+      b.cancellation_charge === null || b.cancellation_fee === null
+        ? null
+        : { charge: b.cancellation_charge, amount: Number(b.cancellation_fee) },
   };
 }
 
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at`;
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee`;
 
 /**
  * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
@@ -255,8 +337,8 @@ const BOOK_SQL = `WITH taken AS (
     RETURNING date, sold
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates)
-    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -270,9 +352,13 @@ const BOOK_SQL = `WITH taken AS (
   )
   SELECT * FROM booking`;
 
-/** The same for a cancellation: the booking, one room back on every night that has one sold, the change log. */
+/**
+ * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
+ * on every night that has one sold, the change log.
+ */
 const CANCEL_SQL = `WITH cancelled AS (
-    UPDATE bookings SET status = 'CANCELLED', cancelled_at = now()
+    UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
+           cancellation_fee = $4
      WHERE booking_id = $1 AND status = 'CONFIRMED'
     RETURNING ${COLS}
   ), back AS (
@@ -353,6 +439,7 @@ export async function book(db: Database, input: BookingInput, key: string) {
         q.nights.map((n) => n.rate),
         key,
         randomUUID(),
+        JSON.stringify(q.cancellation),
       ]),
     );
     return { created: true, booking: view(row) };
@@ -375,38 +462,62 @@ function constraintOf(error: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
-/** Cancels a booking in one statement (CANCEL_SQL); cancelling a cancelled booking returns it unchanged. */
-export async function cancel(db: Database, bookingId: number) {
-  const row = await withRetry(() => db.maybeOne<BookingRow>(CANCEL_SQL, [bookingId, randomUUID()]));
-  if (row) return view(row);
-  const b = await db.maybeOne<BookingRow>(`SELECT ${COLS} FROM bookings WHERE booking_id = $1`, [bookingId]);
+/**
+ * Cancels a booking: reads it, prices the cancellation at `now` under the terms agreed at booking (free, late fee or
+ * no-show), then one statement (CANCEL_SQL). Cancelling a cancelled booking returns it unchanged; of two
+ * cancellations at once, one writes and the other returns what it wrote.
+ */
+export async function cancel(db: Database, bookingId: number, now: Date = new Date()) {
+  const read = () =>
+    db.maybeOne<BookingRow>(`SELECT ${COLS} FROM bookings WHERE booking_id = $1`, [bookingId]);
+  const b = await read();
   if (!b) throw notFound();
-  return view(b);
+  if (b.status !== 'CONFIRMED') return view(b);
+  // Bookings made before terms were recorded (migration 0420) are cancelled as before: no fee is known.
+  const fee = b.cancellation ? cancellationFee(b.cancellation, now) : null;
+  const row = await withRetry(() =>
+    db.maybeOne<BookingRow>(CANCEL_SQL, [
+      bookingId,
+      randomUUID(),
+      fee?.charge ?? null,
+      fee?.amount ?? null,
+      now.toISOString(),
+    ]),
+  );
+  if (row) return view(row);
+  const after = await read();
+  if (!after) throw notFound();
+  return view(after);
 }
 
-export const intakeModule: ServerModule = {
-  name: 'intake',
-  handlers: {
-    marketplaceQuote: async (request, _reply, ctx) => {
-      requireMarketplace(request, ctx);
-      return quote(ctx.db, request.body as StayInput);
+/** The module with its clock: tests pass a fixed "now" to cancel before and after the cutoffs. */
+export function createIntakeModule(now: () => Date = () => new Date()): ServerModule {
+  return {
+    name: 'intake',
+    handlers: {
+      marketplaceQuote: async (request, _reply, ctx) => {
+        requireMarketplace(request, ctx);
+        return quote(ctx.db, request.body as StayInput);
+      },
+      marketplaceBook: async (request, reply, ctx) => {
+        requireMarketplace(request, ctx);
+        const body = request.body as BookingInput;
+        const header = request.headers['idempotency-key'];
+        const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
+        if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
+        if (key.length > 200)
+          throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
+        const result = await book(ctx.db, body, key);
+        reply.code(result.created ? 201 : 200);
+        return result.booking;
+      },
+      marketplaceCancel: async (request, _reply, ctx) => {
+        requireMarketplace(request, ctx);
+        const { bookingId } = request.params as { bookingId: number };
+        return cancel(ctx.db, bookingId, now());
+      },
     },
-    marketplaceBook: async (request, reply, ctx) => {
-      requireMarketplace(request, ctx);
-      const body = request.body as BookingInput;
-      const header = request.headers['idempotency-key'];
-      const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
-      if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
-      if (key.length > 200)
-        throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
-      const result = await book(ctx.db, body, key);
-      reply.code(result.created ? 201 : 200);
-      return result.booking;
-    },
-    marketplaceCancel: async (request, _reply, ctx) => {
-      requireMarketplace(request, ctx);
-      const { bookingId } = request.params as { bookingId: number };
-      return cancel(ctx.db, bookingId);
-    },
-  },
-};
+  };
+}
+
+export const intakeModule: ServerModule = createIntakeModule();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_HOTELS, expectContract, type TestApp } from '../../../test/helpers.js';
 import { addDays, todayJakarta } from '../ari/dates.js';
+import { modules } from '../index.js';
+import { createIntakeModule } from './index.js';
 
 const KEY = 'test-marketplace-key';
 const H = DEMO_HOTELS.JAKARTA;
@@ -9,9 +11,15 @@ let roomId: number;
 let ratePlanId: number;
 const d = (n: number) => addDays(todayJakarta(), n);
 const headers = { 'x-api-key': KEY };
+/** The intake's clock for cancellations: the real time unless a test sets it. */
+let now: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  const clock = createIntakeModule(() => now ?? new Date());
+  t = await createTestApp({
+    env: { MARKETPLACE_API_KEY: KEY },
+    modules: modules.map((m) => (m.name === 'intake' ? clock : m)),
+  });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],
@@ -25,7 +33,8 @@ beforeAll(async () => {
 async function cleanStretch(from: string, to: string): Promise<void> {
   await t.db.query(
     `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
-            adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000
+            adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000,
+            cancellation_policy = NULL
       WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
     [H, roomId, from, to],
   );
@@ -335,6 +344,215 @@ describe('marketplace intake', () => {
     );
     expect(rows[0]?.n).toBe(made.length);
   }, 60_000);
+  it("honours the rate plan's own rules: switched on, stay dates, booking days before arrival, stay nights", async () => {
+    await cleanStretch(d(140), d(150));
+    const plan = await t.db.one<Record<string, unknown>>(
+      `SELECT status, stay_start::text AS stay_start, stay_end::text AS stay_end, min_booking_days, max_booking_days,
+              min_stay, max_stay FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2`,
+      [H, ratePlanId],
+    );
+    const setPlan = (sql: string, values: unknown[] = []) =>
+      t.db.query(`UPDATE rate_plans SET ${sql} WHERE hotel_id = $1 AND rate_plan_id = $2`, [
+        H,
+        ratePlanId,
+        ...values,
+      ]);
+    const quote = async (from: number, to: number) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: stay({ checkIn: d(from), checkOut: d(to) }),
+      });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'marketplaceQuote');
+      return res.json<{ available: boolean; reasons: string[] }>();
+    };
+    try {
+      await setPlan(
+        `status = 'ACTIVE', stay_start = NULL, stay_end = NULL, min_booking_days = NULL, max_booking_days = NULL,
+         min_stay = NULL, max_stay = NULL`,
+      );
+      expect(await quote(141, 143)).toMatchObject({ available: true, reasons: [] });
+
+      // Stay dates: every night of the stay (not the departure day) inside them.
+      await setPlan('stay_start = $3, stay_end = $4', [d(141), d(143)]);
+      expect(await quote(141, 144)).toMatchObject({ available: true });
+      expect((await quote(140, 142)).reasons).toEqual(['OUTSIDE_STAY_DATES']);
+      expect((await quote(142, 145)).reasons).toEqual(['OUTSIDE_STAY_DATES']);
+      await setPlan('stay_start = NULL, stay_end = NULL');
+
+      // Booking days before arrival (the stay starts 141 days from today).
+      await setPlan('min_booking_days = 142');
+      expect((await quote(141, 143)).reasons).toEqual(['BOOKED_TOO_LATE']);
+      await setPlan('min_booking_days = 141, max_booking_days = 141');
+      expect(await quote(141, 143)).toMatchObject({ available: true });
+      expect((await quote(142, 143)).reasons).toEqual(['BOOKED_TOO_EARLY']);
+      await setPlan('min_booking_days = NULL, max_booking_days = NULL');
+
+      // Stay nights.
+      await setPlan('min_stay = 3, max_stay = 4');
+      expect((await quote(141, 143)).reasons).toEqual(['STAY_TOO_SHORT']);
+      expect(await quote(141, 145)).toMatchObject({ available: true });
+      expect((await quote(141, 146)).reasons).toEqual(['STAY_TOO_LONG']);
+      await setPlan('min_stay = NULL, max_stay = NULL');
+
+      // A switched-off plan is not sold.
+      await setPlan(`status = 'INACTIVE'`);
+      expect((await quote(141, 143)).reasons).toEqual(['RATE_PLAN_INACTIVE']);
+      const b = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        headers: { ...headers, 'idempotency-key': 'plan-inactive' },
+        payload: { ...stay({ checkIn: d(141), checkOut: d(143) }), guestName: 'A' },
+      });
+      expect(b.statusCode).toBe(409);
+      expect(b.json().reasons).toEqual(['RATE_PLAN_INACTIVE']);
+      expect(await sold(d(141))).toBe(0);
+    } finally {
+      await setPlan(
+        `status = $3, stay_start = $4, stay_end = $5, min_booking_days = $6, max_booking_days = $7, min_stay = $8,
+         max_stay = $9`,
+        [
+          plan.status,
+          plan.stay_start,
+          plan.stay_end,
+          plan.min_booking_days,
+          plan.max_booking_days,
+          plan.min_stay,
+          plan.max_stay,
+        ],
+      );
+    }
+  });
+
+  it('quotes the cancellation terms (23:59 property time cutoff, no-show from 14:00), books with them, and a cancel records its fee', async () => {
+    await cleanStretch(d(160), d(170));
+    const { cancellation: original } = await t.db.one<{ cancellation: unknown }>(
+      'SELECT cancellation FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2',
+      [H, ratePlanId],
+    );
+    const setPolicy = (policy: unknown) =>
+      t.db.query('UPDATE rate_plans SET cancellation = $3::jsonb WHERE hotel_id = $1 AND rate_plan_id = $2', [
+        H,
+        ratePlanId,
+        JSON.stringify(policy),
+      ]);
+    const setCalendarPolicy = (value: string | null) =>
+      t.db.query(
+        'UPDATE rate_plan_ari SET cancellation_policy = $4 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $5',
+        [H, roomId, ratePlanId, value, d(161)],
+      );
+    // Two nights of 500,000 from d(161); Hotel Demo Jakarta is in Asia/Jakarta (+07:00).
+    const payload = stay({ checkIn: d(161), checkOut: d(163) });
+    const quote = async () => {
+      const res = await t.request({ method: 'POST', url: '/api/v1/marketplace/quote', headers, payload });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'marketplaceQuote');
+      return res.json<{ totalPrice: number; cancellation: Record<string, unknown> }>();
+    };
+    const custom = {
+      enabled: true,
+      policy: 'CUSTOM',
+      daysBefore: 3,
+      chargeType: 'PERCENTAGE',
+      percentage: 50,
+      noShow: 'FULL_STAY',
+    };
+    const agreed = {
+      policy: 'CUSTOM',
+      source: 'RATE_PLAN',
+      daysBefore: 3,
+      chargeType: 'PERCENTAGE',
+      percentage: 50,
+      nights: null,
+      noShow: 'FULL_STAY',
+      timeZone: 'Asia/Jakarta',
+      freeCancellationUntil: `${d(158)}T23:59:00+07:00`,
+      lateCancellationFee: 500_000,
+      noShowFrom: `${d(161)}T14:00:00+07:00`,
+      noShowFee: 1_000_000,
+    };
+    try {
+      await setPolicy(custom);
+      const q = await quote();
+      expect(q.totalPrice).toBe(1_000_000);
+      expect(q.cancellation).toEqual(agreed);
+
+      // The calendar's policy of the check-in date wins over the rate plan's; RATE_PLAN hands it back.
+      await setCalendarPolicy('FREE_UNTIL_7_DAYS');
+      expect((await quote()).cancellation).toMatchObject({
+        policy: 'FREE',
+        source: 'CALENDAR',
+        daysBefore: 7,
+        freeCancellationUntil: `${d(154)}T23:59:00+07:00`,
+        lateCancellationFee: 1_000_000,
+        noShowFee: 1_000_000,
+      });
+      await setCalendarPolicy('RATE_PLAN');
+      expect((await quote()).cancellation).toEqual(agreed);
+
+      const book = async (key: string) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/bookings',
+          headers: { ...headers, 'idempotency-key': key },
+          payload: { ...payload, guestName: key },
+        });
+        expect(res.statusCode).toBe(201);
+        await expectContract(res, 'marketplaceBook');
+        expect(res.json()).toMatchObject({ cancellation: agreed, cancellationFee: null });
+        return res.json<{ bookingId: number }>().bookingId;
+      };
+      const ids = [await book('cx-free'), await book('cx-late'), await book('cx-no-show')];
+      expect(await sold(d(161))).toBe(3);
+      // A later change of the rate plan's policy does not change what was sold.
+      await setPolicy({ enabled: true, policy: 'NON_REFUNDABLE', noShow: 'FULL_STAY' });
+
+      const cancelAt = async (id: number, at: string) => {
+        now = new Date(at);
+        const res = await t.request({
+          method: 'POST',
+          url: `/api/v1/marketplace/bookings/${id}/cancel`,
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+        await expectContract(res, 'marketplaceCancel');
+        return res.json<{ status: string; cancellationFee: unknown; cancelledAt: string }>();
+      };
+      // Free through the last minute of the free day, 23:59 property time (16:59 UTC).
+      expect(await cancelAt(ids[0] as number, `${d(158)}T23:59:59+07:00`)).toMatchObject({
+        status: 'CANCELLED',
+        cancellationFee: { charge: 'FREE', amount: 0 },
+        cancelledAt: new Date(`${d(158)}T16:59:59Z`).toISOString(),
+      });
+      expect(await cancelAt(ids[1] as number, `${d(159)}T00:00:00+07:00`)).toMatchObject({
+        cancellationFee: { charge: 'LATE', amount: 500_000 },
+      });
+      expect(await cancelAt(ids[2] as number, `${d(161)}T14:00:00+07:00`)).toMatchObject({
+        cancellationFee: { charge: 'NO_SHOW', amount: 1_000_000 },
+      });
+      // Cancelling again changes nothing, whenever it is.
+      expect(await cancelAt(ids[1] as number, `${d(170)}T00:00:00+07:00`)).toMatchObject({
+        cancellationFee: { charge: 'LATE', amount: 500_000 },
+      });
+      expect(await sold(d(161))).toBe(0);
+      const rows = await t.db.query<{ cancellation_charge: string; cancellation_fee: string }>(
+        'SELECT cancellation_charge, cancellation_fee FROM bookings WHERE booking_id = ANY($1::bigint[]) ORDER BY booking_id',
+        [ids],
+      );
+      expect(rows.map((r) => [r.cancellation_charge, Number(r.cancellation_fee)])).toEqual([
+        ['FREE', 0],
+        ['LATE', 500_000],
+        ['NO_SHOW', 1_000_000],
+      ]);
+    } finally {
+      now = null;
+      await setPolicy(original);
+      await setCalendarPolicy(null);
+    }
+  });
+
   it('a night without inventory fails the booking statement like a full night', async () => {
     await expect(t.db.query('SELECT intake_all_nights_taken(3, 2)')).rejects.toMatchObject({
       code: '23514',

@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
-  type preHandlerAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
@@ -58,23 +57,29 @@ function collectHandlers(
   return handlers;
 }
 
+/** The raw `hotelId` path parameter when it is a valid id (else the contract's validation refuses it later). */
+function hotelIdParam(request: FastifyRequest): number | null {
+  const raw = (request.params as Record<string, string | undefined>).hotelId;
+  if (raw === undefined || !/^[1-9][0-9]{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** Hooks that every contract operation gets from its description: session, property membership, body limit. */
 function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOptions> {
   if (!op) return {};
   const options: Partial<RouteOptions> = {};
   if (op.secured) {
-    // Before parsing and validation: an anonymous caller gets 401, not a 400 about its body.
+    const hotelScoped = op.parameters.some((p) => p.in === 'path' && p.name === 'hotelId');
+    const rule = op.operation['x-hotel-route'] ?? op.operation['x-hotel-roles'];
+    // Before parsing and validation: an anonymous caller gets 401, and a caller who is not a user of the
+    // property 404 (403 when its role may not), not a 400 about its body. For a property's operation one
+    // statement checks the session is alive and reads the membership.
     options.onRequest = async (request: FastifyRequest) => {
-      await requireSession(request);
+      const hotelId = hotelScoped ? hotelIdParam(request) : null;
+      if (hotelId === null) await requireSession(request);
+      else await requireHotelAccess(request, hotelId, rule);
     };
-    if (op.parameters.some((p) => p.in === 'path' && p.name === 'hotelId')) {
-      const rule = op.operation['x-hotel-route'] ?? op.operation['x-hotel-roles'];
-      const check: preHandlerAsyncHookHandler = async (request) => {
-        const hotelId = (request.params as { hotelId: number }).hotelId;
-        await requireHotelAccess(request, hotelId, rule);
-      };
-      options.preHandler = check;
-    }
   }
   const body = op.operation.requestBody as
     { required?: boolean; content?: Record<string, unknown> } | undefined;
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { config, db, log: app.log, sessionKey: sessionKeyFromSecret(secret), contract };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
+  app.decorateRequest('tokenClaims', null);
   app.decorateRequest('hotelAccess', null);
 
   app.addHook('onRequest', async (request, reply) => {

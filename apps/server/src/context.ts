@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { OpenApiDocument } from './openapi/contract.js';
-import type { SessionInfo } from './http/session.js';
+import type { AccessClaims, SessionInfo } from './http/session.js';
 import type { HotelAccess } from './http/session.js';
 
 /** What every module gets: configuration, the database, the signing key of access tokens, the contract. */
@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireSession (secured operations run it before the handler). */
     session: SessionInfo | null;
+    /** The access token's verified claims before its session is known to be alive (see requireTokenClaims). */
+    tokenClaims: AccessClaims | null;
     /** Memberships already checked in this request, by hotel id. */
     hotelAccess: Map<number, HotelAccess> | null;
   }

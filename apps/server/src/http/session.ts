@@ -109,18 +109,30 @@ export async function optionalSession(request: FastifyRequest): Promise<SessionI
   }
 }
 
-/** The caller's session; throws 401 UNAUTHENTICATED without a valid access token. */
-export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
+/**
+ * The claims of the request's access token, checked for signature and expiry only (no database); throws 401
+ * UNAUTHENTICATED without a valid token. Whether its session is still alive is requireSession's check, or
+ * requireHotelAccess's, which makes it in the same statement as the membership.
+ */
+export async function requireTokenClaims(request: FastifyRequest): Promise<AccessClaims> {
   if (request.session) return request.session;
+  if (request.tokenClaims) return request.tokenClaims;
   const token = accessTokenOf(request);
   if (!token) throw unauthenticated();
-  const session = await verifyAccessToken(request.server.ctx.sessionKey, token);
+  request.tokenClaims = await verifyAccessToken(request.server.ctx.sessionKey, token);
+  return request.tokenClaims;
+}
+
+/** The caller's session; throws 401 UNAUTHENTICATED without a valid access token of a live session. */
+export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
+  if (request.session) return request.session;
+  const claims = await requireTokenClaims(request);
   // A token of a signed-out (or stolen and revoked) session stops working at once, not when it expires.
-  if (session.sessionId && !(await isSessionActive(request.server.ctx.db, session.sessionId))) {
+  if (claims.sessionId && !(await isSessionActive(request.server.ctx.db, claims.sessionId))) {
     throw unauthenticated();
   }
-  request.session = session;
-  return session;
+  request.session = claims;
+  return claims;
 }
 
 /** True while the refresh family an access token belongs to is alive (logout and reuse detection end it). */
@@ -148,7 +160,9 @@ export interface HotelAccess {
 }
 
 interface MembershipRow {
-  user_role_id: number;
+  session_active: boolean;
+  /** null when the account is not a user of the property. */
+  user_role_id: number | null;
   roles: number[];
   privileges: number[];
   require_verification: boolean;
@@ -163,26 +177,36 @@ interface MembershipRow {
   email_verified: boolean;
 }
 
-/** The account's membership of a property, or null when it is not a user of it (or it does not exist). */
-export async function findHotelAccess(
+const MEMBERSHIP_SQL = `SELECT ($3::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM refresh_families rf WHERE rf.family_id = $3::uuid AND rf.revoked_at IS NULL)
+            ) AS session_active,
+            m.*
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+            SELECT hu.user_role_id, hu.roles, hu.privileges, hu.require_verification,
+                   h.active_status, h.accommodation_type, h.rate_model, h.vendor, h.vendor_skip_price_validation,
+                   h.registration_step,
+                   ARRAY(SELECT f.feature_id FROM hotel_features f WHERE f.hotel_id = h.hotel_id ORDER BY f.feature_id)
+                     AS features,
+                   a.phone_code, a.email_verified
+              FROM hotel_users hu
+              JOIN hotels h ON h.hotel_id = hu.hotel_id
+              JOIN accounts a ON a.id = hu.account_id
+             WHERE hu.hotel_id = $1 AND hu.account_id = $2
+       ) AS m ON true`;
+
+/**
+ * One statement: the account's membership of a property and whether the session `sessionId` (when given) is
+ * still alive. `membership` is null when the account is not a user of the property (or it does not exist).
+ */
+async function membershipAndSession(
   db: Database,
   accountId: number,
   hotelId: number,
-): Promise<HotelAccess | null> {
-  const row = await db.maybeOne<MembershipRow>(
-    `SELECT hu.user_role_id, hu.roles, hu.privileges, hu.require_verification,
-            h.active_status, h.accommodation_type, h.rate_model, h.vendor, h.vendor_skip_price_validation,
-            h.registration_step,
-            ARRAY(SELECT f.feature_id FROM hotel_features f WHERE f.hotel_id = h.hotel_id ORDER BY f.feature_id)
-              AS features,
-            a.phone_code, a.email_verified
-       FROM hotel_users hu
-       JOIN hotels h ON h.hotel_id = hu.hotel_id
-       JOIN accounts a ON a.id = hu.account_id
-      WHERE hu.hotel_id = $1 AND hu.account_id = $2`,
-    [hotelId, accountId],
-  );
-  if (!row) return null;
+  sessionId: string | null,
+): Promise<{ sessionActive: boolean; membership: HotelAccess | null }> {
+  const row = await db.one<MembershipRow>(MEMBERSHIP_SQL, [hotelId, accountId, sessionId]);
+  if (row.user_role_id === null) return { sessionActive: row.session_active, membership: null };
   const hotel: AccessHotel = {
     activeStatus: row.active_status,
     accommodationType: row.accommodation_type,
@@ -192,26 +216,34 @@ export async function findHotelAccess(
     features: row.features,
     registrationStep: row.registration_step,
   };
-  return {
-    hotelId,
-    userRoleId: row.user_role_id,
-    accountId,
-    roles: row.roles,
-    privileges: row.privileges,
+  const user = {
     requireVerification: row.require_verification,
-    hotel,
-    access: {
+    phoneCode: row.phone_code,
+    emailVerified: row.email_verified,
+    userRoleId: row.user_role_id,
+  };
+  return {
+    sessionActive: row.session_active,
+    membership: {
+      hotelId,
+      userRoleId: row.user_role_id,
+      accountId,
       roles: row.roles,
       privileges: row.privileges,
+      requireVerification: row.require_verification,
       hotel,
-      user: {
-        requireVerification: row.require_verification,
-        phoneCode: row.phone_code,
-        emailVerified: row.email_verified,
-        userRoleId: row.user_role_id,
-      },
+      access: { roles: row.roles, privileges: row.privileges, hotel, user },
     },
   };
+}
+
+/** The account's membership of a property, or null when it is not a user of it (or it does not exist). */
+export async function findHotelAccess(
+  db: Database,
+  accountId: number,
+  hotelId: number,
+): Promise<HotelAccess | null> {
+  return (await membershipAndSession(db, accountId, hotelId, null)).membership;
 }
 
 /** Role ids (at least one must match) or a route id of @extranet/domain ROUTES (its full access rule). */
@@ -227,12 +259,16 @@ export async function requireHotelAccess(
   hotelId: number,
   rule?: HotelAccessRule,
 ): Promise<HotelAccess> {
-  const session = await requireSession(request);
   let membership = request.hotelAccess?.get(hotelId);
   if (!membership) {
-    const found = await findHotelAccess(request.server.ctx.db, session.accountId, hotelId);
-    if (!found) throw notFound();
-    membership = found;
+    // The session's liveness is checked in the membership's statement unless requireSession already did.
+    const claims = await requireTokenClaims(request);
+    const checkSession = request.session ? null : (claims.sessionId ?? null);
+    const found = await membershipAndSession(request.server.ctx.db, claims.accountId, hotelId, checkSession);
+    if (!found.sessionActive) throw unauthenticated();
+    request.session = claims;
+    if (!found.membership) throw notFound();
+    membership = found.membership;
     request.hotelAccess ??= new Map();
     request.hotelAccess.set(hotelId, membership);
   }

@@ -346,8 +346,35 @@ describe('sessions', () => {
       cookies: { access_token: access },
     });
     expect(hotels.statusCode).toBe(401);
+    // ... before its body is looked at, and on a property the account is not a user of (401, not 400 or 404).
+    for (const hotelId of [DEMO_HOTELS.JAKARTA, DEMO_HOTELS.BALI, 999_999]) {
+      const write = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/hotels/${hotelId}/rate-plans`,
+        cookies: { access_token: access },
+        payload: { name: '' },
+      });
+      expect(write.statusCode).toBe(401);
+    }
     // Logout without a session is harmless.
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(204);
+  });
+
+  it("a property's operation answers a caller who is not its user 404 before looking at the body", async () => {
+    const signedIn = await login(DEMO_ACCOUNTS.ADMIN.email, DEMO_PASSWORD);
+    const access = cookieOf(signedIn, 'access_token')!.value;
+    const post = (hotelId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/hotels/${hotelId}/rate-plans`,
+        cookies: { access_token: access },
+        payload: { name: '' },
+      });
+    expect((await post(999_999)).statusCode).toBe(404);
+    // A user of the property gets the field errors of its body.
+    const own = await post(DEMO_HOTELS.JAKARTA);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('switches the property, remembers it, and refuses a property the account is not a user of', async () => {

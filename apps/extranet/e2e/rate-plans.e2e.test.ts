@@ -188,6 +188,17 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await page.reload();
     await expect.poll(() => toggle.isChecked()).toBe(true);
 
+    // A switch that cannot be saved says what failed (SPEC 8, in Indonesian) and leaves the surcharge as it was.
+    await page.route('**/surcharges/*/status', (route) => route.abort('failed'));
+    await press(toggle);
+    await expect
+      .poll(() => page.getByText(text('ratePlans.surcharge.statusFailed', { name }), { exact: true }).count())
+      .toBe(1);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await page.unroute('**/surcharges/*/status');
+    await page.reload();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+
     // Copy: the form opens with the surcharge's settings under a new name.
     await press(page.getByRole('link', { name: text('ratePlans.list.copyOf', { name }) }), 'Enter');
     await page.waitForURL(/\/surcharge\/create\/\d+$/);

@@ -198,7 +198,7 @@ function AddCalendarForm({ hotelId, unit }: { hotelId: number; unit: Unit }) {
       await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, ['name', 'link']))
-        showError(errorMessage(error, t('calendarSync.genericError')));
+        showError(errorMessage(error, t('calendarSync.saveFailed')));
     }
   });
   return (

@@ -91,7 +91,7 @@ function ChildrenForm({
     onError: (error) => {
       const fieldOf = renamedFields<ChildrenRatePlanValues>(childrenFieldOf, CHILDREN_FORM_FIELD);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
+      setProblem(errorMessage(error, t('ratePlans.children.saveFailed')));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

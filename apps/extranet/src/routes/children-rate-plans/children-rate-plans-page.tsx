@@ -41,7 +41,7 @@ export function ChildrenRatePlansPage() {
       );
       await refresh();
     } catch (error) {
-      showError(errorMessage(error, t('ratePlans.common.genericError')));
+      showError(errorMessage(error, t('ratePlans.children.activeFailed', { name: plan.name })));
       throw error;
     }
   };
@@ -57,7 +57,7 @@ export function ChildrenRatePlansPage() {
       setDeleting(null);
       await refresh();
     } catch (error) {
-      showError(errorMessage(error, t('ratePlans.common.genericError')));
+      showError(errorMessage(error, t('ratePlans.children.deleteFailed', { name: deleting.name })));
       throw error;
     }
   };

@@ -64,7 +64,7 @@ function PricingForm({
     },
     onError: (error) => {
       const fieldMessage = isApiError(error) ? error.errors?.[0]?.message : undefined;
-      setProblem(fieldMessage ?? errorMessage(error, t('ratePlans.common.genericError')));
+      setProblem(fieldMessage ?? errorMessage(error, t('ratePlans.pricing.saveFailed')));
     },
   });
   const update = (roomId: number, index: number, patch: Partial<RoomTable['rows'][number]>) =>

@@ -112,7 +112,7 @@ function RatePlanForm({
     onError: (error) => {
       const fieldOf = renamedFields<RatePlanValues>(formFieldOf, RATE_PLAN_FIELDS);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
+      setProblem(errorMessage(error, t('ratePlans.form.saveFailed')));
     },
   });
 

@@ -71,7 +71,7 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
     onError: (error) => {
       const fieldOf = renamedFields<SurchargeValues>(surchargeFieldOf, SURCHARGE_FIELDS);
       if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.common.genericError')));
+      setProblem(errorMessage(error, t('ratePlans.surcharge.saveFailed')));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

@@ -51,7 +51,7 @@ export function SurchargesPage() {
       );
       await queryClient.invalidateQueries({ queryKey: surchargesKey(hotelId) });
     } catch (error) {
-      showError(errorMessage(error, t('ratePlans.common.genericError')));
+      showError(errorMessage(error, t('ratePlans.surcharge.statusFailed', { name: s.name })));
       throw error;
     }
   };

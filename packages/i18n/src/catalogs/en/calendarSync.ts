@@ -72,4 +72,5 @@ export default {
     rotated: 'Export link replaced',
   },
   genericError: 'Something went wrong. Try again.',
+  saveFailed: 'The calendar link could not be saved. Please try again.',
 };

@@ -131,6 +131,7 @@ export default {
     submitEdit: 'Save changes',
     submitCopy: 'Create copy',
     copySuffix: '%name% (copy)',
+    saveFailed: 'The rate plan could not be saved. Please try again.',
   },
   children: {
     title: 'Children rate plans',
@@ -170,6 +171,9 @@ export default {
     submitAdd: 'Add children rate plan',
     submitEdit: 'Save changes',
     notFound: 'This children rate plan does not exist.',
+    saveFailed: 'The children rate plan could not be saved. Please try again.',
+    activeFailed: 'The status of %name% could not be changed. Please try again.',
+    deleteFailed: '%name% could not be deleted. Please try again.',
   },
   surcharge: {
     title: 'Surcharges',
@@ -210,6 +214,8 @@ export default {
     submitCreate: 'Create surcharge',
     submitEdit: 'Save changes',
     notFound: 'This surcharge does not exist.',
+    saveFailed: 'The surcharge could not be saved. Please try again.',
+    statusFailed: '%name% could not be switched on or off. Please try again.',
     always: 'Any date',
   },
   pricing: {
@@ -237,6 +243,7 @@ export default {
     rateBelow: 'The rate may not be below %min%.',
     rateRequired: 'Enter a rate.',
     saved: 'Pricing model saved.',
+    saveFailed: 'The pricing model could not be saved. Please try again.',
     confirmTitle: 'Change the rate model?',
     confirmBody: 'Prices for new bookings will be computed with the new model from now on.',
     confirm: 'Change model',

@@ -72,4 +72,5 @@ export default {
     rotated: 'Tautan ekspor diganti',
   },
   genericError: 'Terjadi kesalahan. Coba lagi.',
+  saveFailed: 'Tautan kalender gagal disimpan. Silakan coba lagi.',
 };

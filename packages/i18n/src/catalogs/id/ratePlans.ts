@@ -131,6 +131,7 @@ export default {
     submitEdit: 'Simpan perubahan',
     submitCopy: 'Buat salinan',
     copySuffix: '%name% (salinan)',
+    saveFailed: 'Paket harga gagal disimpan. Silakan coba lagi.',
   },
   children: {
     title: 'Paket harga anak',
@@ -171,6 +172,9 @@ export default {
     submitAdd: 'Tambah paket harga anak',
     submitEdit: 'Simpan perubahan',
     notFound: 'Paket harga anak ini tidak ada.',
+    saveFailed: 'Paket harga anak gagal disimpan. Silakan coba lagi.',
+    activeFailed: 'Status %name% gagal diubah. Silakan coba lagi.',
+    deleteFailed: '%name% gagal dihapus. Silakan coba lagi.',
   },
   surcharge: {
     title: 'Biaya tambahan',
@@ -211,6 +215,8 @@ export default {
     submitCreate: 'Buat biaya tambahan',
     submitEdit: 'Simpan perubahan',
     notFound: 'Biaya tambahan ini tidak ada.',
+    saveFailed: 'Biaya tambahan gagal disimpan. Silakan coba lagi.',
+    statusFailed: '%name% gagal diaktifkan atau dinonaktifkan. Silakan coba lagi.',
     always: 'Tanggal berapa pun',
   },
   pricing: {
@@ -239,6 +245,7 @@ export default {
     rateBelow: 'Harga tidak boleh di bawah %min%.',
     rateRequired: 'Masukkan harga.',
     saved: 'Model harga disimpan.',
+    saveFailed: 'Model harga gagal disimpan. Silakan coba lagi.',
     confirmTitle: 'Ubah model tarif?',
     confirmBody: 'Harga untuk pemesanan baru akan dihitung dengan model baru mulai sekarang.',
     confirm: 'Ubah model',

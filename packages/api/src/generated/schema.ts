@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Price and availability of a stay
-         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date).
+         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date). At a property with the LOS pricing model every night costs the room's stay-length rate for the stay's length (the row with the largest nights not above it; none: NO_RATE).
          */
         post: operations["marketplaceQuote"];
         delete?: never;

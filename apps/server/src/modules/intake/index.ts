@@ -66,6 +66,10 @@ interface PlanColumns {
   plan_max_stay: number | null;
   plan_cancellation: StoredCancellationPolicy | null;
   time_zone: string | null;
+  /** The property's pricing model; under LOS every night costs `los_rate`. */
+  rate_model: 'DAILY' | 'LOS' | null;
+  /** The room's LOS stay-length row for this stay: the largest nights not above the stay's. */
+  los_rate: string | number | null;
 }
 
 export interface Quote {
@@ -156,7 +160,10 @@ async function readStay(
             p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
             p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
             p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
-            h.time_zone
+            h.time_zone, h.rate_model,
+            (SELECT l.rate FROM los_stay_lengths l
+              WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.nights <= $5::date - $4::date
+              ORDER BY l.nights DESC LIMIT 1) AS los_rate
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
              AND a.date >= $4::date AND a.date < $5::date
@@ -217,7 +224,17 @@ async function readStay(
     const remaining = Math.max(0, (n.allotment ?? 0) - (n.sold ?? 0));
     if (remaining < 1) reasons.add('SOLD_OUT');
     const byOccupancy = n.occupancy_rates?.[String(guests)];
-    const rate = typeof byOccupancy === 'number' ? byOccupancy : n.rate === null ? null : Number(n.rate);
+    // A LOS property prices every night of a stay from the room's stay-length table (docs/decisions/rates-catalogue.md).
+    const rate =
+      plan.rate_model === 'LOS'
+        ? plan.los_rate === null
+          ? null
+          : Number(plan.los_rate)
+        : typeof byOccupancy === 'number'
+          ? byOccupancy
+          : n.rate === null
+            ? null
+            : Number(n.rate);
     if (rate === null) reasons.add('NO_RATE');
     else total += rate;
     out.push({ date: n.date, rate, remaining });

@@ -553,6 +553,68 @@ describe('marketplace intake', () => {
     }
   });
 
+  it("prices a stay at a LOS property from the room's stay-length table (largest nights not above the stay)", async () => {
+    const B = DEMO_HOTELS.BANDUNG;
+    const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
+      `SELECT l.room_id, l.rate_plan_id FROM rate_plan_rooms l JOIN rate_plans p USING (hotel_id, rate_plan_id)
+        WHERE l.hotel_id = $1 AND p.status = 'ACTIVE' ORDER BY l.room_id, l.rate_plan_id LIMIT 1`,
+      [B],
+    );
+    const room = Number(link.room_id);
+    const plan = Number(link.rate_plan_id);
+    await t.db.query(
+      `UPDATE rate_plans SET stay_start = NULL, stay_end = NULL, min_booking_days = NULL, max_booking_days = NULL,
+              min_stay = NULL, max_stay = NULL WHERE hotel_id = $1 AND rate_plan_id = $2`,
+      [B, plan],
+    );
+    await t.db.query(
+      `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
+              adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 999000
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+      [B, room, plan, d(180), d(200)],
+    );
+    await t.db.query(
+      'UPDATE room_inventory SET allotment = 5, sold = 0 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+      [B, room, d(180), d(200)],
+    );
+    await t.db.query('DELETE FROM los_stay_lengths WHERE hotel_id = $1 AND room_id = $2', [B, room]);
+    await t.db.query(
+      `INSERT INTO los_stay_lengths (hotel_id, room_id, nights, rate)
+       VALUES ($1, $2, 2, 700000), ($1, $2, 3, 650000), ($1, $2, 7, 500000)`,
+      [B, room],
+    );
+    const quote = async (nights: number) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: {
+          hotelId: B,
+          roomId: room,
+          ratePlanId: plan,
+          checkIn: d(181),
+          checkOut: d(181 + nights),
+          adults: 2,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'marketplaceQuote');
+      return res.json<{
+        available: boolean;
+        reasons: string[];
+        totalPrice: number | null;
+        nights: { rate: number }[];
+      }>();
+    };
+    // One night: no row applies, nothing to sell at the calendar's 999,000.
+    expect(await quote(1)).toMatchObject({ available: false, reasons: ['NO_RATE'] });
+    expect(await quote(2)).toMatchObject({ available: true, totalPrice: 2 * 700_000 });
+    expect(await quote(5)).toMatchObject({ available: true, totalPrice: 5 * 650_000 });
+    const week = await quote(8);
+    expect(week).toMatchObject({ available: true, totalPrice: 8 * 500_000 });
+    expect(week.nights.map((n) => n.rate)).toEqual(Array(8).fill(500_000));
+  });
+
   it('a night without inventory fails the booking statement like a full night', async () => {
     await expect(t.db.query('SELECT intake_all_nights_taken(3, 2)')).rejects.toMatchObject({
       code: '23514',

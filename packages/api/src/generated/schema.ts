@@ -2449,7 +2449,7 @@ export interface components {
         SurchargeList: {
             items: components["schemas"]["Surcharge"][];
         };
-        /** @description Rules (SPEC 5, validateSurcharge): name required, the type chosen, ROOM price above 0, GUEST adult and child price above 0; a date range given must have both ends, the end not before the start. */
+        /** @description Rules (SPEC 5, validateSurcharge): name required, the type chosen, ROOM price above 0, GUEST adult and child price above 0; a date range given must have both ends, the end not before the start; the stay end not before today in the property's time zone (`date.beforeToday`). */
         SurchargeInput: {
             name: string;
             info?: string;

@@ -258,8 +258,33 @@ describe('validateSurcharge (SPEC 5: type, price above 0, child price above 0)',
       { name: 'x', type: 'ROOM' as const, price: 1, stayDates: { start: '2026-12-02', end: '2026-12-01' } },
       { 'stayDates.end': 'date.endBeforeStart' },
     ],
+    [
+      'stay end before today',
+      { name: 'x', type: 'ROOM' as const, price: 1, stayDates: { start: '2026-11-01', end: '2026-11-21' } },
+      { 'stayDates.end': 'date.beforeToday' },
+    ],
+    [
+      'stay end today',
+      { name: 'x', type: 'ROOM' as const, price: 1, stayDates: { start: '2026-11-01', end: '2026-11-22' } },
+      {},
+    ],
+    [
+      'stay end required once the start is set',
+      { name: 'x', type: 'ROOM' as const, price: 1, stayDates: { start: '2026-12-01', end: null } },
+      { 'stayDates.end': 'required' },
+    ],
+    [
+      'check-in dates may lie in the past',
+      {
+        name: 'x',
+        type: 'ROOM' as const,
+        price: 1,
+        checkInDates: { start: '2026-11-01', end: '2026-11-02' },
+      },
+      {},
+    ],
   ])('%s', (_name, input, expected) => {
-    expect(codes(validateSurcharge(input))).toEqual(expected);
+    expect(codes(validateSurcharge(input, { today: '2026-11-22' }))).toEqual(expected);
   });
 });
 

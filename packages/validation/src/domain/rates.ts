@@ -218,8 +218,11 @@ export interface SurchargeInput {
   checkInDates?: DateRange | null;
 }
 
-/** Surcharge (SPEC 5): a name, the type chosen, prices above 0 (room price, or adult and child price). */
-export function validateSurcharge(input: SurchargeInput): FieldError[] {
+/**
+ * Surcharge (SPEC 5): a name, the type chosen, prices above 0 (room price, or adult and child price); a date range
+ * given has both ends; the stay end not before today (in the property's time zone: pass `today`; default GMT+7).
+ */
+export function validateSurcharge(input: SurchargeInput, options: { today?: string } = {}): FieldError[] {
   const list = new ErrorList();
   list.rules('name', input.name, 'required|not_contains_only_spaces|max_length:100');
   if (!input.type) list.add('type', 'surcharge.typeRequired');
@@ -229,7 +232,12 @@ export function validateSurcharge(input: SurchargeInput): FieldError[] {
     checkNumber(list, 'adultPrice', input.adultPrice, price);
     checkNumber(list, 'childPrice', input.childPrice, price);
   }
-  if (input.stayDates) checkDateRange(list, 'stayDates', input.stayDates, { required: true });
+  if (input.stayDates) {
+    checkDateRange(list, 'stayDates', input.stayDates, {
+      required: true,
+      notBefore: options.today ?? todayIn(),
+    });
+  }
   if (input.checkInDates) checkDateRange(list, 'checkInDates', input.checkInDates, { required: true });
   return list.errors;
 }

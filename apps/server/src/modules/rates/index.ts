@@ -396,20 +396,24 @@ function surchargeValues(
   body: SurchargeBody,
   lang: Language,
   defaultStatus: 'ACTIVE' | 'INACTIVE',
+  today: string,
 ): repo.SurchargeValues {
   const errors = new FieldErrors(lang);
   const stayDates = range(body.stayDates);
   const checkInDates = range(body.checkInDates);
   errors.addValidation(
-    validateSurcharge({
-      name: body.name,
-      type: body.type,
-      price: body.price ?? null,
-      adultPrice: body.adultPrice ?? null,
-      childPrice: body.childPrice ?? null,
-      stayDates,
-      checkInDates,
-    }),
+    validateSurcharge(
+      {
+        name: body.name,
+        type: body.type,
+        price: body.price ?? null,
+        adultPrice: body.adultPrice ?? null,
+        childPrice: body.childPrice ?? null,
+        stayDates,
+        checkInDates,
+      },
+      { today },
+    ),
   );
   errors.throwIfAny();
   const guest = body.type === 'GUEST';
@@ -730,7 +734,13 @@ export const ratesModule: ServerModule = {
     },
     async createSurcharge(request, reply, ctx) {
       const { hotelId } = params(request);
-      const values = surchargeValues(request.body as SurchargeBody, requestLanguage(request), 'ACTIVE');
+      const today = todayInZone((await repo.hotelRateSettings(ctx.db, hotelId)).timeZone);
+      const values = surchargeValues(
+        request.body as SurchargeBody,
+        requestLanguage(request),
+        'ACTIVE',
+        today,
+      );
       const id = await repo.insertSurcharge(ctx.db, hotelId, values);
       return created(reply, await readSurcharge(ctx.db, hotelId, id));
     },
@@ -739,7 +749,13 @@ export const ratesModule: ServerModule = {
       const id = surchargeId as number;
       const current = await repo.findSurcharge(ctx.db, hotelId, id);
       if (!current) throw notFound();
-      const values = surchargeValues(request.body as SurchargeBody, requestLanguage(request), current.status);
+      const today = todayInZone((await repo.hotelRateSettings(ctx.db, hotelId)).timeZone);
+      const values = surchargeValues(
+        request.body as SurchargeBody,
+        requestLanguage(request),
+        current.status,
+        today,
+      );
       if (!(await repo.updateSurcharge(ctx.db, hotelId, id, values))) throw notFound();
       return readSurcharge(ctx.db, hotelId, id);
     },

@@ -799,12 +799,31 @@ describe('surcharges', () => {
       [{ name: 'X', type: 'GUEST', adultPrice: 100, childPrice: 0 }, { childPrice: 'min_float_decimal' }],
       [{ name: 'X', type: 'GUEST', adultPrice: 100 }, { childPrice: 'required' }],
       [
-        { name: 'X', type: 'ROOM', price: 1, stayDates: { start: '2027-01-10', end: '2027-01-01' } },
+        {
+          name: 'X',
+          type: 'ROOM',
+          price: 1,
+          stayDates: { start: addDays(today, 40), end: addDays(today, 31) },
+        },
         { 'stayDates.end': 'date.endBeforeStart' },
       ],
       [
-        { name: 'X', type: 'ROOM', price: 1, checkInDates: { start: '2027-01-10', end: null } },
+        { name: 'X', type: 'ROOM', price: 1, checkInDates: { start: addDays(today, 40), end: null } },
         { 'checkInDates.end': 'required' },
+      ],
+      // SPEC 5: the stay end is not before today (the property's) and is required once the start is set.
+      [
+        {
+          name: 'X',
+          type: 'ROOM',
+          price: 1,
+          stayDates: { start: addDays(today, -9), end: addDays(today, -1) },
+        },
+        { 'stayDates.end': 'date.beforeToday' },
+      ],
+      [
+        { name: 'X', type: 'ROOM', price: 1, stayDates: { start: addDays(today, 3), end: null } },
+        { 'stayDates.end': 'required' },
       ],
     ];
     for (const [payload, expected] of cases) {

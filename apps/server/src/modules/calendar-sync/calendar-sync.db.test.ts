@@ -7,9 +7,11 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  testDatabaseKind,
   type TestApp,
 } from '../../../test/helpers.js';
 import { addDays, todayJakarta } from '../ari/dates.js';
+import { lockHotelAri } from '../ari/repository.js';
 import { airbnbFeed, bookingComFeed, googleFeed, vrboFeed } from './fixtures/feeds.js';
 import { runDueSyncs } from './sync.js';
 
@@ -400,5 +402,191 @@ describe('export', () => {
       (await t.request({ method: 'GET', url: '/api/v1/calendar-export/unknown-token-0000000000.ics' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('calendar sync and the undo of bulk updates (one ARI lock per property)', () => {
+  const ari = `/api/v1/hotels/${H}/ari`;
+  const everyDay = [0, 1, 2, 3, 4, 5, 6];
+
+  async function bulkUpdate(payload: Record<string, unknown>): Promise<string> {
+    const res = await t.request({
+      method: 'POST',
+      url: `${ari}/bulk-updates`,
+      as: ADMIN,
+      payload: {
+        days: everyDay,
+        ratePlanIds: planIds,
+        roomIds: [roomId],
+        confirmAnomalies: true,
+        ...payload,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ batchId: string }>().batchId;
+  }
+
+  const undo = (batchId: string) =>
+    t.request({ method: 'POST', url: `${ari}/bulk-updates/${batchId}/undo`, as: ADMIN });
+
+  /** Dates closed by hand before the test (not through the change log: the state a bulk update starts from). */
+  async function closeByHand(dates: string[]): Promise<void> {
+    await t.db.query(
+      'UPDATE rate_plan_ari SET close_out = true WHERE hotel_id = $1 AND room_id = $2 AND date = ANY($3::date[])',
+      [H, roomId, dates],
+    );
+  }
+
+  async function planIdsClosedBy(calendarId: number, date: string): Promise<number[]> {
+    const row = await t.db.one<{ plans: number[] }>(
+      `SELECT closed_plan_ids AS plans FROM calendar_sync_blocks
+        WHERE hotel_id = $1 AND calendar_id = $2 AND room_id = $3 AND date = $4`,
+      [H, calendarId, roomId, date],
+    );
+    return row.plans.map(Number).sort((a, b) => a - b);
+  }
+
+  it('a date the sync closed after a bulk update opened it makes that update not undoable; another field undoes and keeps the close-out', async () => {
+    await closeByHand(range(170, 3));
+    const opened = await bulkUpdate({ period: { start: d(170), end: d(172) }, closeOut: false });
+    expect((await closedState(range(170, 3))).open).toEqual(range(170, 3));
+    feeds.set('/undo-rule.ics', [200, bookingComFeed([{ start: d(171), end: d(172) }])]);
+    const cal = await addCalendar('Undo rule', '/undo-rule.ics');
+    expect((await sync(cal.calendarId)).result.closed).toBe(planIds.length);
+
+    // The sync's close-out is a later change of cells the bulk update set: undo refuses, nothing is put back.
+    const refused = await undo(opened);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BATCH_CHANGED_SINCE', changedCells: planIds.length });
+    expect(await closedState(range(170, 3))).toEqual({ closed: [d(171)], open: [d(170), d(172)] });
+
+    // A bulk update of the rate: the sync closing one of its dates changes another field, so undo goes ahead,
+    // puts the rates back and leaves the date closed as the sync set it.
+    const rateOf = (date: string) =>
+      t.db.one<{ rate: number | null }>(
+        'SELECT rate FROM rate_plan_ari WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4',
+        [H, roomId, planIds[0], date],
+      );
+    const before = await rateOf(d(176));
+    const minSell = await t.db.one<{ min_sell_price: number }>(
+      'SELECT min_sell_price FROM rooms WHERE hotel_id = $1 AND room_id = $2',
+      [H, roomId],
+    );
+    const rated = await bulkUpdate({
+      period: { start: d(175), end: d(177) },
+      rate: Number(minSell.min_sell_price) + 1_234_000,
+    });
+    feeds.set('/undo-rule.ics', [
+      200,
+      bookingComFeed([
+        { start: d(171), end: d(172) },
+        { start: d(176), end: d(177) },
+      ]),
+    ]);
+    expect((await sync(cal.calendarId)).result.closed).toBe(planIds.length);
+    const undone = await undo(rated);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await rateOf(d(176))).toEqual(before);
+    expect((await closedState([d(176)])).closed).toEqual([d(176)]);
+  });
+
+  /**
+   * Runs a request while this test holds the property's ARI lock (as an undo does between its "changed since"
+   * check and its write): true when the request waited for the lock, false when it ended under it. Then lets go
+   * and returns the response.
+   */
+  async function underAriLock(run: () => ReturnType<typeof t.request>, whileHeld: () => Promise<void>) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const lockHeld = new Promise<void>((resolve) => (held = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await lockHotelAri(tx, H);
+      held();
+      await gate;
+    });
+    await lockHeld;
+    let finished = false;
+    const response = run().finally(() => {
+      finished = true;
+    });
+    const waitsForLock = async () =>
+      (
+        await t.db.one<{ n: number }>(
+          `SELECT count(*)::integer AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted AND classid = 250 AND objid = $1
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          [H],
+        )
+      ).n > 0;
+    try {
+      // Until the request either ends or waits for the lock, whichever comes first.
+      while (!finished && !(await waitsForLock())) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(finished, 'it wrote ARI while another writer held the property').toBe(false);
+      await whileHeld();
+    } finally {
+      release();
+      await holder;
+    }
+    return response;
+  }
+
+  // PGlite is one connection and a transaction holds it: writers are serial there by construction.
+  it.skipIf(testDatabaseKind() === 'pglite')(
+    'a sync and the removal of a calendar wait while another ARI writer holds the property',
+    async () => {
+      feeds.set('/locked.ics', [200, bookingComFeed([{ start: d(180), end: d(181) }])]);
+      const cal = await addCalendar('Locked', '/locked.ics');
+      const synced = await underAriLock(
+        () =>
+          t.request({
+            method: 'POST',
+            url: `/api/v1/hotels/${H}/calendars/${cal.calendarId}/sync`,
+            as: ADMIN,
+          }),
+        async () => expect((await closedState([d(180)])).open).toEqual([d(180)]),
+      );
+      expect(synced.statusCode, synced.body).toBe(200);
+      expect(synced.json<{ result: { closed: number } }>().result.closed).toBe(planIds.length);
+
+      const removed = await underAriLock(
+        () =>
+          t.request({ method: 'DELETE', url: `/api/v1/hotels/${H}/calendars/${cal.calendarId}`, as: ADMIN }),
+        async () => expect((await closedState([d(180)])).closed).toEqual([d(180)]),
+      );
+      expect(removed.statusCode).toBe(204);
+      expect((await closedState([d(180)])).open).toEqual([d(180)]);
+    },
+  );
+
+  it('a sync and an undo at once end as one of the two serial orders', async () => {
+    await closeByHand(range(185, 2));
+    const opened = await bulkUpdate({ period: { start: d(185), end: d(186) }, closeOut: false });
+    feeds.set('/race.ics', [200, bookingComFeed([{ start: d(185), end: d(186) }])]);
+    const cal = await addCalendar('Race', '/race.ics');
+    const [synced, undone] = await Promise.all([
+      t.request({ method: 'POST', url: `/api/v1/hotels/${H}/calendars/${cal.calendarId}/sync`, as: ADMIN }),
+      undo(opened),
+    ]);
+    expect(synced.statusCode, synced.body).toBe(200);
+    const closedBySync = synced.json<{ result: { closed: number } }>().result.closed;
+    if (undone.statusCode === 200) {
+      // Undo, then sync: both dates closed again by the undo, nothing left for the sync to close.
+      expect(closedBySync).toBe(0);
+      expect((await closedState(range(185, 2))).closed).toEqual(range(185, 2));
+      expect(await planIdsClosedBy(cal.calendarId, d(185))).toEqual([]);
+    } else {
+      // Sync, then undo: the sync closed d(185), so the undo refuses and d(186) stays open.
+      expect(undone.json()).toMatchObject({ code: 'BATCH_CHANGED_SINCE' });
+      expect(closedBySync).toBe(planIds.length);
+      expect(await closedState(range(185, 2))).toEqual({ closed: [d(185)], open: [d(186)] });
+      expect(await planIdsClosedBy(cal.calendarId, d(185))).toEqual([...planIds].sort((a, b) => a - b));
+    }
+    // When the feed lets go, d(185) is as the serial order left it without the sync: closed by hand again
+    // after an undo, open as the bulk update set it otherwise.
+    feeds.set('/race.ics', [200, bookingComFeed([])]);
+    await sync(cal.calendarId);
+    const state = await closedState([d(185)]);
+    expect(undone.statusCode === 200 ? state.closed : state.open).toEqual([d(185)]);
   });
 });

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { ServerModule } from '../types.js';
 import { ariWindow } from '../ari/dates.js';
 import { buildCalendar, stretches, type ExportEvent } from './ical.js';
-import { fetchableUrl, releaseFeed, runDueSyncs, syncFeed } from './sync.js';
+import { deleteFeed, fetchableUrl, runDueSyncs, syncFeed } from './sync.js';
 
 /** How often the scheduled job looks for due feeds (each feed is due every 30 minutes). */
 const JOB_TICK_MS = 60_000;
@@ -165,19 +165,7 @@ export const calendarSyncModule: ServerModule = {
 
     async deleteCalendar(request, reply, ctx) {
       const { hotelId, calendarId } = request.params as CalendarParams;
-      const deleted = await ctx.db.transaction(async (tx) => {
-        const feed = await tx.maybeOne(
-          'SELECT calendar_id FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2 FOR UPDATE',
-          [hotelId, calendarId],
-        );
-        if (!feed) return false;
-        await releaseFeed(tx, hotelId, calendarId);
-        await tx.query('DELETE FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2', [
-          hotelId,
-          calendarId,
-        ]);
-        return true;
-      });
+      const deleted = await deleteFeed(ctx.db, hotelId, calendarId);
       if (!deleted) throw notFound();
       reply.code(204);
       return null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/types.js';
 import { ariWindow } from '../ari/dates.js';
-import { createBatch, logChanges, type CellChange } from '../ari/repository.js';
+import { createBatch, lockHotelAri, logChanges, type CellChange } from '../ari/repository.js';
 import { blockedAddressOf, guardedFetch } from './guarded-fetch.js';
 import { blockedDates, FeedParseError } from './ical.js';
 
@@ -187,6 +187,9 @@ export async function syncFeed(
   }
 
   return db.transaction(async (tx) => {
+    // An ARI writer like a calendar save, a bulk update or an undo: serialised with them, so an undo's
+    // "changed since" check and its write never interleave with a sync (taken before the feed's row, always).
+    await lockHotelAri(tx, hotelId);
     // Serialises syncs of one feed (on demand, scheduled, several processes); stops if it was deleted meanwhile.
     const locked = await tx.maybeOne(
       'SELECT calendar_id FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2 FOR UPDATE',
@@ -304,9 +307,28 @@ export async function syncFeed(
 }
 
 /**
- * Releases every block of a feed (before deleting it): dates only it closed are reopened.
+ * Deletes a feed; dates only it closed are reopened (an ARI write: under the property's ARI lock, taken before
+ * the feed's row as a sync does). False when there is no such feed.
  */
-export async function releaseFeed(tx: Database, hotelId: number, calendarId: number): Promise<number> {
+export async function deleteFeed(db: Database, hotelId: number, calendarId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockHotelAri(tx, hotelId);
+    const feed = await tx.maybeOne(
+      'SELECT calendar_id FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2 FOR UPDATE',
+      [hotelId, calendarId],
+    );
+    if (!feed) return false;
+    await releaseFeed(tx, hotelId, calendarId);
+    await tx.query('DELETE FROM calendar_feeds WHERE hotel_id = $1 AND calendar_id = $2', [
+      hotelId,
+      calendarId,
+    ]);
+    return true;
+  });
+}
+
+/** Releases every block of a feed (before deleting it): dates only it closed are reopened. */
+async function releaseFeed(tx: Database, hotelId: number, calendarId: number): Promise<number> {
   const blocks = await tx.query<BlockRow & { room_id: number }>(
     `SELECT room_id, date::text AS date, status, summary, closed_plan_ids FROM calendar_sync_blocks
       WHERE hotel_id = $1 AND calendar_id = $2`,

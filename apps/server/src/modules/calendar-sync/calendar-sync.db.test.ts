@@ -1,15 +1,20 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  createTestDatabase,
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
   testDatabaseKind,
   type TestApp,
 } from '../../../test/helpers.js';
+import { migrate, MIGRATIONS_DIR } from '../../db/index.js';
 import { addDays, todayJakarta } from '../ari/dates.js';
 import { lockHotelAri } from '../ari/repository.js';
 import { airbnbFeed, bookingComFeed, googleFeed, vrboFeed } from './fixtures/feeds.js';
@@ -588,5 +593,92 @@ describe('calendar sync and the undo of bulk updates (one ARI lock per property)
     await sync(cal.calendarId);
     const state = await closedState([d(185)]);
     expect(undone.statusCode === 200 ? state.closed : state.open).toEqual([d(185)]);
+  });
+});
+
+describe('export links exist before they are read', () => {
+  it('every unit has its token from its creation on; find-all only reads it (twice the same, nothing written)', async () => {
+    const stored = async () =>
+      t.db.query<{ room_id: number; token: string; rotated_at: Date }>(
+        `SELECT r.room_id, e.token, e.rotated_at FROM rooms r
+           LEFT JOIN calendar_exports e ON e.hotel_id = r.hotel_id AND e.room_id = r.room_id
+          WHERE r.hotel_id = $1 ORDER BY r.room_id`,
+        [H],
+      );
+    // A new unit (as room setup would insert it) has its link at once.
+    const added = await t.db.one<{ room_id: number }>(
+      `INSERT INTO rooms (hotel_id, name, room_type) VALUES ($1, 'Unit baru', 'VILLA') RETURNING room_id`,
+      [H],
+    );
+    try {
+      const before = await stored();
+      expect(before.map((r) => Number(r.room_id))).toContain(Number(added.room_id));
+      for (const r of before) expect(r.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(new Set(before.map((r) => r.token)).size).toBe(before.length);
+
+      // Any statement on calendar_exports during the reads, even one that changes no row, is counted.
+      await t.db.exec(`
+        CREATE TABLE test_export_writes (op text NOT NULL);
+        CREATE FUNCTION test_count_export_writes() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO test_export_writes VALUES (TG_OP); RETURN NULL; END $$;
+        CREATE TRIGGER test_export_writes AFTER INSERT OR UPDATE OR DELETE ON calendar_exports
+          FOR EACH STATEMENT EXECUTE FUNCTION test_count_export_writes();`);
+      try {
+        const read = async () => {
+          const res = await t.request({
+            method: 'GET',
+            url: `/api/v1/hotels/${H}/calendars/find-all`,
+            as: ADMIN,
+          });
+          expect(res.statusCode).toBe(200);
+          await expectContract(res, 'listCalendars');
+          return res.json<{ units: { roomId: number; exportPath: string }[] }>().units;
+        };
+        const first = await read();
+        const second = await read();
+        expect(second).toEqual(first);
+        expect(first.map((u) => [u.roomId, u.exportPath])).toEqual(
+          before.map((r) => [Number(r.room_id), `/api/v1/calendar-export/${r.token}.ics`]),
+        );
+        expect(await t.db.query('SELECT op FROM test_export_writes')).toEqual([]);
+        expect(await stored()).toEqual(before);
+      } finally {
+        await t.db.exec(`
+          DROP TRIGGER test_export_writes ON calendar_exports;
+          DROP FUNCTION test_count_export_writes();
+          DROP TABLE test_export_writes;`);
+      }
+    } finally {
+      await t.db.query('DELETE FROM rooms WHERE hotel_id = $1 AND room_id = $2', [H, added.room_id]);
+    }
+  });
+
+  it('the migration gives units created before it their token', async () => {
+    const earlier = mkdtempSync(path.join(os.tmpdir(), 'extranet-migrations-'));
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f) && f < '0430'))
+        copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+      await migrate(fresh.db, { dir: earlier });
+      const hotel = await fresh.db.one<{ hotel_id: number }>(
+        `INSERT INTO hotels (name) VALUES ('Villa lama') RETURNING hotel_id`,
+      );
+      await fresh.db.query(
+        `INSERT INTO rooms (hotel_id, name, room_type) VALUES ($1, 'Unit A', 'VILLA'), ($1, 'Unit B', 'VILLA')`,
+        [hotel.hotel_id],
+      );
+      expect(await fresh.db.query('SELECT token FROM calendar_exports')).toEqual([]);
+      await migrate(fresh.db);
+      const tokens = await fresh.db.query<{ token: string }>(
+        'SELECT token FROM calendar_exports WHERE hotel_id = $1',
+        [hotel.hotel_id],
+      );
+      expect(tokens).toHaveLength(2);
+      for (const { token } of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(tokens[0]?.token).not.toBe(tokens[1]?.token);
+    } finally {
+      await fresh.destroy();
+      rmSync(earlier, { recursive: true, force: true });
+    }
   });
 });

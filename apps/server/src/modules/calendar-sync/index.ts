@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, messageOf, validateCalendarSync, type FieldError } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
@@ -22,8 +21,6 @@ interface HotelParams {
 interface CalendarParams extends HotelParams {
   calendarId: number;
 }
-
-const newToken = () => randomBytes(24).toString('base64url');
 
 interface FeedListRow {
   calendar_id: number;
@@ -76,25 +73,14 @@ async function oneCalendar(db: Database, hotelId: number, calendarId: number) {
   return calendarView(db, hotelId, feed, ariWindow().today);
 }
 
+/** Read-only: every unit has its export link from its creation on (migration 0430). */
 async function findAll(db: Database, hotelId: number) {
-  const rooms = await db.query<{ room_id: number; name: string }>(
-    'SELECT room_id, name FROM rooms WHERE hotel_id = $1 ORDER BY room_id',
+  const rooms = await db.query<{ room_id: number; name: string; token: string }>(
+    `SELECT r.room_id, r.name, e.token FROM rooms r
+       JOIN calendar_exports e ON e.hotel_id = r.hotel_id AND e.room_id = r.room_id
+      WHERE r.hotel_id = $1 ORDER BY r.room_id`,
     [hotelId],
   );
-  if (rooms.length > 0) {
-    // Every unit has an export link from the first look on.
-    await db.query(
-      `INSERT INTO calendar_exports (hotel_id, room_id, token)
-       SELECT $1, k.room_id, k.token FROM unnest($2::bigint[], $3::text[]) AS k(room_id, token)
-       ON CONFLICT (hotel_id, room_id) DO NOTHING`,
-      [hotelId, rooms.map((r) => r.room_id), rooms.map(() => newToken())],
-    );
-  }
-  const tokens = await db.query<{ room_id: number; token: string }>(
-    'SELECT room_id, token FROM calendar_exports WHERE hotel_id = $1',
-    [hotelId],
-  );
-  const tokenOf = new Map(tokens.map((t) => [Number(t.room_id), t.token]));
   const feeds = await db.query<FeedListRow>(
     `SELECT ${FEED_COLUMNS} FROM calendar_feeds WHERE hotel_id = $1 ORDER BY room_id, calendar_id`,
     [hotelId],
@@ -105,7 +91,7 @@ async function findAll(db: Database, hotelId: number) {
     units: rooms.map((r) => ({
       roomId: Number(r.room_id),
       name: r.name,
-      exportPath: `${EXPORT_PATH}${tokenOf.get(Number(r.room_id)) ?? ''}.ics`,
+      exportPath: `${EXPORT_PATH}${r.token}.ics`,
       calendars: views.filter((v) => v.roomId === Number(r.room_id)),
     })),
   };
@@ -183,16 +169,15 @@ export const calendarSyncModule: ServerModule = {
 
     async rotateCalendarExport(request, _reply, ctx) {
       const { hotelId, roomId } = request.params as HotelParams & { roomId: number };
-      const token = newToken();
-      const row = await ctx.db.maybeOne<{ room_id: number }>(
+      const row = await ctx.db.maybeOne<{ token: string }>(
         `INSERT INTO calendar_exports (hotel_id, room_id, token)
-         SELECT hotel_id, room_id, $3 FROM rooms WHERE hotel_id = $1 AND room_id = $2
+         SELECT hotel_id, room_id, calendar_export_token() FROM rooms WHERE hotel_id = $1 AND room_id = $2
          ON CONFLICT (hotel_id, room_id) DO UPDATE SET token = EXCLUDED.token, rotated_at = now()
-         RETURNING room_id`,
-        [hotelId, roomId, token],
+         RETURNING token`,
+        [hotelId, roomId],
       );
       if (!row) throw notFound();
-      return { roomId, exportPath: `${EXPORT_PATH}${token}.ics` };
+      return { roomId, exportPath: `${EXPORT_PATH}${row.token}.ics` };
     },
 
     async exportCalendar(request, reply, ctx) {

@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Price and availability of a stay
-         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date). At a property with the LOS pricing model every night costs the room's stay-length rate for the stay's length (the row with the largest nights not above it; none: NO_RATE).
+         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date). At a property with the LOS pricing model every night costs the room's stay-length rate for the stay's length (the row with the largest nights not above it; none: NO_RATE). The property's switched-on surcharges of the stay are listed in `surcharges` and included in `totalPrice`; a booking records them.
          */
         post: operations["marketplaceQuote"];
         delete?: never;
@@ -1795,6 +1795,16 @@ export interface components {
             adults: number;
             children?: number;
         };
+        QuotedSurcharge: {
+            surchargeId: number;
+            name: string;
+            /** @enum {string} */
+            type: "ROOM" | "GUEST";
+            /** @description Nights of the stay it is charged for. */
+            nights: number;
+            /** @description Integer IDR: per night the room price (ROOM) or the adult price per adult plus the child price per child (GUEST), times nights. */
+            amount: number;
+        };
         /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the rate plan's) and what it costs, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
         CancellationTerms: {
             /** @enum {string} */
@@ -1836,7 +1846,9 @@ export interface components {
                 /** @description Integer IDR taken off the nights' rates. */
                 amount: number;
             } | null;
-            /** @description Integer IDR after any discount; null when not available. */
+            /** @description The property's switched-on surcharges that apply to the stay (its check-in inside their check-in dates), for each night inside their stay dates; included in totalPrice. */
+            surcharges: components["schemas"]["QuotedSurcharge"][];
+            /** @description Integer IDR after any discount, surcharges included; null when not available. */
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";
@@ -1885,6 +1897,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description The surcharges of the quote it was booked with (part of totalPrice). */
+            surcharges: components["schemas"]["QuotedSurcharge"][];
             /** @description The cancellation terms agreed when booked (null for bookings made before they were recorded). */
             cancellation: components["schemas"]["CancellationTerms"] | null;
             /** @description What the cancellation cost under the agreed terms, at the time it was made; null until cancelled. */

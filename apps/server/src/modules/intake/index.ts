@@ -70,6 +70,27 @@ interface PlanColumns {
   rate_model: 'DAILY' | 'LOS' | null;
   /** The room's LOS stay-length row for this stay: the largest nights not above the stay's. */
   los_rate: string | number | null;
+  /** The property's switched-on surcharges that apply to this stay (check-in in range, a night in range). */
+  surcharges: SurchargeRow[] | null;
+}
+
+interface SurchargeRow {
+  surchargeId: number;
+  name: string;
+  type: 'ROOM' | 'GUEST';
+  price: number;
+  childPrice: number | null;
+  stayStart: string | null;
+  stayEnd: string | null;
+}
+
+/** A surcharge as the quote and the booking show it: the nights it applies to and what it adds. */
+export interface QuotedSurcharge {
+  surchargeId: number;
+  name: string;
+  type: 'ROOM' | 'GUEST';
+  nights: number;
+  amount: number;
 }
 
 export interface Quote {
@@ -77,6 +98,7 @@ export interface Quote {
   reasons: string[];
   nights: { date: string; rate: number | null; remaining: number }[];
   losDiscount: { kind: LosDiscountKind; percent: number; amount: number } | null;
+  surcharges: QuotedSurcharge[];
   totalPrice: number | null;
   currency: 'IDR';
   /** The terms a booking of the stay gets; null when the stay is not available. */
@@ -163,7 +185,16 @@ async function readStay(
             h.time_zone, h.rate_model,
             (SELECT l.rate FROM los_stay_lengths l
               WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.nights <= $5::date - $4::date
-              ORDER BY l.nights DESC LIMIT 1) AS los_rate
+              ORDER BY l.nights DESC LIMIT 1) AS los_rate,
+            (SELECT jsonb_agg(jsonb_build_object('surchargeId', s.surcharge_id, 'name', s.name, 'type', s.type,
+                      'price', s.price, 'childPrice', s.child_price, 'stayStart', s.stay_start,
+                      'stayEnd', s.stay_end) ORDER BY s.surcharge_id)
+               FROM surcharges s
+              WHERE s.hotel_id = $1 AND s.status = 'ACTIVE'
+                AND (s.check_in_start IS NULL OR s.check_in_start <= $4::date)
+                AND (s.check_in_end IS NULL OR s.check_in_end >= $4::date)
+                AND (s.stay_start IS NULL OR s.stay_start < $5::date)
+                AND (s.stay_end IS NULL OR s.stay_end >= $4::date)) AS surcharges
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
              AND a.date >= $4::date AND a.date < $5::date
@@ -248,7 +279,8 @@ async function readStay(
   const discount = los
     ? out.reduce((sum, n) => sum + (n.rate === null ? 0 : Math.round((n.rate * los.percent) / 100)), 0)
     : 0;
-  const totalPrice = available ? total - discount : null;
+  const surcharges = quoteSurcharges(plan.surcharges ?? [], out, s);
+  const totalPrice = available ? total - discount + surcharges.reduce((sum, x) => sum + x.amount, 0) : null;
   return {
     replayOf: null,
     quote: {
@@ -256,6 +288,7 @@ async function readStay(
       reasons: [...reasons],
       nights: out,
       losDiscount: los ? { ...los, amount: discount } : null,
+      surcharges,
       totalPrice,
       currency: 'IDR',
       cancellation:
@@ -268,6 +301,33 @@ async function readStay(
             }),
     },
   };
+}
+
+/**
+ * What each surcharge adds to the stay (SPEC 3): per night of the stay inside its stay dates, the room price
+ * (ROOM) or the adult price per adult plus the child price per child (GUEST). The query chose the surcharges
+ * that are on and whose check-in dates hold the stay's check-in.
+ */
+function quoteSurcharges(rows: SurchargeRow[], nights: { date: string }[], s: StayInput): QuotedSurcharge[] {
+  const out: QuotedSurcharge[] = [];
+  for (const r of rows) {
+    const count = nights.filter(
+      (n) => (r.stayStart === null || n.date >= r.stayStart) && (r.stayEnd === null || n.date <= r.stayEnd),
+    ).length;
+    if (count === 0) continue;
+    const perNight =
+      r.type === 'GUEST'
+        ? Number(r.price) * s.adults + Number(r.childPrice ?? 0) * (s.children ?? 0)
+        : Number(r.price);
+    out.push({
+      surchargeId: Number(r.surchargeId),
+      name: r.name,
+      type: r.type,
+      nights: count,
+      amount: perNight * count,
+    });
+  }
+  return out;
 }
 
 /** The policy of the check-in date in the calendar when it sets one, else the rate plan's (SPEC 3, 9). */
@@ -305,6 +365,7 @@ interface BookingRow {
   cancellation: CancellationTerms | null;
   cancellation_charge: CancellationCharge | null;
   cancellation_fee: number | null;
+  surcharges: QuotedSurcharge[];
 }
 
 function view(b: BookingRow) {
@@ -325,6 +386,7 @@ function view(b: BookingRow) {
     status: b.status,
     createdAt: new Date(b.created_at).toISOString(),
     cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
+    surcharges: b.surcharges,
     cancellation: b.cancellation,
     cancellationFee:
       b.cancellation_charge === null || b.cancellation_fee === null
@@ -336,7 +398,7 @@ function view(b: BookingRow) {
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee`;
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges`;
 
 /**
  * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
@@ -354,8 +416,8 @@ const BOOK_SQL = `WITH taken AS (
     RETURNING date, sold
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation)
-    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -457,6 +519,7 @@ export async function book(db: Database, input: BookingInput, key: string) {
         key,
         randomUUID(),
         JSON.stringify(q.cancellation),
+        JSON.stringify(q.surcharges),
       ]),
     );
     return { created: true, booking: view(row) };

@@ -27,6 +27,8 @@ beforeAll(async () => {
   roomId = Number(link.room_id);
   ratePlanId = Number(link.rate_plan_id);
   await cleanStretch(d(60), d(80));
+  // The seeded surcharges (a New Year's Eve gala) would move totals on some days of the year: each test sets its own.
+  await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [H]);
 }, 60_000);
 
 /** A clean stretch of the room: no restrictions, rate 500,000, allotment 10, nothing sold. */
@@ -613,6 +615,106 @@ describe('marketplace intake', () => {
     const week = await quote(8);
     expect(week).toMatchObject({ available: true, totalPrice: 8 * 500_000 });
     expect(week.nights.map((n) => n.rate)).toEqual(Array(8).fill(500_000));
+  });
+
+  it('adds the switched-on surcharges of the stay to the quote and the booking, per night and per guest', async () => {
+    await cleanStretch(d(190), d(200));
+    await t.db.query(
+      `UPDATE rate_plan_ari SET occupancy_rates = NULL
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(190), d(200)],
+    );
+    type Values = {
+      name: string;
+      type: string;
+      price: number;
+      childPrice?: number;
+      status?: string;
+      stay?: [string, string];
+      checkIn?: [string, string];
+    };
+    const add = async (values: Values) =>
+      Number(
+        (
+          await t.db.one<{ surcharge_id: number }>(
+            `INSERT INTO surcharges (hotel_id, name, type, price, child_price, stay_start, stay_end, check_in_start,
+                                     check_in_end, status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING surcharge_id`,
+            [
+              H,
+              values.name,
+              values.type,
+              values.price,
+              values.childPrice ?? null,
+              values.stay?.[0] ?? null,
+              values.stay?.[1] ?? null,
+              values.checkIn?.[0] ?? null,
+              values.checkIn?.[1] ?? null,
+              values.status ?? 'ACTIVE',
+            ],
+          )
+        ).surcharge_id,
+      );
+    const ids: number[] = [];
+    try {
+      const room = await add({
+        name: 'Malam festival',
+        type: 'ROOM',
+        price: 100_000,
+        stay: [d(191), d(191)],
+      });
+      const guest = await add({
+        name: 'Sarapan wajib',
+        type: 'GUEST',
+        price: 50_000,
+        childPrice: 20_000,
+        checkIn: [d(190), d(190)],
+      });
+      ids.push(room, guest);
+      // Not charged: check-in outside its check-in dates, switched off, no night inside its stay dates.
+      ids.push(await add({ name: 'Later', type: 'ROOM', price: 70_000, checkIn: [d(200), d(201)] }));
+      ids.push(await add({ name: 'Off', type: 'ROOM', price: 999, status: 'INACTIVE' }));
+      ids.push(await add({ name: 'After', type: 'ROOM', price: 30_000, stay: [d(195), d(196)] }));
+
+      const payload = stay({ checkIn: d(190), checkOut: d(193), adults: 2, children: 1 });
+      const q = await t.request({ method: 'POST', url: '/api/v1/marketplace/quote', headers, payload });
+      expect(q.statusCode).toBe(200);
+      await expectContract(q, 'marketplaceQuote');
+      const surcharges = [
+        { surchargeId: room, name: 'Malam festival', type: 'ROOM', nights: 1, amount: 100_000 },
+        {
+          surchargeId: guest,
+          name: 'Sarapan wajib',
+          type: 'GUEST',
+          nights: 3,
+          amount: 3 * (2 * 50_000 + 20_000),
+        },
+      ];
+      expect(q.json()).toMatchObject({
+        available: true,
+        surcharges,
+        totalPrice: 3 * 500_000 + 100_000 + 360_000,
+      });
+
+      const b = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        headers: { ...headers, 'idempotency-key': 'surcharged' },
+        payload: { ...payload, guestName: 'Sari' },
+      });
+      expect(b.statusCode).toBe(201);
+      await expectContract(b, 'marketplaceBook');
+      expect(b.json()).toMatchObject({
+        surcharges,
+        totalPrice: 1_960_000,
+        nightlyRates: [500_000, 500_000, 500_000],
+      });
+    } finally {
+      await t.db.query('DELETE FROM surcharges WHERE hotel_id = $1 AND surcharge_id = ANY($2::bigint[])', [
+        H,
+        ids,
+      ]);
+    }
   });
 
   it('a night without inventory fails the booking statement like a full night', async () => {

@@ -640,7 +640,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download rates and availability (CSV) */
+        /**
+         * Download rates and availability (CSV or Excel)
+         * @description Up to 31 days from `from`: one line per date, room and rate plan with the room's allotment and sold and the rate plan's rate and restrictions. `format=csv` (the default) is UTF-8 with a byte order mark, comma-separated, with fixed column keys in the header line. `format=xlsx` is an Excel workbook of one sheet whose name and header row are in the caller's language (x-language header, lang cookie, Accept-Language, else id): dates are Excel dates, rates whole IDR numbers with a thousands format, the header row is frozen.
+         */
         get: operations["exportAri"];
         put?: never;
         post?: never;
@@ -3466,7 +3469,7 @@ export interface operations {
             query?: {
                 from?: string;
                 days?: number;
-                format?: "csv";
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path: {
@@ -3477,13 +3480,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One line per rate plan, room and date. */
+            /** @description One line per date, room and rate plan, as an attachment (content-disposition). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["ValidationError"];

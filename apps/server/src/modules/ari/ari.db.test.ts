@@ -6,6 +6,7 @@ import {
   expectContract,
   type TestApp,
 } from '../../../test/helpers.js';
+import { excelSerial, readFirstSheet } from '../../../test/xlsx.js';
 import { addDays, todayJakarta } from './dates.js';
 
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: DEMO_HOTELS.JAKARTA };
@@ -714,19 +715,201 @@ describe('bulk change log (compact)', () => {
 });
 
 describe('export', () => {
-  it('downloads 30 days as CSV', async () => {
+  const COLUMNS =
+    'date,room,rate_plan,allotment,sold,rate,close_out,cta,ctd,stay_min,stay_max,adv_min,adv_max,cancellation_policy,meal_plan';
+  // A room name with non-ASCII letters and characters that CSV and XML must escape.
+  const ROOM_NAME = 'Kamar Ñusa & <Laut>, "Biru"';
+
+  /** Runs `check` while the first linked room carries ROOM_NAME, then puts its name back. */
+  async function withRoomName(check: () => Promise<void>): Promise<void> {
+    const { name } = await t.db.one<{ name: string }>(
+      'SELECT name FROM rooms WHERE hotel_id = $1 AND room_id = $2',
+      [H, roomId],
+    );
+    await t.db.query('UPDATE rooms SET name = $3 WHERE hotel_id = $1 AND room_id = $2', [
+      H,
+      roomId,
+      ROOM_NAME,
+    ]);
+    try {
+      await check();
+    } finally {
+      await t.db.query('UPDATE rooms SET name = $3 WHERE hotel_id = $1 AND room_id = $2', [H, roomId, name]);
+    }
+  }
+
+  /** Splits CSV text into records of fields (quoted fields with "" escapes, CRLF lines). */
+  function parseCsv(text: string): string[][] {
+    const records: string[][] = [];
+    let field = '';
+    let record: string[] = [];
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (quoted) {
+        if (ch === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
+        else field += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') {
+        record.push(field);
+        field = '';
+      } else if (ch === '\r' && text[i + 1] === '\n') {
+        record.push(field);
+        records.push(record);
+        record = [];
+        field = '';
+        i++;
+      } else field += ch;
+    }
+    return records;
+  }
+
+  it('downloads 30 days as UTF-8 CSV with a byte order mark', async () => {
+    await withRoomName(async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: `${base}/export?from=${d(0)}&days=30&format=csv`,
+        as: ADMIN,
+      });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'exportAri');
+      expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="ari-${H}-${d(0)}.csv"`);
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const records = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
+      expect(records[0]!.join(',')).toBe(COLUMNS);
+      const dates = new Set(records.slice(1).map((r) => r[0]));
+      expect(dates.size).toBe(30);
+      expect(records.some((r) => r[1] === ROOM_NAME)).toBe(true);
+    });
+  });
+
+  it("downloads the same 30 days as an Excel workbook in the caller's language", async () => {
+    await withRoomName(async () => {
+      const csv = await t.request({
+        method: 'GET',
+        url: `${base}/export?from=${d(0)}&format=csv`,
+        as: ADMIN,
+      });
+      const res = await t.request({
+        method: 'GET',
+        url: `${base}/export?from=${d(0)}&days=30&format=xlsx`,
+        as: ADMIN,
+        headers: { 'x-language': 'id' },
+      });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'exportAri');
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="ari-${H}-${d(0)}.xlsx"`);
+      const sheet = readFirstSheet(res.rawPayload);
+      expect(sheet.name).toBe('Harga dan ketersediaan');
+      expect(sheet.frozenRows).toBe(1);
+      const letters = 'ABCDEFGHIJKLMNO'.split('');
+      expect(letters.map((l) => sheet.cells.get(`${l}1`)?.value)).toEqual([
+        'Tanggal',
+        'Kamar',
+        'Rate plan',
+        'Alokasi',
+        'Terjual',
+        'Harga (IDR)',
+        'Close-out',
+        'Tutup untuk kedatangan',
+        'Tutup untuk keberangkatan',
+        'Minimal menginap (malam)',
+        'Maksimal menginap (malam)',
+        'Min. pemesanan di muka (hari)',
+        'Maks. pemesanan di muka (hari)',
+        'Kebijakan pembatalan',
+        'Paket makan',
+      ]);
+      // Every column has a width that fits its values; the wrapped headers get a taller row.
+      for (let c = 1; c <= 15; c++) expect(sheet.widths.get(c), `column ${c}`).toBeGreaterThanOrEqual(8);
+      expect(sheet.widths.get(2)).toBeGreaterThanOrEqual(ROOM_NAME.length);
+      expect(sheet.heights.get(1)).toBeGreaterThan(15);
+
+      // The same lines as the CSV, as typed cells.
+      const records = parseCsv(csv.rawPayload.subarray(3).toString('utf8')).slice(1);
+      expect(sheet.rowCount).toBe(records.length + 1);
+      records.forEach((rec, i) => {
+        const row = i + 2;
+        const cell = (l: string) => sheet.cells.get(`${l}${row}`);
+        expect(cell('A'), `A${row}`).toEqual({
+          type: 'number',
+          value: excelSerial(rec[0]!),
+          numberFormat: 'dd/mm/yyyy',
+        });
+        expect(cell('B')?.value).toBe(rec[1]);
+        expect(cell('C')?.value).toBe(rec[2]);
+        for (const [l, k] of [
+          ['D', 3],
+          ['E', 4],
+          ['J', 9],
+          ['K', 10],
+          ['L', 11],
+          ['M', 12],
+        ] as const)
+          expect(cell(l)?.value ?? '', `${l}${row}`).toBe(rec[k] === '' ? '' : Number(rec[k]));
+        if (rec[5] === '') expect(cell('F')).toBeUndefined();
+        else expect(cell('F')).toEqual({ type: 'number', value: Number(rec[5]), numberFormat: '#,##0' });
+        for (const [l, k] of [
+          ['G', 6],
+          ['H', 7],
+          ['I', 8],
+        ] as const)
+          expect(cell(l), `${l}${row}`).toEqual({
+            type: 'boolean',
+            value: rec[k] === 'true',
+            numberFormat: null,
+          });
+        expect(cell('N')?.value ?? '').toBe(rec[13]);
+        expect(cell('O')?.value ?? '').toBe(rec[14]);
+      });
+      // The seed's rate of the first plan today, as a whole number of rupiah.
+      const rate = await rateOf(d(0));
+      const ours = records.findIndex((r) => r[0] === d(0) && r[1] === ROOM_NAME);
+      expect(ours).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(sheet.cells.get(`F${ours + 2}`)?.value)).toBe(true);
+      expect(records.some((r) => r[0] === d(0) && r[1] === ROOM_NAME && Number(r[5]) === rate)).toBe(true);
+    });
+  });
+
+  it('names the sheet and the headers in English for an English caller', async () => {
     const res = await t.request({
       method: 'GET',
-      url: `${base}/export?from=${d(0)}&days=30&format=csv`,
+      url: `${base}/export?from=${d(0)}&format=xlsx`,
       as: ADMIN,
+      headers: { cookie: 'lang=en' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'date,room,rate_plan,allotment,sold,rate,close_out,cta,ctd,stay_min,stay_max,adv_min,adv_max,cancellation_policy,meal_plan',
-    );
-    const dates = new Set(lines.slice(1).map((l) => l.slice(0, 10)));
-    expect(dates.size, lines.slice(0, 3).join('\n')).toBe(30);
+    const sheet = readFirstSheet(res.rawPayload);
+    expect(sheet.name).toBe('Rates and availability');
+    expect(['A1', 'B1', 'F1', 'H1'].map((a) => sheet.cells.get(a)?.value)).toEqual([
+      'Date',
+      'Room',
+      'Rate (IDR)',
+      'Closed to arrival',
+    ]);
+    expect(sheet.cells.get('A2')?.numberFormat).toBe('d mmm yyyy');
+  });
+
+  it('refuses an unknown format, a start outside the window, strangers and other roles', async () => {
+    for (const q of ['format=pdf', `from=${d(-91)}&format=xlsx`, 'days=32&format=xlsx']) {
+      const res = await t.request({ method: 'GET', url: `${base}/export?${q}`, as: ADMIN });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await t.request({ method: 'GET', url: `${base}/export?format=xlsx` })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: `${base}/export?format=xlsx`, as: FINANCE })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/v1/hotels/1005/ari/export?format=xlsx`, as: ADMIN }))
+        .statusCode,
+    ).toBe(404);
   });
 });

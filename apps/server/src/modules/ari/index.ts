@@ -14,6 +14,7 @@ import { requireSession } from '../../http/session.js';
 import type { Handler, ServerModule } from '../types.js';
 import * as bulk from './bulk.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from './dates.js';
+import { ariCsv, ariXlsx, EXPORT_CONTENT_TYPE, type ExportFormat } from './export.js';
 import { FIELD_MAX, FIELD_MIN, PLAN_FIELDS, valueProblem, type AriField, type PlanField } from './fields.js';
 import * as repo from './repository.js';
 
@@ -428,49 +429,6 @@ async function undoBatch(db: Database, hotelId: number, accountId: number, batch
   });
 }
 
-// ---------------------------------------------------------------- export (CSV)
-
-function csvCell(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-async function exportCsv(db: Database, hotelId: number, from: string, days: number): Promise<string> {
-  const to = addDays(from, days - 1);
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT a.date::text AS date, r.name AS room, p.name AS rate_plan, i.allotment, i.sold, a.rate, a.close_out, a.cta, a.ctd,
-            a.stay_min, a.stay_max, a.adv_min, a.adv_max, a.cancellation_policy, a.meal_plan
-       FROM rate_plan_ari a
-       JOIN rooms r ON r.hotel_id = a.hotel_id AND r.room_id = a.room_id
-       JOIN rate_plans p ON p.hotel_id = a.hotel_id AND p.rate_plan_id = a.rate_plan_id
-       LEFT JOIN room_inventory i ON i.hotel_id = a.hotel_id AND i.room_id = a.room_id AND i.date = a.date
-      WHERE a.hotel_id = $1 AND a.date BETWEEN $2 AND $3
-      ORDER BY a.date, r.sort_order, r.room_id, p.rate_plan_id`,
-    [hotelId, from, to],
-  );
-  const header = [
-    'date',
-    'room',
-    'rate_plan',
-    'allotment',
-    'sold',
-    'rate',
-    'close_out',
-    'cta',
-    'ctd',
-    'stay_min',
-    'stay_max',
-    'adv_min',
-    'adv_max',
-    'cancellation_policy',
-    'meal_plan',
-  ];
-  return (
-    [header.join(','), ...rows.map((r) => header.map((h) => csvCell(r[h])).join(','))].join('\r\n') + '\r\n'
-  );
-}
-
 export const ariModule: ServerModule = {
   name: 'ari',
   handlers: {
@@ -518,16 +476,18 @@ export const ariModule: ServerModule = {
     exportAri: async (request, reply, ctx) => {
       const { hotelId } = request.params as HotelParams;
       const w = ariWindow();
-      const q = request.query as { from?: string; days?: number };
+      const q = request.query as { from?: string; days?: number; format?: ExportFormat };
       const from = q.from ?? w.today;
       if (!isValidDate(from)) throw validationError([{ field: 'from', code: 'INVALID_FORMAT' }]);
       if (from < w.readFrom || from > w.horizon)
         throw validationError([{ field: 'from', code: 'DATE_OUTSIDE_WINDOW' }]);
-      const csv = await exportCsv(ctx.db, hotelId, from, q.days ?? 30);
+      const format = q.format ?? 'csv';
+      const rows = await repo.exportRows(ctx.db, hotelId, from, addDays(from, (q.days ?? 30) - 1));
+      const file = format === 'xlsx' ? await ariXlsx(rows, requestLanguage(request)) : ariCsv(rows);
       reply
-        .header('content-disposition', `attachment; filename="ari-${hotelId}-${from}.csv"`)
-        .type('text/csv; charset=utf-8');
-      return reply.send(csv);
+        .header('content-disposition', `attachment; filename="ari-${hotelId}-${from}.${format}"`)
+        .type(EXPORT_CONTENT_TYPE[format]);
+      return reply.send(file);
     },
   },
 };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
@@ -126,13 +127,29 @@ describe('rates and availability calendar', () => {
       expect(await log.textContent()).toContain('Admin Demo');
       expect(await log.textContent()).toContain(formatted);
 
-      // Download 30 days: a CSV link to the export from the chosen date.
+      // Download 30 days: Excel is the default choice, and the click delivers the workbook.
       const download = page.getByRole('link', { name: text('rates.calendar.download') });
+      const excel = page.getByRole('radio', { name: text('rates.calendar.downloadXlsx') });
+      expect(await excel.isChecked()).toBe(true);
+      expect(await download.getAttribute('href')).toContain(
+        `/ari/export?from=${today()}&days=30&format=xlsx`,
+      );
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^ari-\\d+-${today()}\\.xlsx$`));
+      const workbook = await readFile((await file.path())!);
+      expect(workbook.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      expect(workbook.includes('xl/worksheets/sheet1.xml')).toBe(true);
+      // CSV on request, UTF-8 with a byte order mark.
+      const csvChoice = page.getByRole('radio', { name: text('rates.calendar.downloadCsv') });
+      await csvChoice.focus();
+      await page.keyboard.press('Space');
+      expect(await csvChoice.isChecked()).toBe(true);
       const href = (await download.getAttribute('href'))!;
-      expect(href).toContain(`/ari/export?from=${today()}&days=30`);
+      expect(href).toContain(`/ari/export?from=${today()}&days=30&format=csv`);
       const csv = await page.request.get(href);
       expect(csv.status()).toBe(200);
       expect(csv.headers()['content-type']).toContain('text/csv');
+      expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
+import { unwrap, type operations } from '@extranet/api';
 import { api } from '../../api/client';
 import type { AriCalendarData, AriCellChange } from './ari-model';
 
@@ -62,8 +62,13 @@ export function useAriChangeLog(hotelId: number | null, roomId: number | null, d
   });
 }
 
-/** The CSV download of 30 days from `from` (a plain link: the browser downloads it with the session cookie). */
-export function exportUrl(hotelId: number, from: string): string {
-  const query = new URLSearchParams({ from, days: '30', format: 'csv' });
+export type ExportFormat = NonNullable<NonNullable<operations['exportAri']['parameters']['query']>['format']>;
+
+/**
+ * The download of 30 days from `from` as an Excel workbook or CSV (a plain link: the browser downloads it with
+ * the session cookie, and the server names the sheet and headers in the language of the `lang` cookie).
+ */
+export function exportUrl(hotelId: number, from: string, format: ExportFormat): string {
+  const query = new URLSearchParams({ from, days: '30', format });
   return `/api/v1/hotels/${hotelId}/ari/export?${query.toString()}`;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonClassName } from '@extranet/ui/button';
 import { DateField } from '@extranet/ui/date-field';
+import { RadioGroup } from '@extranet/ui/radio-group';
 import type { RateCalendarActiveCell } from '@extranet/ui/rate-calendar';
 import { visuallyHidden } from '@extranet/ui/theme';
 import { useLanguage, useT } from '../../i18n/language';
 import * as css from '../../styles/page.css';
-import { exportUrl, useAriChangeLog, type AriLogEntry } from './ari-api';
+import { exportUrl, useAriChangeLog, type AriLogEntry, type ExportFormat } from './ari-api';
 import { addDays, addMonths, type AriCalendarData } from './ari-model';
 import * as own from './rates-calendar.css';
 
@@ -190,10 +191,11 @@ export function CellLogPanel({
   );
 }
 
-/** 30 days of rates and availability as CSV, from the chosen start date. */
+/** 30 days of rates and availability from the chosen start date, as Excel (the default) or CSV. */
 export function DownloadPanel({ hotelId, today }: { hotelId: number; today: string }) {
   const t = useT();
   const [from, setFrom] = useState<string | null>(today);
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
   return (
     <section className={css.card} aria-labelledby="ari-download-title">
       <h2 id="ari-download-title" className={css.cardTitle}>
@@ -208,8 +210,21 @@ export function DownloadPanel({ hotelId, today }: { hotelId: number; today: stri
           minValue={addDays(today, -90)}
           maxValue={addMonths(today, 18)}
         />
+        <RadioGroup
+          label={t('rates.calendar.downloadFormat')}
+          value={format}
+          onChange={(v) => setFormat(v as ExportFormat)}
+          options={[
+            { value: 'xlsx', label: t('rates.calendar.downloadXlsx') },
+            { value: 'csv', label: t('rates.calendar.downloadCsv') },
+          ]}
+        />
         {from ? (
-          <a href={exportUrl(hotelId, from)} download className={buttonClassName({ variant: 'secondary' })}>
+          <a
+            href={exportUrl(hotelId, from, format)}
+            download
+            className={buttonClassName({ variant: 'secondary' })}
+          >
             {t('rates.calendar.download')}
           </a>
         ) : null}

@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Price and availability of a stay
-         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights. `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date). At a property with the LOS pricing model every night costs the room's stay-length rate for the stay's length (the row with the largest nights not above it; none: NO_RATE). The property's switched-on surcharges of the stay are listed in `surcharges` and included in `totalPrice`; a booking records them.
+         * @description Honours close-out, closed to arrival/departure, stay min/max (of the arrival date), stay-through (every night), advance booking min/max and the remaining allotment of the calendar, and the rate plan's own rules: switched on, stay dates (every night inside them), min/max booking days before arrival and min/max stay nights; the room switched on and its occupancy (max adults, max children, max guests: TOO_MANY_GUESTS). `available: false` lists `reasons`. `cancellation` gives the free-cancellation deadline (23:59 property time), the fees and the no-show time (14:00 on the check-in date). At a property with the LOS pricing model every night costs the room's stay-length rate for the stay's length (the row with the largest nights not above it; none: NO_RATE). The property's switched-on surcharges of the stay are listed in `surcharges` and included in `totalPrice`; a booking records them.
          */
         post: operations["marketplaceQuote"];
         delete?: never;
@@ -1834,7 +1834,7 @@ export interface components {
         };
         Quote: {
             available: boolean;
-            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE")[];
+            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS")[];
             nights: {
                 /** Format: date */
                 date: string;

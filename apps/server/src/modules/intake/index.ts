@@ -70,6 +70,10 @@ interface PlanColumns {
   rate_model: 'DAILY' | 'LOS' | null;
   /** The room's LOS stay-length row for this stay: the largest nights not above the stay's. */
   los_rate: string | number | null;
+  room_status: string | null;
+  max_adults: number | null;
+  max_children: number | null;
+  max_occupancy: number | null;
   /** The property's switched-on surcharges that apply to this stay (check-in in range, a night in range). */
   surcharges: SurchargeRow[] | null;
 }
@@ -182,7 +186,7 @@ async function readStay(
             p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
             p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
             p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
-            h.time_zone, h.rate_model,
+            h.time_zone, h.rate_model, r.status AS room_status, r.max_adults, r.max_children, r.max_occupancy,
             (SELECT l.rate FROM los_stay_lengths l
               WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.nights <= $5::date - $4::date
               ORDER BY l.nights DESC LIMIT 1) AS los_rate,
@@ -203,6 +207,7 @@ async function readStay(
        LEFT JOIN entire_pricing e ON e.hotel_id = $1 AND e.room_id = $2
        LEFT JOIN rate_plans p ON p.hotel_id = $1 AND p.rate_plan_id = $3
        LEFT JOIN hotels h ON h.hotel_id = $1
+       LEFT JOIN rooms r ON r.hotel_id = $1 AND r.room_id = $2
       ORDER BY d`,
     [
       s.hotelId,
@@ -234,6 +239,15 @@ async function readStay(
   if (departure?.ctd) reasons.add('CLOSED_TO_DEPARTURE');
   // The rate plan's own rules apply on top of the calendar's (SPEC 3: stay dates, booking days, stay nights).
   if (plan.plan_status !== 'ACTIVE') reasons.add('RATE_PLAN_INACTIVE');
+  if (plan.room_status !== 'ACTIVE') reasons.add('ROOM_INACTIVE');
+  // The room's occupancy (SPEC 3): adults, children and guests in all.
+  const children = s.children ?? 0;
+  if (
+    (plan.max_adults !== null && s.adults > plan.max_adults) ||
+    (plan.max_children !== null && children > plan.max_children) ||
+    (plan.max_occupancy !== null && s.adults + children > plan.max_occupancy)
+  )
+    reasons.add('TOO_MANY_GUESTS');
   const lastNight = addDays(s.checkOut, -1);
   if (
     (plan.plan_stay_start !== null && s.checkIn < plan.plan_stay_start) ||

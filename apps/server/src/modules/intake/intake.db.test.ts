@@ -29,7 +29,16 @@ beforeAll(async () => {
   await cleanStretch(d(60), d(80));
   // The seeded surcharges (a New Year's Eve gala) would move totals on some days of the year: each test sets its own.
   await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [H]);
+  await roomCapacity(4, 2, 6);
 }, 60_000);
+
+/** The test room's occupancy: max adults, max children, max guests. */
+async function roomCapacity(adults: number, children: number, guests: number): Promise<void> {
+  await t.db.query(
+    'UPDATE rooms SET max_adults = $3, max_children = $4, max_occupancy = $5 WHERE hotel_id = $1 AND room_id = $2',
+    [H, roomId, adults, children, guests],
+  );
+}
 
 /** A clean stretch of the room: no restrictions, rate 500,000, allotment 10, nothing sold. */
 async function cleanStretch(from: string, to: string): Promise<void> {
@@ -615,6 +624,49 @@ describe('marketplace intake', () => {
     const week = await quote(8);
     expect(week).toMatchObject({ available: true, totalPrice: 8 * 500_000 });
     expect(week.nights.map((n) => n.rate)).toEqual(Array(8).fill(500_000));
+  });
+
+  it('refuses more guests than the room takes, and a switched-off room', async () => {
+    await cleanStretch(d(205), d(210));
+    const reasons = async (adults: number, children: number) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: stay({ checkIn: d(206), checkOut: d(207), adults, children }),
+      });
+      expect(res.statusCode).toBe(200);
+      await expectContract(res, 'marketplaceQuote');
+      return res.json<{ reasons: string[] }>().reasons;
+    };
+    try {
+      await roomCapacity(2, 1, 3);
+      expect(await reasons(2, 1)).toEqual([]);
+      expect(await reasons(3, 0)).toEqual(['TOO_MANY_GUESTS']);
+      expect(await reasons(1, 2)).toEqual(['TOO_MANY_GUESTS']);
+      await roomCapacity(2, 1, 2);
+      expect(await reasons(2, 0)).toEqual([]);
+      expect(await reasons(2, 1)).toEqual(['TOO_MANY_GUESTS']);
+      await t.db.query(`UPDATE rooms SET status = 'INACTIVE' WHERE hotel_id = $1 AND room_id = $2`, [
+        H,
+        roomId,
+      ]);
+      expect(await reasons(1, 0)).toEqual(['ROOM_INACTIVE']);
+      const b = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        headers: { ...headers, 'idempotency-key': 'room-off' },
+        payload: { ...stay({ checkIn: d(206), checkOut: d(207), adults: 1 }), guestName: 'A' },
+      });
+      expect(b.statusCode).toBe(409);
+      expect(await sold(d(206))).toBe(0);
+    } finally {
+      await t.db.query(`UPDATE rooms SET status = 'ACTIVE' WHERE hotel_id = $1 AND room_id = $2`, [
+        H,
+        roomId,
+      ]);
+      await roomCapacity(4, 2, 6);
+    }
   });
 
   it('adds the switched-on surcharges of the stay to the quote and the booking, per night and per guest', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarCancellationPolicy,
   calendarCancellationPolicy,
   cancellationFee,
   cancellationPolicyOf,
@@ -130,6 +131,23 @@ describe('cancellationTerms', () => {
     expect(t.freeCancellationUntil).toBe('2026-12-08T23:59:00+08:00');
     expect(cancellationFee(t, at('2026-12-08T16:30:00Z'))).toEqual({ charge: 'LATE', amount: 3_500_000 });
   });
+});
+
+describe('isCalendarCancellationPolicy', () => {
+  it.each(['RATE_PLAN', 'NON_REFUNDABLE', 'FREE_UNTIL_1_DAY', 'FREE_UNTIL_3_DAYS', 'FREE_UNTIL_365_DAYS'])(
+    '%s is a policy',
+    (value) => expect(isCalendarCancellationPolicy(value)).toBe(true),
+  );
+  it.each([
+    '',
+    'FREE',
+    'FREE_UNTIL_0_DAYS',
+    'FREE_UNTIL_1_DAYS',
+    'FREE_UNTIL_2_DAY',
+    'FREE_UNTIL_366_DAYS',
+    'free_until_3_days',
+    'NON_REFUNDABLE ',
+  ])('%j is not', (value) => expect(isCalendarCancellationPolicy(value)).toBe(false));
 });
 
 describe('calendarCancellationPolicy', () => {

@@ -116,6 +116,19 @@ export function calendarCancellationPolicy(
   return null;
 }
 
+/** Meal options of a rate plan, and the meal plan a calendar date may set instead (SPEC 3). */
+export const MEAL_OPTIONS = ['NONE', 'BREAKFAST', 'LUNCH', 'DINNER', 'ALL_INCLUSIVE'] as const;
+
+/**
+ * Whether a value is a cancellation policy a calendar date may hold: RATE_PLAN (the rate plan's), NON_REFUNDABLE,
+ * or FREE_UNTIL_1_DAY / FREE_UNTIL_<n>_DAYS for n from 2 to 365 (what calendarCancellationPolicy reads).
+ */
+export function isCalendarCancellationPolicy(value: string): boolean {
+  if (value === 'RATE_PLAN' || value === 'NON_REFUNDABLE' || value === 'FREE_UNTIL_1_DAY') return true;
+  const m = /^FREE_UNTIL_([1-9]\d{0,2})_DAYS$/.exec(value);
+  return m !== null && Number(m[1]) >= 2 && Number(m[1]) <= 365;
+}
+
 /** Offset of `timeZone` at an instant, in minutes east of UTC; GMT+7 when the zone is unknown. */
 function offsetMinutes(timeZone: string, at: number): number {
   try {

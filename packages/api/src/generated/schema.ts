@@ -1699,8 +1699,10 @@ export interface components {
                 lengthOfStay?: components["schemas"]["MinMax"];
                 stayThrough?: components["schemas"]["MinMax"];
             };
+            /** @description RATE_PLAN (the rate plan's), NON_REFUNDABLE, FREE_UNTIL_1_DAY or FREE_UNTIL_<n>_DAYS (n 2 to 365); the marketplace intake applies it to stays arriving on the date. */
             cancellationPolicy?: string | null;
-            mealPlan?: string | null;
+            /** @enum {string|null} */
+            mealPlan?: "NONE" | "BREAKFAST" | "LUNCH" | "DINNER" | "ALL_INCLUSIVE" | null;
             /** @default false */
             preview: boolean;
             /**
@@ -1778,6 +1780,7 @@ export interface components {
             /** @default false */
             preview: boolean;
         };
+        /** @description RATE_PLAN (the rate plan's), NON_REFUNDABLE, FREE_UNTIL_1_DAY or FREE_UNTIL_<n>_DAYS (n 2 to 365); the marketplace intake applies it to stays arriving on the date. */
         cancellationPolicy: string | null;
         /** @description SPEC 7's bulk-update/cancellation-policy: the cancellation policy only. */
         AriBulkCancellationPolicy: {

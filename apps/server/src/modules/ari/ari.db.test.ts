@@ -138,6 +138,10 @@ describe('calendar write', () => {
       change({ field: 'stayMax', value: 366 }),
       change({ field: 'closeOut', value: 3 }),
       { roomId, date: d(3), field: 'allotment', value: -1 },
+      // Only the policies and meals the marketplace intake understands are stored.
+      change({ field: 'cancellationPolicy', value: 'FREE_FOREVER' }),
+      change({ field: 'cancellationPolicy', value: 'FREE_UNTIL_0_DAYS' }),
+      change({ field: 'mealPlan', value: 'PIZZA' }),
     ];
     for (const c of cases) {
       const res = await t.request({
@@ -373,6 +377,22 @@ describe('bulk updates', () => {
       payload: { ...scope, cancellationPolicy: 'NON_REFUNDABLE' },
     });
     expect(other.statusCode).toBe(404);
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/cancellation-policy`,
+      as: ADMIN,
+      payload: { ...scope, cancellationPolicy: 'FREE_SOMETIMES' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    await expectContract(unknown, 'bulkUpdateAriCancellationPolicy');
+    const free = await t.request({
+      method: 'POST',
+      url: `${hotelBase}/cancellation-policy`,
+      as: ADMIN,
+      payload: { ...scope, cancellationPolicy: 'FREE_UNTIL_14_DAYS' },
+    });
+    expect(free.statusCode).toBe(200);
+    expect(await cell()).toMatchObject({ cancellation_policy: 'FREE_UNTIL_14_DAYS' });
   });
 
   it('refuses to undo when a touched cell changed since', async () => {

@@ -1,4 +1,6 @@
 /** The ARI fields of the API and their columns. Only these names ever reach SQL text. */
+import { isCalendarCancellationPolicy, MEAL_OPTIONS } from '@extranet/domain';
+
 export type FieldKind = 'int' | 'bigint' | 'bool' | 'text' | 'json';
 
 export interface FieldDef {
@@ -70,7 +72,12 @@ export function valueProblem(field: AriField, value: unknown): string | null {
     case 'bool':
       return typeof value === 'boolean' ? null : 'INVALID_TYPE';
     case 'text':
-      return typeof value === 'string' && value.length <= 200 ? null : 'INVALID_TYPE';
+      if (typeof value !== 'string' || value.length > 200) return 'INVALID_TYPE';
+      // The intake reads these (cancellation terms, meals): only values it understands are stored.
+      if (field === 'cancellationPolicy' && !isCalendarCancellationPolicy(value)) return 'INVALID_VALUE';
+      if (field === 'mealPlan' && !(MEAL_OPTIONS as readonly string[]).includes(value))
+        return 'INVALID_VALUE';
+      return null;
     case 'json':
       if (typeof value !== 'object' || Array.isArray(value)) return 'INVALID_TYPE';
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

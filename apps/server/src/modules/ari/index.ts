@@ -310,6 +310,10 @@ async function bulkUpdate(db: Database, hotelId: number, accountId: number, body
       set.set('stayThroughMax', r.stayThrough.max ?? null);
     }
   }
+  for (const field of ['cancellationPolicy', 'mealPlan'] as const) {
+    const problem = set.has(field) ? valueProblem(field, set.get(field)) : null;
+    if (problem) errors.push({ field, code: problem });
+  }
   if (set.size === 0 && body.allotment === undefined) errors.push({ field: '', code: 'NOTHING_TO_CHANGE' });
   const links = await repo.linksOf(db, hotelId);
   const plans = new Set(links.map((l) => Number(l.rate_plan_id)));

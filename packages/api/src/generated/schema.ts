@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk update (period, days of the week, rate plans)
-         * @description Sets any of rate, allotment (of the rate plans' rooms), close-out, CTA/CTD, restrictions, cancellation policy and meal plan. `preview: true` answers how many cells change, a sample and the rate anomalies (a new rate more than 50 % away from a rate plan's average of the 30 days before the period), writing nothing; else applied atomically (one statement per table) and recorded with a batch id. Applying with anomalies needs `confirmAnomalies: true`, else 409 RATE_ANOMALY with `anomalies`.
+         * @description Sets any of rate, allotment (of the rate plans' rooms), close-out, CTA/CTD, restrictions, cancellation policy and meal plan. `preview: true` answers how many cells change, a sample and the rate anomalies (a new rate more than 50 % away from a rate plan's average of the 30 days before the period), writing nothing; else applied atomically (one statement per table) and recorded with a batch id. Applying with anomalies needs `confirmAnomalies: true`, else 409 RATE_ANOMALY with `anomalies`. A property priced by length of stay (rate model LOS) gets 403 LOS_RATE_MODEL here, in the narrower bulk calls and in the undo (SPEC 4).
          */
         post: operations["bulkUpdateAri"];
         delete?: never;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -423,6 +424,45 @@ describe('bulk updates', () => {
     expect(undo.statusCode).toBe(409);
     expect(undo.json().code).toBe('BATCH_CHANGED_SINCE');
   });
+  it('refuses bulk updates and their undo at a property priced by length of stay (SPEC 4, 403 LOS_RATE_MODEL)', async () => {
+    const B = DEMO_HOTELS.BANDUNG;
+    const plan = await t.db.one<{ rate_plan_id: number }>(
+      'SELECT rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY rate_plan_id LIMIT 1',
+      [B],
+    );
+    const as = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: B };
+    const scope = { period: { start: d(1), end: d(5) }, days: [1], ratePlanIds: [Number(plan.rate_plan_id)] };
+    const before = await t.db.one<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM ari_batches WHERE hotel_id = $1',
+      [B],
+    );
+    for (const [path, body] of [
+      ['ari/bulk-updates', { ...scope, closeOut: true }],
+      ['bulk-update/close-out', { ...scope, closeOut: true }],
+      ['bulk-update/restrictions', { ...scope, restrictions: { lengthOfStay: { min: 2, max: 3 } } }],
+      ['bulk-update/cancellation-policy', { ...scope, cancellationPolicy: 'NON_REFUNDABLE' }],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url: `/api/v1/hotels/${B}/${path}`, as, payload: body });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json(), path).toMatchObject({ code: 'LOS_RATE_MODEL' });
+      expect(res.json().message).toBe(
+        'Pembaruan massal tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
+      );
+    }
+    const undo = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${B}/ari/bulk-updates/${randomUUID()}/undo`,
+      as,
+    });
+    expect(undo.statusCode).toBe(403);
+    expect(undo.json().code).toBe('LOS_RATE_MODEL');
+    const after = await t.db.one<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM ari_batches WHERE hotel_id = $1',
+      [B],
+    );
+    expect(after.n).toBe(before.n);
+  });
+
   it('validates input with field errors', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ period: { start: d(1), end: d(5) }, days: [], ratePlanIds: [ratePlanId], rate: minSell }, 'days'],

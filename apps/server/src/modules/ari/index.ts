@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { accessDeniedReason, routeById } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import {
   messageOf,
@@ -8,9 +10,9 @@ import {
 } from '@extranet/validation';
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
-import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
+import { AppError, forbidden, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
-import { requireSession } from '../../http/session.js';
+import { requireHotelAccess, requireSession } from '../../http/session.js';
 import type { Handler, ServerModule } from '../types.js';
 import * as bulk from './bulk.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from './dates.js';
@@ -263,9 +265,21 @@ async function bulkAnomalies(
     .map(({ k, avg }) => ({ ...k, rate, average: Math.round(avg as number) }));
 }
 
+/**
+ * SPEC 4: bulk updates are denied to a property priced by length of stay (LOS), on the server as on the screen
+ * (the bulk-updates route's `deniedWhen`, @extranet/domain): 403 LOS_RATE_MODEL.
+ */
+async function requireBulkUpdates(request: FastifyRequest, hotelId: number): Promise<void> {
+  const membership = await requireHotelAccess(request, hotelId);
+  const route = routeById('bulkUpdates');
+  const reason = route ? accessDeniedReason(membership.access, route.path) : null;
+  if (reason) throw forbidden(reason);
+}
+
 const bulkHandler: Handler = async (request, _reply, ctx) => {
   const session = await requireSession(request);
   const { hotelId } = request.params as HotelParams;
+  await requireBulkUpdates(request, hotelId);
   return bulkUpdate(ctx.db, hotelId, session.accountId, request.body as BulkBody, requestLanguage(request));
 };
 
@@ -475,6 +489,7 @@ export const ariModule: ServerModule = {
     undoAriBulkUpdate: async (request, _reply, ctx) => {
       const session = await requireSession(request);
       const { hotelId, batchId } = request.params as HotelParams & { batchId: string };
+      await requireBulkUpdates(request, hotelId);
       return undoBatch(ctx.db, hotelId, session.accountId, batchId);
     },
     exportAri: async (request, reply, ctx) => {

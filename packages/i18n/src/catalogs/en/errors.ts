@@ -40,6 +40,7 @@ export default {
   APP_NOT_BUILT: 'The extranet app is not built. Run `pnpm build`, then restart the server.',
   // rates (apps/server/src/modules/rates)
   MARKET_MANAGER_REQUIRED: 'Only a market manager can change this.',
+  LOS_RATE_MODEL: 'Bulk updates are not available for properties priced by length of stay.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:
     'Changing the tariff mode affects the rates of this rate plan. Confirm the change to continue.',
   RATE_PLAN_ALREADY_LINKED: 'A chosen rate plan is already linked to another children rate plan.',

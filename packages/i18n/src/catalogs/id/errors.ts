@@ -41,6 +41,7 @@ export default {
   APP_NOT_BUILT: 'Aplikasi extranet belum dibangun. Jalankan `pnpm build` lalu mulai ulang server.',
   // rates (apps/server/src/modules/rates)
   MARKET_MANAGER_REQUIRED: 'Hanya market manager yang dapat mengubah ini.',
+  LOS_RATE_MODEL: 'Pembaruan massal tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:
     'Mengubah mode tarif memengaruhi harga rate plan ini. Konfirmasi perubahan untuk melanjutkan.',
   RATE_PLAN_ALREADY_LINKED: 'Rate plan yang dipilih sudah terhubung dengan children rate plan lain.',

@@ -154,7 +154,9 @@ function CalendarBody({
 
   const validate = useCallback<RateCalendarValidator>(
     ({ change }) => {
-      if (change.field !== 'rate' || typeof change.value !== 'number') return null;
+      // The rate and the occupancy rates (occupancy1…): none below the room's minimum sell price (SPEC 5).
+      const isRate = change.field === 'rate' || /^occupancy\d+$/.test(change.field);
+      if (!isRate || typeof change.value !== 'number') return null;
       const min = minSell.get(change.roomId) ?? 0;
       return change.value < min ? t('rates.calendar.belowMinimum', { min: idr.format(min) }) : null;
     },

@@ -143,6 +143,8 @@ describe('calendar write', () => {
       change({ field: 'cancellationPolicy', value: 'FREE_FOREVER' }),
       change({ field: 'cancellationPolicy', value: 'FREE_UNTIL_0_DAYS' }),
       change({ field: 'mealPlan', value: 'PIZZA' }),
+      // An occupancy rate is a rate: not below the minimum sell price either.
+      change({ field: 'occupancyRates', value: { '1': minSell - 1, '2': minSell } }),
     ];
     for (const c of cases) {
       const res = await t.request({

@@ -106,7 +106,12 @@ async function saveChanges(
     else if (c.date > w.horizon) errors.push({ field: `${f}.date`, code: 'DATE_OUTSIDE_WINDOW' });
     const problem = valueProblem(c.field, c.value);
     if (problem) errors.push({ field: `${f}.value`, code: problem });
-    else if (typeof c.value === 'number') {
+    else if (c.field === 'occupancyRates' && c.value !== null && typeof c.value === 'object') {
+      // Occupancy rates are rates too: none below the room's minimum sell price (SPEC 5).
+      const minSell = Number(rooms.get(c.roomId)?.min_sell_price ?? 0);
+      if (Object.values(c.value as Record<string, number>).some((rate) => rate < minSell))
+        errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
+    } else if (typeof c.value === 'number') {
       const max = FIELD_MAX[c.field];
       const min = FIELD_MIN[c.field];
       if (max !== undefined && c.value > max)

@@ -9,3 +9,4 @@ export * from './redirects.js';
 export * from './session.js';
 export * from './entire-pricing.js';
 export * from './cancellation.js';
+export * from './children-pricing.js';

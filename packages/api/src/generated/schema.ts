@@ -1800,6 +1800,8 @@ export interface components {
             checkOut: string;
             adults: number;
             children?: number;
+            /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
+            childrenAges?: number[];
         };
         QuotedSurcharge: {
             surchargeId: number;
@@ -1837,7 +1839,7 @@ export interface components {
         };
         Quote: {
             available: boolean;
-            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS")[];
+            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS" | "CHILD_TOO_YOUNG")[];
             nights: {
                 /** Format: date */
                 date: string;
@@ -1854,7 +1856,16 @@ export interface components {
             } | null;
             /** @description The property's switched-on surcharges that apply to the stay (its check-in inside their check-in dates), for each night inside their stay dates; included in totalPrice. */
             surcharges: components["schemas"]["QuotedSurcharge"][];
-            /** @description Integer IDR after any discount, surcharges included; null when not available. */
+            /** @description What the children priced by the rate plan's children rate plan pay (their ages given), included in totalPrice; null when none are. */
+            childrenCharge: {
+                /** @description Children priced by age group. */
+                children: number;
+                /** @description Integer IDR a night for them all. */
+                perNight: number;
+                /** @description Integer IDR for the stay. */
+                amount: number;
+            } | null;
+            /** @description Integer IDR after any discount, surcharges and children charge included; null when not available. */
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";
@@ -1869,6 +1880,8 @@ export interface components {
             checkOut: string;
             adults: number;
             children?: number;
+            /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
+            childrenAges?: number[];
             guestName: string;
             guestEmail?: string;
             itineraryId?: string;
@@ -1903,6 +1916,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description The children's ages it was priced with; null when none were given. */
+            childrenAges: number[] | null;
             /** @description The surcharges of the quote it was booked with (part of totalPrice). */
             surcharges: components["schemas"]["QuotedSurcharge"][];
             /** @description The cancellation terms agreed when booked (null for bookings made before they were recorded). */

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
+  childrenPricing,
+  type ChildrenAgeGroup,
   calendarCancellationPolicy,
   cancellationFee,
   cancellationPolicyOf,
@@ -28,6 +30,8 @@ interface StayInput {
   checkOut: string;
   adults: number;
   children?: number;
+  /** Ages of the children (as many as `children`): priced by the rate plan's children rate plan. */
+  childrenAges?: number[];
 }
 
 interface BookingInput extends StayInput {
@@ -71,6 +75,10 @@ interface PlanColumns {
   /** The room's LOS stay-length row for this stay: the largest nights not above the stay's. */
   los_rate: string | number | null;
   room_status: string | null;
+  /** The rate plan's active children rate plan's age groups; null when it has none. */
+  children_age_groups: ChildrenAgeGroup[] | null;
+  children_min_age: number | null;
+  adult_min_age: number | null;
   max_adults: number | null;
   max_children: number | null;
   max_occupancy: number | null;
@@ -103,6 +111,8 @@ export interface Quote {
   nights: { date: string; rate: number | null; remaining: number }[];
   losDiscount: { kind: LosDiscountKind; percent: number; amount: number } | null;
   surcharges: QuotedSurcharge[];
+  /** What the children priced by the children rate plan pay (their ages given); null when none are. */
+  childrenCharge: { children: number; perNight: number; amount: number } | null;
   totalPrice: number | null;
   currency: 'IDR';
   /** The terms a booking of the stay gets; null when the stay is not available. */
@@ -131,15 +141,23 @@ function checkStay(s: StayInput): number {
   if (nights > 365) errors.push({ field: 'checkOut', code: 'TOO_LARGE', params: { limit: 365 } });
   if (s.checkIn < w.today) errors.push({ field: 'checkIn', code: 'DATE_READ_ONLY' });
   if (s.checkOut > addDays(w.horizon, 1)) errors.push({ field: 'checkOut', code: 'DATE_OUTSIDE_WINDOW' });
+  if (s.childrenAges && s.childrenAges.length !== s.children)
+    errors.push({ field: 'childrenAges', code: 'CHILDREN_AGES_MISMATCH' });
   if (errors.length > 0) throw validationError(errors);
   return nights;
+}
+
+/** `children` defaults to the number of ages given. */
+function withChildren<T extends StayInput>(s: T): T {
+  return { ...s, children: s.children ?? s.childrenAges?.length ?? 0 };
 }
 
 /**
  * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
  * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
  */
-export async function quote(db: Database, s: StayInput): Promise<Quote> {
+export async function quote(db: Database, given: StayInput): Promise<Quote> {
+  const s = withChildren(given);
   const read = await readStay(db, s, checkStay(s), null);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
   return read.quote;
@@ -186,7 +204,11 @@ async function readStay(
             p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
             p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
             p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
-            h.time_zone, h.rate_model, r.status AS room_status, r.max_adults, r.max_children, r.max_occupancy,
+            h.time_zone, h.rate_model, h.children_min_age, h.adult_min_age,
+            (SELECT c.age_groups FROM children_rate_plan_rate_plans x
+               JOIN children_rate_plans c
+                 ON c.hotel_id = x.hotel_id AND c.children_rate_plan_id = x.children_rate_plan_id AND c.active
+              WHERE x.hotel_id = $1 AND x.rate_plan_id = $3) AS children_age_groups, r.status AS room_status, r.max_adults, r.max_children, r.max_occupancy,
             (SELECT l.rate FROM los_stay_lengths l
               WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.nights <= $5::date - $4::date
               ORDER BY l.nights DESC LIMIT 1) AS los_rate,
@@ -226,7 +248,18 @@ async function readStay(
   const rows: NightRow[] = all;
   const departure = { ctd: all[0].departure_ctd === true };
   const reasons = new Set<string>();
-  const guests = s.adults + (s.children ?? 0);
+  // With ages, children in an age group of the rate plan's children rate plan pay its price instead of counting
+  // for the occupancy rate (packages/domain children-pricing.ts); without ages every child counts as a guest.
+  const kids = s.childrenAges
+    ? childrenPricing({
+        adults: s.adults,
+        childrenAges: s.childrenAges,
+        policy: { minAge: plan.children_min_age ?? 0, adultMinAge: plan.adult_min_age ?? 12 },
+        ageGroups: plan.children_age_groups,
+      })
+    : null;
+  if (kids?.tooYoung) reasons.add('CHILD_TOO_YOUNG');
+  const guests = kids ? kids.occupancyGuests : s.adults + (s.children ?? 0);
   const lead = daysBetween(ariWindow().today, s.checkIn);
   const first = rows[0];
   if (first) {
@@ -294,7 +327,13 @@ async function readStay(
     ? out.reduce((sum, n) => sum + (n.rate === null ? 0 : Math.round((n.rate * los.percent) / 100)), 0)
     : 0;
   const surcharges = quoteSurcharges(plan.surcharges ?? [], out, s);
-  const totalPrice = available ? total - discount + surcharges.reduce((sum, x) => sum + x.amount, 0) : null;
+  const childrenCharge =
+    kids && kids.priced > 0
+      ? { children: kids.priced, perNight: kids.perNight, amount: kids.perNight * nights }
+      : null;
+  const totalPrice = available
+    ? total - discount + surcharges.reduce((sum, x) => sum + x.amount, 0) + (childrenCharge?.amount ?? 0)
+    : null;
   return {
     replayOf: null,
     quote: {
@@ -303,6 +342,7 @@ async function readStay(
       nights: out,
       losDiscount: los ? { ...los, amount: discount } : null,
       surcharges,
+      childrenCharge,
       totalPrice,
       currency: 'IDR',
       cancellation:
@@ -380,6 +420,7 @@ interface BookingRow {
   cancellation_charge: CancellationCharge | null;
   cancellation_fee: number | null;
   surcharges: QuotedSurcharge[];
+  children_ages: number[] | null;
 }
 
 function view(b: BookingRow) {
@@ -400,6 +441,7 @@ function view(b: BookingRow) {
     status: b.status,
     createdAt: new Date(b.created_at).toISOString(),
     cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
+    childrenAges: b.children_ages,
     surcharges: b.surcharges,
     cancellation: b.cancellation,
     cancellationFee:
@@ -412,7 +454,7 @@ function view(b: BookingRow) {
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges`;
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages`;
 
 /**
  * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
@@ -430,8 +472,8 @@ const BOOK_SQL = `WITH taken AS (
     RETURNING date, sold
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges)
-    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[]
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -491,7 +533,8 @@ const notAvailable = (reasons: string[]) => new AppError(409, 'NOT_AVAILABLE', {
  * statement that takes the allotment and records the booking (BOOK_SQL). The database refuses an overbooking,
  * whatever the quote read: the quote only decides restrictions and price.
  */
-export async function book(db: Database, input: BookingInput, key: string) {
+export async function book(db: Database, given: BookingInput, key: string) {
+  const input = withChildren(given);
   const marketplace = input.marketplace ?? 'default';
   const replay = async () => {
     const earlier = await findByKey(db, input.hotelId, marketplace, key);
@@ -534,6 +577,7 @@ export async function book(db: Database, input: BookingInput, key: string) {
         randomUUID(),
         JSON.stringify(q.cancellation),
         JSON.stringify(q.surcharges),
+        input.childrenAges ?? null,
       ]),
     );
     return { created: true, booking: view(row) };

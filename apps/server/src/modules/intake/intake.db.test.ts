@@ -769,6 +769,134 @@ describe('marketplace intake', () => {
     }
   });
 
+  it("prices children by their ages with the rate plan's children rate plan, else by the occupancy rate", async () => {
+    await cleanStretch(d(214), d(220));
+    await t.db.query(
+      `UPDATE rate_plan_ari SET occupancy_rates = '{"2": 600000, "3": 700000}'::jsonb
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(214), d(220)],
+    );
+    const policy = await t.db.one<{ children_min_age: number; adult_min_age: number }>(
+      'SELECT children_min_age, adult_min_age FROM hotels WHERE hotel_id = $1',
+      [H],
+    );
+    const link = await t.db.maybeOne<{ children_rate_plan_id: number }>(
+      'SELECT children_rate_plan_id FROM children_rate_plan_rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2',
+      [H, ratePlanId],
+    );
+    let kids: number | null = null;
+    try {
+      await t.db.query('UPDATE hotels SET children_min_age = 1, adult_min_age = 12 WHERE hotel_id = $1', [H]);
+      await t.db.query(
+        'DELETE FROM children_rate_plan_rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2',
+        [H, ratePlanId],
+      );
+      kids = Number(
+        (
+          await t.db.one<{ children_rate_plan_id: number }>(
+            `INSERT INTO children_rate_plans (hotel_id, name, age_groups)
+             VALUES ($1, 'Anak intake', '[{"minAge": 1, "maxAge": 3, "price": 0}, {"minAge": 4, "maxAge": 11, "price": 150000}]')
+             RETURNING children_rate_plan_id`,
+            [H],
+          )
+        ).children_rate_plan_id,
+      );
+      await t.db.query(
+        'INSERT INTO children_rate_plan_rate_plans (hotel_id, rate_plan_id, children_rate_plan_id) VALUES ($1, $2, $3)',
+        [H, ratePlanId, kids],
+      );
+      const quote = async (guests: Record<string, unknown>) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/v1/marketplace/quote',
+          headers,
+          payload: stay({ checkIn: d(215), checkOut: d(217), adults: 2, ...guests }),
+        });
+        await expectContract(res, 'marketplaceQuote');
+        return res;
+      };
+      const priced = async (guests: Record<string, unknown>) => {
+        const res = await quote(guests);
+        expect(res.statusCode).toBe(200);
+        return res.json<{
+          reasons: string[];
+          totalPrice: number | null;
+          childrenCharge: unknown;
+          nights: { rate: number }[];
+        }>();
+      };
+      // Without ages the child counts for the occupancy rate (3 guests).
+      expect(await priced({ children: 1 })).toMatchObject({ totalPrice: 2 * 700_000, childrenCharge: null });
+      // An 8-year-old pays the 4-11 group's price; the room is priced for its 2 adults.
+      expect(await priced({ childrenAges: [8] })).toMatchObject({
+        totalPrice: 2 * 600_000 + 2 * 150_000,
+        childrenCharge: { children: 1, perNight: 150_000, amount: 300_000 },
+        nights: [{ rate: 600_000 }, { rate: 600_000 }],
+      });
+      expect(await priced({ children: 2, childrenAges: [2, 8] })).toMatchObject({
+        totalPrice: 2 * 600_000 + 2 * 150_000,
+        childrenCharge: { children: 2, perNight: 150_000, amount: 300_000 },
+      });
+      // From the adult age a child is an adult; below the minimum guest age the stay is refused.
+      expect(await priced({ childrenAges: [12] })).toMatchObject({
+        totalPrice: 2 * 700_000,
+        childrenCharge: null,
+      });
+      expect(await priced({ childrenAges: [0] })).toMatchObject({
+        reasons: ['CHILD_TOO_YOUNG'],
+        totalPrice: null,
+      });
+      const mismatch = await quote({ children: 2, childrenAges: [8] });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().errors[0]).toMatchObject({
+        field: 'childrenAges',
+        code: 'CHILDREN_AGES_MISMATCH',
+        message: 'Isi satu usia untuk setiap anak.',
+      });
+      // A switched-off children rate plan prices nobody: the child counts for the occupancy rate again.
+      await t.db.query(
+        'UPDATE children_rate_plans SET active = false WHERE hotel_id = $1 AND children_rate_plan_id = $2',
+        [H, kids],
+      );
+      expect(await priced({ childrenAges: [8] })).toMatchObject({
+        totalPrice: 2 * 700_000,
+        childrenCharge: null,
+      });
+      await t.db.query(
+        'UPDATE children_rate_plans SET active = true WHERE hotel_id = $1 AND children_rate_plan_id = $2',
+        [H, kids],
+      );
+      const b = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        headers: { ...headers, 'idempotency-key': 'with-child' },
+        payload: {
+          ...stay({ checkIn: d(215), checkOut: d(217), adults: 2, childrenAges: [8] }),
+          guestName: 'Dewi',
+        },
+      });
+      expect(b.statusCode).toBe(201);
+      await expectContract(b, 'marketplaceBook');
+      expect(b.json()).toMatchObject({ children: 1, childrenAges: [8], totalPrice: 1_500_000 });
+    } finally {
+      await t.db.query('UPDATE hotels SET children_min_age = $2, adult_min_age = $3 WHERE hotel_id = $1', [
+        H,
+        policy.children_min_age,
+        policy.adult_min_age,
+      ]);
+      if (kids !== null)
+        await t.db.query(
+          'DELETE FROM children_rate_plans WHERE hotel_id = $1 AND children_rate_plan_id = $2',
+          [H, kids],
+        );
+      if (link)
+        await t.db.query(
+          'INSERT INTO children_rate_plan_rate_plans (hotel_id, rate_plan_id, children_rate_plan_id) VALUES ($1, $2, $3)',
+          [H, ratePlanId, link.children_rate_plan_id],
+        );
+    }
+  });
+
   it('a night without inventory fails the booking statement like a full night', async () => {
     await expect(t.db.query('SELECT intake_all_nights_taken(3, 2)')).rejects.toMatchObject({
       code: '23514',

@@ -60,6 +60,7 @@ export default {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',
     DATE_BEFORE_START: 'The end date is before the start date.',
+    CHILDREN_AGES_MISMATCH: 'Give one age for every child.',
     RANGE_TOO_LONG: 'The period is too long (at most 18 months).',
     RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (IDR %min%).',
     ALLOTMENT_BELOW_SOLD: 'The allotment cannot be below the rooms already sold.',

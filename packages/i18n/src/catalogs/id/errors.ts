@@ -61,6 +61,7 @@ export default {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',
     DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',
+    CHILDREN_AGES_MISMATCH: 'Isi satu usia untuk setiap anak.',
     RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal 18 bulan).',
     RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
     ALLOTMENT_BELOW_SOLD: 'Alokasi tidak boleh kurang dari kamar yang sudah terjual.',

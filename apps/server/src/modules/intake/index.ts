@@ -16,7 +16,8 @@ import {
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../http/errors.js';
-import { addDays, ariWindow, daysBetween, isValidDate } from '../ari/dates.js';
+import { addDays, ariWindow, daysBetween, isValidDate, todayJakarta } from '../ari/dates.js';
+import { todayInZone } from '../rates/presenters.js';
 import { withRetry } from '../ari/index.js';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
@@ -130,13 +131,17 @@ function requireMarketplace(request: FastifyRequest, ctx: AppContext): void {
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw unauthenticated();
 }
 
-function checkStay(s: StayInput): number {
+/**
+ * The stay's own checks. Past dates are refused in GMT+7 here, never stricter than the property's own zone
+ * (Indonesia is GMT+7 to GMT+9): readStay refuses them again in the property's zone once it knows it.
+ */
+function checkStay(s: StayInput, now: Date): number {
   const errors = [];
   if (!isValidDate(s.checkIn)) errors.push({ field: 'checkIn', code: 'INVALID_FORMAT' });
   if (!isValidDate(s.checkOut)) errors.push({ field: 'checkOut', code: 'INVALID_FORMAT' });
   if (errors.length > 0) throw validationError(errors);
   const nights = daysBetween(s.checkIn, s.checkOut);
-  const w = ariWindow();
+  const w = ariWindow(todayJakarta(now));
   if (nights < 1) errors.push({ field: 'checkOut', code: 'DATE_BEFORE_START' });
   if (nights > 365) errors.push({ field: 'checkOut', code: 'TOO_LARGE', params: { limit: 365 } });
   if (s.checkIn < w.today) errors.push({ field: 'checkIn', code: 'DATE_READ_ONLY' });
@@ -156,9 +161,9 @@ function withChildren<T extends StayInput>(s: T): T {
  * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
  * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
  */
-export async function quote(db: Database, given: StayInput): Promise<Quote> {
+export async function quote(db: Database, given: StayInput, now: Date = new Date()): Promise<Quote> {
   const s = withChildren(given);
-  const read = await readStay(db, s, checkStay(s), null);
+  const read = await readStay(db, s, checkStay(s, now), null, now);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
   return read.quote;
 }
@@ -181,6 +186,7 @@ async function readStay(
   s: StayInput,
   nights: number,
   idempotency: { marketplace: string; key: string } | null,
+  now: Date,
 ): Promise<StayRead> {
   const all = await db.query<
     NightRow &
@@ -260,7 +266,10 @@ async function readStay(
     : null;
   if (kids?.tooYoung) reasons.add('CHILD_TOO_YOUNG');
   const guests = kids ? kids.occupancyGuests : s.adults + (s.children ?? 0);
-  const lead = daysBetween(ariWindow().today, s.checkIn);
+  // Today, and so the days booked before arrival, in the property's time zone.
+  const today = todayInZone(plan.time_zone ?? 'Asia/Jakarta', now);
+  if (s.checkIn < today) throw validationError([{ field: 'checkIn', code: 'DATE_READ_ONLY' }]);
+  const lead = daysBetween(today, s.checkIn);
   const first = rows[0];
   if (first) {
     if (first.cta) reasons.add('CLOSED_TO_ARRIVAL');
@@ -533,7 +542,7 @@ const notAvailable = (reasons: string[]) => new AppError(409, 'NOT_AVAILABLE', {
  * statement that takes the allotment and records the booking (BOOK_SQL). The database refuses an overbooking,
  * whatever the quote read: the quote only decides restrictions and price.
  */
-export async function book(db: Database, given: BookingInput, key: string) {
+export async function book(db: Database, given: BookingInput, key: string, now: Date = new Date()) {
   const input = withChildren(given);
   const marketplace = input.marketplace ?? 'default';
   const replay = async () => {
@@ -542,14 +551,14 @@ export async function book(db: Database, given: BookingInput, key: string) {
   };
   let nights: number;
   try {
-    nights = checkStay(input);
+    nights = checkStay(input, now);
   } catch (error) {
     // A replay answers the same even once its dates are past.
     const earlier = await replay();
     if (earlier) return earlier;
     throw error;
   }
-  const read = await readStay(db, input, nights, { marketplace, key });
+  const read = await readStay(db, input, nights, { marketplace, key }, now);
   if (read.replayOf !== null) {
     const earlier = await replay();
     if (earlier) return earlier;
@@ -628,14 +637,14 @@ export async function cancel(db: Database, bookingId: number, now: Date = new Da
   return view(after);
 }
 
-/** The module with its clock: tests pass a fixed "now" to cancel before and after the cutoffs. */
+/** The module with its clock: tests pass a fixed "now" (today of a property, cancellation cutoffs). */
 export function createIntakeModule(now: () => Date = () => new Date()): ServerModule {
   return {
     name: 'intake',
     handlers: {
       marketplaceQuote: async (request, _reply, ctx) => {
         requireMarketplace(request, ctx);
-        return quote(ctx.db, request.body as StayInput);
+        return quote(ctx.db, request.body as StayInput, now());
       },
       marketplaceBook: async (request, reply, ctx) => {
         requireMarketplace(request, ctx);
@@ -645,7 +654,7 @@ export function createIntakeModule(now: () => Date = () => new Date()): ServerMo
         if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
         if (key.length > 200)
           throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
-        const result = await book(ctx.db, body, key);
+        const result = await book(ctx.db, body, key, now());
         reply.code(result.created ? 201 : 200);
         return result.booking;
       },

@@ -897,6 +897,52 @@ describe('marketplace intake', () => {
     }
   });
 
+  it("counts today and the days before arrival in the property's time zone (Bali is GMT+8)", async () => {
+    const B = DEMO_HOTELS.BALI;
+    const link = await t.db.one<{
+      room_id: number;
+      rate_plan_id: number;
+      min_booking_days: number | null;
+      max_booking_days: number | null;
+    }>(
+      `SELECT l.room_id, l.rate_plan_id, p.min_booking_days, p.max_booking_days FROM rate_plan_rooms l JOIN rate_plans p USING (hotel_id, rate_plan_id)
+        WHERE l.hotel_id = $1 ORDER BY l.room_id, l.rate_plan_id LIMIT 1`,
+      [B],
+    );
+    const bali = (from: number, to: number) => ({
+      hotelId: B,
+      roomId: Number(link.room_id),
+      ratePlanId: Number(link.rate_plan_id),
+      checkIn: d(from),
+      checkOut: d(to),
+      adults: 1,
+    });
+    const quote = (payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/v1/marketplace/quote', headers, payload });
+    try {
+      // 16:30 UTC: 23:30 in Jakarta, already 00:30 of the next day in Bali.
+      now = new Date(`${d(0)}T16:30:00Z`);
+      const past = await quote(bali(0, 1));
+      expect(past.statusCode).toBe(400);
+      await expectContract(past, 'marketplaceQuote');
+      expect(past.json().errors[0]).toMatchObject({ field: 'checkIn', code: 'DATE_READ_ONLY' });
+      expect((await quote(stay({ checkIn: d(0), checkOut: d(1) }))).statusCode).toBe(200);
+
+      await t.db.query(
+        'UPDATE rate_plans SET min_booking_days = 10, max_booking_days = NULL WHERE hotel_id = $1 AND rate_plan_id = $2',
+        [B, link.rate_plan_id],
+      );
+      expect((await quote(bali(10, 11))).json().reasons).toContain('BOOKED_TOO_LATE');
+      expect((await quote(bali(11, 12))).json().reasons).not.toContain('BOOKED_TOO_LATE');
+    } finally {
+      now = null;
+      await t.db.query(
+        'UPDATE rate_plans SET min_booking_days = $3, max_booking_days = $4 WHERE hotel_id = $1 AND rate_plan_id = $2',
+        [B, link.rate_plan_id, link.min_booking_days, link.max_booking_days],
+      );
+    }
+  });
+
   it('a night without inventory fails the booking statement like a full night', async () => {
     await expect(t.db.query('SELECT intake_all_nights_taken(3, 2)')).rejects.toMatchObject({
       code: '23514',

@@ -3,19 +3,27 @@ import type { ChildrenRatePlanRow, RatePlanRow, RoomRow, SurchargeRow } from './
 
 export type DerivedStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'UPCOMING';
 
+/** One formatter per zone (null: unknown zone): building one costs about 0.1 ms, every rates request needs one. */
+const DATE_FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
+
 /** Today (YYYY-MM-DD) in an IANA time zone. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    // An unknown zone in the data must not break the page: the properties are in GMT+7 to GMT+9.
-    return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  let formatter = DATE_FORMATTERS.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      formatter = null;
+    }
+    DATE_FORMATTERS.set(timeZone, formatter);
   }
+  // An unknown zone in the data must not break the page: the properties are in GMT+7 to GMT+9.
+  return formatter?.format(now) ?? new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** SPEC 3/4: switched off -> INACTIVE; stay end before today -> EXPIRED; stay start after today -> UPCOMING. */

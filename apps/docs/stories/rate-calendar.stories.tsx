@@ -249,6 +249,32 @@ export const RestrictionsCollapsed: Story = {
   },
 };
 
+/**
+ * Keyboard only: ArrowLeft from a plan's first day lands on its + toggle (the grid stays the one tab stop and
+ * points at the toggle with aria-activedescendant); Enter or Space folds, Up/Down go from plan to plan.
+ */
+export const RestrictionsByKeyboard: Story = {
+  args: { series: restricted, restrictionFields, choices },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    const toggle = canvas.getByRole('button', { name: 'Show the restrictions of Room Only' });
+    await expect(toggle).toHaveAttribute('tabindex', '-1');
+    grid.focus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(activeCell(grid)).toBe(toggle);
+    await expect(grid).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(1));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(activeCell(grid)).toHaveAccessibleName('Show the restrictions of Breakfast Included');
+    await userEvent.keyboard('{ArrowUp} ');
+    await waitFor(() => expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(0));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeCell(grid)).toHaveAttribute('data-c', '0');
+  },
+};
+
 /** Every field of an allotment entry, editable like the others: ranges checked, choices from a list. */
 export const RestrictionsShown: Story = {
   args: { series: restricted, restrictionFields, choices, defaultShowRestrictions: true, height: 520 },

@@ -61,6 +61,8 @@ interface FieldRowProps extends CellStyleProps {
   /** On a plan's first row when the plan has restriction rows: whether they are shown. */
   restrictionsShown: boolean | undefined;
   onToggleRestrictions: (seriesIndex: number) => void;
+  /** The toggle is the grid's active item (aria-activedescendant): it shows the focus ring. */
+  toggleActive: boolean;
   displayIndex: number;
   top: number;
   height: number;
@@ -305,10 +307,15 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
   if (editor !== null) className += ` ${s.rowEditing}`;
   const toggle =
     restrictionsShown !== undefined ? (
+      // Not a tab stop of its own: the grid is one tab stop and reaches the toggle with ArrowLeft from the first
+      // day (aria-activedescendant), where Enter or Space toggles it.
       <button
         type="button"
+        id={`${props.idPrefix}-toggle-${props.dataRow}`}
         tabIndex={-1}
-        className={s.restrictionToggle}
+        className={
+          props.toggleActive ? `${s.restrictionToggle} ${s.restrictionToggleActive}` : s.restrictionToggle
+        }
         aria-expanded={restrictionsShown}
         aria-label={text.restrictionsOf(series.ratePlanName, restrictionsShown)}
         title={text.restrictionsOf(series.ratePlanName, restrictionsShown)}

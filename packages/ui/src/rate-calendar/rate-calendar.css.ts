@@ -333,6 +333,12 @@ export const restrictionToggle = style({
     '&[aria-expanded="true"]': { color: vars.color.accent, borderColor: vars.color.accent },
   },
 });
+/** The toggle is the grid's active item: the same ring as the active cell, visible while the grid has focus. */
+export const restrictionToggleActive = style({
+  boxShadow: `0 0 0 2px ${vars.color.accent}`,
+  borderColor: vars.color.accent,
+  color: vars.color.accent,
+});
 export const rowHeaderCompact = style({
   flexDirection: 'column',
   alignItems: 'stretch',

@@ -245,6 +245,39 @@ describe('RateCalendar', () => {
     expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(2);
   });
 
+  it("reaches each plan's restrictions toggle from the grid's keyboard model, without a tab stop of its own", async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar(restrictionProps);
+    const roomOnly = screen.getByRole('button', { name: 'Show the restrictions of Room only' });
+    expect(roomOnly.tabIndex).toBe(-1);
+    grid.focus();
+    // ArrowLeft from the first day moves onto the plan's toggle (the grid keeps the focus).
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toBe(grid);
+    expect(active(grid)).toBe(roomOnly);
+    await user.keyboard('{Enter}');
+    expect(roomOnly.getAttribute('aria-expanded')).toBe('true');
+    expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(1);
+    expect(active(grid)).toBe(roomOnly);
+    // Down goes to the next plan's toggle, past the restriction rows; Space toggles it too.
+    await user.keyboard('{ArrowDown}');
+    expect(active(grid)).toBe(
+      screen.getByRole('button', { name: 'Show the restrictions of Bed and breakfast' }),
+    );
+    await user.keyboard(' ');
+    expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(2);
+    // Up comes back; Enter closes the first plan again.
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(roomOnly.getAttribute('aria-expanded')).toBe('false');
+    expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(1);
+    // ArrowRight returns to the plan's first day; the cells work as before.
+    await user.keyboard('{ArrowRight}');
+    expect(active(grid).dataset.c).toBe('0');
+    expect(active(grid).dataset.r).toBe('0');
+    await user.keyboard('{ArrowRight}');
+    expect(active(grid).dataset.c).toBe('1');
+  });
+
   it('edits restriction fields with their ranges, choices and range paste', async () => {
     const user = userEvent.setup();
     const { grid, onSave } = renderCalendar({ ...restrictionProps, defaultShowRestrictions: true });

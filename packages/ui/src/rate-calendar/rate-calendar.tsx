@@ -254,6 +254,11 @@ export function RateCalendar(props: RateCalendarProps) {
   editorRef.current = editor;
   const [status, setStatus] = useState('');
   const [reviewOpen, setReviewOpen] = useState(false);
+  /**
+   * The active item is the focus row's restrictions toggle (its row header) instead of a day cell: reached with
+   * ArrowLeft from the first day, so the toggle is part of the grid's one tab stop and its arrow keys.
+   */
+  const [onToggle, setOnToggle] = useState(false);
 
   // The active cell is always rendered, even scrolled out of view, so aria-activedescendant always points at
   // an element and the editor survives scrolling.
@@ -650,12 +655,73 @@ export function RateCalendar(props: RateCalendarProps) {
     report('changed', applyValues(targets));
   }, [fieldOfRow, applyValues, report]);
 
+  /** Whether a data row shows its plan's restrictions toggle (a plan's first row, when it has restrictions). */
+  const hasToggle = useCallback(
+    (dataRow: number) =>
+      restrictionFields.length > 0 &&
+      dataRow >= 0 &&
+      dataRow < layout.dataRowCount &&
+      layout.rowField[dataRow] === 0,
+    [restrictionFields.length, layout],
+  );
+
+  /** Keys while the active item is a restrictions toggle; true when handled. */
+  const onToggleKey = (event: KeyboardEvent<HTMLDivElement>, row: number): boolean => {
+    const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+    switch (event.key) {
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        toggleRestrictions(layout.rowSeries[row] ?? -1);
+        return true;
+      case 'ArrowUp':
+      case 'ArrowDown': {
+        if (!plain) return false;
+        event.preventDefault();
+        // Up and down go from toggle to toggle: one per rate plan.
+        const step = event.key === 'ArrowUp' ? -1 : 1;
+        let next = row + step;
+        while (next >= 0 && next < layout.dataRowCount && !hasToggle(next)) next += step;
+        if (hasToggle(next)) select(collapsed({ row: next, col: 0 }));
+        return true;
+      }
+      case 'ArrowLeft':
+      case 'Home':
+        event.preventDefault();
+        return true;
+      case 'ArrowRight':
+      case 'Escape':
+        event.preventDefault();
+        setOnToggle(false);
+        return true;
+    }
+    // Any other key acts on the plan's first day cell.
+    setOnToggle(false);
+    return false;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || editorRef.current) return;
     const sel = selectionRef.current;
+    if (onToggle && hasToggle(sel.focus.row) && onToggleKey(event, sel.focus.row)) return;
+    if (
+      event.key === 'ArrowLeft' &&
+      !event.shiftKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      sel.focus.col === 0 &&
+      hasToggle(sel.focus.row)
+    ) {
+      event.preventDefault();
+      select(collapsed(sel.focus));
+      setOnToggle(true);
+      return;
+    }
     const moved = moveSelection(sel, event, { rowCount: layout.dataRowCount, days });
     if (moved) {
       event.preventDefault();
+      setOnToggle(false);
       select(moved);
       return;
     }
@@ -765,6 +831,7 @@ export function RateCalendar(props: RateCalendarProps) {
     event.preventDefault();
     if (editorRef.current) commitEdit('none');
     dragging.current = true;
+    setOnToggle(false);
     setSelection((sel) => (event.shiftKey ? { anchor: sel.anchor, focus: cell } : collapsed(cell)));
     focusGrid();
   };
@@ -820,8 +887,13 @@ export function RateCalendar(props: RateCalendarProps) {
     0,
     Math.min(dayCount - 1, Math.floor((colVirtualizer.scrollOffset ?? 0) / COL_WIDTH) + 1),
   );
+  const toggleActive = onToggle && !editor && hasToggle(selection.focus.row);
   const activeId =
-    editor || dayCount === 0 ? undefined : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
+    editor || dayCount === 0
+      ? undefined
+      : toggleActive
+        ? `${idPrefix}-toggle-${selection.focus.row}`
+        : `${idPrefix}-${selection.focus.row}-${selection.focus.col}`;
 
   if (!loading && series.length === 0) {
     return (
@@ -995,7 +1067,8 @@ export function RateCalendar(props: RateCalendarProps) {
                     extraChunk={extraChunk}
                     days={days}
                     dayClasses={dayClasses}
-                    activeCol={selection.focus.row === dataRow ? selection.focus.col : -1}
+                    activeCol={selection.focus.row === dataRow && !toggleActive ? selection.focus.col : -1}
+                    toggleActive={toggleActive && selection.focus.row === dataRow}
                     selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
                     selRight={inRange && !isSingleCell(selection) ? range.right : -1}
                     pending={pending.rows.get(key)}

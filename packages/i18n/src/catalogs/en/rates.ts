@@ -48,7 +48,7 @@ export default {
     readOnlyNote: 'This view is read-only. Open "Edit 18 months" to change it.',
     cellRef: '%room% · %ratePlan% · %date%',
     restrictionsHint:
-      'Restrictions (advance booking, stay-through, softblock, cancellation, meals) are folded under each rate plan: + or Alt+Enter shows them. The change log follows the focused cell.',
+      'Restrictions (advance booking, stay-through, softblock, cancellation, meals) are folded under each rate plan: + (Left arrow from the first day, then Enter) or Alt+Enter shows them. The change log follows the focused cell.',
     fieldLabel: {
       allotment: 'Allotment',
       rate: 'Rate',

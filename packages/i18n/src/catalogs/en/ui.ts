@@ -123,7 +123,8 @@ export default {
     readOnly: 'This cell is read-only.',
     today: 'today',
     keyboardHint: 'Arrows move · Shift selects · Enter edits',
-    restrictionsHint: 'Alt+Enter shows or hides the restrictions of the rate plan.',
+    restrictionsHint:
+      'Alt+Enter, or Enter on the rate plan’s + button (Left arrow from its first day), shows or hides its restrictions.',
     legend: {
       label: 'Legend',
       weekend: 'Weekend',

@@ -49,7 +49,7 @@ export default {
     readOnlyNote: 'Tampilan ini hanya untuk dilihat. Buka "Ubah 18 bulan" untuk mengubahnya.',
     cellRef: '%room% · %ratePlan% · %date%',
     restrictionsHint:
-      'Batasan (pemesanan di muka, stay-through, softblock, pembatalan, paket makan) dilipat di bawah setiap rate plan: + atau Alt+Enter menampilkannya. Riwayat perubahan mengikuti sel yang dipilih.',
+      'Batasan (pemesanan di muka, stay-through, softblock, pembatalan, paket makan) dilipat di bawah setiap rate plan: + (panah kiri dari hari pertama, lalu Enter) atau Alt+Enter menampilkannya. Riwayat perubahan mengikuti sel yang dipilih.',
     fieldLabel: {
       allotment: 'Alokasi',
       rate: 'Harga',

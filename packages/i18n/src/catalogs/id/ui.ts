@@ -123,7 +123,8 @@ export default {
     readOnly: 'Sel ini hanya dapat dibaca.',
     today: 'hari ini',
     keyboardHint: 'Panah untuk pindah · Shift memilih · Enter mengubah',
-    restrictionsHint: 'Alt+Enter menampilkan atau menyembunyikan batasan rate plan.',
+    restrictionsHint:
+      'Alt+Enter, atau Enter pada tombol + rate plan (panah kiri dari hari pertamanya), menampilkan atau menyembunyikan batasannya.',
     legend: {
       label: 'Keterangan',
       weekend: 'Akhir pekan',

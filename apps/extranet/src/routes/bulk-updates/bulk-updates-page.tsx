@@ -21,6 +21,7 @@ import { ariKey, useAriCalendar } from '../rates-calendar/ari-api';
 import { addMonths, propertyToday, type AriCalendarData } from '../rates-calendar/ari-model';
 import { checkBulkForm, EMPTY_FORM, pairKey, toBulkBody, type BulkForm, type FormProblem } from './bulk-form';
 import * as own from './bulk-updates.css';
+import * as workspace from '../../styles/workspace.css';
 
 interface BulkResult {
   preview: boolean;
@@ -193,10 +194,10 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       .join(', ');
 
   return (
-    <div className={own.layout}>
+    <div className={workspace.workspace}>
       <form
         id="bulk-form"
-        className={own.form}
+        className={workspace.main}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -419,7 +420,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         ) : null}
       </form>
 
-      <aside className={own.side} aria-live="polite">
+      <aside className={workspace.side} aria-live="polite">
         {preview === null ? (
           <section className={css.card} aria-labelledby="bulk-summary">
             <h2 id="bulk-summary" className={css.cardTitle}>

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-const narrow = 'screen and (max-width: 1000px)';
-
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -10,25 +8,6 @@ export const page = style({
   width: '100%',
   maxWidth: '1280px',
   margin: '0 auto',
-});
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  position: 'sticky',
-  top: vars.space['4'],
-  minWidth: 0,
-  '@media': { [narrow]: { position: 'static' } },
 });
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });

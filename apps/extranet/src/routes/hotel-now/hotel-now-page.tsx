@@ -41,6 +41,7 @@ import {
   type PendingChange,
 } from './hotel-now-model';
 import * as own from './hotel-now.css';
+import * as workspace from '../../styles/workspace.css';
 
 const hotelNowKey = (hotelId: number) => ['hotel-now', hotelId] as const;
 /** Monday first, as owners plan their week. */
@@ -438,8 +439,8 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
 
   return (
     <>
-      <div className={own.layout}>
-        <div className={own.column}>
+      <div className={`${workspace.workspace} ${workspace.sideAtLeast280}`}>
+        <div className={workspace.main}>
           <div className={own.roomBar}>
             <div className={own.roomSelect}>
               <Select
@@ -496,7 +497,7 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
             </table>
           </div>
         </div>
-        <aside className={own.side}>
+        <aside className={`${workspace.side} ${workspace.sideFirstWhenStacked}`}>
           <WindowStatus data={data} />
           <BulkPanel
             key={room.roomId}

@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@extranet/ui/theme';
 
-const narrow = 'screen and (max-width: 960px)';
 const phone = 'screen and (max-width: 560px)';
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)',
-  alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  position: 'sticky',
-  top: vars.space['4'],
-  minWidth: 0,
-  '@media': { [narrow]: { position: 'static', order: -1 } },
-});
 
 export const status = style({
   display: 'flex',

@@ -42,6 +42,41 @@ const night = (date: string) => formatDate(date, 'EEEE, d MMMM yyyy', 'id');
 const option = (date: string) => formatDate(date, 'EEE, d MMM', 'id');
 
 describe('Hotel Now availability', () => {
+  it('on a laptop screen the save bar stays under the nights and never covers the bulk panel', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability/hotel-now-availability');
+      await poll(() => page.getByRole('table').count()).toBe(1);
+      // A pending change (an offered night closed) makes the bar follow the screen.
+      const offered = page.getByRole('table').getByRole('checkbox', { checked: true }).last();
+      await offered.focus();
+      await page.keyboard.press('Space');
+      const bar = page.getByRole('region', { name: text('hotelNow.save.review') });
+      await poll(() => bar.textContent()).toContain(text('hotelNow.save.pending', { count: 1 }));
+      const panel = page.locator('main aside');
+      const apply = panel.getByRole('button', { name: text('hotelNow.bulk.apply') });
+      await apply.scrollIntoViewIfNeeded();
+      const [barBox, panelBox, applyBox] = await Promise.all([
+        bar.boundingBox(),
+        panel.boundingBox(),
+        apply.boundingBox(),
+      ]);
+      expect(barBox!.x + barBox!.width).toBeLessThanOrEqual(panelBox!.x);
+      // The apply button is on screen and nothing lies over it.
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: applyBox!.x + applyBox!.width / 2, y: applyBox!.y + applyBox!.height / 2 },
+      );
+      expect(hit).toBe(text('hotelNow.bulk.apply'));
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the owner offers rooms for a few nights with the bulk apply, is stopped above the unsold allotment, saves and sees it after reload', async () => {
     const { context, page } = await newPage(browser);
     let hotelId = 0;

@@ -24,6 +24,10 @@ export const sideAtLeast280 = style({ vars: { [sideMin]: '280px' } });
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
+/**
+ * Stays in view while the work on the left scrolls; a panel taller than the screen scrolls on its own, so its
+ * last controls are never out of reach. The 2 px inset keeps the cards' shadows and focus rings unclipped.
+ */
 export const side = style({
   display: 'flex',
   flexDirection: 'column',
@@ -31,7 +35,12 @@ export const side = style({
   position: 'sticky',
   top: vars.space['4'],
   minWidth: 0,
-  '@media': { [narrow]: { position: 'static' } },
+  maxHeight: `calc(100vh - 2 * ${vars.space['4']})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: '2px',
+  margin: '-2px',
+  '@media': { [narrow]: { position: 'static', maxHeight: 'none', overflowY: 'visible' } },
 });
 
 /** Stacked, the side column comes first (when it says what the work on the left is about). */

@@ -496,6 +496,38 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
               </tbody>
             </table>
           </div>
+          <div
+            className={own.saveBar}
+            role="region"
+            aria-label={t('hotelNow.save.review')}
+            data-idle={changes.length === 0}
+          >
+            <div className={own.saveText} aria-live="polite">
+              <strong>
+                {changes.length > 0
+                  ? t('hotelNow.save.pending', { count: changes.length })
+                  : t('hotelNow.save.nothing')}
+              </strong>
+              {invalid.length > 0 ? (
+                <span className={own.saveErrors}>{t('hotelNow.save.errors', { count: invalid.length })}</span>
+              ) : null}
+            </div>
+            <div className={own.saveActions}>
+              <Button
+                variant="ghost"
+                disabled={changes.length === 0}
+                onClick={() => {
+                  setDraft({});
+                  setServerErrors({});
+                }}
+              >
+                {t('hotelNow.save.discard')}
+              </Button>
+              <Button disabled={changes.length === 0} onClick={review}>
+                {t('hotelNow.save.review')}
+              </Button>
+            </div>
+          </div>
         </div>
         <aside className={`${workspace.side} ${workspace.sideFirstWhenStacked}`}>
           <WindowStatus data={data} />
@@ -509,38 +541,6 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
             }}
           />
         </aside>
-      </div>
-      <div
-        className={own.saveBar}
-        role="region"
-        aria-label={t('hotelNow.save.review')}
-        data-idle={changes.length === 0}
-      >
-        <div className={own.saveText} aria-live="polite">
-          <strong>
-            {changes.length > 0
-              ? t('hotelNow.save.pending', { count: changes.length })
-              : t('hotelNow.save.nothing')}
-          </strong>
-          {invalid.length > 0 ? (
-            <span className={own.saveErrors}>{t('hotelNow.save.errors', { count: invalid.length })}</span>
-          ) : null}
-        </div>
-        <div className={own.saveActions}>
-          <Button
-            variant="ghost"
-            disabled={changes.length === 0}
-            onClick={() => {
-              setDraft({});
-              setServerErrors({});
-            }}
-          >
-            {t('hotelNow.save.discard')}
-          </Button>
-          <Button disabled={changes.length === 0} onClick={review}>
-            {t('hotelNow.save.review')}
-          </Button>
-        </div>
       </div>
       <PreviewDialog
         changes={changes}

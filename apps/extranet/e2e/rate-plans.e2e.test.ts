@@ -57,8 +57,8 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     await page.goto(`${RA}/rate-plans/create/DAILY`);
     const submit = page.getByRole('button', { name: text('ratePlans.form.submitCreate') });
     await submit.click();
-    const rooms = page.getByRole('group', { name: `${text('ratePlans.form.rooms')} *` });
-    const meals = page.getByRole('group', { name: `${text('ratePlans.form.meals')} *` });
+    const rooms = page.getByRole('group', { name: text('ratePlans.form.rooms'), exact: true });
+    const meals = page.getByRole('group', { name: text('ratePlans.form.meals'), exact: true });
     await expect
       .poll(() => rooms.getByText(text('validations.ratePlan.roomRequired'), { exact: true }).count())
       .toBe(1);
@@ -125,7 +125,7 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
 
     await page.getByLabel(text('ratePlans.children.name')).fill(`Anak ${stamp}`);
     await page.getByRole('textbox', { name: text('ratePlans.children.price'), exact: true }).fill('0');
-    const linked = page.getByRole('group', { name: `${text('ratePlans.children.linked')} *` });
+    const linked = page.getByRole('group', { name: text('ratePlans.children.linked'), exact: true });
     await press(linked.getByRole('checkbox', { name: planName }));
     await submit.click();
     await page.waitForURL((url) => url.pathname === `${RA}/children-rate-plans`);
@@ -278,6 +278,17 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
         await phone.page.waitForLoadState('networkidle');
         if (path === 'surcharge' || path === 'rate-plans') {
           await expect.poll(() => phone.page.locator('tbody tr').count()).toBeGreaterThan(0);
+          // A row is a card of "column: value" lines: nothing cut off at the edge, no sideways scrolling.
+          const table = await phone.page.locator('table').evaluate((el) => ({
+            wrap: el.parentElement!.clientWidth,
+            table: el.scrollWidth,
+            labels: [...el.querySelectorAll('tbody tr:first-child td')].map((td) =>
+              td.getAttribute('data-label'),
+            ),
+          }));
+          expect(table.table, path).toBeLessThanOrEqual(table.wrap);
+          expect(table.labels.length).toBeGreaterThan(2);
+          expect(table.labels.every((label) => label !== null && label.length > 0)).toBe(true);
         }
         const overflow = await phone.page.evaluate(() => {
           const width = document.documentElement.clientWidth;

@@ -202,7 +202,8 @@ function ChildrenForm({
           <FormCheckboxGroup
             control={control}
             name="ratePlanIds"
-            label={`${t('ratePlans.children.linked')} *`}
+            label={t('ratePlans.children.linked')}
+            isRequired
             description={t('ratePlans.children.linkedHelp')}
             options={available.data.map((rp) => ({ value: rp.ratePlanId, label: rp.name }))}
           />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Skeleton } from '@extranet/ui/skeleton';
@@ -75,7 +75,7 @@ export function CatalogueList<T>(props: CatalogueListProps<T>) {
         <EmptyState title={props.empty.title} description={props.empty.description} actions={props.action} />
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stackedTable}`}>
             <caption className={srOnly}>{props.caption}</caption>
             <thead>
               <tr>
@@ -88,13 +88,26 @@ export function CatalogueList<T>(props: CatalogueListProps<T>) {
             </thead>
             <tbody>
               {query.items.map((item) => (
-                <tr key={props.rowKey(item)}>{props.renderRow(item)}</tr>
+                <tr key={props.rowKey(item)}>{labelCells(props.renderRow(item), props.columns)}</tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
     </div>
+  );
+}
+
+/** Gives each cell its column's name (`data-label`): on a phone a row is shown as "column: value" lines. */
+function labelCells(cells: ReactNode, columns: readonly string[]): ReactNode {
+  const list =
+    isValidElement<{ children?: ReactNode }>(cells) && cells.type === Fragment
+      ? Children.toArray(cells.props.children)
+      : Children.toArray(cells);
+  return list.map((cell, i) =>
+    isValidElement(cell)
+      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': columns[i] })
+      : cell,
   );
 }
 

@@ -104,6 +104,7 @@ export function FormCheckboxGroup<V extends FieldValues, T extends string | numb
   label,
   description,
   options,
+  isRequired,
   isDisabled,
   exclusive,
 }: Base<V> & {
@@ -124,7 +125,14 @@ export function FormCheckboxGroup<V extends FieldValues, T extends string | numb
             ref={focusRef(field.ref)}
             aria-describedby={fieldState.error ? errorId : undefined}
           >
-            <legend className={ui.groupLabel}>{label}</legend>
+            <legend className={ui.groupLabel}>
+              {label}
+              {isRequired ? (
+                <span aria-hidden="true" className={ui.requiredMark}>
+                  *
+                </span>
+              ) : null}
+            </legend>
             {description ? <span className={ui.help}>{description}</span> : null}
             <div className={ui.checkGrid}>
               {options.map((option) => (

@@ -191,7 +191,8 @@ function RatePlanForm({
           <FormCheckboxGroup
             control={control}
             name="roomIds"
-            label={`${t('ratePlans.form.rooms')} *`}
+            label={t('ratePlans.form.rooms')}
+            isRequired
             description={rooms.isPending ? t('ratePlans.common.loading') : t('ratePlans.form.roomsHelp')}
             options={(rooms.data ?? []).map((room) => ({ value: room.roomId, label: room.name }))}
             {...disabled}
@@ -253,7 +254,8 @@ function RatePlanForm({
         <FormCheckboxGroup
           control={control}
           name="meals"
-          label={`${t('ratePlans.form.meals')} *`}
+          label={t('ratePlans.form.meals')}
+          isRequired
           description={t('ratePlans.form.mealsHelp')}
           options={MEALS.map((meal) => ({ value: meal, label: t(`ratePlans.meal.${meal}`) }))}
           exclusive="NONE"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
 export const headerRow = style({
@@ -148,6 +148,8 @@ export const groupLabel = style({
   color: vars.color.text,
   padding: 0,
 });
+/** The required mark of a group's legend, as the form fields of @extranet/ui show it. */
+export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' });
 export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const fieldError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm });
 
@@ -215,3 +217,58 @@ export const losHead = style({
 });
 
 export const compactTable = style([table, { minWidth: 0 }]);
+
+/**
+ * A catalogue table on a phone: each row becomes a card of "column: value" lines (the column name comes from
+ * the cell's data-label), so nothing is cut off at the screen's edge or needs sideways scrolling.
+ */
+const phone = 'screen and (max-width: 640px)';
+export const stackedTable = style({ '@media': { [phone]: { minWidth: 0, display: 'block' } } });
+globalStyle(`${stackedTable} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stackedTable} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      padding: vars.space['4'],
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody tr:last-child`, { '@media': { [phone]: { borderBottom: 0 } } });
+globalStyle(`${stackedTable} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
+      gap: vars.space['3'],
+      alignItems: 'start',
+      justifyItems: 'start',
+      padding: 0,
+      border: 0,
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody td::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium },
+  },
+});
+// The first cell (the name) is the card's title: no label, the full width.
+globalStyle(`${stackedTable} tbody td:first-child`, {
+  '@media': { [phone]: { display: 'block', fontSize: vars.fontSize.md } },
+});
+globalStyle(`${stackedTable} tbody td:first-child::before`, { '@media': { [phone]: { content: 'none' } } });

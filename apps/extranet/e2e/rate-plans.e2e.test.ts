@@ -299,6 +299,8 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
           return { by: document.documentElement.scrollWidth - width, wide };
         });
         expect(overflow.by, `${path}: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(1);
+        const violations = await axe(phone.page);
+        expect(violations, `${path}: ${describeViolations(violations)}`).toEqual([]);
         await shot(name, phone.page);
       }
     } finally {

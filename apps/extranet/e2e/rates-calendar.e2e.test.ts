@@ -162,6 +162,37 @@ describe('rates and availability calendar', () => {
     }
   });
 
+  it("reaches a rate plan's restrictions toggle with the keyboard inside the grid, axe clean", async () => {
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
+    try {
+      const grid = page.getByRole('grid', {
+        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
+      });
+      await grid.waitFor();
+      const stayThrough = text('ui.rateCalendar.fields.stayThroughMin');
+      const active = () =>
+        grid.evaluate((el) => {
+          const item = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+          return { tag: item?.tagName ?? '', expanded: item?.getAttribute('aria-expanded') ?? null };
+        });
+      await grid.focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowLeft');
+      expect(await active()).toEqual({ tag: 'BUTTON', expanded: 'false' });
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await grid.getByRole('rowheader', { name: stayThrough }).first().waitFor();
+      expect(await active()).toEqual({ tag: 'BUTTON', expanded: 'true' });
+      await page.keyboard.press('Space');
+      await expect.poll(() => grid.getByRole('rowheader', { name: stayThrough }).count()).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      expect((await active()).tag).toBe('DIV');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets an owner set a restriction over a range; the change log of a cell shows it after saving', async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {

@@ -327,7 +327,10 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       </button>
     ) : null;
   const fieldName = (
-    <span className={s.fieldName}>
+    <span
+      className={geometry.compact ? s.fieldName : `${s.fieldName} ${s.fieldNameWrap}`}
+      title={text.field(field)}
+    >
       <span className={visuallyHidden}>
         {planFirst ? '' : series.ratePlanName}
         {', '}

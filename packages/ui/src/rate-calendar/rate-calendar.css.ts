@@ -73,12 +73,22 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+/** Wraps on a phone (the count above the buttons) instead of pushing "Review and save" off the screen. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  marginLeft: 'auto',
+  minWidth: 0,
+});
 
 export const pendingCount = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.warningText,
   fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
 });
 
 export const frame = style({
@@ -140,7 +150,16 @@ export const cornerMonth = style({
   textTransform: 'capitalize',
 });
 
-export const cornerHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+/** At most two lines under the month, so the 52 px header never cuts a line in half. */
+export const cornerHint = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.2,
+  color: vars.color.textSubtle,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 
 export const dayHeader = style({
   position: 'absolute',
@@ -250,6 +269,19 @@ export const fieldName = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+});
+
+/**
+ * Desktop rows are 32 px: a long field name ("Tutup untuk keberangkatan") takes a second line instead of being
+ * cut off after a few letters.
+ */
+export const fieldNameWrap = style({
+  whiteSpace: 'normal',
+  lineHeight: 1.15,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
 });
 
 export const cell = style({

@@ -163,9 +163,11 @@ function ChildrenForm({
               money
             />
             {groups.fields.length > 1 ? (
-              <Button variant="ghost" size="sm" onClick={() => groups.remove(index)}>
-                {t('ratePlans.children.removeGroup', { n: index + 1 })}
-              </Button>
+              <div className={ui.inlineRowAction}>
+                <Button variant="ghost" size="sm" onClick={() => groups.remove(index)}>
+                  {t('ratePlans.children.removeGroup', { n: index + 1 })}
+                </Button>
+              </div>
             ) : (
               <span />
             )}

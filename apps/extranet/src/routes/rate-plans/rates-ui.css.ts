@@ -171,10 +171,20 @@ export const inlineRow = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto',
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   gap: vars.space['3'],
-  alignItems: 'end',
+  // Top-aligned, so a field's help or error text below it does not push the other fields' labels out of line.
+  alignItems: 'start',
   padding: vars.space['3'],
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
+});
+
+/** The action at the end of an `inlineRow`, level with the fields' inputs (below their labels). */
+export const inlineRowAction = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  marginTop: `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space['1']})`,
+  '@media': { 'screen and (max-width: 640px)': { marginTop: 0 } },
 });
 
 export const skeletonRows = style({
@@ -188,6 +198,8 @@ export const losRow = style([
   inlineRow,
   {
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr) auto',
+    // Its labels are visually hidden: inputs and the remove button line up at the bottom.
+    alignItems: 'end',
     '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
 ]);

@@ -358,16 +358,20 @@ describe('bulk updates', () => {
       await preview.click();
       const previewCard = page.getByRole('region', { name: text('rates.bulk.previewTitle') });
       await previewCard.waitFor();
-      expect(await previewCard.textContent()).toContain(text('rates.bulk.previewCells', { count: 7 }));
+      expect(await previewCard.textContent()).toContain(text('rates.bulk.previewCells_other', { count: 7 }));
       expect(await previewCard.getByRole('row').count()).toBeGreaterThan(1);
 
       await previewCard.getByRole('button', { name: text('rates.bulk.apply') }).click();
-      await poll(() => page.getByText(text('rates.bulk.applied', { count: 7 })).count()).toBeGreaterThan(0);
+      await poll(() =>
+        page.getByText(text('rates.bulk.applied_other', { count: 7 })).count(),
+      ).toBeGreaterThan(0);
       const applied = await readCalendar(page, start, end);
       expect(applied.rooms[0]!.allotment).toEqual([9, 9, 9, 9, 9, 9, 9]);
 
       await page.getByRole('button', { name: text('rates.bulk.undo') }).click();
-      await poll(() => page.getByText(text('rates.bulk.undone', { count: 7 })).count()).toBeGreaterThan(0);
+      await poll(() => page.getByText(text('rates.bulk.undone_other', { count: 7 })).count()).toBeGreaterThan(
+        0,
+      );
       const undone = await readCalendar(page, start, end);
       expect(undone.rooms[0]!.allotment).not.toEqual([9, 9, 9, 9, 9, 9, 9]);
 

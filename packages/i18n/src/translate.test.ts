@@ -43,6 +43,19 @@ describe('plurals', () => {
     expect(tp('common.counts.nights', count, undefined, lang)).toBe(text);
   });
 
+  // The bulk-update screen counts rate plans, days and cells: "1 rate plan chosen", not "1 rate plans".
+  it.each([
+    ['rates.bulk.summaryPlans', 1, '1 rate plan chosen'],
+    ['rates.bulk.summaryPlans', 3, '3 rate plans chosen'],
+    ['rates.bulk.summaryDays', 1, '1 day of the week'],
+    ['rates.bulk.previewCells', 1, '1 cell changes.'],
+    ['rates.bulk.previewCells', 7, '7 cells change.'],
+    ['rates.bulk.applied', 1, 'Bulk update applied to 1 cell.'],
+    ['rates.bulk.undone', 2, 'The bulk update was undone (2 cells restored).'],
+  ] as const)('en %s %i', (key, count, text) => {
+    expect(tp(key, count, undefined, 'en')).toBe(text);
+  });
+
   it('lets params override count and falls back to the key', () => {
     expect(tp('common.counts.nights', 2, { count: 'two' }, 'en')).toBe('two nights');
     expect(tp('common.nope', 1)).toBe('common.nope');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, unwrap } from '@extranet/api';
 import { messageOf } from '@extranet/validation';
-import { translate } from '@extranet/i18n';
+import { tp, translate } from '@extranet/i18n';
 import { Button } from '@extranet/ui/button';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { DateRangePicker } from '@extranet/ui/date-range-picker';
@@ -138,7 +138,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       setPreview(null);
       setApplied(result);
       setUndoProblem(null);
-      showSuccess(t('rates.bulk.applied', { count: result.cells }));
+      showSuccess(tp('rates.bulk.applied', result.cells, {}, lang));
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     },
     onError: (error) => {
@@ -156,7 +156,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       ),
     onSuccess: async (result) => {
       setApplied(null);
-      showSuccess(t('rates.bulk.undone', { count: result.cells }));
+      showSuccess(tp('rates.bulk.undone', result.cells, {}, lang));
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     },
     onError: (error) => {
@@ -421,33 +421,11 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
       </form>
 
       <aside className={workspace.side} aria-live="polite">
-        {preview === null ? (
-          <section className={css.card} aria-labelledby="bulk-summary">
-            <h2 id="bulk-summary" className={css.cardTitle}>
-              {t('rates.bulk.summary')}
-            </h2>
-            <ul className={own.summary}>
-              <li>
-                {form.period ? `${form.period.start} – ${form.period.end}` : t('rates.bulk.summaryNoPeriod')}
-              </li>
-              <li>{t('rates.bulk.summaryDays', { count: form.days.length })}</li>
-              <li>{t('rates.bulk.summaryPlans', { count: form.pairs.length })}</li>
-            </ul>
-            <p className={css.muted}>{t('rates.bulk.summaryHint')}</p>
-            <Button
-              type="submit"
-              form="bulk-form"
-              fullWidth
-              loading={send.isPending && send.variables === true}
-            >
-              {t('rates.bulk.preview')}
-            </Button>
-          </section>
-        ) : null}
+        {/* The result of the last apply comes first: what happened and how to undo it. */}
         {applied ? (
           <section className={css.card} aria-labelledby="bulk-applied">
             <h2 id="bulk-applied" className={css.cardTitle}>
-              {t('rates.bulk.applied', { count: applied.cells })}
+              {tp('rates.bulk.applied', applied.cells, {}, lang)}
             </h2>
             <p className={css.muted}>{t('rates.bulk.appliedBanner', { count: applied.cells })}</p>
             {undoProblem ? (
@@ -466,6 +444,29 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
             ) : null}
           </section>
         ) : null}
+        {preview === null ? (
+          <section className={css.card} aria-labelledby="bulk-summary">
+            <h2 id="bulk-summary" className={css.cardTitle}>
+              {t('rates.bulk.summary')}
+            </h2>
+            <ul className={own.summary}>
+              <li>
+                {form.period ? `${form.period.start} – ${form.period.end}` : t('rates.bulk.summaryNoPeriod')}
+              </li>
+              <li>{tp('rates.bulk.summaryDays', form.days.length, {}, lang)}</li>
+              <li>{tp('rates.bulk.summaryPlans', form.pairs.length, {}, lang)}</li>
+            </ul>
+            <p className={css.muted}>{t('rates.bulk.summaryHint')}</p>
+            <Button
+              type="submit"
+              form="bulk-form"
+              fullWidth
+              loading={send.isPending && send.variables === true}
+            >
+              {t('rates.bulk.preview')}
+            </Button>
+          </section>
+        ) : null}
         {preview ? (
           <section className={css.card} aria-labelledby="bulk-preview">
             <h2 id="bulk-preview" className={css.cardTitle} tabIndex={-1} ref={previewHeading}>
@@ -473,7 +474,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
             </h2>
             <p className={own.cells}>
               {preview.cells > 0
-                ? t('rates.bulk.previewCells', { count: preview.cells })
+                ? tp('rates.bulk.previewCells', preview.cells, {}, lang)
                 : t('rates.bulk.previewNone')}
             </p>
             {preview.anomalies && preview.anomalies.length > 0 ? (

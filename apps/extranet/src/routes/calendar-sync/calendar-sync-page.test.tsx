@@ -76,6 +76,26 @@ describe('manage calendar sync', () => {
     expect((exportBox as HTMLInputElement).value).toMatch(/\/api\/v1\/calendar-export\/[\w-]+\.ics$/);
   });
 
+  it('gives each unit one h2 and three h3 parts, and marks calendar sync in the rates sub-navigation', async () => {
+    renderPage({
+      [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [unit([])] }),
+    });
+    const region = await screen.findByRole(
+      'region',
+      { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
+      { timeout: 8000 },
+    );
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      tx('calendarSync.imported'),
+      tx('calendarSync.add.title'),
+      tx('calendarSync.export.title'),
+    ]);
+    expect(within(region).queryAllByRole('heading', { level: 4 })).toHaveLength(0);
+    const nav = screen.getByRole('navigation', { name: tx('ratePlans.nav.label') });
+    const current = within(nav).getByRole('link', { name: tx('ratePlans.nav.calendarSync') });
+    expect(current.getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows the empty state without units', async () => {
     renderPage({ [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [] }) });
     expect(await screen.findByText(tx('calendarSync.empty'), {}, { timeout: 8000 })).toBeTruthy();

@@ -206,9 +206,9 @@ function AddCalendarForm({ hotelId, unit }: { hotelId: number; unit: Unit }) {
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={t('calendarSync.add.formLabel', { name: unit.name })}
-      className={ui.formLayout}
+      className={`${ui.formLayout} ${ui.subsection}`}
     >
-      <h4 className={ui.sectionTitle}>{t('calendarSync.add.title')}</h4>
+      <h3 className={ui.subsectionTitle}>{t('calendarSync.add.title')}</h3>
       <div className={ui.fieldGrid}>
         <FormTextField
           control={form.control}
@@ -265,8 +265,8 @@ function ExportLink({ hotelId, unit }: { hotelId: number; unit: Unit }) {
     }
   };
   return (
-    <div className={ui.formLayout}>
-      <h4 className={ui.sectionTitle}>{t('calendarSync.export.title')}</h4>
+    <div className={`${ui.formLayout} ${ui.subsection}`}>
+      <h3 className={ui.subsectionTitle}>{t('calendarSync.export.title')}</h3>
       <TextField
         label={t('calendarSync.export.label', { name: unit.name })}
         value={url}
@@ -307,30 +307,32 @@ function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
       <h2 id={headingId} className={ui.sectionTitle}>
         {t('calendarSync.unitHeading', { name: unit.name })}
       </h2>
-      <h3 className={ui.groupLabel}>{t('calendarSync.imported')}</h3>
-      {unit.calendars.length === 0 ? (
-        <p className={ui.help}>{t('calendarSync.noCalendars')}</p>
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className={srOnly}>{t('calendarSync.caption', { name: unit.name })}</caption>
-            <thead>
-              <tr>
-                {(['name', 'link', 'lastSync', 'status', 'closed', 'actions'] as const).map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {t(`calendarSync.col.${c}`)}
-                  </th>
+      <div className={ui.subsection}>
+        <h3 className={ui.subsectionTitle}>{t('calendarSync.imported')}</h3>
+        {unit.calendars.length === 0 ? (
+          <p className={ui.help}>{t('calendarSync.noCalendars')}</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption className={srOnly}>{t('calendarSync.caption', { name: unit.name })}</caption>
+              <thead>
+                <tr>
+                  {(['name', 'link', 'lastSync', 'status', 'closed', 'actions'] as const).map((c) => (
+                    <th key={c} scope="col" className={ui.th}>
+                      {t(`calendarSync.col.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {unit.calendars.map((c) => (
+                  <CalendarRow key={c.calendarId} hotelId={hotelId} calendar={c} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {unit.calendars.map((c) => (
-                <CalendarRow key={c.calendarId} hotelId={hotelId} calendar={c} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
       <AddCalendarForm hotelId={hotelId} unit={unit} />
       <ExportLink hotelId={hotelId} unit={unit} />
     </section>

@@ -5,7 +5,9 @@ import { NumberField, CurrencyField } from '@extranet/ui/number-field';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { RadioGroup } from '@extranet/ui/radio-group';
 import { DateRangePicker } from '@extranet/ui/date-range-picker';
+import { useMenus } from '../../api/menus';
 import { useT } from '../../i18n/language';
+import { useSignedInSession } from '../../session/session';
 import * as ui from './rates-ui.css';
 
 /**
@@ -226,12 +228,21 @@ export function FormDateRange<V extends FieldValues>({
 export function RatesSubNav() {
   const t = useT();
   const { pathname } = useLocation();
+  const session = useSignedInSession();
+  // The shell's menu (same query, already cached): calendar sync is listed only where the property has it.
+  const menus = useMenus(session.currentHotelId);
+  const hasCalendarSync =
+    menus.data?.some((section) => section.items.some((item) => item.routeId === 'manageCalendarSync')) ??
+    false;
   const base = '/v3/rates-and-availability';
   const links = [
     { to: `${base}/rate-plans`, label: t('ratePlans.nav.ratePlans') },
     { to: `${base}/children-rate-plans`, label: t('ratePlans.nav.childrenRatePlans') },
     { to: `${base}/surcharge`, label: t('ratePlans.nav.surcharges') },
     { to: `${base}/pricing-model`, label: t('ratePlans.nav.pricingModel') },
+    ...(hasCalendarSync || pathname.startsWith(`${base}/manage-calendar-sync`)
+      ? [{ to: `${base}/manage-calendar-sync`, label: t('ratePlans.nav.calendarSync') }]
+      : []),
   ];
   return (
     <nav aria-label={t('ratePlans.nav.label')} className={ui.subNav}>

@@ -120,6 +120,21 @@ export const sectionTitle = style({
   margin: 0,
 });
 
+/** A part of a section under its own h3 (e.g. a unit's imported calendars, add form, export link). */
+export const subsection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const subsectionTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  margin: 0,
+});
+
 export const fieldGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

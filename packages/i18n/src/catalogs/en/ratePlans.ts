@@ -28,6 +28,7 @@ export default {
     childrenRatePlans: 'Children rate plans',
     surcharges: 'Surcharges',
     pricingModel: 'Pricing model',
+    calendarSync: 'Calendar sync',
   },
   list: {
     title: 'Rate plans',

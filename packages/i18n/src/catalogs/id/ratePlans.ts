@@ -28,6 +28,7 @@ export default {
     childrenRatePlans: 'Paket harga anak',
     surcharges: 'Biaya tambahan',
     pricingModel: 'Model harga',
+    calendarSync: 'Sinkronisasi kalender',
   },
   list: {
     title: 'Paket harga',

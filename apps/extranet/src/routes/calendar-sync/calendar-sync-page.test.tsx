@@ -85,11 +85,11 @@ describe('manage calendar sync', () => {
       { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
       { timeout: 8000 },
     );
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      tx('calendarSync.imported'),
-      tx('calendarSync.add.title'),
-      tx('calendarSync.export.title'),
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([tx('calendarSync.imported'), tx('calendarSync.add.title'), tx('calendarSync.export.title')]);
     expect(within(region).queryAllByRole('heading', { level: 4 })).toHaveLength(0);
     const nav = screen.getByRole('navigation', { name: tx('ratePlans.nav.label') });
     const current = within(nav).getByRole('link', { name: tx('ratePlans.nav.calendarSync') });

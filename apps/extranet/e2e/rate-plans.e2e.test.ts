@@ -267,6 +267,7 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     const phone = await newPage(browser, { mobile: true });
     try {
       await signIn(phone.page, 'admin@demo.extranet');
+      await useHotel(phone.page, 'Hotel Demo Jakarta');
       for (const [path, name] of [
         ['rate-plans', 'phone-rate-plans'],
         ['rate-plans/create/DAILY', 'phone-rate-plan-create'],
@@ -276,7 +277,7 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
         await phone.page.goto(`${RA}/${path}`);
         await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).count()).toBe(1);
         await phone.page.waitForLoadState('networkidle');
-        if (path === 'surcharge' || path === 'rate-plans') {
+        if (path !== 'rate-plans/create/DAILY') {
           await expect.poll(() => phone.page.locator('tbody tr').count()).toBeGreaterThan(0);
           // A row is a card of "column: value" lines: nothing cut off at the edge, no sideways scrolling.
           const table = await phone.page.locator('table').evaluate((el) => ({
@@ -287,6 +288,14 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
             ),
           }));
           expect(table.table, path).toBeLessThanOrEqual(table.wrap);
+          // Nor does any cell's content run past the card (a long rate plan name in a chip).
+          const clipped = await phone.page
+            .locator('tbody td *')
+            .evaluateAll(
+              (els, right) => els.filter((el) => el.getBoundingClientRect().right > right + 1).length,
+              await phone.page.locator('table').evaluate((el) => el.getBoundingClientRect().right),
+            );
+          expect(clipped, path).toBe(0);
           expect(table.labels.length).toBeGreaterThan(2);
           expect(table.labels.every((label) => label !== null && label.length > 0)).toBe(true);
         }

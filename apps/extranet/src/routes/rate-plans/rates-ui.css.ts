@@ -298,4 +298,8 @@ globalStyle(`${stackedTable} tbody td::before`, {
 globalStyle(`${stackedTable} tbody td:first-child`, {
   '@media': { [phone]: { display: 'block', fontSize: vars.fontSize.md } },
 });
+// A long rate plan name in a chip wraps inside the card instead of running past its edge.
+globalStyle(`${stackedTable} ${chip}`, {
+  '@media': { [phone]: { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: vars.radius.md } },
+});
 globalStyle(`${stackedTable} tbody td:first-child::before`, { '@media': { [phone]: { content: 'none' } } });

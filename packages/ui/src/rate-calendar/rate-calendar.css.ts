@@ -503,6 +503,54 @@ globalStyle(`${changesTable} td`, {
 export const before = style({ color: vars.color.textSubtle, textDecoration: 'line-through' });
 export const after = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.warningText });
 
+/**
+ * On a phone the seven columns do not fit: each change becomes a small card (room and rate plan, field, date,
+ * then "before → after"), with its remove button at the top right.
+ */
+const phone = 'screen and (max-width: 600px)';
+globalStyle(`${changesTable} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${changesTable} tbody`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${changesTable} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+      gridTemplateAreas:
+        '"room room room remove" "plan plan plan remove" "field field field field" "date date date date" "before after . ."',
+      columnGap: vars.space['2'],
+      padding: `${vars.space['2']} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${changesTable} tbody td`, { '@media': { [phone]: { padding: 0, border: 0 } } });
+const areas = ['room', 'plan', 'field', 'date', 'before', 'after', 'remove'];
+areas.forEach((area, i) => {
+  globalStyle(`${changesTable} tbody td:nth-child(${i + 1})`, {
+    '@media': { [phone]: { gridArea: area } },
+  });
+});
+globalStyle(`${changesTable} tbody td:nth-child(-n + 2)`, {
+  '@media': { [phone]: { fontWeight: vars.fontWeight.semibold } },
+});
+globalStyle(`${changesTable} tbody td:nth-child(3), ${changesTable} tbody td:nth-child(4)`, {
+  '@media': { [phone]: { color: vars.color.textMuted } },
+});
+globalStyle(`${after}::before`, {
+  '@media': { [phone]: { content: '"→ " / ""', color: vars.color.textSubtle, fontWeight: 'normal' } },
+});
+
 export const saveError = style({
   margin: `0 0 ${vars.space['3']}`,
   padding: `${vars.space['2']} ${vars.space['3']}`,

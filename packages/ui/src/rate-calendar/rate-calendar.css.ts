@@ -4,7 +4,7 @@ import { focusRing } from '../theme/shared.css.js';
 
 /** Fixed geometry: the virtualisers and the scroll-into-view math rely on these numbers. */
 export const COL_WIDTH = 84;
-export const ROW_HEADER_WIDTH = 264;
+export const ROW_HEADER_WIDTH = 288;
 export const HEADER_HEIGHT = 52;
 export const FIELD_ROW_HEIGHT = 32;
 export const ROOM_ROW_HEIGHT = 36;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
@@ -48,6 +48,21 @@ async function openAsOwner(hotel: string, path: string) {
     await opened.context.close();
     throw error;
   }
+}
+
+/** The row header of the grid's active cell. */
+function activeRowLabel(grid: Locator): Promise<string> {
+  return grid.evaluate((el) => {
+    const cell = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+    return cell?.closest('[role="row"]')?.querySelector('[role="rowheader"]')?.textContent ?? '';
+  });
+}
+
+/** Moves the grid's active cell down (ArrowDown, as a keyboard user would) to the first row named `label`. */
+async function downToRow(page: Page, grid: Locator, label: string): Promise<void> {
+  for (let i = 0; i < 40 && !(await activeRowLabel(grid)).includes(label); i++)
+    await page.keyboard.press('ArrowDown');
+  expect(await activeRowLabel(grid)).toContain(label);
 }
 
 describe('rates and availability calendar', () => {
@@ -207,20 +222,14 @@ describe('rates and availability calendar', () => {
       await page.keyboard.press('Alt+Enter');
       await grid.getByRole('rowheader', { name: stayThrough }).first().waitFor();
 
-      // Days 10 to 12 from today of the first plan's stay-through minimum (row 12 of the plan).
+      // Days 10 to 12 from today of the first plan's stay-through minimum (down the plan's rows to it).
       const from = today(10);
       const before = (await readCalendar(page, from, today(12))) as Calendar & {
         ratePlans: { stayThroughMin?: (number | null)[] | null }[];
       };
       const value = ((before.ratePlans[0]!.stayThroughMin?.[0] ?? 1) % 5) + 2;
-      for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowDown');
+      await downToRow(page, grid, stayThrough);
       for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-      const activeLabel = () =>
-        grid.evaluate((el) => {
-          const cell = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
-          return cell?.closest('[role="row"]')?.querySelector('[role="rowheader"]')?.textContent ?? '';
-        });
-      expect(await activeLabel()).toContain(stayThrough);
       await page.keyboard.down('Shift');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
@@ -266,6 +275,49 @@ describe('rates and availability calendar', () => {
       if (process.env.E2E_SHOTS)
         await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-restriction-failure.png` });
       throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prices by number of guests: the owner sets the one-guest rate of a range by keyboard and it is saved', async () => {
+    const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
+    try {
+      const grid = page.getByRole('grid', {
+        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
+      });
+      await grid.waitFor();
+      const oneGuest = text('ui.rateCalendar.fields.occupancy', { count: 1 });
+      // Jakarta prices by occupancy: the expanded plan shows a row per guest count.
+      await grid.focus();
+      await page.keyboard.press('Alt+Enter');
+      await grid.getByRole('rowheader', { name: oneGuest }).first().waitFor();
+      await downToRow(page, grid, oneGuest);
+      for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.up('Shift');
+      const before = (await readCalendar(page, today(20), today(21))) as Calendar & {
+        ratePlans: { occupancyRates?: (Record<string, number> | null)[] | null }[];
+      };
+      const plan = before.ratePlans[0]!;
+      const room = before.rooms.find((r) => r.roomId === plan.roomId)!;
+      const value = Math.max(room.minSellPrice, (plan.occupancyRates?.[0]?.['1'] ?? 500_000) - 1_000);
+      await page.keyboard.type(String(value));
+      await page.keyboard.press('Enter');
+      await poll(() =>
+        page.getByText(text('ui.rateCalendar.pendingCount', { count: 2 })).count(),
+      ).toBeGreaterThan(0);
+      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
+      const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
+      await review.waitFor();
+      await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
+      await poll(() => page.getByText(text('rates.calendar.saved', { count: 2 })).count()).toBeGreaterThan(0);
+      const after = (await readCalendar(page, today(20), today(21))) as typeof before;
+      const saved = after.ratePlans[0]!.occupancyRates!;
+      expect(saved.map((day) => day?.['1'])).toEqual([value, value]);
+      // The other guest counts of those days are kept.
+      expect(saved[0]!['2']).toBe(plan.occupancyRates?.[0]?.['2']);
     } finally {
       await context.close();
     }

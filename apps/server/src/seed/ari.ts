@@ -3,7 +3,9 @@ import type { Database } from '../db/types.js';
 /**
  * Demo ARI: for every room and rate plan of the demo properties, rates and allotment from 90 days back to 18
  * months ahead, generated set-based (generate_series), weekend nights (Friday, Saturday) 25% dearer, every
- * 17th day closed out on the second rate plan of a room, plus confirmed bookings that use allotment.
+ * 17th day closed out on the second rate plan of a room, plus confirmed bookings that use allotment. A
+ * property that prices by occupancy gets a rate per guest count: 10% less for one guest, 15% more per guest
+ * above two (never below the room's minimum sell price).
  * Dates are relative to today (GMT+7) so the calendar always has data.
  */
 export async function seedAri(db: Database): Promise<void> {
@@ -29,6 +31,17 @@ export async function seedAri(db: Database): Promise<void> {
        JOIN rooms r ON r.hotel_id = l.hotel_id AND r.room_id = l.room_id
        CROSS JOIN generate_series((${today} - 90)::timestamp, (${today} + interval '18 months')::timestamp, interval '1 day') d
      ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `UPDATE rate_plan_ari a
+        SET occupancy_rates = (
+              SELECT jsonb_object_agg(g::text,
+                       GREATEST(r.min_sell_price,
+                         (a.rate * CASE WHEN g = 1 THEN 0.9 ELSE 1 + 0.15 * GREATEST(g - 2, 0) END / 1000)::bigint * 1000))
+                FROM generate_series(1, r.max_occupancy) g)
+       FROM rooms r, hotels h
+      WHERE r.hotel_id = a.hotel_id AND r.room_id = a.room_id AND h.hotel_id = a.hotel_id
+        AND h.occupancy_based_rate AND a.rate IS NOT NULL`,
   );
   // Bookings: on the first rate plan of every room, a 2-night stay every 3 days around today (past and
   // future), one room each, taking allotment where some is left.

@@ -93,6 +93,8 @@ interface HotelSeed {
   accommodationType: 'HOTEL' | 'NHA' | null;
   activeStatus: number;
   rateModel: 'DAILY' | 'LOS' | null;
+  /** Prices by number of guests (SPEC 3 occupancyBasedRate). */
+  occupancyBasedRate?: boolean;
   registrationStep: string | null;
   city: string;
   starRating: number | null;
@@ -107,6 +109,7 @@ const hotels: HotelSeed[] = [
     accommodationType: 'HOTEL',
     activeStatus: 2,
     rateModel: 'DAILY',
+    occupancyBasedRate: true,
     registrationStep: 'REGISTRATION_REVIEW',
     city: 'Jakarta',
     starRating: 4,
@@ -277,8 +280,8 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
     for (const h of hotels) {
       await tx.query(
         `INSERT INTO hotels (hotel_id, name, accommodation_type, active_status, rate_model, registration_step,
-                             country, city, star_rating, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6, 'ID', $7, $8, $9)`,
+                             country, city, star_rating, time_zone, occupancy_based_rate)
+         VALUES ($1, $2, $3, $4, $5, $6, 'ID', $7, $8, $9, $10)`,
         [
           h.hotelId,
           h.name,
@@ -289,6 +292,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
           h.city,
           h.starRating,
           h.timeZone,
+          h.occupancyBasedRate ?? false,
         ],
       );
       if (h.features.length > 0) {

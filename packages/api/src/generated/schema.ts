@@ -1589,6 +1589,8 @@ export interface components {
             roomId: number;
             roomName: string;
             minSellPrice: number;
+            /** @description Most guests the room holds: occupancy rates go up to it. */
+            maxOccupancy: number;
             allotment: components["schemas"]["NullableInts"];
             sold: components["schemas"]["NullableInts"];
         };
@@ -1601,6 +1603,7 @@ export interface components {
             ratePlanId: number;
             ratePlanName: string;
             rate: components["schemas"]["NullableInts"];
+            /** @description Per day, the rate per number of guests ({"1": 900000, "2": 1000000}); null when none. */
             occupancyRates?: (Record<string, never> | null)[] | null;
             closeOut: components["schemas"]["NullableBools"];
             cta: components["schemas"]["NullableBools"];
@@ -1622,6 +1625,8 @@ export interface components {
             /** Format: date */
             to: string;
             days: number;
+            /** @description The property prices by occupancy: rate plans carry a rate per number of guests. */
+            occupancyBasedRate: boolean;
             rooms: components["schemas"]["AriRoomSeries"][];
             ratePlans: components["schemas"]["AriRatePlanSeries"][];
         };
@@ -2441,6 +2446,8 @@ export interface components {
         PricingModel: {
             /** @enum {string} */
             rateModel: "DAILY" | "LOS";
+            /** @description The property prices by occupancy (SPEC 3 Hotel.occupancyBasedRate): a rate plan's date may carry a rate per number of guests, and the calendar shows those rows. */
+            occupancyBasedRate: boolean;
             /** @constant */
             maxStayLengthNights: 30;
             rooms: components["schemas"]["LosRoomTable"][];
@@ -2449,6 +2456,8 @@ export interface components {
         PricingModelInput: {
             /** @enum {string} */
             rateModel: "DAILY" | "LOS";
+            /** @description Absent: unchanged. */
+            occupancyBasedRate?: boolean;
             rooms?: {
                 roomId: components["schemas"]["CatalogId"];
                 stayLengths: {

@@ -36,7 +36,7 @@ const ERRORS: readonly RateCalendarErrorCode[] = [
 /** Every built-in string and formatter of the calendar, resolved once per language. */
 export interface RateCalendarText {
   t: (key: string, params?: Record<string, unknown>) => string;
-  /** The row label of a field (occupancy rates: "Rate for 2 guests"). */
+  /** The row label of a field (occupancy rates: "2-guest rate (IDR)"). */
   field: (field: RateCalendarField) => string;
   error: Record<RateCalendarErrorCode, string>;
   closed: string;

@@ -232,7 +232,7 @@ describe('RateCalendar', () => {
     await user.click(screen.getByRole('button', { name: 'Show the restrictions of Room only' }));
     expect(within(grid).getAllByRole('rowheader', { name: /Stay-through min/ })).toHaveLength(1);
     expect(within(grid).getAllByText('500.000').length).toBeGreaterThan(0);
-    expect(within(grid).getAllByRole('rowheader', { name: /Rate for 2 guests/ })).toHaveLength(1);
+    expect(within(grid).getAllByRole('rowheader', { name: /2-guest rate/ })).toHaveLength(1);
     expect(within(grid).getAllByText('Bkf')).toHaveLength(1);
     // Per plan, by keyboard (Alt+Enter on a cell of the plan): closes it again.
     grid.focus();

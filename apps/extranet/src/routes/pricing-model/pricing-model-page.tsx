@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { RadioGroup } from '@extranet/ui/radio-group';
+import { Switch } from '@extranet/ui/switch';
 import { NumberField, CurrencyField } from '@extranet/ui/number-field';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
@@ -29,6 +30,7 @@ import {
   type TableErrors,
 } from './pricing-model';
 import { errorMessage } from '../../api/error-message';
+import { ariKey } from '../rates-calendar/ari-api';
 
 function PricingForm({
   hotelId,
@@ -44,6 +46,7 @@ function PricingForm({
   const { showSuccess } = useToast();
   const [rateModel, setRateModel] = useState<RateModel>(model.rateModel);
   const [tables, setTables] = useState<RoomTable[]>(() => tablesOf(model));
+  const [byGuests, setByGuests] = useState(model.occupancyBasedRate);
   const [errors, setErrors] = useState<TableErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +55,7 @@ function PricingForm({
       unwrap(
         api.PUT('/api/v1/hotels/{hotelId}/pricing-model', {
           params: { path: { hotelId } },
-          body: toPricingInput(rateModel, tables),
+          body: toPricingInput(rateModel, tables, byGuests),
         }),
       ),
     onSuccess: async (saved) => {
@@ -61,6 +64,7 @@ function PricingForm({
       showSuccess(t('ratePlans.pricing.saved'));
       await queryClient.invalidateQueries({ queryKey: ['pricing-model', hotelId] });
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     },
     onError: (error) => {
       const fieldMessage = isApiError(error) ? error.errors?.[0]?.message : undefined;
@@ -126,6 +130,16 @@ function PricingForm({
             description: t(`ratePlans.pricing.${m}Help`, { max: MAX_NIGHTS }),
           }))}
         />
+      </section>
+      <section className={ui.section}>
+        <Switch
+          isSelected={byGuests}
+          onChange={setByGuests}
+          isDisabled={readOnly}
+          description={t('ratePlans.pricing.occupancyHelp')}
+        >
+          {t('ratePlans.pricing.occupancy')}
+        </Switch>
       </section>
       {rateModel === 'LOS' ? (
         <section className={ui.section} aria-labelledby="los-table-title">

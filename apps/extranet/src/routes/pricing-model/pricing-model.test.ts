@@ -3,6 +3,7 @@ import { MAX_NIGHTS, nextNights, tablesOf, toPricingInput, validateTables } from
 
 const model = {
   rateModel: 'LOS' as const,
+  occupancyBasedRate: false,
   maxStayLengthNights: 30 as const,
   rooms: [
     {
@@ -21,8 +22,9 @@ describe('pricing model table', () => {
   it('sorts the rows by nights and sends them back', () => {
     const tables = tablesOf(model);
     expect(tables[0]!.rows.map((r) => r.nights)).toEqual([1, 7]);
-    expect(toPricingInput('LOS', tables)).toEqual({
+    expect(toPricingInput('LOS', tables, false)).toEqual({
       rateModel: 'LOS',
+      occupancyBasedRate: false,
       rooms: [
         {
           roomId: 1,
@@ -33,7 +35,7 @@ describe('pricing model table', () => {
         },
       ],
     });
-    expect(toPricingInput('DAILY', tables)).toEqual({ rateModel: 'DAILY' });
+    expect(toPricingInput('DAILY', tables, true)).toEqual({ rateModel: 'DAILY', occupancyBasedRate: true });
   });
 
   it('refuses nights outside 1-30 or twice, and rates below the minimum sell price', () => {

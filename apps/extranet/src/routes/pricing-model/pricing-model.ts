@@ -64,10 +64,15 @@ export function validateTables(model: RateModel, tables: readonly RoomTable[]): 
   return errors;
 }
 
-export function toPricingInput(model: RateModel, tables: readonly RoomTable[]): PricingModelInput {
-  if (model === 'DAILY') return { rateModel: 'DAILY' };
+export function toPricingInput(
+  model: RateModel,
+  tables: readonly RoomTable[],
+  occupancyBasedRate: boolean,
+): PricingModelInput {
+  if (model === 'DAILY') return { rateModel: 'DAILY', occupancyBasedRate };
   return {
     rateModel: 'LOS',
+    occupancyBasedRate,
     rooms: tables.map((table) => ({
       roomId: table.roomId,
       stayLengths: table.rows.map((row) => ({ nights: row.nights ?? 0, rate: row.rate })),

@@ -22,9 +22,24 @@ const data: AriCalendarData = {
   from: '2026-11-22',
   to: '2026-11-24',
   days: 3,
+  occupancyBasedRate: false,
   rooms: [
-    { roomId: 10, roomName: 'Deluxe', minSellPrice: 500_000, allotment: [5, 4, null], sold: [1, 0, 0] },
-    { roomId: 20, roomName: 'Suite', minSellPrice: 900_000, allotment: [2, 2, 2], sold: [0, 0, 0] },
+    {
+      roomId: 10,
+      roomName: 'Deluxe',
+      minSellPrice: 500_000,
+      maxOccupancy: 2,
+      allotment: [5, 4, null],
+      sold: [1, 0, 0],
+    },
+    {
+      roomId: 20,
+      roomName: 'Suite',
+      minSellPrice: 900_000,
+      maxOccupancy: 3,
+      allotment: [2, 2, 2],
+      sold: [0, 0, 0],
+    },
   ],
   ratePlans: [
     {
@@ -178,7 +193,14 @@ describe('toBatch', () => {
       ),
     };
     expect(occupancyFields(data)).toEqual([]);
+    // Rates set while the property priced by occupancy stay visible after it stopped ...
     expect(occupancyFields(priced)).toEqual(['occupancy1', 'occupancy2']);
+    // ... and a property that prices so gets a row per guest count up to its largest room, rates or not.
+    expect(occupancyFields({ ...data, occupancyBasedRate: true })).toEqual([
+      'occupancy1',
+      'occupancy2',
+      'occupancy3',
+    ]);
     expect(restrictionFields(priced).slice(0, 3)).toEqual(['occupancy1', 'occupancy2', 'softblockMax']);
     const current = (roomId: number, ratePlanId: number, date: string) =>
       occupancyAt(priced, roomId, ratePlanId, date);

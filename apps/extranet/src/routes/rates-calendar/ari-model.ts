@@ -18,6 +18,8 @@ export interface AriRoom {
   roomId: number;
   roomName: string;
   minSellPrice: number;
+  /** Most guests the room holds (occupancy rates go up to it). */
+  maxOccupancy: number;
   allotment: Ints;
   sold: Ints;
 }
@@ -48,6 +50,8 @@ export interface AriCalendarData {
   from: string;
   to: string;
   days: number;
+  /** The property prices by number of guests (SPEC 3 occupancyBasedRate). */
+  occupancyBasedRate: boolean;
   rooms: readonly AriRoom[];
   ratePlans: readonly AriRatePlan[];
 }
@@ -186,9 +190,13 @@ const FIELD_MAP: Partial<Record<RateCalendarField, AriCellChange['field']>> = {
   mealPlan: 'mealPlan',
 };
 
-/** The occupancy-rate fields of the grid (`occupancy1`…), or none when the property does not price by occupancy. */
+/**
+ * The occupancy-rate fields of the grid (`occupancy1`…): where the property prices by occupancy, one per guest
+ * count up to the largest room's capacity; otherwise only the guest counts some day still has a rate for (set
+ * before the property stopped, shown so nothing is hidden). At most 8.
+ */
 export function occupancyFields(data: AriCalendarData): RateCalendarField[] {
-  let most = 0;
+  let most = data.occupancyBasedRate ? Math.max(0, ...data.rooms.map((room) => room.maxOccupancy)) : 0;
   for (const plan of data.ratePlans) {
     for (const day of plan.occupancyRates ?? EMPTY) {
       if (!day) continue;

@@ -34,16 +34,25 @@ function calendar(
     from,
     to,
     days,
+    occupancyBasedRate: false,
     rooms: [
       {
         roomId: 10,
         roomName: 'Deluxe',
         minSellPrice: 0,
+        maxOccupancy: 2,
         allotment: day.map((d) => (d.allotment === undefined ? 5 : d.allotment)),
         sold: day.map((d) => d.sold ?? 0),
       },
-      { roomId: 20, roomName: 'Suite', minSellPrice: 0, allotment: idx.map(() => 2), sold: idx.map(() => 0) },
-      { roomId: 30, roomName: 'No plans', minSellPrice: 0, allotment: [], sold: [] },
+      {
+        roomId: 20,
+        roomName: 'Suite',
+        minSellPrice: 0,
+        maxOccupancy: 2,
+        allotment: idx.map(() => 2),
+        sold: idx.map(() => 0),
+      },
+      { roomId: 30, roomName: 'No plans', minSellPrice: 0, maxOccupancy: 2, allotment: [], sold: [] },
     ],
     ratePlans: [
       {

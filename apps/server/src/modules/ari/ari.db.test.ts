@@ -194,6 +194,58 @@ describe('calendar write', () => {
     expect(ok.statusCode).toBe(200);
     expect(await rateOf(d(40))).toBe(avg * 3);
   });
+  it('takes rates per number of guests only where the property prices so, up to the room, not below its minimum', async () => {
+    const room = await t.db.one<{ max_occupancy: number }>(
+      'SELECT max_occupancy FROM rooms WHERE hotel_id = $1 AND room_id = $2',
+      [H, roomId],
+    );
+    const most = Number(room.max_occupancy);
+    const post = (value: unknown) =>
+      t.request({
+        method: 'POST',
+        url: `${base}/changes`,
+        as: ADMIN,
+        payload: {
+          changes: [change({ date: d(11), field: 'occupancyRates', value })],
+          confirmAnomalies: true,
+        },
+      });
+    const fieldError = async (value: unknown) => {
+      const res = await post(value);
+      expect(res.statusCode, res.body).toBe(400);
+      await expectContract(res, 'saveAriChanges');
+      return res.json().errors[0] as { field: string; code: string; message: string };
+    };
+    // The demo Jakarta prices by occupancy: the calendar says so and gives each room's capacity.
+    const read = await t.request({ method: 'GET', url: `${base}?from=${d(0)}&to=${d(13)}`, as: ADMIN });
+    await expectContract(read, 'getAriCalendar');
+    expect(read.json().occupancyBasedRate).toBe(true);
+    expect(read.json().rooms.find((r: { roomId: number }) => r.roomId === roomId).maxOccupancy).toBe(most);
+
+    expect(await fieldError({ [most + 1]: minSell + 10_000 })).toMatchObject({
+      field: 'changes.0.value',
+      code: 'GUESTS_ABOVE_ROOM',
+    });
+    expect(await fieldError({ 1: minSell - 1 })).toMatchObject({ code: 'RATE_BELOW_MINIMUM' });
+    const ok = await post({ 1: minSell, [most]: minSell + 20_000 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const saved = await t.request({ method: 'GET', url: `${base}?from=${d(11)}&to=${d(11)}`, as: ADMIN });
+    const plan = saved
+      .json()
+      .ratePlans.find(
+        (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
+      );
+    expect(plan.occupancyRates[0]).toEqual({ 1: minSell, [most]: minSell + 20_000 });
+
+    // Once the property stops pricing by occupancy, new rates per guest count are refused (clearing is not).
+    await t.db.query('UPDATE hotels SET occupancy_based_rate = false WHERE hotel_id = $1', [H]);
+    try {
+      expect(await fieldError({ 1: minSell })).toMatchObject({ code: 'OCCUPANCY_PRICING_OFF' });
+      expect((await post(null)).statusCode).toBe(200);
+    } finally {
+      await t.db.query('UPDATE hotels SET occupancy_based_rate = true WHERE hotel_id = $1', [H]);
+    }
+  });
   it("answers 404 for another property's room", async () => {
     const other = await t.db.one<{ room_id: number }>(
       'SELECT room_id FROM rooms WHERE hotel_id <> $1 LIMIT 1',

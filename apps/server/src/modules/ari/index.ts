@@ -93,6 +93,8 @@ async function saveChanges(
   const links = new Set((await repo.linksOf(db, hotelId)).map((l) => `${l.room_id}|${l.rate_plan_id}`));
   const errors: FieldErrorInput[] = [];
   const seen = new Set<string>();
+  const setsOccupancy = body.changes.some((c) => c.field === 'occupancyRates' && c.value !== null);
+  const occupancyOn = setsOccupancy && (await repo.pricesByOccupancy(db, hotelId));
   body.changes.forEach((c, i) => {
     const f = `changes.${i}`;
     const isRoomField = c.field === 'allotment';
@@ -123,6 +125,18 @@ async function saveChanges(
         if (c.value < minSell)
           errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
       }
+    } else if (c.field === 'occupancyRates' && c.value !== null) {
+      // Rates per number of guests (valueProblem checked the shape): only where the property prices so, for
+      // guests the room holds, none below the room's minimum sell price.
+      const room = rooms.get(c.roomId);
+      const minSell = Number(room?.min_sell_price ?? 0);
+      const most = Number(room?.max_occupancy ?? 1);
+      const rates = Object.entries(c.value as Record<string, number>);
+      if (!occupancyOn) errors.push({ field: `${f}.value`, code: 'OCCUPANCY_PRICING_OFF' });
+      else if (rates.some(([guests]) => Number(guests) > most))
+        errors.push({ field: `${f}.value`, code: 'GUESTS_ABOVE_ROOM', params: { max: most } });
+      else if (rates.some(([, rate]) => rate < minSell))
+        errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
     }
     const key = `${c.roomId}|${isRoomField ? 0 : c.ratePlanId}|${c.date}|${c.field}`;
     if (seen.has(key)) errors.push({ field: f, code: 'DUPLICATE_ITEMS' });

@@ -12,13 +12,24 @@ export interface RoomRow {
   name: string;
   min_sell_price: number;
   room_count: number;
+  max_occupancy: number;
 }
 
 export async function roomsOf(db: Database, hotelId: number): Promise<RoomRow[]> {
   return db.query<RoomRow>(
-    `SELECT room_id, name, min_sell_price, room_count FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id`,
+    `SELECT room_id, name, min_sell_price, room_count, max_occupancy FROM rooms WHERE hotel_id = $1
+      ORDER BY sort_order, room_id`,
     [hotelId],
   );
+}
+
+/** Whether the property prices by occupancy (SPEC 3 Hotel.occupancyBasedRate, migration 0440). */
+export async function pricesByOccupancy(db: Database, hotelId: number): Promise<boolean> {
+  const row = await db.maybeOne<{ on: boolean }>(
+    'SELECT occupancy_based_rate AS on FROM hotels WHERE hotel_id = $1',
+    [hotelId],
+  );
+  return row?.on === true;
 }
 
 /** Links of rate plans to rooms of a property. */
@@ -75,7 +86,7 @@ export function calendarSql(): string {
   const head = `'{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
                || ',"ratePlanName":' || to_json(p.name)::text`;
   const roomHead = `'{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
-               || ',"minSellPrice":' || r.min_sell_price`;
+               || ',"minSellPrice":' || r.min_sell_price || ',"maxOccupancy":' || r.max_occupancy`;
   return `WITH room_series AS (
         SELECT r.room_id, r.sort_order,
                CASE WHEN s.n = $4::integer
@@ -122,6 +133,7 @@ export function calendarSql(): string {
       )
       SELECT '{"hotelId":' || $1::bigint || ',"from":"' || $2::date::text || '","to":"' || $3::date::text
         || '","days":' || $4::integer
+        || ',"occupancyBasedRate":' || (SELECT h.occupancy_based_rate FROM hotels h WHERE h.hotel_id = $1)::text
         || ',"rooms":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY sort_order, room_id) FROM room_series), '')
         || '],"ratePlans":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY room_id, rate_plan_id) FROM plan_series), '')
         || ']}' AS body`;

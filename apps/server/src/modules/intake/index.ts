@@ -83,6 +83,7 @@ interface PlanColumns {
   max_adults: number | null;
   max_children: number | null;
   max_occupancy: number | null;
+  occupancy_based_rate: boolean | null;
   /** The property's switched-on surcharges that apply to this stay (check-in in range, a night in range). */
   surcharges: SurchargeRow[] | null;
 }
@@ -210,7 +211,7 @@ async function readStay(
             p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
             p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
             p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
-            h.time_zone, h.rate_model, h.children_min_age, h.adult_min_age,
+            h.time_zone, h.rate_model, h.occupancy_based_rate, h.children_min_age, h.adult_min_age,
             (SELECT c.age_groups FROM children_rate_plan_rate_plans x
                JOIN children_rate_plans c
                  ON c.hotel_id = x.hotel_id AND c.children_rate_plan_id = x.children_rate_plan_id AND c.active
@@ -302,6 +303,8 @@ async function readStay(
     reasons.add('BOOKED_TOO_EARLY');
   if (plan.plan_min_stay !== null && nights < plan.plan_min_stay) reasons.add('STAY_TOO_SHORT');
   if (plan.plan_max_stay !== null && nights > plan.plan_max_stay) reasons.add('STAY_TOO_LONG');
+  // A property that prices by occupancy sells at the rate of the stay's guest count, where the day has one.
+  const byGuests = plan.occupancy_based_rate === true;
   const out: Quote['nights'] = [];
   let total = 0;
   for (const n of rows) {
@@ -310,7 +313,7 @@ async function readStay(
     if (n.stay_through_max !== null && nights > n.stay_through_max) reasons.add('STAY_TOO_LONG');
     const remaining = Math.max(0, (n.allotment ?? 0) - (n.sold ?? 0));
     if (remaining < 1) reasons.add('SOLD_OUT');
-    const byOccupancy = n.occupancy_rates?.[String(guests)];
+    const byOccupancy = byGuests ? n.occupancy_rates?.[String(guests)] : undefined;
     // A LOS property prices every night of a stay from the room's stay-length table (docs/decisions/rates-catalogue.md).
     const rate =
       plan.rate_model === 'LOS'

@@ -45,7 +45,7 @@ async function cleanStretch(from: string, to: string): Promise<void> {
   await t.db.query(
     `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
             adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 500000,
-            cancellation_policy = NULL
+            cancellation_policy = NULL, occupancy_rates = NULL
       WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
     [H, roomId, from, to],
   );
@@ -179,6 +179,46 @@ describe('marketplace intake', () => {
     });
     expect(other.statusCode).toBe(404);
   });
+  it('sells at the rate of the guest count where the property prices by occupancy, and refuses more guests than the room holds', async () => {
+    const room = await t.db.one<{ max_occupancy: number }>(
+      'SELECT max_occupancy FROM rooms WHERE hotel_id = $1 AND room_id = $2',
+      [H, roomId],
+    );
+    const most = Number(room.max_occupancy);
+    await t.db.query(
+      `UPDATE rate_plan_ari SET occupancy_rates = '{"1": 450000, "2": 520000}'
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(61), d(62)],
+    );
+    const quote = async (adults: number) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers,
+        payload: stay({ adults }),
+      });
+      await expectContract(res, 'marketplaceQuote');
+      return res.json() as { available: boolean; reasons: string[]; totalPrice: number | null };
+    };
+    try {
+      expect((await quote(1)).totalPrice).toBe(900_000);
+      expect((await quote(2)).totalPrice).toBe(1_040_000);
+      const crowded = await quote(most + 1);
+      expect(crowded.available).toBe(false);
+      expect(crowded.reasons).toContain('TOO_MANY_GUESTS');
+      // A property that stopped pricing by occupancy sells at the base rate whatever rates per guest remain.
+      await t.db.query('UPDATE hotels SET occupancy_based_rate = false WHERE hotel_id = $1', [H]);
+      expect((await quote(1)).totalPrice).toBe(1_000_000);
+    } finally {
+      await t.db.query('UPDATE hotels SET occupancy_based_rate = true WHERE hotel_id = $1', [H]);
+      await t.db.query(
+        `UPDATE rate_plan_ari SET occupancy_rates = NULL
+          WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4 AND $5`,
+        [H, roomId, ratePlanId, d(61), d(62)],
+      );
+    }
+  });
+
   it("takes a home's weekly and monthly entire-pricing discount off a long stay's total", async () => {
     await t.db.query(
       `INSERT INTO entire_pricing (hotel_id, room_id, weekday_price, weekend_price, weekly_discount, monthly_discount)

@@ -356,6 +356,7 @@ function linkConflict(error: unknown): never {
 
 interface PricingModelBody {
   rateModel: 'DAILY' | 'LOS';
+  occupancyBasedRate?: boolean;
   rooms?: { roomId: number; stayLengths: { nights: number; rate: number | null }[] }[];
 }
 
@@ -364,6 +365,7 @@ async function readPricingModel(db: Database, hotelId: number) {
   const rooms = await repo.losTable(db, hotelId);
   return {
     rateModel: settings.rateModel ?? 'DAILY',
+    occupancyBasedRate: settings.occupancyBasedRate,
     maxStayLengthNights: STAY_LENGTH_TABLE_MAX_NIGHTS,
     rooms: rooms.map((r) => ({
       roomId: Number(r.room_id),
@@ -718,7 +720,7 @@ export const ratesModule: ServerModule = {
             errors: [{ field: 'rooms', code: 'LOS_TABLE_REQUIRED' }],
           });
         }
-        await repo.setRateModel(tx, hotelId, body.rateModel);
+        await repo.setPricingModel(tx, hotelId, body.rateModel, body.occupancyBasedRate);
       });
       return readPricingModel(ctx.db, hotelId);
     },

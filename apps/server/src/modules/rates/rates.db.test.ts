@@ -710,6 +710,39 @@ describe('pricing model', () => {
     const back = await send('PUT', `${base(JKT)}/pricing-model`, { rateModel: 'DAILY' }, mm);
     expect(back.json().rateModel).toBe('DAILY');
   });
+
+  it('prices by number of guests when the market manager says so; leaving it out keeps it', async () => {
+    const read = async () => (await get(`${base(JKT)}/pricing-model`)).json().occupancyBasedRate;
+    expect(await read()).toBe(true);
+    const denied = await send('PUT', `${base(JKT)}/pricing-model`, {
+      rateModel: 'DAILY',
+      occupancyBasedRate: false,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await read()).toBe(true);
+    const off = await send(
+      'PUT',
+      `${base(JKT)}/pricing-model`,
+      { rateModel: 'DAILY', occupancyBasedRate: false },
+      mm,
+    );
+    expect(off.statusCode).toBe(200);
+    await expectContract(off, 'updatePricingModel');
+    expect(off.json()).toMatchObject({ rateModel: 'DAILY', occupancyBasedRate: false });
+    expect((await send('PUT', `${base(JKT)}/pricing-model`, { rateModel: 'DAILY' }, mm)).statusCode).toBe(
+      200,
+    );
+    expect(await read()).toBe(false);
+    const calendar = await get(`${base(JKT)}/ari`);
+    expect(calendar.json().occupancyBasedRate).toBe(false);
+    const on = await send(
+      'PUT',
+      `${base(JKT)}/pricing-model`,
+      { rateModel: 'DAILY', occupancyBasedRate: true },
+      mm,
+    );
+    expect(on.json().occupancyBasedRate).toBe(true);
+  });
 });
 
 describe('surcharges', () => {

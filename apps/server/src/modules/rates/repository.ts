@@ -9,6 +9,7 @@ import type { Database } from '../../db/types.js';
 export interface HotelRateSettings {
   timeZone: string;
   rateModel: 'DAILY' | 'LOS' | null;
+  occupancyBasedRate: boolean;
   childrenMinAge: number;
   adultMinAge: number;
 }
@@ -17,24 +18,35 @@ export async function hotelRateSettings(db: Database, hotelId: number): Promise<
   const row = await db.one<{
     time_zone: string;
     rate_model: 'DAILY' | 'LOS' | null;
+    occupancy_based_rate: boolean;
     children_min_age: number;
     adult_min_age: number;
-  }>('SELECT time_zone, rate_model, children_min_age, adult_min_age FROM hotels WHERE hotel_id = $1', [
-    hotelId,
-  ]);
+  }>(
+    `SELECT time_zone, rate_model, occupancy_based_rate, children_min_age, adult_min_age
+       FROM hotels WHERE hotel_id = $1`,
+    [hotelId],
+  );
   return {
     timeZone: row.time_zone,
     rateModel: row.rate_model,
+    occupancyBasedRate: row.occupancy_based_rate,
     childrenMinAge: Number(row.children_min_age),
     adultMinAge: Number(row.adult_min_age),
   };
 }
 
-export async function setRateModel(db: Database, hotelId: number, model: 'DAILY' | 'LOS'): Promise<void> {
-  await db.query('UPDATE hotels SET rate_model = $2, updated_at = now() WHERE hotel_id = $1', [
-    hotelId,
-    model,
-  ]);
+/** The pricing model's settings; `occupancyBasedRate` undefined keeps the current one. */
+export async function setPricingModel(
+  db: Database,
+  hotelId: number,
+  model: 'DAILY' | 'LOS',
+  occupancyBasedRate: boolean | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE hotels SET rate_model = $2, occupancy_based_rate = COALESCE($3, occupancy_based_rate), updated_at = now()
+      WHERE hotel_id = $1`,
+    [hotelId, model, occupancyBasedRate ?? null],
+  );
 }
 
 // ---------------------------------------------------------------- rooms

@@ -63,6 +63,9 @@ export default {
     CHILDREN_AGES_MISMATCH: 'Give one age for every child.',
     RANGE_TOO_LONG: 'The period is too long (at most 18 months).',
     RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (IDR %min%).',
+    OCCUPANCY_PRICING_OFF:
+      'This property does not price by number of guests. Turn it on in the pricing model.',
+    GUESTS_ABOVE_ROOM: 'More guests than the room holds (at most %max%).',
     ALLOTMENT_BELOW_SOLD: 'The allotment cannot be below the rooms already sold.',
     MIN_ABOVE_MAX: 'The minimum is above the maximum.',
     NOTHING_TO_CHANGE: 'Choose at least one value to change.',

@@ -227,6 +227,9 @@ export default {
     DAILYHelp: 'One rate per night, set in the calendar.',
     LOS: 'Length of stay (LOS)',
     LOSHelp: 'A nightly rate that depends on how many nights the guest stays, up to %max% nights.',
+    occupancy: 'Price by number of guests',
+    occupancyHelp:
+      'Each rate plan can have a rate per number of guests (1 guest, 2 guests and so on up to the room’s capacity). Their rows appear in the calendar under each rate plan.',
     readOnly: 'Only a market manager can change the pricing model. Contact your market manager to change it.',
     table: 'Stay-length table',
     tableHelp:

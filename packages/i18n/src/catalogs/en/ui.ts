@@ -107,7 +107,7 @@ export default {
       stayThroughMax: 'Stay-through max (nights)',
       cancellationPolicy: 'Cancellation policy',
       mealPlan: 'Meal plan',
-      occupancy: 'Rate for %count% guests (IDR)',
+      occupancy: '%count%-guest rate (IDR)',
     },
     asRatePlan: 'As rate plan',
     showRestrictions: 'Show restrictions',

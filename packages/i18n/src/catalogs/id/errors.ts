@@ -64,6 +64,9 @@ export default {
     CHILDREN_AGES_MISMATCH: 'Isi satu usia untuk setiap anak.',
     RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal 18 bulan).',
     RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
+    OCCUPANCY_PRICING_OFF:
+      'Properti ini tidak memakai harga berdasarkan jumlah tamu. Aktifkan di model harga.',
+    GUESTS_ABOVE_ROOM: 'Jumlah tamu melebihi kapasitas kamar (maksimal %max% tamu).',
     ALLOTMENT_BELOW_SOLD: 'Alokasi tidak boleh kurang dari kamar yang sudah terjual.',
     MIN_ABOVE_MAX: 'Nilai minimum melebihi nilai maksimum.',
     NOTHING_TO_CHANGE: 'Pilih setidaknya satu nilai untuk diubah.',

@@ -107,7 +107,7 @@ export default {
       stayThroughMax: 'Maks. stay-through (malam)',
       cancellationPolicy: 'Kebijakan pembatalan',
       mealPlan: 'Paket makan',
-      occupancy: 'Harga untuk %count% tamu (IDR)',
+      occupancy: 'Harga %count% tamu (IDR)',
     },
     asRatePlan: 'Ikuti rate plan',
     showRestrictions: 'Tampilkan batasan',

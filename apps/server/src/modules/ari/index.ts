@@ -108,10 +108,17 @@ async function saveChanges(
     else if (c.date > w.horizon) errors.push({ field: `${f}.date`, code: 'DATE_OUTSIDE_WINDOW' });
     const problem = valueProblem(c.field, c.value);
     if (problem) errors.push({ field: `${f}.value`, code: problem });
-    else if (c.field === 'occupancyRates' && c.value !== null && typeof c.value === 'object') {
-      // Occupancy rates are rates too: none below the room's minimum sell price (SPEC 5).
-      const minSell = Number(rooms.get(c.roomId)?.min_sell_price ?? 0);
-      if (Object.values(c.value as Record<string, number>).some((rate) => rate < minSell))
+    else if (c.field === 'occupancyRates' && c.value !== null) {
+      // Rates per number of guests (valueProblem checked the shape): only where the property prices so, for
+      // guests the room holds, and rates too: none below the room's minimum sell price (SPEC 5).
+      const room = rooms.get(c.roomId);
+      const minSell = Number(room?.min_sell_price ?? 0);
+      const most = Number(room?.max_occupancy ?? 1);
+      const rates = Object.entries(c.value as Record<string, number>);
+      if (!occupancyOn) errors.push({ field: `${f}.value`, code: 'OCCUPANCY_PRICING_OFF' });
+      else if (rates.some(([guests]) => Number(guests) > most))
+        errors.push({ field: `${f}.value`, code: 'GUESTS_ABOVE_ROOM', params: { max: most } });
+      else if (rates.some(([, rate]) => rate < minSell))
         errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
     } else if (typeof c.value === 'number') {
       const max = FIELD_MAX[c.field];
@@ -125,18 +132,6 @@ async function saveChanges(
         if (c.value < minSell)
           errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
       }
-    } else if (c.field === 'occupancyRates' && c.value !== null) {
-      // Rates per number of guests (valueProblem checked the shape): only where the property prices so, for
-      // guests the room holds, none below the room's minimum sell price.
-      const room = rooms.get(c.roomId);
-      const minSell = Number(room?.min_sell_price ?? 0);
-      const most = Number(room?.max_occupancy ?? 1);
-      const rates = Object.entries(c.value as Record<string, number>);
-      if (!occupancyOn) errors.push({ field: `${f}.value`, code: 'OCCUPANCY_PRICING_OFF' });
-      else if (rates.some(([guests]) => Number(guests) > most))
-        errors.push({ field: `${f}.value`, code: 'GUESTS_ABOVE_ROOM', params: { max: most } });
-      else if (rates.some(([, rate]) => rate < minSell))
-        errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
     }
     const key = `${c.roomId}|${isRoomField ? 0 : c.ratePlanId}|${c.date}|${c.field}`;
     if (seen.has(key)) errors.push({ field: f, code: 'DUPLICATE_ITEMS' });

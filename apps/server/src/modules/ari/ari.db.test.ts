@@ -833,6 +833,14 @@ describe('export', () => {
     'date,room,rate_plan,allotment,sold,rate,close_out,cta,ctd,stay_min,stay_max,adv_min,adv_max,cancellation_policy,meal_plan';
   // A room name with non-ASCII letters and characters that CSV and XML must escape.
   const ROOM_NAME = 'Kamar Ñusa & <Laut>, "Biru"';
+  // The Indonesian names of the day's cancellation policies and meal plans of the seed and of these tests.
+  const CHOICE_NAMES: Record<string, string> = {
+    NON_REFUNDABLE: 'Tidak dapat dikembalikan',
+    FREE_UNTIL_1_DAY: 'Gratis hingga 1 hari sebelum kedatangan',
+    FREE_UNTIL_3_DAYS: 'Gratis hingga 3 hari sebelum kedatangan',
+    FREE_UNTIL_7_DAYS: 'Gratis hingga 7 hari sebelum kedatangan',
+    BREAKFAST: 'Sarapan',
+  };
 
   /** Runs `check` while the first linked room carries ROOM_NAME, then puts its name back. */
   async function withRoomName(check: () => Promise<void>): Promise<void> {
@@ -901,7 +909,36 @@ describe('export', () => {
     });
   });
 
+  it('keeps a name a spreadsheet would run as a formula as text in the CSV', async () => {
+    const { name } = await t.db.one<{ name: string }>(
+      'SELECT name FROM rooms WHERE hotel_id = $1 AND room_id = $2',
+      [H, roomId],
+    );
+    await t.db.query('UPDATE rooms SET name = $3 WHERE hotel_id = $1 AND room_id = $2', [
+      H,
+      roomId,
+      '=HYPERLINK("http://x.example")',
+    ]);
+    try {
+      const res = await t.request({
+        method: 'GET',
+        url: `${base}/export?from=${d(0)}&format=csv`,
+        as: ADMIN,
+      });
+      const rooms = parseCsv(res.rawPayload.subarray(3).toString('utf8')).map((r) => r[1]);
+      expect(rooms).toContain(`'=HYPERLINK("http://x.example")`);
+      expect(rooms.some((r) => r?.startsWith('='))).toBe(false);
+    } finally {
+      await t.db.query('UPDATE rooms SET name = $3 WHERE hotel_id = $1 AND room_id = $2', [H, roomId, name]);
+    }
+  });
+
   it("downloads the same 30 days as an Excel workbook in the caller's language", async () => {
+    await t.db.query(
+      `UPDATE rate_plan_ari SET cancellation_policy = 'NON_REFUNDABLE', meal_plan = 'BREAKFAST'
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4`,
+      [H, roomId, ratePlanId, d(1)],
+    );
     await withRoomName(async () => {
       const csv = await t.request({
         method: 'GET',
@@ -980,9 +1017,16 @@ describe('export', () => {
             value: rec[k] === 'true',
             numberFormat: null,
           });
-        expect(cell('N')?.value ?? '').toBe(rec[13]);
-        expect(cell('O')?.value ?? '').toBe(rec[14]);
+        // Policies and meal plans by the names the screens use; the CSV keeps their codes.
+        expect(cell('N')?.value ?? '').toBe(rec[13] ? CHOICE_NAMES[rec[13]] : '');
+        expect(cell('O')?.value ?? '').toBe(rec[14] ? CHOICE_NAMES[rec[14]] : '');
       });
+      const chosen = records.findIndex(
+        (r) => r[0] === d(1) && r[1] === ROOM_NAME && r[13] === 'NON_REFUNDABLE',
+      );
+      expect(chosen).toBeGreaterThanOrEqual(0);
+      expect(sheet.cells.get(`N${chosen + 2}`)?.value).toBe('Tidak dapat dikembalikan');
+      expect(sheet.cells.get(`O${chosen + 2}`)?.value).toBe('Sarapan');
       // The seed's rate of the first plan today, as a whole number of rupiah.
       const rate = await rateOf(d(0));
       const ours = records.findIndex((r) => r[0] === d(0) && r[1] === ROOM_NAME);

@@ -1,4 +1,4 @@
-import { t, type Language } from '@extranet/i18n';
+import { t, translate, type Language } from '@extranet/i18n';
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import type { ExportRow } from './repository.js';
 
@@ -9,7 +9,7 @@ export const EXPORT_CONTENT_TYPE: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-type Kind = 'date' | 'text' | 'count' | 'idr' | 'flag';
+type Kind = 'date' | 'text' | 'count' | 'idr' | 'flag' | 'policy' | 'meal';
 
 /** The columns of both files: the CSV's fixed key and the workbook's translated header (`rates.export.*`). */
 const COLUMNS: readonly { key: keyof ExportRow; header: string; kind: Kind }[] = [
@@ -26,16 +26,18 @@ const COLUMNS: readonly { key: keyof ExportRow; header: string; kind: Kind }[] =
   { key: 'stay_max', header: 'stayMax', kind: 'count' },
   { key: 'adv_min', header: 'advMin', kind: 'count' },
   { key: 'adv_max', header: 'advMax', kind: 'count' },
-  { key: 'cancellation_policy', header: 'cancellationPolicy', kind: 'text' },
-  { key: 'meal_plan', header: 'mealPlan', kind: 'text' },
+  { key: 'cancellation_policy', header: 'cancellationPolicy', kind: 'policy' },
+  { key: 'meal_plan', header: 'mealPlan', kind: 'meal' },
 ];
 
 // ---------------------------------------------------------------- CSV
 
 function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  let s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  // A text a spreadsheet would run as a formula (a room named "=HYPERLINK(...)") is kept as text.
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n;']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /**
@@ -76,11 +78,20 @@ function xlsxCell(kind: Kind, value: ExportRow[keyof ExportRow], lang: Language)
       return { type: Boolean, value: Boolean(value) };
     case 'text':
       return { type: String, value: String(value) };
+    case 'policy':
+    case 'meal':
+      return { type: String, value: choiceLabel(kind, String(value), lang) };
   }
 }
 
+/** A day's cancellation policy or meal plan as the screens name it (the code when no name is known). */
+function choiceLabel(kind: 'policy' | 'meal', code: string, lang: Language): string {
+  const key = kind === 'policy' ? `rates.bulk.cancellationOptions.${code}` : `ratePlans.meal.${code}`;
+  return translate(lang, key) ?? code;
+}
+
 /** Characters a column needs for a value as Excel shows it (a rate with its thousands separators). */
-function shownLength(kind: Kind, value: ExportRow[keyof ExportRow]): number {
+function shownLength(kind: Kind, value: ExportRow[keyof ExportRow], lang: Language): number {
   if (value === null || value === undefined) return 0;
   switch (kind) {
     case 'date':
@@ -89,6 +100,9 @@ function shownLength(kind: Kind, value: ExportRow[keyof ExportRow]): number {
       return Math.trunc(Number(value)).toLocaleString('en').length;
     case 'flag':
       return 6;
+    case 'policy':
+    case 'meal':
+      return choiceLabel(kind, String(value), lang).length;
     default:
       return String(value).length;
   }
@@ -118,8 +132,11 @@ export async function ariXlsx(rows: readonly ExportRow[], lang: Language): Promi
   const headers = COLUMNS.map((c) => t(`rates.export.${c.header}`, undefined, lang));
   const widths = COLUMNS.map((c, i) => {
     const header = headers[i]!;
-    let widest = c.kind === 'text' ? header.length : Math.min(header.length, NARROW_HEADER);
-    for (const r of rows) widest = Math.max(widest, shownLength(c.kind, r[c.key]));
+    let widest =
+      c.kind === 'text' || c.kind === 'policy' || c.kind === 'meal'
+        ? header.length
+        : Math.min(header.length, NARROW_HEADER);
+    for (const r of rows) widest = Math.max(widest, shownLength(c.kind, r[c.key], lang));
     return Math.min(MAX_WIDTH, widest + 2);
   });
   const headerLines = Math.max(...headers.map((h, i) => wrappedLines(h, widths[i]!)));

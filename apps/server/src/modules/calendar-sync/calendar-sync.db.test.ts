@@ -164,6 +164,47 @@ describe('calendar import', () => {
     expect(reopened.closed).toEqual([d(105)]);
   });
 
+  it('a date the feed still blocks is closed again at the next sync after the owner opened it, and reopens with the feed', async () => {
+    feeds.set('/reopened.ics', [200, airbnbFeed([{ start: d(120), end: d(121) }], [])]);
+    const cal = await addCalendar('Airbnb Vila', '/reopened.ics');
+    expect((await sync(cal.calendarId)).result.closed).toBe(planIds.length);
+    // The owner opens the date in the calendar (by mistake: the guest of the other platform still comes).
+    const opened = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/ari/changes`,
+      as: ADMIN,
+      payload: {
+        changes: planIds.map((ratePlanId) => ({
+          roomId,
+          ratePlanId,
+          date: d(120),
+          field: 'closeOut',
+          value: false,
+        })),
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await closedState([d(120)])).open).toEqual([d(120)]);
+    // The next sync closes it again, recorded as a sync change ...
+    expect((await sync(cal.calendarId)).result).toEqual({
+      closed: planIds.length,
+      reopened: 0,
+      conflicts: 0,
+    });
+    expect((await closedState([d(120)])).closed).toEqual([d(120)]);
+    const sources = await t.db.query<{ source: string }>(
+      `SELECT source FROM ari_changes WHERE hotel_id = $1 AND room_id = $2 AND date = $3 AND field = 'closeOut'
+        ORDER BY change_id DESC LIMIT 1`,
+      [H, roomId, d(120)],
+    );
+    expect(sources[0]?.source).toBe('SYNC');
+    // ... and when the platform lets the date go, the sync reopens it.
+    feeds.set('/reopened.ics', [200, airbnbFeed([], [])]);
+    expect((await sync(cal.calendarId)).result.reopened).toBe(planIds.length);
+    expect((await closedState([d(120)])).open).toEqual([d(120)]);
+    await t.request({ method: 'DELETE', url: `/api/v1/hotels/${H}/calendars/${cal.calendarId}`, as: ADMIN });
+  });
+
   it('Booking.com "CLOSED - Not available" and VRBO "Blocked"/"Reserved - Name": a date two feeds block reopens only when both let go', async () => {
     feeds.set('/booking.ics', [200, bookingComFeed([{ start: d(110), end: d(113) }])]);
     feeds.set('/vrbo.ics', [

@@ -224,8 +224,9 @@ export async function syncFeed(
       [hotelId, roomId, dates],
     );
     const bookingOn = new Map(booked.map((b) => [b.date, Number(b.booking_id)]));
-    // Dates to close now: new ones and former conflicts whose booking is gone, without a booking.
-    const toClose = dates.filter((d) => !bookingOn.has(d) && byDate.get(d)?.status !== 'APPLIED');
+    // Every blocked date without a booking is closed on every sync, not only when it is new: a date the owner
+    // (or an undo) opened while the feed still blocks it would otherwise stay sellable, a double booking.
+    const toClose = dates.filter((d) => !bookingOn.has(d));
     const closedRows = await tx.query<{ rate_plan_id: number; date: string }>(
       `UPDATE rate_plan_ari SET close_out = true, updated_at = now()
         WHERE hotel_id = $1 AND room_id = $2 AND date = ANY($3::date[]) AND NOT close_out
@@ -249,12 +250,9 @@ export async function syncFeed(
       const prior = byDate.get(d);
       const bookingId = bookingOn.get(d);
       if (prior?.status === 'APPLIED') {
-        return {
-          date: d,
-          status: 'APPLIED',
-          bookingId: null,
-          plans: (prior.closed_plan_ids ?? []).map(Number),
-        };
+        // The plans this feed closed before and those it closed again now: all reopen when it lets go.
+        const plans = new Set([...(prior.closed_plan_ids ?? []).map(Number), ...(closedBy.get(d) ?? [])]);
+        return { date: d, status: 'APPLIED', bookingId: null, plans: [...plans].sort((a, b) => a - b) };
       }
       if (bookingId !== undefined) return { date: d, status: 'CONFLICT', bookingId, plans: [] as number[] };
       return { date: d, status: 'APPLIED', bookingId: null, plans: closedBy.get(d) ?? [] };

@@ -65,6 +65,22 @@ async function downToRow(page: Page, grid: Locator, label: string): Promise<void
   expect(await activeRowLabel(grid)).toContain(label);
 }
 
+/**
+ * With `count` changes pending: opens the review of the changes (checked by `check`), saves, and waits for the
+ * saved message with that count.
+ */
+async function reviewAndSave(page: Page, count: number, check?: (review: Locator) => Promise<void>) {
+  await poll(() => page.getByText(text('ui.rateCalendar.pendingCount', { count })).count()).toBeGreaterThan(
+    0,
+  );
+  await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
+  const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
+  await review.waitFor();
+  await check?.(review);
+  await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
+  await poll(() => page.getByText(text('rates.calendar.saved', { count })).count()).toBeGreaterThan(0);
+}
+
 describe('rates and availability calendar', () => {
   it('edits a range by keyboard and by paste, reviews, saves and shows the result after reload', async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
@@ -110,17 +126,10 @@ describe('rates and availability calendar', () => {
         },
         `${pasted.join('\t')}\n`,
       );
-      await poll(() =>
-        page.getByText(text('ui.rateCalendar.pendingCount', { count: 6 })).count(),
-      ).toBeGreaterThan(0);
-
       // Review (the list of changes), then save: the server checks the batch first (dry run), then writes it.
-      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
-      const dialog = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
-      await dialog.waitFor();
-      expect(await dialog.getByRole('row').count()).toBe(7);
-      await dialog.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
-      await poll(() => page.getByText(text('rates.calendar.saved', { count: 6 })).count()).toBeGreaterThan(0);
+      await reviewAndSave(page, 6, async (review) => {
+        expect(await review.getByRole('row').count()).toBe(7);
+      });
 
       // After a reload the grid and the API show the saved values.
       await page.reload();
@@ -241,16 +250,9 @@ describe('rates and availability calendar', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type(String(value));
       await page.keyboard.press('Enter');
-      await poll(() =>
-        page.getByText(text('ui.rateCalendar.pendingCount', { count: 3 })).count(),
-      ).toBeGreaterThan(0);
-
-      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
-      const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
-      await review.waitFor();
-      expect(await review.textContent()).toContain(stayThrough);
-      await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
-      await poll(() => page.getByText(text('rates.calendar.saved', { count: 3 })).count()).toBeGreaterThan(0);
+      await reviewAndSave(page, 3, async (review) => {
+        expect(await review.textContent()).toContain(stayThrough);
+      });
       const after = (await readCalendar(page, from, today(12))) as typeof before;
       expect(after.ratePlans[0]!.stayThroughMin).toEqual([value, value, value]);
 
@@ -305,14 +307,7 @@ describe('rates and availability calendar', () => {
       const value = Math.max(room.minSellPrice, (plan.occupancyRates?.[0]?.['1'] ?? 500_000) - 1_000);
       await page.keyboard.type(String(value));
       await page.keyboard.press('Enter');
-      await poll(() =>
-        page.getByText(text('ui.rateCalendar.pendingCount', { count: 2 })).count(),
-      ).toBeGreaterThan(0);
-      await page.getByRole('button', { name: text('ui.rateCalendar.review') }).click();
-      const review = page.getByRole('dialog', { name: text('ui.rateCalendar.reviewDialog.title') });
-      await review.waitFor();
-      await review.getByRole('button', { name: text('ui.rateCalendar.reviewDialog.save') }).click();
-      await poll(() => page.getByText(text('rates.calendar.saved', { count: 2 })).count()).toBeGreaterThan(0);
+      await reviewAndSave(page, 2);
       const after = (await readCalendar(page, today(20), today(21))) as typeof before;
       const saved = after.ratePlans[0]!.occupancyRates!;
       expect(saved.map((day) => day?.['1'])).toEqual([value, value]);

@@ -273,11 +273,12 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
         ['rate-plans/create/DAILY', 'phone-rate-plan-create'],
         ['children-rate-plans', 'phone-children'],
         ['surcharge', 'phone-surcharges'],
+        ['manage-calendar-sync', 'phone-calendar-sync'],
       ] as const) {
         await phone.page.goto(`${RA}/${path}`);
         await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).count()).toBe(1);
         await phone.page.waitForLoadState('networkidle');
-        if (path !== 'rate-plans/create/DAILY') {
+        if (path === 'rate-plans' || path === 'children-rate-plans' || path === 'surcharge') {
           await expect.poll(() => phone.page.locator('tbody tr').count()).toBeGreaterThan(0);
           // A row is a card of "column: value" lines: nothing cut off at the edge, no sideways scrolling.
           const table = await phone.page.locator('table').evaluate((el) => ({
@@ -299,6 +300,19 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
           expect(table.labels.length).toBeGreaterThan(2);
           expect(table.labels.every((label) => label !== null && label.length > 0)).toBe(true);
         }
+        // The rates sub-navigation is one sideways strip with the current tab in view.
+        const nav = phone.page.getByRole('navigation', { name: text('ratePlans.nav.label') });
+        const tabs = await nav.evaluate((el) => {
+          const current = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          const strip = el.getBoundingClientRect();
+          const tops = new Set(
+            [...el.querySelectorAll('a')].map((a) => Math.round(a.getBoundingClientRect().top)),
+          );
+          return { rows: tops.size, left: current.left - strip.left, right: strip.right - current.right };
+        });
+        expect(tabs.rows, path).toBe(1);
+        expect(tabs.left, path).toBeGreaterThanOrEqual(0);
+        expect(tabs.right, path).toBeGreaterThanOrEqual(0);
         const overflow = await phone.page.evaluate(() => {
           const width = document.documentElement.clientWidth;
           const wide = [...document.querySelectorAll<HTMLElement>('body *')]

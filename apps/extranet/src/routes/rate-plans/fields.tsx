@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { NumberField, CurrencyField } from '@extranet/ui/number-field';
@@ -244,8 +244,17 @@ export function RatesSubNav() {
       ? [{ to: `${base}/manage-calendar-sync`, label: t('ratePlans.nav.calendarSync') }]
       : []),
   ];
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // A phone shows the tabs as one sideways strip: bring the current one into view.
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname, links.length]);
   return (
-    <nav aria-label={t('ratePlans.nav.label')} className={ui.subNav}>
+    <nav ref={navRef} aria-label={t('ratePlans.nav.label')} className={ui.subNav}>
       {links.map((link) => {
         const active = pathname.startsWith(link.to);
         return (
@@ -264,7 +273,7 @@ export function RatesSubNav() {
 }
 
 const idr = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-/** IDR as SPEC 9 shows it: "Rp 1.250.000". */
+/** IDR as SPEC 9 shows it: "Rp 1.250.000" (a no-break space: "Rp" never ends a line without its amount). */
 export function formatIdr(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : `Rp ${idr.format(amount)}`;
+  return amount === null || amount === undefined ? '—' : `Rp\u00a0${idr.format(amount)}`;
 }

@@ -11,11 +11,23 @@ export const headerRow = style({
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
+/**
+ * One row of tabs. On a phone it scrolls sideways (the current tab is scrolled into view) instead of wrapping
+ * into rows of tabs whose underline no longer reads as one strip.
+ */
 export const subNav = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],
-  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+  '@media': {
+    'screen and (max-width: 640px)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      overscrollBehaviorX: 'contain',
+    },
+  },
 });
 
 const subNavBase = {
@@ -24,7 +36,8 @@ const subNavBase = {
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
   borderBottom: '2px solid transparent',
-  marginBottom: '-1px',
+  whiteSpace: 'nowrap',
+  flex: 'none',
 } as const;
 
 export const subNavLink = style({ ...subNavBase, ':hover': { color: vars.color.text } });

@@ -715,6 +715,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/hotel-now/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price and availability of a Hotel Now night
+         * @description The night whose window (18:00 to 04:00 GMT+7) runs now by the server's clock, one night, priced at the rate plan's rate of that night minus the offer's discount (rounded to the whole rupiah). Not available: NOT_IN_WINDOW outside the window, NOT_OFFERED when the room does not take part that night, SOLD_OUT when the offer's rooms or the night's allotment are used up, and the intake quote's own checks of the night (close-out, rate, guests, rate plan rules; the booking counts as made on that night's date).
+         */
+        post: operations["marketplaceHotelNowQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/hotel-now/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a Hotel Now night (takes a room of the offer and of the allotment atomically)
+         * @description One statement takes one room of the offer and one of the night's allotment: the offer never sells more than min(rooms offered, unsold allotment) at sale time, under any concurrency. Idempotent by the `Idempotency-Key` header (or `idempotencyKey`): the same key returns the same booking (200) instead of a new one (201), even after the window closed. 409 NOT_AVAILABLE with `reasons` (those of the quote) when it cannot be sold.
+         */
+        post: operations["marketplaceHotelNowBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/calendars": {
         parameters: {
             query?: never;
@@ -863,7 +903,7 @@ export interface paths {
         get: operations["getHotelNowAvailability"];
         /**
          * Save changed offers as one batch
-         * @description All or nothing. Each change is checked by validateHotelNowOffer of @extranet/validation: past nights are read-only; an open offer has 0 up to the unsold allotment (allotment - sold) rooms and a whole discount between the minimum and maximum of `limits`; while a night's window is running its offer may be lowered or closed but never raised above the unsold allotment. Errors are reported on `changes.<index>.<field>`; nights after the 30 shown are refused (DATE_OUTSIDE_WINDOW), rooms of another property too (UNKNOWN_ROOM), a room and night twice in one batch too (DUPLICATE_ITEMS).
+         * @description All or nothing. Each change is checked by validateHotelNowOffer of @extranet/validation: past nights are read-only; an open offer has 0 up to the unsold allotment (allotment - sold) rooms and a whole discount between the minimum and maximum of `limits`; while a night's window is running its offer may be lowered or closed but never raised above the unsold allotment; rooms sold through Hotel Now stay in the offer (never fewer rooms than `hotelNowSold`, and up to `unsold + hotelNowSold`). Errors are reported on `changes.<index>.<field>`; nights after the 30 shown are refused (DATE_OUTSIDE_WINDOW), rooms of another property too (UNKNOWN_ROOM), a room and night twice in one batch too (DUPLICATE_ITEMS).
          */
         put: operations["saveHotelNowAvailability"];
         post?: never;
@@ -1930,6 +1970,101 @@ export interface components {
             /** @description What the cancellation cost under the agreed terms, at the time it was made; null until cancelled. */
             cancellationFee: components["schemas"]["CancellationFee"] | null;
         };
+        /** @description A Hotel Now stay has no dates: it is the one night whose window (18:00 that day to 04:00 the next, GMT+7) is running by the server's clock, check-in that night, one night. */
+        HotelNowStayRequest: {
+            hotelId: number;
+            roomId: number;
+            /** @description The price base; its rate that night (and its rules) apply before the offer's discount. */
+            ratePlanId: number;
+            adults: number;
+            children?: number;
+            /** @description As in StayRequest of the intake. */
+            childrenAges?: number[];
+        };
+        /** @description Where Hotel Now stands now, in GMT+7. */
+        HotelNowWindow: {
+            /**
+             * @description OPEN while the current night's window runs (until `closesAt`); else it opens at `opensAt` today.
+             * @enum {string}
+             */
+            status: "OPEN" | "OPENS_TODAY";
+            /**
+             * Format: date
+             * @description The current Hotel Now night.
+             */
+            night: string;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            closesAt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock.
+             */
+            now: string;
+            /** @example 18:00 */
+            startTime: string;
+            /** @example 04:00 */
+            endTime: string;
+            /** @example Asia/Jakarta */
+            timeZone: string;
+        };
+        HotelNowQuote: {
+            available: boolean;
+            /** @description Why it cannot be sold: NOT_IN_WINDOW (no window is running now), NOT_OFFERED (the room does not take part that night), SOLD_OUT (the offer's rooms or the night's allotment are used up), or one of the intake quote's reasons for that night (close-out, no rate, too many guests, the rate plan's rules...). */
+            reasons: ("NOT_IN_WINDOW" | "NOT_OFFERED" | "SOLD_OUT" | "CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS" | "CHILD_TOO_YOUNG")[];
+            window: components["schemas"]["HotelNowWindow"];
+            /**
+             * Format: date
+             * @description The night running now, or (NOT_IN_WINDOW) the one opening today at 18:00.
+             */
+            checkIn: string;
+            /**
+             * Format: date
+             * @description The day after checkIn.
+             */
+            checkOut: string;
+            /** @description Integer IDR: the rate plan's rate that night, before the discount. */
+            rate: number | null;
+            /** @description The offer's discount; null when the room does not take part. */
+            discountPercent: number | null;
+            /** @description Integer IDR, rate minus the discount, rounded to the whole rupiah; null without a rate or an offer. */
+            price: number | null;
+            /** @description What the offer can still sell, min(rooms offered - sold through Hotel Now, unsold allotment). */
+            roomsLeft: number;
+            surcharges: components["schemas"]["QuotedSurcharge"][];
+            childrenCharge: {
+                children: number;
+                perNight: number;
+                amount: number;
+            } | null;
+            /** @description Integer IDR, `price` plus surcharges and children charge; null when not available. */
+            totalPrice: number | null;
+            /** @enum {string} */
+            currency: "IDR";
+            /** @description The terms a booking gets (the calendar's or the rate plan's policy, priced on the discounted night); null when not available. The window opens after the no-show time (14:00) of its night, so a cancellation pays the no-show fee. */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+        };
+        HotelNowBookingRequest: {
+            hotelId: number;
+            roomId: number;
+            ratePlanId: number;
+            adults: number;
+            children?: number;
+            childrenAges?: number[];
+            guestName: string;
+            guestEmail?: string;
+            itineraryId?: string;
+            idempotencyKey?: string;
+            marketplace?: string;
+        };
+        HotelNowBooking: components["schemas"]["Booking"] & {
+            /**
+             * @description HOTEL_NOW for a Hotel Now booking (a replayed key returns its booking as it was made).
+             * @enum {string}
+             */
+            channel: "STANDARD" | "HOTEL_NOW";
+        };
         CalendarCreate: {
             roomId: number;
             name: string;
@@ -1994,34 +2129,6 @@ export interface components {
             roomId: number;
             exportPath: string;
         };
-        /** @description Where Hotel Now stands now, in GMT+7. */
-        HotelNowWindow: {
-            /**
-             * @description OPEN while the current night's window runs (until `closesAt`); else it opens at `opensAt` today.
-             * @enum {string}
-             */
-            status: "OPEN" | "OPENS_TODAY";
-            /**
-             * Format: date
-             * @description The current Hotel Now night.
-             */
-            night: string;
-            /** Format: date-time */
-            opensAt: string;
-            /** Format: date-time */
-            closesAt: string;
-            /**
-             * Format: date-time
-             * @description The server's clock.
-             */
-            now: string;
-            /** @example 18:00 */
-            startTime: string;
-            /** @example 04:00 */
-            endTime: string;
-            /** @example Asia/Jakarta */
-            timeZone: string;
-        };
         HotelNowLimits: {
             minDiscountPercent: number;
             maxDiscountPercent: number;
@@ -2036,13 +2143,15 @@ export interface components {
             state: "PAST" | "RUNNING" | "UPCOMING";
             allotment: number;
             sold: number;
-            /** @description allotment - sold */
+            /** @description allotment - sold; an offer may have this many rooms plus those sold through it (hotelNowSold). */
             unsold: number;
             /** @description The room takes part in Hotel Now this night. */
             open: boolean;
             /** @description Rooms offered (kept while closed). */
             rooms: number | null;
             discountPercent: number | null;
+            /** @description Rooms the marketplace sold through this offer (part of `sold`); an open offer keeps at least as many rooms. */
+            hotelNowSold: number;
         };
         HotelNowRoom: {
             roomId: number;
@@ -3622,6 +3731,79 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceHotelNowQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelNowStayRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelNowQuote"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceHotelNowBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelNowBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking made earlier with the same key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelNowBooking"];
+                };
+            };
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelNowBooking"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

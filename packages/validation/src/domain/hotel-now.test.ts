@@ -56,6 +56,32 @@ describe('validateHotelNowOffer (issue 4, SPEC 9)', () => {
     ['discount missing', offer(1, null), upcoming(3), { discountPercent: 'required' }],
     ['closed: nothing else is checked', offer(99, 1, false), upcoming(0), {}],
     ['closed while running', offer(99, 1, false), running(0, 5), {}],
+    ['sold in Hotel Now: kept', offer(2), { ...running(0, 2), hotelNowSold: 2 }, {}],
+    ['sold in Hotel Now: raised by the unsold', offer(4), { ...running(2, 2), hotelNowSold: 2 }, {}],
+    [
+      'sold in Hotel Now: raised above sold plus unsold',
+      offer(5),
+      { ...running(2, 2), hotelNowSold: 2 },
+      { rooms: 'hotelNow.aboveUnsold' },
+    ],
+    [
+      'sold in Hotel Now: lowered below what is sold',
+      offer(1),
+      { ...running(3, 4), hotelNowSold: 2 },
+      { rooms: 'hotelNow.belowSold' },
+    ],
+    [
+      'sold in Hotel Now: closed with fewer rooms than sold',
+      offer(1, 20, false),
+      { ...running(3, 4), hotelNowSold: 2 },
+      { rooms: 'hotelNow.belowSold' },
+    ],
+    [
+      'sold in Hotel Now: closed keeping the rooms',
+      offer(null, null, false),
+      { ...running(3, 4), hotelNowSold: 2 },
+      {},
+    ],
     ['a past night', offer(1), { state: 'PAST', unsold: 5 }, { date: 'hotelNow.nightPast' }],
     [
       'a past night, closing',
@@ -69,5 +95,14 @@ describe('validateHotelNowOffer (issue 4, SPEC 9)', () => {
 
   it('says how many rooms are left', () => {
     expect(validateHotelNowOffer(offer(5), upcoming(2))[0]?.params).toEqual({ max: 2 });
+  });
+
+  it('says how many rooms Hotel Now sold', () => {
+    expect(validateHotelNowOffer(offer(1), { ...running(3, 4), hotelNowSold: 2 })[0]?.params).toEqual({
+      min: 2,
+    });
+    expect(validateHotelNowOffer(offer(6), { ...upcoming(3), hotelNowSold: 2 })[0]?.params).toEqual({
+      max: 5,
+    });
   });
 });

@@ -25,6 +25,11 @@ export interface HotelNowOfferContext {
   unsold: number;
   /** Rooms of the saved offer when it is open (null when the room does not take part yet). */
   savedRooms?: number | null;
+  /**
+   * Rooms the marketplace already sold through this offer (0 when none). They count in the allotment's `sold`,
+   * so they are not in `unsold`, yet they stay part of the offer.
+   */
+  hotelNowSold?: number;
 }
 
 /**
@@ -32,8 +37,9 @@ export interface HotelNowOfferContext {
  * allowed; an open offer has 0 up to the unsold allotment rooms and a whole discount percent between
  * HOTEL_NOW_MIN_DISCOUNT_PERCENT and HOTEL_NOW_MAX_DISCOUNT_PERCENT. While the night's window is running,
  * rooms sell as the owner edits, so an offer may still be lowered when sales have brought the unsold
- * allotment below it; it may never be raised above the unsold allotment. Fields: `date`, `rooms`,
- * `discountPercent`.
+ * allotment below it; it may never be raised above the unsold allotment. Rooms already sold through the offer
+ * stay in it: the offer keeps at least that many rooms (open or closed) and may have that many more than the
+ * unsold allotment. Fields: `date`, `rooms`, `discountPercent`.
  */
 export function validateHotelNowOffer(
   input: HotelNowOfferInput,
@@ -44,13 +50,21 @@ export function validateHotelNowOffer(
     list.add('date', 'hotelNow.nightPast');
     return list.errors;
   }
-  if (!input.open) return list.errors;
+  const sold = Math.max(0, context.hotelNowSold ?? 0);
+  if (!input.open) {
+    // Closing keeps the saved rooms; rooms given with it must still hold what was sold.
+    if (typeof input.rooms === 'number' && input.rooms < sold)
+      list.add('rooms', 'hotelNow.belowSold', { min: sold });
+    return list.errors;
+  }
   const unsold = Math.max(0, context.unsold);
+  const max = unsold + sold;
   const rooms = checkNumber(list, 'rooms', input.rooms, { required: true, integer: true, min: 0 });
-  if (rooms !== undefined && rooms > unsold) {
+  if (rooms !== undefined && rooms < sold) list.add('rooms', 'hotelNow.belowSold', { min: sold });
+  else if (rooms !== undefined && rooms > max) {
     const saved = context.savedRooms ?? null;
     const lowering = context.state === 'RUNNING' && saved !== null && rooms <= saved;
-    if (!lowering) list.add('rooms', 'hotelNow.aboveUnsold', { max: unsold });
+    if (!lowering) list.add('rooms', 'hotelNow.aboveUnsold', { max });
   }
   checkNumber(list, 'discountPercent', input.discountPercent, {
     required: true,

@@ -22,6 +22,7 @@ const n = (date: string, patch: Partial<HotelNowNight> = {}): HotelNowNight => (
   open: false,
   rooms: null,
   discountPercent: null,
+  hotelNowSold: 0,
   ...patch,
 });
 
@@ -93,6 +94,14 @@ describe('Hotel Now screen model', () => {
     expect(cellErrors(running, { open: true, rooms: '2', discount: '20' })).toEqual([]);
     expect(cellErrors(running, { open: true, rooms: '4', discount: '20' })).toMatchObject([
       { field: 'rooms', code: 'hotelNow.aboveUnsold' },
+    ]);
+  });
+
+  it('a running night keeps at least the rooms Hotel Now sold', () => {
+    const running = { ...room.nights[0]!, hotelNowSold: 2 };
+    expect(cellErrors(running, { open: true, rooms: '2', discount: '20' })).toEqual([]);
+    expect(cellErrors(running, { open: true, rooms: '1', discount: '20' })).toMatchObject([
+      { field: 'rooms', code: 'hotelNow.belowSold', params: { min: 2 } },
     ]);
   });
 });

@@ -59,7 +59,12 @@ export function cellErrors(night: HotelNowNight, value: CellValue): FieldError[]
   if (night.state === 'PAST') return [];
   return validateHotelNowOffer(
     { open: value.open, rooms: parse(value.rooms), discountPercent: parse(value.discount) },
-    { state: night.state, unsold: night.unsold, savedRooms: night.open ? night.rooms : null },
+    {
+      state: night.state,
+      unsold: night.unsold,
+      savedRooms: night.open ? night.rooms : null,
+      hotelNowSold: night.hotelNowSold,
+    },
   );
 }
 

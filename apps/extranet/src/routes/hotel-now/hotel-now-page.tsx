@@ -251,6 +251,11 @@ function NightRow({
       <td className={own.td}>
         <span className={own.unsold}>{night.unsold}</span>
         <span className={own.unsoldOf}>{t('hotelNow.table.unsoldOf', { allotment: night.allotment })}</span>
+        {night.hotelNowSold > 0 ? (
+          <span className={own.unsoldOf}>
+            {t('hotelNow.table.hotelNowSold', { sold: night.hotelNowSold })}
+          </span>
+        ) : null}
       </td>
       <td className={own.td}>
         <Checkbox

@@ -41,7 +41,7 @@ interface ChangeBody {
 
 const key = (roomId: number, date: string) => `${roomId}:${date}`;
 
-function presentWindow(window: HotelNowWindow) {
+export function presentWindow(window: HotelNowWindow) {
   return {
     status: window.status,
     night: window.night,
@@ -85,6 +85,7 @@ async function availability(db: Database, hotelId: number, window: HotelNowWindo
         open: row.open,
         rooms: row.rooms,
         discountPercent: row.discount_percent,
+        hotelNowSold: row.hotel_now_sold,
       })),
     })),
   };
@@ -134,7 +135,12 @@ async function save(
     const unsold = saved ? Math.max(0, saved.allotment - saved.sold) : 0;
     const problems = validateHotelNowOffer(
       { open: change.open, rooms: change.rooms, discountPercent: change.discountPercent },
-      { state, unsold, savedRooms: saved?.open ? saved.rooms : null },
+      {
+        state,
+        unsold,
+        savedRooms: saved?.open ? saved.rooms : null,
+        hotelNowSold: saved?.hotel_now_sold ?? 0,
+      },
     );
     for (const p of problems) {
       const field = at(p.field);

@@ -9,6 +9,8 @@ export interface OfferRow {
   open: boolean;
   rooms: number | null;
   discount_percent: number | null;
+  /** Rooms the marketplace sold through the offer (part of `sold`). */
+  hotel_now_sold: number;
 }
 
 /** Serialises Hotel Now writers of one property (two saves never check against each other's stale reads). */
@@ -25,7 +27,8 @@ export async function roomsOf(db: Database, hotelId: number): Promise<{ room_id:
 /**
  * Allotment, sold and the saved offer of every room and night in [from, to]; rooms without an inventory row
  * that night have allotment 0. With `lock`, the inventory rows are locked against concurrent sales until the
- * transaction ends.
+ * transaction ends, then the offers (the order of a Hotel Now booking: allotment, then offer, so the two never
+ * wait for each other in a cycle).
  */
 export async function offersOf(
   db: Database,
@@ -40,11 +43,17 @@ export async function offersOf(
         FOR SHARE`,
       [hotelId, from, to],
     );
+    await db.query(
+      `SELECT 1 FROM hotel_now_offers WHERE hotel_id = $1 AND date BETWEEN $2 AND $3 ORDER BY room_id, date
+        FOR UPDATE`,
+      [hotelId, from, to],
+    );
   }
   return db.query<OfferRow>(
     `SELECT r.room_id, n.date::text AS date,
             COALESCE(i.allotment, 0) AS allotment, COALESCE(i.sold, 0) AS sold,
-            COALESCE(o.open, false) AS open, o.rooms, o.discount_percent
+            COALESCE(o.open, false) AS open, o.rooms, o.discount_percent,
+            COALESCE(o.sold, 0) AS hotel_now_sold
        FROM rooms r
        CROSS JOIN (SELECT g::date AS date FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS n
        LEFT JOIN room_inventory i ON i.hotel_id = r.hotel_id AND i.room_id = r.room_id AND i.date = n.date

@@ -122,7 +122,7 @@ export interface Quote {
 }
 
 /** The marketplace key check: 503 when intake is switched off, 401 for a missing or wrong key. */
-function requireMarketplace(request: FastifyRequest, ctx: AppContext): void {
+export function requireMarketplace(request: FastifyRequest, ctx: AppContext): void {
   const expected = ctx.config.marketplaceApiKey;
   if (!expected) throw new AppError(503, 'MARKETPLACE_DISABLED');
   const given = request.headers['x-api-key'];
@@ -175,7 +175,7 @@ type StayRead = { replayOf: number } | { replayOf: null; quote: Quote };
  * Bookings with the idempotency key in parameter `param`, through bookings_by_key (migration 0261): OFFSET 0 keeps
  * the hotel and marketplace conditions outside, so the planner cannot pick bookings_stay on a stale row estimate.
  */
-const byKey = (param: string) => `SELECT * FROM bookings WHERE idempotency_key = ${param} OFFSET 0`;
+export const byKey = (param: string) => `SELECT * FROM bookings WHERE idempotency_key = ${param} OFFSET 0`;
 
 /**
  * The quote of a stay in one round trip: the link (404 when the room and rate plan are not this property's),
@@ -410,7 +410,7 @@ function termsOf(
   });
 }
 
-interface BookingRow {
+export interface BookingRow {
   hotel_id: number;
   booking_id: number;
   itinerary_id: string;
@@ -435,7 +435,7 @@ interface BookingRow {
   children_ages: number[] | null;
 }
 
-function view(b: BookingRow) {
+export function view(b: BookingRow) {
   return {
     bookingId: Number(b.booking_id),
     hotelId: Number(b.hotel_id),
@@ -464,7 +464,7 @@ function view(b: BookingRow) {
 }
 
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
-const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
+export const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
   status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages`;
 
@@ -538,7 +538,7 @@ async function findByKey(
   );
 }
 
-const notAvailable = (reasons: string[]) => new AppError(409, 'NOT_AVAILABLE', { extra: { reasons } });
+export const notAvailable = (reasons: string[]) => new AppError(409, 'NOT_AVAILABLE', { extra: { reasons } });
 
 /**
  * Books a stay in two round trips: the quote (with the idempotency key's earlier booking, if any), then one
@@ -607,7 +607,7 @@ export async function book(db: Database, given: BookingInput, key: string, now: 
   }
 }
 
-function constraintOf(error: unknown): string | undefined {
+export function constraintOf(error: unknown): string | undefined {
   const constraint = (error as { constraint?: unknown }).constraint;
   return typeof constraint === 'string' ? constraint : undefined;
 }

@@ -41,6 +41,7 @@ export default {
     rooms: 'Rooms',
     discount: 'Discount (%)',
     unsoldOf: 'of %allotment%',
+    hotelNowSold: '%sold% sold in Hotel Now',
     running: 'Running',
     changed: 'Changed',
     takesPartOf: 'Offer in Hotel Now, night of %night%',

@@ -175,6 +175,7 @@ export default {
     outsideWindow: 'Hotel Now runs between %start% and %end% (GMT+7)',
     nightPast: 'This night is over and can no longer be changed',
     aboveUnsold: 'At most %max% rooms (the unsold allotment)',
+    belowSold: 'At least %min% rooms (already sold in Hotel Now)',
     tierRequired: 'Add at least one discount',
   },
   freeNight: {

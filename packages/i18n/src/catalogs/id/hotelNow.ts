@@ -41,6 +41,7 @@ export default {
     rooms: 'Kamar',
     discount: 'Diskon (%)',
     unsoldOf: 'dari %allotment%',
+    hotelNowSold: '%sold% terjual di Hotel Now',
     running: 'Berjalan',
     changed: 'Diubah',
     takesPartOf: 'Ikut Hotel Now, malam %night%',

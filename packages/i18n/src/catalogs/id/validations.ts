@@ -175,6 +175,7 @@ export default {
     outsideWindow: 'Hotel Now berlaku antara pukul %start% dan %end% (GMT+7)',
     nightPast: 'Malam ini sudah lewat dan tidak dapat diubah',
     aboveUnsold: 'Maksimal %max% kamar (sisa alokasi yang belum terjual)',
+    belowSold: 'Minimal %min% kamar (sudah terjual di Hotel Now)',
     tierRequired: 'Tambahkan minimal satu diskon',
   },
   freeNight: {

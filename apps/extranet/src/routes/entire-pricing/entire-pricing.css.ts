@@ -117,7 +117,13 @@ export const figureRow = style({
   color: vars.color.textMuted,
 });
 
-export const figureValue = style({ margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+// Amounts never break between "Rp" and the digits; the label beside them wraps instead.
+export const figureValue = style({
+  margin: 0,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const ownerRow = style({
   display: 'flex',
@@ -133,6 +139,7 @@ export const ownerRow = style({
 
 export const ownerValue = style({
   margin: 0,
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',

@@ -83,9 +83,11 @@ export const td = style({
 });
 
 export const nameCell = style({ fontWeight: vars.fontWeight.semibold, minWidth: '160px' });
+/** Secondary lines under a name (dates, a note): regular weight, so the name stays the row's title. */
 export const small = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
   marginTop: vars.space['1'],
 });
 

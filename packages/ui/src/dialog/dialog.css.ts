@@ -68,12 +68,14 @@ export const body = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+/** On a phone the actions stack full width in reading order (the main action last, under the thumb). */
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
   gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['6']} ${vars.space['5']}`,
+  '@media': { 'screen and (max-width: 480px)': { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const close = style({

@@ -60,7 +60,7 @@ interface NightRow {
   sold: number | null;
 }
 
-/** The rate plan's own rules and the property's time zone, the same on every row of the stay's read. */
+/** The rate plan's own rules, the property's and the room's, from intake_stay_terms (migration 0423). */
 interface PlanColumns {
   plan_status: string | null;
   plan_stay_start: string | null;
@@ -190,14 +190,15 @@ async function readStay(
   now: Date,
 ): Promise<StayRead> {
   const all = await db.query<
-    NightRow &
-      PlanColumns & {
-        linked: boolean;
-        departure_ctd: boolean | null;
-        replay_of: number | null;
-        weekly_discount: number | null;
-        monthly_discount: number | null;
-      }
+    NightRow & {
+      /** intake_stay_terms (migration 0423); null only when the property does not exist. */
+      stay: PlanColumns | null;
+      linked: boolean;
+      departure_ctd: boolean | null;
+      replay_of: number | null;
+      weekly_discount: number | null;
+      monthly_discount: number | null;
+    }
   >(
     `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
             COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
@@ -208,35 +209,13 @@ async function readStay(
               WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
             (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of,
             e.weekly_discount, e.monthly_discount,
-            p.status AS plan_status, p.stay_start::text AS plan_stay_start, p.stay_end::text AS plan_stay_end,
-            p.min_booking_days AS plan_min_booking_days, p.max_booking_days AS plan_max_booking_days,
-            p.min_stay AS plan_min_stay, p.max_stay AS plan_max_stay, p.cancellation AS plan_cancellation,
-            h.time_zone, h.rate_model, h.occupancy_based_rate, h.children_min_age, h.adult_min_age,
-            (SELECT c.age_groups FROM children_rate_plan_rate_plans x
-               JOIN children_rate_plans c
-                 ON c.hotel_id = x.hotel_id AND c.children_rate_plan_id = x.children_rate_plan_id AND c.active
-              WHERE x.hotel_id = $1 AND x.rate_plan_id = $3) AS children_age_groups, r.status AS room_status, r.max_adults, r.max_children, r.max_occupancy,
-            (SELECT l.rate FROM los_stay_lengths l
-              WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.nights <= $5::date - $4::date
-              ORDER BY l.nights DESC LIMIT 1) AS los_rate,
-            (SELECT jsonb_agg(jsonb_build_object('surchargeId', s.surcharge_id, 'name', s.name, 'type', s.type,
-                      'price', s.price, 'childPrice', s.child_price, 'stayStart', s.stay_start,
-                      'stayEnd', s.stay_end) ORDER BY s.surcharge_id)
-               FROM surcharges s
-              WHERE s.hotel_id = $1 AND s.status = 'ACTIVE'
-                AND (s.check_in_start IS NULL OR s.check_in_start <= $4::date)
-                AND (s.check_in_end IS NULL OR s.check_in_end >= $4::date)
-                AND (s.stay_start IS NULL OR s.stay_start < $5::date)
-                AND (s.stay_end IS NULL OR s.stay_end >= $4::date)) AS surcharges
+            (SELECT intake_stay_terms($1, $2, $3, $4::date, $5::date, $8)) AS stay
        FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
        LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
              AND a.date >= $4::date AND a.date < $5::date
        LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
              AND i.date >= $4::date AND i.date < $5::date
        LEFT JOIN entire_pricing e ON e.hotel_id = $1 AND e.room_id = $2
-       LEFT JOIN rate_plans p ON p.hotel_id = $1 AND p.rate_plan_id = $3
-       LEFT JOIN hotels h ON h.hotel_id = $1
-       LEFT JOIN rooms r ON r.hotel_id = $1 AND r.room_id = $2
       ORDER BY d`,
     [
       s.hotelId,
@@ -246,12 +225,14 @@ async function readStay(
       s.checkOut,
       idempotency?.marketplace ?? null,
       idempotency?.key ?? null,
+      s.childrenAges !== undefined,
     ],
   );
   const replayOf = all[0]?.replay_of ?? null;
   if (replayOf !== null) return { replayOf };
   if (!all[0]?.linked) throw notFound();
-  const plan: PlanColumns = all[0];
+  const plan = all[0].stay;
+  if (!plan) throw notFound();
   const rows: NightRow[] = all;
   const departure = { ctd: all[0].departure_ctd === true };
   const reasons = new Set<string>();

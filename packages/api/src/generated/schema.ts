@@ -1642,6 +1642,8 @@ export interface components {
             roomId: number;
             ratePlanId: number;
             ratePlanName: string;
+            /** @description A static-tariff plan: only a market manager changes its rates (its availability stays open to all). */
+            staticTariff: boolean;
             rate: components["schemas"]["NullableInts"];
             /** @description Per day, the rate per number of guests ({"1": 900000, "2": 1000000}); null when none. */
             occupancyRates?: (Record<string, never> | null)[] | null;

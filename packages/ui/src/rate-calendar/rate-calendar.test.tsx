@@ -145,6 +145,21 @@ describe('RateCalendar', () => {
     expect(screen.queryByRole('button', { name: 'Review and save' })).toBeNull();
   });
 
+  it("does not edit a series' read-only rows: typing and pasting skip them, its other rows stay editable", async () => {
+    const user = userEvent.setup();
+    const locked = { ...plan('ro', 'Room only', 500000), readOnlyFields: ['rate'] as const };
+    const { grid } = renderCalendar({ series: [locked, plan('bb', 'Bed and breakfast', 600000)] });
+    grid.focus();
+    expect(active(grid).getAttribute('aria-readonly')).toBe('true');
+    await user.keyboard('7');
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    act(() => {
+      fireEvent.paste(grid, { clipboardData: { getData: () => '700000\n9\n' } });
+    });
+    expect(within(grid).queryByText('700.000')).toBeNull();
+    expect(screen.getByText(/Cells pasted: 1\. Read-only cells skipped: 1\./)).toBeTruthy();
+  });
+
   it('keeps pending edits when the same rows are passed again, drops them when the rows change', async () => {
     const user = userEvent.setup();
     const rows = [plan('ro', 'Room only', 500000)];

@@ -55,7 +55,7 @@ import {
   isChoiceField,
   isFlagField,
   isRateField,
-  READ_ONLY_FIELDS,
+  isRowReadOnly,
   type RateCalendarActiveCell,
   type RateCalendarChange,
   type RateCalendarChoices,
@@ -333,9 +333,10 @@ export function RateCalendar(props: RateCalendarProps) {
   const canEdit = useCallback(
     (dataRow: number, day: number) => {
       if (readOnly || loading) return false;
-      return !READ_ONLY_FIELDS.has(fieldOfRow(dataRow)) && !isDayReadOnly(days, day);
+      const row = series[layout.rowSeries[dataRow]!];
+      return !!row && !isRowReadOnly(row, fieldOfRow(dataRow)) && !isDayReadOnly(days, day);
     },
-    [readOnly, loading, fieldOfRow, days],
+    [readOnly, loading, fieldOfRow, days, series, layout],
   );
 
   /** Current value by row key, with pending edits and the edits of the batch being applied. */
@@ -1077,7 +1078,7 @@ export function RateCalendar(props: RateCalendarProps) {
                         ? (pending.rows.get(seriesIndex * fieldCount + closedFieldIndex) ?? EMPTY_FIELDS_ROW)
                         : undefined
                     }
-                    rowReadOnly={readOnly || READ_ONLY_FIELDS.has(field)}
+                    rowReadOnly={readOnly || isRowReadOnly(plan, field)}
                     editor={editor && editor.dataRow === dataRow ? editor : null}
                     editorHandlers={editorHandlers}
                     text={text}

@@ -57,6 +57,11 @@ export const RESTRICTION_FIELDS: readonly RateCalendarField[] = [
 /** Sold rooms come from bookings: the calendar shows them but never edits them. */
 export const READ_ONLY_FIELDS: ReadonlySet<RateCalendarField> = new Set<RateCalendarField>(['sold']);
 
+/** Whether a row of a series is read-only whatever the day: sold, or one of the series' `readOnlyFields`. */
+export function isRowReadOnly(series: RateCalendarSeries, field: RateCalendarField): boolean {
+  return READ_ONLY_FIELDS.has(field) || (series.readOnlyFields?.includes(field) ?? false);
+}
+
 export function isFlagField(field: RateCalendarField): field is RateCalendarFlagField {
   return field === 'closed' || field === 'cta' || field === 'ctd';
 }
@@ -113,6 +118,8 @@ export interface RateCalendarSeries {
   cancellationPolicy?: ArrayLike<string | null>;
   /** A `choices.mealPlan` value; null = as set in the rate plan. */
   mealPlan?: ArrayLike<string | null>;
+  /** Rows of this series shown but not editable (e.g. the rates of a plan only a market manager may change). */
+  readOnlyFields?: readonly RateCalendarField[];
 }
 
 export type RateCalendarValue = number | boolean | string | null;

@@ -46,6 +46,7 @@ const data: AriCalendarData = {
       roomId: 10,
       ratePlanId: 101,
       ratePlanName: 'Room only',
+      staticTariff: false,
       rate: [600_000, 600_000, null],
       closeOut: [false, true, null],
       cta: [false, false, false],
@@ -57,6 +58,7 @@ const data: AriCalendarData = {
       roomId: 10,
       ratePlanId: 102,
       ratePlanName: 'Breakfast',
+      staticTariff: false,
       rate: [700_000, 700_000, 700_000],
       closeOut: [false, false, false],
       cta: [false, false, false],
@@ -66,6 +68,7 @@ const data: AriCalendarData = {
       roomId: 20,
       ratePlanId: 201,
       ratePlanName: 'Suite flex',
+      staticTariff: false,
       rate: [1_000_000, 1_000_000, 1_000_000],
       closeOut: [false, false, false],
       cta: [false, false, false],
@@ -99,6 +102,29 @@ describe('toSeries', () => {
     expect(Array.from(series[0]!.ctd ?? [])).toEqual([false, false, true]);
     expect(Array.from(series[0]!.maxStay ?? [])).toEqual([3, 3, 3]);
     expect(series[0]!.minStay?.length).toBe(0);
+  });
+
+  it("shows a static-tariff plan's rates read-only to a user who is not its market manager", () => {
+    const priced = { ...data, occupancyBasedRate: true };
+    const withStatic = {
+      ...priced,
+      ratePlans: priced.ratePlans.map((p) => (p.ratePlanId === 102 ? { ...p, staticTariff: true } : p)),
+    };
+    const owner = toSeries(
+      withStatic,
+      { roomId: null, ratePlanId: null },
+      {
+        lockStaticRates: true,
+        staticName: (name) => `${name} (static)`,
+      },
+    );
+    expect(owner.map((s) => [s.ratePlanName, s.readOnlyFields ?? []])).toEqual([
+      ['Room only', []],
+      ['Breakfast (static)', ['rate', 'occupancy1', 'occupancy2', 'occupancy3']],
+      ['Suite flex', []],
+    ]);
+    const manager = toSeries(withStatic, { roomId: null, ratePlanId: null });
+    expect(manager.every((s) => s.readOnlyFields === undefined)).toBe(true);
   });
 
   it('filters by room and by rate plan', () => {

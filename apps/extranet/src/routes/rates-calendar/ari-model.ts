@@ -28,6 +28,8 @@ export interface AriRatePlan {
   roomId: number;
   ratePlanId: number;
   ratePlanName: string;
+  /** A static-tariff plan: only a market manager changes its rates. */
+  staticTariff: boolean;
   rate: Ints;
   closeOut: Bools;
   cta: Bools;
@@ -137,8 +139,17 @@ const EMPTY: readonly never[] = [];
  * Calendar data -> the grid's series: one row per room and rate plan, grouped by room, filtered. The room's
  * allotment and sold are shared by its rate plans (every row of a room shows the same values).
  */
-export function toSeries(data: AriCalendarData, filters: CalendarFilters): RateCalendarSeries[] {
+export function toSeries(
+  data: AriCalendarData,
+  filters: CalendarFilters,
+  options: {
+    /** Static-tariff plans' rates are the market manager's: shown read-only, named by `staticName`. */
+    lockStaticRates?: boolean;
+    staticName?: (name: string) => string;
+  } = {},
+): RateCalendarSeries[] {
   const rooms = new Map(data.rooms.map((r) => [r.roomId, r]));
+  const priceFields: readonly RateCalendarField[] = ['rate', ...occupancyFields(data)];
   const out: RateCalendarSeries[] = [];
   for (const room of data.rooms) {
     if (filters.roomId !== null && room.roomId !== filters.roomId) continue;
@@ -146,11 +157,14 @@ export function toSeries(data: AriCalendarData, filters: CalendarFilters): RateC
       if (plan.roomId !== room.roomId) continue;
       if (filters.ratePlanId !== null && plan.ratePlanId !== filters.ratePlanId) continue;
       const r = rooms.get(plan.roomId) ?? room;
+      const locked = options.lockStaticRates === true && plan.staticTariff;
       out.push({
         roomId: String(room.roomId),
         roomName: room.roomName,
         ratePlanId: String(plan.ratePlanId),
-        ratePlanName: plan.ratePlanName,
+        ratePlanName:
+          locked && options.staticName ? options.staticName(plan.ratePlanName) : plan.ratePlanName,
+        ...(locked ? { readOnlyFields: priceFields } : {}),
         rate: plan.rate,
         allotment: r.allotment,
         sold: r.sold,

@@ -38,6 +38,7 @@ import {
 } from './ari-model';
 import { CellLogPanel, createActiveCellStore, DownloadPanel } from './side-panels';
 import * as own from './rates-calendar.css';
+import { useHotelContext } from '../rate-plans/rate-plans-api';
 
 interface Anomaly {
   roomId: number;
@@ -139,7 +140,15 @@ function CalendarBody({
   const extraFields = useMemo(() => restrictionFields(data), [data]);
   const choices = useMemo(() => calendarChoices(t), [t]);
 
-  const series = useMemo(() => toSeries(data, filters), [data, filters]);
+  const { isMarketManager } = useHotelContext();
+  const series = useMemo(
+    () =>
+      toSeries(data, filters, {
+        lockStaticRates: !isMarketManager,
+        staticName: (name) => t('rates.calendar.staticPlanName', { name }),
+      }),
+    [data, filters, isMarketManager, t],
+  );
   const options = useMemo(() => filterOptions(data, filters), [data, filters]);
   const months = useMemo(() => monthsOf({ from: data.from, to: data.to }), [data.from, data.to]);
   const minSell = useMemo(() => minSellPrices(data), [data]);

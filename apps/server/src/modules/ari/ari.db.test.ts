@@ -246,6 +246,66 @@ describe('calendar write', () => {
       await t.db.query('UPDATE hotels SET occupancy_based_rate = true WHERE hotel_id = $1', [H]);
     }
   });
+  it("keeps a static-tariff plan's rates for the market manager, in the calendar and in bulk; its availability stays the owner's", async () => {
+    const MM = { accountId: DEMO_ACCOUNTS.MM.id, hotelId: H };
+    const link = await t.db.one<{ room_id: number; rate_plan_id: number; min_sell_price: number }>(
+      `SELECT l.room_id, l.rate_plan_id, r.min_sell_price FROM rate_plan_rooms l
+         JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
+         JOIN rooms r ON r.hotel_id = l.hotel_id AND r.room_id = l.room_id
+        WHERE l.hotel_id = $1 AND p.tariff_mode = 'STATIC' ORDER BY l.room_id LIMIT 1`,
+      [H],
+    );
+    const staticCell = {
+      roomId: Number(link.room_id),
+      ratePlanId: Number(link.rate_plan_id),
+      date: d(12),
+    };
+    const rate = Math.max(minSell, Number(link.min_sell_price)) + 10_000;
+    const save = (as: typeof ADMIN, changes: unknown[]) =>
+      t.request({
+        method: 'POST',
+        url: `${base}/changes`,
+        as,
+        payload: { changes, dryRun: true, confirmAnomalies: true },
+      });
+    const read = await t.request({ method: 'GET', url: `${base}?from=${d(12)}&to=${d(12)}`, as: ADMIN });
+    const series = read
+      .json()
+      .ratePlans.filter((p: { ratePlanId: number }) => p.ratePlanId === staticCell.ratePlanId);
+    expect(series.every((p: { staticTariff: boolean }) => p.staticTariff)).toBe(true);
+
+    const refused = await save(ADMIN, [{ ...staticCell, field: 'rate', value: rate }]);
+    expect(refused.statusCode).toBe(400);
+    await expectContract(refused, 'saveAriChanges');
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'changes.0.ratePlanId',
+      code: 'STATIC_PLAN_MARKET_MANAGER',
+    });
+    expect((await save(ADMIN, [{ ...staticCell, field: 'closeOut', value: true }])).statusCode).toBe(200);
+    expect((await save(MM, [{ ...staticCell, field: 'rate', value: rate }])).statusCode).toBe(200);
+
+    const bulk = (as: typeof ADMIN, values: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: `${base}/bulk-updates`,
+        as,
+        payload: {
+          period: { start: d(12), end: d(13) },
+          days: [0, 1, 2, 3, 4, 5, 6],
+          ratePlanIds: [ratePlanId, staticCell.ratePlanId],
+          preview: true,
+          confirmAnomalies: true,
+          ...values,
+        },
+      });
+    const bulkRefused = await bulk(ADMIN, { rate });
+    expect(bulkRefused.statusCode).toBe(400);
+    expect(bulkRefused.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'ratePlanIds', code: 'STATIC_PLAN_MARKET_MANAGER' }),
+    );
+    expect((await bulk(ADMIN, { closeOut: true })).statusCode).toBe(200);
+    expect((await bulk(MM, { rate })).statusCode).toBe(200);
+  });
   it("answers 404 for another property's room", async () => {
     const other = await t.db.one<{ room_id: number }>(
       'SELECT room_id FROM rooms WHERE hotel_id <> $1 LIMIT 1',

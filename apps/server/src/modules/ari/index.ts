@@ -12,7 +12,7 @@ import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
-import { requireHotelAccess, requireSession } from '../../http/session.js';
+import { isMarketManager, requireHotelAccess, requireSession, type HotelAccess } from '../../http/session.js';
 import type { Handler, ServerModule } from '../types.js';
 import * as bulk from './bulk.js';
 import { addDays, ariWindow, daysBetween, isValidDate } from './dates.js';
@@ -82,15 +82,28 @@ interface ChangesBody {
 
 const ANOMALY_RATIO = 0.5;
 
+/** Fields of a rate plan's price: on a static-tariff plan only a market manager changes them. */
+const PRICE_FIELDS: ReadonlySet<AriField> = new Set<AriField>(['rate', 'occupancyRates']);
+
 async function saveChanges(
   db: Database,
   hotelId: number,
   accountId: number,
   body: ChangesBody,
+  isMarketManager: () => Promise<boolean>,
 ): Promise<{ batchId: string | null; dryRun: boolean; changed: number; changes: repo.CellChange[] }> {
   const w = ariWindow();
   const rooms = new Map((await repo.roomsOf(db, hotelId)).map((r) => [Number(r.room_id), r]));
-  const links = new Set((await repo.linksOf(db, hotelId)).map((l) => `${l.room_id}|${l.rate_plan_id}`));
+  const linkRows = await repo.linksOf(db, hotelId);
+  const links = new Set(linkRows.map((l) => `${l.room_id}|${l.rate_plan_id}`));
+  // SPEC: static plans only a market manager may change, their prices included (not their availability).
+  const staticPlans = new Set(
+    linkRows.filter((l) => l.tariff_mode === 'STATIC').map((l) => Number(l.rate_plan_id)),
+  );
+  const pricesStatic = body.changes.some(
+    (c) => PRICE_FIELDS.has(c.field) && staticPlans.has(Number(c.ratePlanId)),
+  );
+  const mayPriceStatic = pricesStatic && (await isMarketManager());
   const errors: FieldErrorInput[] = [];
   const seen = new Set<string>();
   const setsOccupancy = body.changes.some((c) => c.field === 'occupancyRates' && c.value !== null);
@@ -103,6 +116,8 @@ async function saveChanges(
       if (c.ratePlanId == null) errors.push({ field: `${f}.ratePlanId`, code: 'REQUIRED' });
       else if (!links.has(`${c.roomId}|${c.ratePlanId}`)) throw notFound();
     }
+    if (PRICE_FIELDS.has(c.field) && staticPlans.has(Number(c.ratePlanId)) && !mayPriceStatic)
+      errors.push({ field: `${f}.ratePlanId`, code: 'STATIC_PLAN_MARKET_MANAGER' });
     if (!isValidDate(c.date)) errors.push({ field: `${f}.date`, code: 'INVALID_FORMAT' });
     else if (c.date < w.today) errors.push({ field: `${f}.date`, code: 'DATE_READ_ONLY' });
     else if (c.date > w.horizon) errors.push({ field: `${f}.date`, code: 'DATE_OUTSIDE_WINDOW' });
@@ -283,21 +298,36 @@ async function bulkAnomalies(
  * SPEC 4: bulk updates are denied to a property priced by length of stay (LOS), on the server as on the screen
  * (the bulk-updates route's `deniedWhen`, @extranet/domain): 403 LOS_RATE_MODEL.
  */
-async function requireBulkUpdates(request: FastifyRequest, hotelId: number): Promise<void> {
+async function requireBulkUpdates(request: FastifyRequest, hotelId: number): Promise<HotelAccess> {
   const membership = await requireHotelAccess(request, hotelId);
   const route = routeById('bulkUpdates');
   const reason = route ? accessDeniedReason(membership.access, route.path) : null;
   if (reason) throw forbidden(reason);
+  return membership;
 }
 
 const bulkHandler: Handler = async (request, _reply, ctx) => {
   const session = await requireSession(request);
   const { hotelId } = request.params as HotelParams;
-  await requireBulkUpdates(request, hotelId);
-  return bulkUpdate(ctx.db, hotelId, session.accountId, request.body as BulkBody, requestLanguage(request));
+  const access = await requireBulkUpdates(request, hotelId);
+  return bulkUpdate(
+    ctx.db,
+    hotelId,
+    session.accountId,
+    request.body as BulkBody,
+    requestLanguage(request),
+    () => isMarketManager(ctx.db, access),
+  );
 };
 
-async function bulkUpdate(db: Database, hotelId: number, accountId: number, body: BulkBody, lang: Language) {
+async function bulkUpdate(
+  db: Database,
+  hotelId: number,
+  accountId: number,
+  body: BulkBody,
+  lang: Language,
+  isMarketManager: () => Promise<boolean>,
+) {
   const w = ariWindow();
   const errors: FieldErrorInput[] = fromValidation(validateBulkUpdate(body), lang);
   const { start, end } = body.period;
@@ -348,6 +378,11 @@ async function bulkUpdate(db: Database, hotelId: number, accountId: number, body
   const roomIdsOfHotel = new Set(links.map((l) => Number(l.room_id)));
   if (body.ratePlanIds.some((id) => !plans.has(id))) throw notFound();
   if (body.roomIds?.some((id) => !roomIdsOfHotel.has(id))) throw notFound();
+  const staticChosen = links.some(
+    (l) => l.tariff_mode === 'STATIC' && body.ratePlanIds.includes(Number(l.rate_plan_id)),
+  );
+  if (typeof body.rate === 'number' && staticChosen && !(await isMarketManager()))
+    errors.push({ field: 'ratePlanIds', code: 'STATIC_PLAN_MARKET_MANAGER' });
   if (typeof body.rate === 'number') {
     const chosen = new Set(
       links
@@ -473,7 +508,9 @@ export const ariModule: ServerModule = {
     saveAriChanges: async (request, _reply, ctx) => {
       const session = await requireSession(request);
       const { hotelId } = request.params as HotelParams;
-      const result = await saveChanges(ctx.db, hotelId, session.accountId, request.body as ChangesBody);
+      const result = await saveChanges(ctx.db, hotelId, session.accountId, request.body as ChangesBody, () =>
+        isMarketManager(ctx.db, request.hotelAccess!.get(hotelId)!),
+      );
       return {
         batchId: result.batchId,
         dryRun: result.dryRun,

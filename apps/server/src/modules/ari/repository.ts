@@ -36,9 +36,9 @@ export async function pricesByOccupancy(db: Database, hotelId: number): Promise<
 export async function linksOf(
   db: Database,
   hotelId: number,
-): Promise<{ room_id: number; rate_plan_id: number; name: string }[]> {
+): Promise<{ room_id: number; rate_plan_id: number; name: string; tariff_mode: 'PROPERTY' | 'STATIC' }[]> {
   return db.query(
-    `SELECT l.room_id, l.rate_plan_id, p.name FROM rate_plan_rooms l
+    `SELECT l.room_id, l.rate_plan_id, p.name, p.tariff_mode FROM rate_plan_rooms l
        JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
       WHERE l.hotel_id = $1 ORDER BY l.room_id, l.rate_plan_id`,
     [hotelId],
@@ -84,7 +84,8 @@ export function calendarSql(): string {
       ORDER BY k.i`;
   const allNull = optional.map(([name]) => `,"${name}":null`).join('');
   const head = `'{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
-               || ',"ratePlanName":' || to_json(p.name)::text`;
+               || ',"ratePlanName":' || to_json(p.name)::text
+               || ',"staticTariff":' || (p.tariff_mode = 'STATIC')::text`;
   const roomHead = `'{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
                || ',"minSellPrice":' || r.min_sell_price || ',"maxOccupancy":' || r.max_occupancy`;
   return `WITH room_series AS (

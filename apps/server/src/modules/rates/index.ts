@@ -4,7 +4,7 @@
  * property is checked by the app for every operation (hotelId path parameter); roles here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE, ROLE_ACCESS, STAY_LENGTH_TABLE_MAX_NIGHTS } from '@extranet/domain';
+import { ROLE_ACCESS, STAY_LENGTH_TABLE_MAX_NIGHTS } from '@extranet/domain';
 import { translate, type Language } from '@extranet/i18n';
 import {
   checkNumber,
@@ -23,7 +23,7 @@ import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound, type FieldErrorInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
-import { requireHotelAccess, staffRoles, type HotelAccess } from '../../http/session.js';
+import { isMarketManager, requireHotelAccess, type HotelAccess } from '../../http/session.js';
 import type { ServerModule } from '../types.js';
 import {
   derivedStatus,
@@ -80,16 +80,10 @@ async function membership(request: FastifyRequest, hotelId: number): Promise<Hot
   return requireHotelAccess(request, hotelId);
 }
 
-/** Marketplace market manager (staff role 20), or a user holding role 20 at this property. */
-async function isMarketManager(request: FastifyRequest, access: HotelAccess, db: Database): Promise<boolean> {
-  if (access.roles.includes(ROLE.MARKET_MANAGER)) return true;
-  return (await staffRoles(db, access.accountId)).includes(ROLE.MARKET_MANAGER);
-}
-
 /** Rate plan writes: a user with a role of the "most routes" list, or a market manager. */
 async function requireRatePlanEditor(request: FastifyRequest, hotelId: number, db: Database) {
   const access = await membership(request, hotelId);
-  const mm = await isMarketManager(request, access, db);
+  const mm = await isMarketManager(db, access);
   if (!mm && !access.roles.some((r) => (ROLE_ACCESS.MOST as readonly number[]).includes(r)))
     throw forbidden();
   return { access, marketManager: mm };
@@ -679,7 +673,7 @@ export const ratesModule: ServerModule = {
     async updatePricingModel(request, _reply, ctx) {
       const { hotelId } = params(request);
       const access = await membership(request, hotelId);
-      if (!(await isMarketManager(request, access, ctx.db))) throw marketManagerRequired();
+      if (!(await isMarketManager(ctx.db, access))) throw marketManagerRequired();
       const body = request.body as PricingModelBody;
       const lang = requestLanguage(request);
       const errors = new FieldErrors(lang);

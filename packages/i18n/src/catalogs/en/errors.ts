@@ -65,6 +65,7 @@ export default {
     RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (IDR %min%).',
     OCCUPANCY_PRICING_OFF:
       'This property does not price by number of guests. Turn it on in the pricing model.',
+    STATIC_PLAN_MARKET_MANAGER: 'Only a market manager may change the rates of a static-tariff rate plan.',
     GUESTS_ABOVE_ROOM: 'More guests than the room holds (at most %max%).',
     ALLOTMENT_BELOW_SOLD: 'The allotment cannot be below the rooms already sold.',
     MIN_ABOVE_MAX: 'The minimum is above the maximum.',

@@ -1,6 +1,7 @@
 // The rates-and-availability calendar and bulk updates (apps/extranet/src/routes/rates-calendar, bulk-updates).
 export default {
   calendar: {
+    staticPlanName: '%name% (static tariff)',
     title: 'Rates and availability',
     listTitle: 'Rates and availability: 18 months',
     editTitle: 'Edit rates and availability',

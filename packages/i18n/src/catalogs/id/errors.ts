@@ -66,6 +66,7 @@ export default {
     RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
     OCCUPANCY_PRICING_OFF:
       'Properti ini tidak memakai harga berdasarkan jumlah tamu. Aktifkan di model harga.',
+    STATIC_PLAN_MARKET_MANAGER: 'Harga rate plan bertarif statis hanya dapat diubah oleh market manager.',
     GUESTS_ABOVE_ROOM: 'Jumlah tamu melebihi kapasitas kamar (maksimal %max% tamu).',
     ALLOTMENT_BELOW_SOLD: 'Alokasi tidak boleh kurang dari kamar yang sudah terjual.',
     MIN_ABOVE_MAX: 'Nilai minimum melebihi nilai maksimum.',

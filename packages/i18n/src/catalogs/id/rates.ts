@@ -1,6 +1,7 @@
 // Kalender harga dan ketersediaan serta pembaruan massal (apps/extranet/src/routes/rates-calendar, bulk-updates).
 export default {
   calendar: {
+    staticPlanName: '%name% (tarif statis)',
     title: 'Harga dan ketersediaan',
     listTitle: 'Harga dan ketersediaan: 18 bulan',
     editTitle: 'Ubah harga dan ketersediaan',

@@ -261,7 +261,7 @@ describe('calendar write', () => {
       date: d(12),
     };
     const rate = Math.max(minSell, Number(link.min_sell_price)) + 10_000;
-    const save = (as: typeof ADMIN, changes: unknown[]) =>
+    const save = (as: { accountId: number; hotelId: number }, changes: unknown[]) =>
       t.request({
         method: 'POST',
         url: `${base}/changes`,
@@ -284,7 +284,7 @@ describe('calendar write', () => {
     expect((await save(ADMIN, [{ ...staticCell, field: 'closeOut', value: true }])).statusCode).toBe(200);
     expect((await save(MM, [{ ...staticCell, field: 'rate', value: rate }])).statusCode).toBe(200);
 
-    const bulk = (as: typeof ADMIN, values: Record<string, unknown>) =>
+    const bulk = (as: { accountId: number; hotelId: number }, values: Record<string, unknown>) =>
       t.request({
         method: 'POST',
         url: `${base}/bulk-updates`,

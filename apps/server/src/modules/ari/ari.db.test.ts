@@ -1024,7 +1024,7 @@ describe('export', () => {
       expect(letters.map((l) => sheet.cells.get(`${l}1`)?.value)).toEqual([
         'Tanggal',
         'Kamar',
-        'Rate plan',
+        'Paket harga',
         'Alokasi',
         'Terjual',
         'Harga (IDR)',

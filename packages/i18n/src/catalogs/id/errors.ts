@@ -43,8 +43,8 @@ export default {
   MARKET_MANAGER_REQUIRED: 'Hanya market manager yang dapat mengubah ini.',
   LOS_RATE_MODEL: 'Pembaruan massal tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:
-    'Mengubah mode tarif memengaruhi harga rate plan ini. Konfirmasi perubahan untuk melanjutkan.',
-  RATE_PLAN_ALREADY_LINKED: 'Rate plan yang dipilih sudah terhubung dengan children rate plan lain.',
+    'Mengubah mode tarif memengaruhi harga pada paket harga ini. Konfirmasi perubahan untuk melanjutkan.',
+  RATE_PLAN_ALREADY_LINKED: 'Paket harga yang dipilih sudah terhubung dengan paket harga anak lain.',
   rates: {
     COPY_SUFFIX: '(salinan)',
   },
@@ -66,7 +66,7 @@ export default {
     RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
     OCCUPANCY_PRICING_OFF:
       'Properti ini tidak memakai harga berdasarkan jumlah tamu. Aktifkan di model harga.',
-    STATIC_PLAN_MARKET_MANAGER: 'Harga rate plan bertarif statis hanya dapat diubah oleh market manager.',
+    STATIC_PLAN_MARKET_MANAGER: 'Harga paket bertarif statis hanya dapat diubah oleh market manager.',
     GUESTS_ABOVE_ROOM: 'Jumlah tamu melebihi kapasitas kamar (maksimal %max% tamu).',
     ALLOTMENT_BELOW_SOLD: 'Alokasi tidak boleh kurang dari kamar yang sudah terjual.',
     MIN_ABOVE_MAX: 'Nilai minimum melebihi nilai maksimum.',
@@ -85,10 +85,10 @@ export default {
     DUPLICATE_ITEMS: 'Ada nilai yang sama lebih dari sekali.',
     // rates
     UNKNOWN_ROOM: 'Pilih kamar dari properti ini.',
-    UNKNOWN_RATE_PLAN: 'Pilih rate plan dari properti ini.',
-    RATE_PLAN_ALREADY_LINKED: 'Rate plan yang dipilih sudah terhubung dengan children rate plan lain.',
-    RATE_PLAN_TYPE_MISMATCH: 'Tipe rate plan harus sesuai dengan model harga properti (%rateModel%).',
-    STAY_KIND_NEEDS_MIN_STAY: 'Rate plan mingguan dan bulanan memerlukan minimum lama menginap.',
+    UNKNOWN_RATE_PLAN: 'Pilih paket harga dari properti ini.',
+    RATE_PLAN_ALREADY_LINKED: 'Paket harga yang dipilih sudah terhubung dengan paket harga anak lain.',
+    RATE_PLAN_TYPE_MISMATCH: 'Tipe paket harga harus sesuai dengan model harga properti (%rateModel%).',
+    STAY_KIND_NEEDS_MIN_STAY: 'Paket harga mingguan dan bulanan memerlukan minimum lama menginap.',
     MEALS_NONE_EXCLUSIVE: '"Tanpa makan" tidak dapat digabung dengan pilihan makan lain.',
     BELOW_POLICY_MIN_AGE: 'Usia tidak boleh di bawah usia minimum kebijakan anak (%min%).',
     DUPLICATE_STAY_LENGTH: 'Lama menginap ini sudah ada di tabel.',

@@ -230,7 +230,7 @@ export default {
     LOSHelp: 'Harga per malam yang bergantung pada lama tamu menginap, hingga %max% malam.',
     occupancy: 'Harga berdasarkan jumlah tamu',
     occupancyHelp:
-      'Setiap rate plan dapat memiliki harga per jumlah tamu (1 tamu, 2 tamu, dan seterusnya hingga kapasitas kamar). Baris harganya muncul di kalender di bawah setiap rate plan.',
+      'Setiap paket harga dapat memiliki harga per jumlah tamu (1 tamu, 2 tamu, dan seterusnya hingga kapasitas kamar). Baris harganya muncul di kalender di bawah setiap paket harga.',
     readOnly:
       'Hanya market manager yang dapat mengubah model harga. Hubungi market manager Anda untuk mengubahnya.',
     table: 'Tabel lama menginap',

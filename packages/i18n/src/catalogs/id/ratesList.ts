@@ -2,7 +2,7 @@
 export default {
   title: 'Daftar tarif dan ketersediaan',
   subtitle:
-    'Rekap satu kamar dan rate plan per tanggal: 90 hari ke belakang (hanya baca) dan 18 bulan ke depan.',
+    'Rekap satu kamar dan paket harga per tanggal: 90 hari ke belakang (hanya baca) dan 18 bulan ke depan.',
   views: 'Tampilan tarif dan ketersediaan',
   viewCalendar: 'Kalender',
   viewList: 'Daftar',
@@ -10,7 +10,7 @@ export default {
   bulkLink: 'Pembaruan massal',
   filters: 'Filter',
   room: 'Kamar',
-  ratePlan: 'Rate plan',
+  ratePlan: 'Paket harga',
   jumpTo: 'Ke bulan',
   today: 'Hari ini',
   onlyClosed: 'Hanya tanggal yang ditutup',
@@ -55,7 +55,7 @@ export default {
   jumping: 'Memuat %month%…',
   editAt: 'Buka %dates% di editor',
   viewPast: 'Buka %dates% di kalender (hanya baca)',
-  emptyTitle: 'Belum ada kamar dengan rate plan',
-  emptyText: 'Hubungkan rate plan ke kamar untuk melihat tarif dan ketersediaannya di sini.',
-  ratePlansLink: 'Ke rate plan',
+  emptyTitle: 'Belum ada kamar dengan paket harga',
+  emptyText: 'Hubungkan paket harga ke kamar untuk melihat tarif dan ketersediaannya di sini.',
+  ratePlansLink: 'Ke paket harga',
 };

@@ -109,7 +109,7 @@ export default {
       mealPlan: 'Paket makan',
       occupancy: 'Harga %count% tamu (IDR)',
     },
-    asRatePlan: 'Ikuti rate plan',
+    asRatePlan: 'Ikuti paket harga',
     showRestrictions: 'Tampilkan batasan',
     showRestrictionsOf: 'Tampilkan batasan %plan%',
     hideRestrictionsOf: 'Sembunyikan batasan %plan%',
@@ -124,7 +124,7 @@ export default {
     today: 'hari ini',
     keyboardHint: 'Panah untuk pindah · Shift memilih · Enter mengubah',
     restrictionsHint:
-      'Alt+Enter, atau Enter pada tombol + rate plan (panah kiri dari hari pertamanya), menampilkan atau menyembunyikan batasannya.',
+      'Alt+Enter, atau Enter pada tombol + paket harga (panah kiri dari hari pertamanya), menampilkan atau menyembunyikan batasannya.',
     legend: {
       label: 'Keterangan',
       weekend: 'Akhir pekan',
@@ -138,8 +138,8 @@ export default {
     review: 'Tinjau dan simpan',
     loading: 'Memuat harga dan ketersediaan…',
     empty: {
-      title: 'Belum ada kamar atau rate plan',
-      description: 'Tambahkan kamar dan rate plan untuk mengatur harga dan ketersediaannya.',
+      title: 'Belum ada kamar atau paket harga',
+      description: 'Tambahkan kamar dan paket harga untuk mengatur harga dan ketersediaannya.',
     },
     status: {
       copied: 'Sel disalin: %count%.',
@@ -166,7 +166,7 @@ export default {
       title: 'Tinjau perubahan',
       description: 'Perubahan belum disimpan: %count%. Periksa sebelum menyimpan.',
       room: 'Kamar',
-      ratePlan: 'Rate plan',
+      ratePlan: 'Paket harga',
       field: 'Kolom',
       date: 'Tanggal',
       before: 'Sebelum',

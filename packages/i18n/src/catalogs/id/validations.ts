@@ -161,14 +161,14 @@ export default {
   bulkUpdate: {
     dayRequired: 'Pilih minimal satu hari',
     dayInvalid: 'Pilih hari dari Minggu sampai Sabtu',
-    ratePlanRequired: 'Pilih minimal satu rate plan',
+    ratePlanRequired: 'Pilih minimal satu paket harga',
   },
   surcharge: {
     typeRequired: 'Pilih jenis biaya tambahan',
   },
   promotion: {
     platformRequired: 'Pilih minimal satu platform',
-    ratePlanRequired: 'Pilih minimal satu rate plan',
+    ratePlanRequired: 'Pilih minimal satu paket harga',
     discountTypeRequired: 'Pilih jenis diskon',
   },
   hotelNow: {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { FEATURE } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
@@ -154,5 +155,32 @@ describe('manage calendar sync', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: tx('calendarSync.add.submit') }));
     await waitFor(() => expect(posted()).toBe(1));
+  });
+
+  it('after deleting a calendar (keyboard: Enter on delete, Enter on confirm) the focus goes to the imported calendars heading', async () => {
+    const user = userEvent.setup();
+    let calendars: unknown[] = [calendar];
+    renderPage({
+      [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [unit(calendars)] }),
+      [`DELETE /api/v1/hotels/${H}/calendars/7`]: () => {
+        calendars = [];
+        return json(200, { code: 'SUCCESS', message: 'Berhasil.' });
+      },
+    });
+    const remove = await screen.findByRole(
+      'button',
+      { name: tx('calendarSync.deleteOf', { name: 'Airbnb' }) },
+      { timeout: 8000 },
+    );
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: tx('calendarSync.delete') }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Airbnb/ })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: tx('calendarSync.imported') })),
+    );
   });
 });

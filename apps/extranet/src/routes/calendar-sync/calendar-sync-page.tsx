@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type components } from '@extranet/api';
 import { fieldError, validateCalendarSync, type FieldError } from '@extranet/validation';
@@ -56,7 +56,16 @@ function formatTime(iso: string | null, lang: string): string | null {
   }).format(new Date(iso));
 }
 
-function CalendarRow({ hotelId, calendar }: { hotelId: number; calendar: Calendar }) {
+function CalendarRow({
+  hotelId,
+  calendar,
+  onRemoved,
+}: {
+  hotelId: number;
+  calendar: Calendar;
+  /** Called once the calendar is deleted, before the list reloads without its row. */
+  onRemoved: () => void;
+}) {
   const t = useT();
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
@@ -87,6 +96,7 @@ function CalendarRow({ hotelId, calendar }: { hotelId: number; calendar: Calenda
         }),
       );
       showSuccess(t('calendarSync.deleted', { name: calendar.name }));
+      onRemoved();
       await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
     } catch (error) {
       showError(errorMessage(error, t('calendarSync.genericError')));
@@ -302,13 +312,24 @@ function ExportLink({ hotelId, unit }: { hotelId: number; unit: Unit }) {
 function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
   const t = useT();
   const headingId = `unit-${unit.roomId}`;
+  // A deleted calendar takes its row, its delete button and the confirmation with it: the focus goes to the
+  // heading of the imported calendars, so a keyboard user carries on from there instead of the page's start.
+  const importedHeading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    importedHeading.current?.focus();
+  }, [unit.calendars]);
   return (
     <section className={ui.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={ui.sectionTitle}>
         {t('calendarSync.unitHeading', { name: unit.name })}
       </h2>
       <div className={ui.subsection}>
-        <h3 className={ui.subsectionTitle}>{t('calendarSync.imported')}</h3>
+        <h3 className={ui.subsectionTitle} ref={importedHeading} tabIndex={-1}>
+          {t('calendarSync.imported')}
+        </h3>
         {unit.calendars.length === 0 ? (
           <p className={ui.help}>{t('calendarSync.noCalendars')}</p>
         ) : (
@@ -326,7 +347,14 @@ function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
               </thead>
               <tbody>
                 {unit.calendars.map((c) => (
-                  <CalendarRow key={c.calendarId} hotelId={hotelId} calendar={c} />
+                  <CalendarRow
+                    key={c.calendarId}
+                    hotelId={hotelId}
+                    calendar={c}
+                    onRemoved={() => {
+                      removed.current = true;
+                    }}
+                  />
                 ))}
               </tbody>
             </table>

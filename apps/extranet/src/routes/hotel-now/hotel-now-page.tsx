@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, unwrap } from '@extranet/api';
 import { HOTEL_NOW_END_TIME, HOTEL_NOW_START_TIME } from '@extranet/domain';
@@ -389,6 +389,15 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
   const [draft, setDraft] = useState<Draft>({});
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
   const [previewOpen, setPreviewOpen] = useState(false);
+  // After a save the review button is disabled (nothing pending), so the dialog cannot hand the focus back to
+  // it: the save bar, which now reads "no changes", takes it instead of the page's start.
+  const saveBar = useRef<HTMLDivElement>(null);
+  const saved = useRef(false);
+  useEffect(() => {
+    if (previewOpen || !saved.current) return;
+    saved.current = false;
+    saveBar.current?.focus();
+  }, [previewOpen]);
   const room = data.rooms.find((r) => r.roomId === roomId) ?? data.rooms[0]!;
   const changes = useMemo(() => pendingChanges(data, draft), [data, draft]);
   const invalid = changes.filter((c) => c.errors.length > 0);
@@ -415,6 +424,7 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
       queryClient.setQueryData(hotelNowKey(hotelId), result.availability);
       setDraft({});
       setServerErrors({});
+      saved.current = true;
       setPreviewOpen(false);
       showSuccess(t('hotelNow.save.saved', { count: batch.length }));
     },
@@ -503,6 +513,8 @@ function HotelNowBody({ data, hotelId }: { data: Availability; hotelId: number }
           </div>
           <div
             className={own.saveBar}
+            ref={saveBar}
+            tabIndex={-1}
             role="region"
             aria-label={t('hotelNow.save.review')}
             data-idle={changes.length === 0}

@@ -86,6 +86,17 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   const [undoProblem, setUndoProblem] = useState<string | null>(null);
   const today = propertyToday();
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  // Applying, undoing and "change" remove the button that was pressed: the focus goes to the heading of what
+  // replaces it (the result, or the summary with the preview button), never back to the page's start.
+  const appliedHeading = useRef<HTMLHeadingElement>(null);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'applied' | 'summary' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'applied' ? appliedHeading.current : summaryHeading.current;
+    if (!focusNext.current || !target) return;
+    focusNext.current = null;
+    target.focus();
+  });
   useEffect(() => {
     if (preview) previewHeading.current?.focus();
   }, [preview]);
@@ -135,6 +146,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         setPreview(result);
         return;
       }
+      focusNext.current = 'applied';
       setPreview(null);
       setApplied(result);
       setUndoProblem(null);
@@ -155,6 +167,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         }),
       ),
     onSuccess: async (result) => {
+      focusNext.current = 'summary';
       setApplied(null);
       showSuccess(tp('rates.bulk.undone', result.cells, {}, lang));
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
@@ -424,7 +437,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         {/* The result of the last apply comes first: what happened and how to undo it. */}
         {applied ? (
           <section className={css.card} aria-labelledby="bulk-applied">
-            <h2 id="bulk-applied" className={css.cardTitle}>
+            <h2 id="bulk-applied" className={css.cardTitle} tabIndex={-1} ref={appliedHeading}>
               {tp('rates.bulk.applied', applied.cells, {}, lang)}
             </h2>
             <p className={css.muted}>{t('rates.bulk.appliedBanner', { count: applied.cells })}</p>
@@ -446,7 +459,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
         ) : null}
         {preview === null ? (
           <section className={css.card} aria-labelledby="bulk-summary">
-            <h2 id="bulk-summary" className={css.cardTitle}>
+            <h2 id="bulk-summary" className={css.cardTitle} tabIndex={-1} ref={summaryHeading}>
               {t('rates.bulk.summary')}
             </h2>
             <ul className={own.summary}>
@@ -520,7 +533,13 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
               </div>
             ) : null}
             <div className={own.actions}>
-              <Button variant="ghost" onClick={() => setPreview(null)}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  focusNext.current = 'summary';
+                  setPreview(null);
+                }}
+              >
                 {t('rates.bulk.change')}
               </Button>
               <Button

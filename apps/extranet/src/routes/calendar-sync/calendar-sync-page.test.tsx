@@ -176,7 +176,9 @@ describe('manage calendar sync', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
     await user.tab();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: tx('calendarSync.delete') }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: tx('calendarSync.delete') }),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Airbnb/ })).toBeNull());
     await waitFor(() =>

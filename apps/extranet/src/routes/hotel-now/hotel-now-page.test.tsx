@@ -77,7 +77,9 @@ describe('Hotel Now availability', () => {
     review.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
-    within(dialog).getByRole('button', { name: tx('hotelNow.save.confirm') }).focus();
+    within(dialog)
+      .getByRole('button', { name: tx('hotelNow.save.confirm') })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(saved).toBe(true));

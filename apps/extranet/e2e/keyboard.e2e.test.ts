@@ -299,7 +299,8 @@ describe('rates and availability by keyboard alone', () => {
     await poll(async () =>
       /\d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d/.test((await summary.textContent()) ?? ''),
     ).toBe(true);
-    const [from, to] = /(\d{4}-\d\d-\d\d) – (\d{4}-\d\d-\d\d)/.exec((await summary.textContent())!)!.slice(1);
+    const period = /(\d{4}-\d\d-\d\d) – (\d{4}-\d\d-\d\d)/.exec((await summary.textContent()) ?? '')!;
+    const [from, to] = [period[1]!, period[2]!];
     const middle = new Date(`${from}T00:00:00Z`);
     middle.setUTCDate(middle.getUTCDate() + 1);
     const skipped = middle.toISOString().slice(0, 10);

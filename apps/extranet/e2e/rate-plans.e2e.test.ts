@@ -263,6 +263,31 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     }
   });
 
+  it('shows each catalogue whole on a tablet beside the menu (rows as cards, no column cut off)', async () => {
+    const tablet = await newPage(browser);
+    try {
+      await tablet.page.setViewportSize({ width: 1000, height: 800 });
+      await signIn(tablet.page, 'admin@demo.extranet');
+      await useHotel(tablet.page, 'Hotel Demo Jakarta');
+      for (const path of ['rate-plans', 'children-rate-plans'] as const) {
+        await tablet.page.goto(`${RA}/${path}`);
+        await expect.poll(() => tablet.page.locator('tbody tr').count()).toBeGreaterThan(0);
+        const fit = await tablet.page.locator('table').evaluate((el) => ({
+          wrap: el.parentElement!.clientWidth,
+          table: el.scrollWidth,
+          actionsRight: Math.max(
+            ...[...el.querySelectorAll('tbody a, tbody button')].map((a) => a.getBoundingClientRect().right),
+          ),
+          wrapRight: el.parentElement!.getBoundingClientRect().right,
+        }));
+        expect(fit.table, path).toBeLessThanOrEqual(fit.wrap);
+        expect(fit.actionsRight, path).toBeLessThanOrEqual(fit.wrapRight);
+      }
+    } finally {
+      await tablet.context.close();
+    }
+  });
+
   it('fits a phone', async () => {
     const phone = await newPage(browser, { mobile: true });
     try {

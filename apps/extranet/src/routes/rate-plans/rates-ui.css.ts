@@ -48,6 +48,7 @@ export const subNavActive = style({
 });
 
 export const tableWrap = style({
+  containerType: 'inline-size',
   position: 'relative',
   overflowX: 'auto',
   minWidth: 0,
@@ -261,14 +262,15 @@ export const losHead = style({
 export const compactTable = style([table, { minWidth: 0 }]);
 
 /**
- * A catalogue table on a phone: each row becomes a card of "column: value" lines (the column name comes from
- * the cell's data-label), so nothing is cut off at the screen's edge or needs sideways scrolling.
+ * A catalogue table in a narrow space (a phone, or a tablet beside the menu): each row becomes a card of
+ * "column: value" lines (the column name comes from the cell's data-label), so nothing is cut off at the edge
+ * or needs sideways scrolling. Decided by the width of the table's own box (a container query on tableWrap).
  */
-const phone = 'screen and (max-width: 640px)';
-export const stackedTable = style({ '@media': { [phone]: { minWidth: 0, display: 'block' } } });
+const narrow = '(max-width: 760px)';
+export const stackedTable = style({ '@container': { [narrow]: { minWidth: 0, display: 'block' } } });
 globalStyle(`${stackedTable} thead`, {
-  '@media': {
-    [phone]: {
+  '@container': {
+    [narrow]: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -278,10 +280,10 @@ globalStyle(`${stackedTable} thead`, {
     },
   },
 });
-globalStyle(`${stackedTable} tbody`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stackedTable} tbody`, { '@container': { [narrow]: { display: 'block' } } });
 globalStyle(`${stackedTable} tbody tr`, {
-  '@media': {
-    [phone]: {
+  '@container': {
+    [narrow]: {
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space['2'],
@@ -290,10 +292,10 @@ globalStyle(`${stackedTable} tbody tr`, {
     },
   },
 });
-globalStyle(`${stackedTable} tbody tr:last-child`, { '@media': { [phone]: { borderBottom: 0 } } });
+globalStyle(`${stackedTable} tbody tr:last-child`, { '@container': { [narrow]: { borderBottom: 0 } } });
 globalStyle(`${stackedTable} tbody td`, {
-  '@media': {
-    [phone]: {
+  '@container': {
+    [narrow]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
       gap: vars.space['3'],
@@ -305,16 +307,24 @@ globalStyle(`${stackedTable} tbody td`, {
   },
 });
 globalStyle(`${stackedTable} tbody td::before`, {
-  '@media': {
-    [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium },
+  '@container': {
+    [narrow]: {
+      content: 'attr(data-label)',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.medium,
+    },
   },
 });
 // The first cell (the name) is the card's title: no label, the full width.
 globalStyle(`${stackedTable} tbody td:first-child`, {
-  '@media': { [phone]: { display: 'block', fontSize: vars.fontSize.md } },
+  '@container': { [narrow]: { display: 'block', fontSize: vars.fontSize.md } },
 });
 // A long rate plan name in a chip wraps inside the card instead of running past its edge.
 globalStyle(`${stackedTable} ${chip}`, {
-  '@media': { [phone]: { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: vars.radius.md } },
+  '@container': {
+    [narrow]: { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: vars.radius.md },
+  },
 });
-globalStyle(`${stackedTable} tbody td:first-child::before`, { '@media': { [phone]: { content: 'none' } } });
+globalStyle(`${stackedTable} tbody td:first-child::before`, {
+  '@container': { [narrow]: { content: 'none' } },
+});

@@ -50,6 +50,15 @@ async function openAsOwner(hotel: string, path: string) {
   }
 }
 
+/** The calendar grid of Hotel Demo Jakarta, once shown. */
+async function jakartaGrid(page: Page): Promise<Locator> {
+  const grid = page.getByRole('grid', {
+    name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
+  });
+  await grid.waitFor();
+  return grid;
+}
+
 /** The row header of the grid's active cell. */
 function activeRowLabel(grid: Locator): Promise<string> {
   return grid.evaluate((el) => {
@@ -85,10 +94,7 @@ describe('rates and availability calendar', () => {
   it('edits a range by keyboard and by paste, reviews, saves and shows the result after reload', async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      const grid = page.getByRole('grid', {
-        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
-      });
-      await grid.waitFor();
+      const grid = await jakartaGrid(page);
 
       const before = await readCalendar(page, today(), today(2));
       const plan = before.ratePlans[0]!;
@@ -189,10 +195,7 @@ describe('rates and availability calendar', () => {
   it("reaches a rate plan's restrictions toggle with the keyboard inside the grid, axe clean", async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      const grid = page.getByRole('grid', {
-        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
-      });
-      await grid.waitFor();
+      const grid = await jakartaGrid(page);
       const stayThrough = text('ui.rateCalendar.fields.stayThroughMin');
       const active = () =>
         grid.evaluate((el) => {
@@ -220,10 +223,7 @@ describe('rates and availability calendar', () => {
   it('lets an owner set a restriction over a range; the change log of a cell shows it after saving', async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      const grid = page.getByRole('grid', {
-        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
-      });
-      await grid.waitFor();
+      const grid = await jakartaGrid(page);
       const stayThrough = text('ui.rateCalendar.fields.stayThroughMin');
       // Restrictions are folded away by default; Alt+Enter shows the focused plan's.
       expect(await grid.getByRole('rowheader', { name: stayThrough }).count()).toBe(0);
@@ -285,10 +285,7 @@ describe('rates and availability calendar', () => {
   it('prices by number of guests: the owner sets the one-guest rate of a range by keyboard and it is saved', async () => {
     const { context, page } = await openAsOwner('Hotel Demo Jakarta', '/v3/rates-and-availability');
     try {
-      const grid = page.getByRole('grid', {
-        name: text('rates.calendar.gridLabel', { property: 'Hotel Demo Jakarta' }),
-      });
-      await grid.waitFor();
+      const grid = await jakartaGrid(page);
       const oneGuest = text('ui.rateCalendar.fields.occupancy', { count: 1 });
       // Jakarta prices by occupancy: the expanded plan shows a row per guest count.
       await grid.focus();

@@ -8,10 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cancellationTerms, type CancellationTerms } from '@extranet/domain';
-import type { FastifyRequest } from 'fastify';
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
-import { validationError } from '../../http/errors.js';
 import { addDays } from '../ari/dates.js';
 import { withRetry } from '../ari/index.js';
 import { presentWindow } from '../hotel-now/index.js';
@@ -21,6 +19,7 @@ import {
   byKey,
   COLS,
   constraintOf,
+  idempotencyKeyOf,
   notAvailable,
   quote,
   requireMarketplace,
@@ -309,16 +308,6 @@ export async function hotelNowBook(
     }
     throw error;
   }
-}
-
-/** The idempotency key of a booking request: the header, else the body's. */
-function idempotencyKeyOf(request: FastifyRequest, body: { idempotencyKey?: string }): string {
-  const header = request.headers['idempotency-key'];
-  const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
-  if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
-  if (key.length > 200)
-    throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
-  return key;
 }
 
 /** The module with its clock: tests pass the "now" of a window (or of no window). */

@@ -621,6 +621,16 @@ export async function cancel(db: Database, bookingId: number, now: Date = new Da
   return view(after);
 }
 
+/** The idempotency key of a booking request: the header, else the body's. */
+export function idempotencyKeyOf(request: FastifyRequest, body: { idempotencyKey?: string }): string {
+  const header = request.headers['idempotency-key'];
+  const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
+  if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
+  if (key.length > 200)
+    throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
+  return key;
+}
+
 /** The module with its clock: tests pass a fixed "now" (today of a property, cancellation cutoffs). */
 export function createIntakeModule(now: () => Date = () => new Date()): ServerModule {
   return {
@@ -633,12 +643,7 @@ export function createIntakeModule(now: () => Date = () => new Date()): ServerMo
       marketplaceBook: async (request, reply, ctx) => {
         requireMarketplace(request, ctx);
         const body = request.body as BookingInput;
-        const header = request.headers['idempotency-key'];
-        const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
-        if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
-        if (key.length > 200)
-          throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
-        const result = await book(ctx.db, body, key, now());
+        const result = await book(ctx.db, body, idempotencyKeyOf(request, body), now());
         reply.code(result.created ? 201 : 200);
         return result.booking;
       },

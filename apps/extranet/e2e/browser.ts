@@ -16,6 +16,11 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Extranet#2026';
 
+/** The date `offset` days from today in the properties' time zone (GMT+7), as the server counts days. */
+export function day(offset = 0): string {
+  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }

@@ -3,17 +3,12 @@ import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 let feedServer: Server;
 let feedUrl: string;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
-
-/** Today in the property's time zone (GMT+7), like the server. */
-function day(offset: number): string {
-  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 const FIRST = day(420);
 const END = day(423); // exclusive: nights FIRST, +1, +2

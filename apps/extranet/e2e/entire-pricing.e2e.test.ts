@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 200 });
@@ -15,10 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Today in the property's time zone (GMT+7), like the server. */
-function today(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
 const isWeekendNight = (date: string) => [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -116,7 +112,7 @@ describe('entire pricing (homes)', () => {
         .getByRole('button', { name: `${text('rates.calendar.allRooms')} ${text('rates.calendar.room')}` })
         .click();
       await page.getByRole('option', { name: UNIT }).click();
-      const rate = new Intl.NumberFormat('id-ID').format(isWeekendNight(today()) ? 6_000_000 : 5_500_000);
+      const rate = new Intl.NumberFormat('id-ID').format(isWeekendNight(day()) ? 6_000_000 : 5_500_000);
       await poll(() => grid.getByText(rate, { exact: true }).count()).toBeGreaterThanOrEqual(2);
     } finally {
       await context.close();

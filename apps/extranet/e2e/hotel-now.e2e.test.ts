@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate } from '@extranet/i18n';
+import type { components } from '@extranet/api';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Night {
-  date: string;
-  state: string;
-  unsold: number;
-  open: boolean;
-  rooms: number | null;
-  discountPercent: number | null;
-}
-interface Availability {
-  nights: string[];
-  rooms: { roomId: number; name: string; nights: Night[] }[];
-}
+type Night = components['schemas']['HotelNowNight'];
+type Availability = components['schemas']['HotelNowAvailability'];
 
 beforeAll(async () => {
   browser = await launch();

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import type { components } from '@extranet/api';
+import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 /**
  * "Every flow works by keyboard alone, axe finds nothing" (SPEC), proved for the rates-and-availability flows.
@@ -19,11 +20,6 @@ let context: BrowserContext;
 let page: Page;
 let feedServer: Server;
 let feedUrl: string;
-
-/** Today in the properties' time zone (GMT+7), like the server. */
-function day(offset: number): string {
-  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Focused {
   role: string;
@@ -401,20 +397,7 @@ describe('rates and availability by keyboard alone', () => {
 
   it('changes a night of Hotel Now and the weekday price of entire pricing on Villa Demo Bali', async () => {
     const bali = await useHotel(page, 'Villa Demo Bali');
-    type Availability = {
-      rooms: {
-        roomId: number;
-        name: string;
-        nights: {
-          date: string;
-          state: string;
-          unsold: number;
-          open: boolean;
-          rooms: number | null;
-          discountPercent: number | null;
-        }[];
-      }[];
-    };
+    type Availability = components['schemas']['HotelNowAvailability'];
     const hotelNow = () => getJson<Availability>(`/api/v1/hotels/${bali}/hotel-now`);
     const room = (await hotelNow()).rooms[0]!;
     const night = room.nights.find((n) => n.state === 'UPCOMING' && !n.open && n.unsold > 0)!;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import type { components } from '@extranet/api';
+import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
@@ -13,16 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Today in the property's time zone (GMT+7), like the server. */
-function today(offset = 0): string {
-  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-interface Calendar {
-  hotelId: number;
-  rooms: { roomId: number; roomName: string; minSellPrice: number; allotment: (number | null)[] }[];
-  ratePlans: { roomId: number; ratePlanId: number; ratePlanName: string; rate: (number | null)[] }[];
-}
+/** The calendar read (`GET .../ari`) as the contract gives it. */
+type Calendar = components['schemas']['AriCalendar'];
 
 async function readCalendar(page: Page, from: string, to: string): Promise<Calendar> {
   const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
@@ -96,7 +89,7 @@ describe('rates and availability calendar', () => {
     try {
       const grid = await jakartaGrid(page);
 
-      const before = await readCalendar(page, today(), today(2));
+      const before = await readCalendar(page, day(), day(2));
       const plan = before.ratePlans[0]!;
       const room = before.rooms.find((r) => r.roomId === plan.roomId)!;
       // A rate close to the current one (no anomaly), above the minimum sell price.
@@ -141,7 +134,7 @@ describe('rates and availability calendar', () => {
       await page.reload();
       await grid.waitFor();
       await poll(() => grid.getByText(formatted, { exact: true }).count()).toBeGreaterThanOrEqual(3);
-      const after = await readCalendar(page, today(), today(2));
+      const after = await readCalendar(page, day(), day(2));
       expect(after.ratePlans.find((p) => p.ratePlanId === plan.ratePlanId)!.rate).toEqual([
         newRate,
         newRate,
@@ -161,11 +154,9 @@ describe('rates and availability calendar', () => {
       const download = page.getByRole('link', { name: text('rates.calendar.download') });
       const excel = page.getByRole('radio', { name: text('rates.calendar.downloadXlsx') });
       expect(await excel.isChecked()).toBe(true);
-      expect(await download.getAttribute('href')).toContain(
-        `/ari/export?from=${today()}&days=30&format=xlsx`,
-      );
+      expect(await download.getAttribute('href')).toContain(`/ari/export?from=${day()}&days=30&format=xlsx`);
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-      expect(file.suggestedFilename()).toMatch(new RegExp(`^ari-\\d+-${today()}\\.xlsx$`));
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^ari-\\d+-${day()}\\.xlsx$`));
       const workbook = await readFile((await file.path())!);
       expect(workbook.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
       expect(workbook.includes('xl/worksheets/sheet1.xml')).toBe(true);
@@ -175,7 +166,7 @@ describe('rates and availability calendar', () => {
       await page.keyboard.press('Space');
       expect(await csvChoice.isChecked()).toBe(true);
       const href = (await download.getAttribute('href'))!;
-      expect(href).toContain(`/ari/export?from=${today()}&days=30&format=csv`);
+      expect(href).toContain(`/ari/export?from=${day()}&days=30&format=csv`);
       const csv = await page.request.get(href);
       expect(csv.status()).toBe(200);
       expect(csv.headers()['content-type']).toContain('text/csv');
@@ -232,10 +223,8 @@ describe('rates and availability calendar', () => {
       await grid.getByRole('rowheader', { name: stayThrough }).first().waitFor();
 
       // Days 10 to 12 from today of the first plan's stay-through minimum (down the plan's rows to it).
-      const from = today(10);
-      const before = (await readCalendar(page, from, today(12))) as Calendar & {
-        ratePlans: { stayThroughMin?: (number | null)[] | null }[];
-      };
+      const from = day(10);
+      const before = await readCalendar(page, from, day(12));
       const value = ((before.ratePlans[0]!.stayThroughMin?.[0] ?? 1) % 5) + 2;
       await downToRow(page, grid, stayThrough);
       for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
@@ -253,7 +242,7 @@ describe('rates and availability calendar', () => {
       await reviewAndSave(page, 3, async (review) => {
         expect(await review.textContent()).toContain(stayThrough);
       });
-      const after = (await readCalendar(page, from, today(12))) as typeof before;
+      const after = await readCalendar(page, from, day(12));
       expect(after.ratePlans[0]!.stayThroughMin).toEqual([value, value, value]);
 
       // The change log of a cell of the range, chosen by click, shows the change.
@@ -296,7 +285,7 @@ describe('rates and availability calendar', () => {
       await page.keyboard.down('Shift');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.up('Shift');
-      const before = (await readCalendar(page, today(20), today(21))) as Calendar & {
+      const before = (await readCalendar(page, day(20), day(21))) as Calendar & {
         ratePlans: { occupancyRates?: (Record<string, number> | null)[] | null }[];
       };
       const plan = before.ratePlans[0]!;
@@ -305,7 +294,7 @@ describe('rates and availability calendar', () => {
       await page.keyboard.type(String(value));
       await page.keyboard.press('Enter');
       await reviewAndSave(page, 2);
-      const after = (await readCalendar(page, today(20), today(21))) as typeof before;
+      const after = await readCalendar(page, day(20), day(21));
       const saved = after.ratePlans[0]!.occupancyRates!;
       expect(saved.map((day) => day?.['1'])).toEqual([value, value]);
       // The other guest counts of those days are kept.
@@ -320,8 +309,8 @@ describe('rates and availability calendar', () => {
     try {
       const grid = page.getByRole('grid');
       await grid.waitFor();
-      const day = today(5);
-      const before = await readCalendar(page, day, day);
+      const date = day(5);
+      const before = await readCalendar(page, date, date);
       const plan = before.ratePlans[0]!;
       const high = (plan.rate[0] ?? 600_000) * 3;
       await grid.focus();
@@ -338,7 +327,7 @@ describe('rates and availability calendar', () => {
       expect(await confirm.textContent()).toContain(new Intl.NumberFormat('id-ID').format(high));
       await confirm.getByRole('button', { name: text('rates.calendar.anomalyConfirm') }).click();
       await poll(() => page.getByText(text('rates.calendar.saved', { count: 1 })).count()).toBeGreaterThan(0);
-      const after = await readCalendar(page, day, day);
+      const after = await readCalendar(page, date, date);
       expect(
         after.ratePlans.find((p) => p.ratePlanId === plan.ratePlanId && p.roomId === plan.roomId)!.rate,
       ).toEqual([high]);
@@ -352,7 +341,7 @@ describe('rates and availability calendar', () => {
     try {
       const grid = page.getByRole('grid');
       await grid.waitFor();
-      const data = await readCalendar(page, today(), today());
+      const data = await readCalendar(page, day(), day());
       const min = data.rooms[0]!.roomId === data.ratePlans[0]!.roomId ? data.rooms[0]!.minSellPrice : 0;
       await grid.focus();
       await page.keyboard.type('1');
@@ -386,8 +375,8 @@ describe('bulk updates', () => {
       expect(await page.locator('main').textContent()).toContain(text('rates.bulk.nothingChosen'));
 
       // Period: type the dates into the picker's segments (dd/mm/yyyy in Indonesian).
-      const start = today(20);
-      const end = today(26);
+      const start = day(20);
+      const end = day(26);
       const segments = page.getByRole('group', { name: text('rates.bulk.period') }).getByRole('spinbutton');
       await segments.first().click();
       const [sy, sm, sd] = start.split('-');

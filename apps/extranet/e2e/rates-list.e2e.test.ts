@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCurrency, formatDate, formatNumber } from '@extranet/i18n';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import type { components } from '@extranet/api';
+import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
@@ -13,23 +14,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Today in the property's time zone (GMT+7), like the server. */
-function today(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 function addMonthsFirst(date: string, months: number): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
-interface Calendar {
-  rooms: { roomId: number; roomName: string; allotment: (number | null)[]; sold: (number | null)[] }[];
-  ratePlans: { roomId: number; ratePlanId: number; ratePlanName: string; rate: (number | null)[] }[];
-}
+/** The calendar read (`GET .../ari`) as the contract gives it. */
+type Calendar = components['schemas']['AriCalendar'];
 
 async function readToday(page: Page, hotelId: number): Promise<Calendar> {
-  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${today()}&to=${today()}`);
+  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${day()}&to=${day()}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Calendar;
 }
@@ -87,7 +81,7 @@ describe('rates and availability list', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
 
       // Jump to a month seven months ahead: its chunk loads and its header comes into view.
-      const month = addMonthsFirst(today(), 7);
+      const month = addMonthsFirst(day(), 7);
       const monthName = formatDate(month, 'month', 'id');
       await filters.getByRole('button', { name: new RegExp(text('ratesList.jumpTo')) }).click();
       await page.getByRole('option', { name: monthName, exact: true }).click();
@@ -150,7 +144,7 @@ describe('rates and availability list', () => {
       const server = await readToday(page, hotelId);
       const room = server.rooms.find((r) => server.ratePlans.some((p) => p.roomId === r.roomId))!;
       const plan = server.ratePlans.find((p) => p.roomId === room.roomId)!;
-      const date = new Date(Date.now() + 7 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+      const date = day(20);
       target = { roomId: room.roomId, ratePlanId: plan.ratePlanId, date };
       await closeOut(hotelId, true);
 

@@ -175,9 +175,17 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     const cellId = `${idPrefix}-${dataRow}-${col}`;
     const shown = editing ? null : renderValue(field, value, props);
     if (shown?.label !== undefined) className += ` ${s.cellEmpty}`;
-    const editorLabel = editing
-      ? `${series.roomName}, ${series.ratePlanName}, ${text.field(field)}, ${text.fullDate(days.iso[col]!)}`
-      : '';
+    // What the cell's editor (a select for choices, else an input) gets either way.
+    const editorProps = editing
+      ? {
+          ...editorHandlers,
+          autoFocus: true,
+          value: editor.draft,
+          'aria-label': `${series.roomName}, ${series.ratePlanName}, ${text.field(field)}, ${text.fullDate(days.iso[col]!)}`,
+          'aria-invalid': editor.error !== null,
+          'aria-describedby': editor.error !== null ? `${cellId}-error` : undefined,
+        }
+      : null;
     cells.push(
       <div
         key={col}
@@ -195,18 +203,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
         {editing ? (
           <>
             {choice ? (
-              <select
-                autoFocus
-                className={`${s.editor} ${s.choiceEditor}`}
-                value={editor.draft}
-                aria-label={editorLabel}
-                aria-invalid={editor.error !== null}
-                aria-describedby={editor.error !== null ? `${cellId}-error` : undefined}
-                onChange={editorHandlers.onChange}
-                onKeyDown={editorHandlers.onKeyDown}
-                onBlur={editorHandlers.onBlur}
-                onFocus={editorHandlers.onFocus}
-              >
+              <select {...editorProps} className={`${s.editor} ${s.choiceEditor}`}>
                 <option value="">{text.asRatePlan}</option>
                 {(props.choices ?? []).map((c) => (
                   <option key={c.value} value={c.value}>
@@ -215,19 +212,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
                 ))}
               </select>
             ) : (
-              <input
-                autoFocus
-                className={s.editor}
-                value={editor.draft}
-                inputMode={flag ? 'text' : 'numeric'}
-                aria-label={editorLabel}
-                aria-invalid={editor.error !== null}
-                aria-describedby={editor.error !== null ? `${cellId}-error` : undefined}
-                onChange={editorHandlers.onChange}
-                onKeyDown={editorHandlers.onKeyDown}
-                onBlur={editorHandlers.onBlur}
-                onFocus={editorHandlers.onFocus}
-              />
+              <input {...editorProps} className={s.editor} inputMode={flag ? 'text' : 'numeric'} />
             )}
             {editor.error !== null ? (
               <span id={`${cellId}-error`} role="alert" className={s.editorError}>

@@ -1,25 +1,9 @@
 import { useMemo } from 'react';
 import { useUi, useUiText } from '../provider/index.js';
-import { occupancyOf, type RateCalendarField } from './types.js';
+import { DEFAULT_FIELDS, occupancyOf, RESTRICTION_FIELDS, type RateCalendarField } from './types.js';
 import type { RateCalendarErrorCode } from './validate.js';
 
-const FIELDS: readonly RateCalendarField[] = [
-  'rate',
-  'allotment',
-  'sold',
-  'closed',
-  'cta',
-  'ctd',
-  'minStay',
-  'maxStay',
-  'softblockMax',
-  'advMin',
-  'advMax',
-  'stayThroughMin',
-  'stayThroughMax',
-  'cancellationPolicy',
-  'mealPlan',
-];
+const FIELDS: readonly RateCalendarField[] = [...DEFAULT_FIELDS, ...RESTRICTION_FIELDS];
 const ERRORS: readonly RateCalendarErrorCode[] = [
   'required',
   'notNegative',

@@ -148,7 +148,6 @@ function RatePlanForm({
             ) : null}
           </p>
         </header>
-        {mode === 'view' && !locked ? null : null}
       </div>
       <RatesSubNav />
       {plan?.tariffMode === 'STATIC' && !isMarketManager ? (
@@ -414,9 +413,7 @@ function RatePlanForm({
         <Button variant="secondary" onClick={() => void navigate(BASE)}>
           {locked ? t('ratePlans.common.back') : t('ratePlans.common.cancel')}
         </Button>
-        {mode === 'view' ? (
-          plan && !locked ? null : null
-        ) : locked ? null : (
+        {locked ? null : (
           <Button type="submit" loading={save.isPending}>
             {mode === 'create'
               ? t('ratePlans.form.submitCreate')

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { clockFrom, systemClock, type Clock } from '@extranet/domain';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/types.js';
@@ -20,7 +21,7 @@ import {
 } from './http/session.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
-import { modules as defaultModules, type Handler, type ServerModule } from './modules/index.js';
+import { modules as defaultModules, type ServerModule } from './modules/index.js';
 import { listOperations, loadContract, type ContractOperation } from './openapi/contract.js';
 import { fastifyUrl, routeSchema } from './openapi/routes.js';
 
@@ -33,18 +34,23 @@ export interface BuildAppOptions {
   modules?: readonly ServerModule[];
   /** Contract root file (default: openapi/openapi.yaml of the repository). */
   contractFile?: string;
+  /** The server's clock (default: config.testNow's clock when set, else the machine's). */
+  clock?: Clock;
 }
 
 /** Default body limit; routes may lower it with `x-body-limit` in the contract. */
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** A handler as the router calls it: each module's map is typed by operation (modules/types.ts). */
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext) => Promise<unknown>;
+
 function collectHandlers(
   modules: readonly ServerModule[],
-): Map<string, { module: string; handler: Handler }> {
-  const handlers = new Map<string, { module: string; handler: Handler }>();
+): Map<string, { module: string; handler: RouteHandler }> {
+  const handlers = new Map<string, { module: string; handler: RouteHandler }>();
   for (const mod of modules) {
-    for (const [operationId, handler] of Object.entries(mod.handlers)) {
+    for (const [operationId, handler] of Object.entries(mod.handlers) as [string, RouteHandler][]) {
       const other = handlers.get(operationId);
       if (other) {
         throw new Error(
@@ -124,7 +130,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contract = await loadContract(options.contractFile);
   const secret = await resolveSessionSecret(db, config.jwtSecret);
-  const ctx: AppContext = { config, db, log: app.log, sessionKey: sessionKeyFromSecret(secret), contract };
+  const clock = options.clock ?? (config.testNow ? clockFrom(config.testNow) : systemClock);
+  const ctx: AppContext = {
+    config,
+    db,
+    log: app.log,
+    sessionKey: sessionKeyFromSecret(secret),
+    contract,
+    clock,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
   app.decorateRequest('tokenClaims', null);

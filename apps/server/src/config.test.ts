@@ -61,7 +61,17 @@ describe('loadConfig', () => {
     { LOG_LEVEL: 'loud' },
     { JWT_SECRET: 'short' },
     { NEW_EXTRANET_URL: 'ftp://x' },
+    { TEST_NOW: '2027-02-28' },
+    { TEST_NOW: '2027-02-28T23:30:00' },
+    { TEST_NOW: '2027-02-30T23:30:00+07:00' },
   ])('refuses %o', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('starts the clock at TEST_NOW, an instant with its offset', () => {
+    expect(loadConfig({}).testNow).toBeUndefined();
+    expect(loadConfig({ TEST_NOW: '2027-02-28T23:30:00+07:00' }).testNow?.toISOString()).toBe(
+      '2027-02-28T16:30:00.000Z',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidDate } from '@extranet/domain';
 
 /** Server configuration. Read from the environment only (see README.md); nothing else configures the server. */
 export interface Config {
@@ -26,6 +27,11 @@ export interface Config {
   readonly logLevel: string;
   /** Folder of the built extranet app (index.html + assets). */
   readonly staticDir: string;
+  /**
+   * TEST_NOW: the instant the server's clock starts at (it then runs at the real pace), so the server and its
+   * tests behave as on any date; unset, the machine's clock. For tests and demos only.
+   */
+  readonly testNow: Date | undefined;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +50,20 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** An ISO 8601 instant with its offset (2027-02-28T23:30:00+07:00), or undefined when unset. */
+function instant(env: NodeJS.ProcessEnv, name: string): Date | undefined {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return undefined;
+  const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+  const ms = shaped && isValidDate(value.slice(0, 10)) ? Date.parse(value) : NaN;
+  if (Number.isNaN(ms)) {
+    throw new ConfigError(
+      `${name} must be an ISO 8601 instant with an offset (2027-02-28T23:30:00+07:00), got "${value}"`,
+    );
+  }
+  return new Date(ms);
 }
 
 /** The built extranet relative to this file: src/ or dist/ of apps/server -> apps/extranet/dist. */
@@ -82,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarSyncAllowPrivateHosts: flag(env, 'CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS'),
     logLevel,
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? defaultStaticDir()),
+    testNow: instant(env, 'TEST_NOW'),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '@extranet/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { OpenApiDocument } from './openapi/contract.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   /** HS256 key of access tokens (JWT_SECRET, else the one kept in the settings table). */
   readonly sessionKey: Uint8Array;
   readonly contract: OpenApiDocument;
+  /** What time it is: every rule that needs "now" or "today" asks it (TEST_NOW starts it at another date). */
+  readonly clock: Clock;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 /** Starts the server: migrate, seed demo data on an empty database, listen. Stops cleanly on SIGTERM/SIGINT. */
+import { clockFrom, systemClock } from '@extranet/domain';
 import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isEmpty, seedDemoData } from './seed/demo.js';
@@ -10,8 +11,9 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const applied = await migrate(db);
-    const seeded = (await isEmpty(db)) && (await seedDemoData(db), true);
-    app = await buildApp({ config, db });
+    const clock = config.testNow ? clockFrom(config.testNow) : systemClock;
+    const seeded = (await isEmpty(db)) && (await seedDemoData(db, { clock }), true);
+    app = await buildApp({ config, db, clock });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
     if (seeded) app.log.info('empty database: demo data written');
     await app.listen({ port: config.port, host: config.host });

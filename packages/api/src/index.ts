@@ -2,6 +2,16 @@ import type { components } from './generated/schema.js';
 export type { paths, components, operations } from './generated/schema.js';
 /** The contract's named schemas, e.g. `Schemas['Session']`. */
 export type Schemas = components['schemas'];
+export type {
+  OperationId,
+  PathParams,
+  QueryParams,
+  HeaderParams,
+  RequestBody,
+  ResponseBody,
+  Req,
+  Res,
+} from './operations.js';
 export {
   createApiClient,
   unwrap,

@@ -10,3 +10,5 @@ export * from './session.js';
 export * from './entire-pricing.js';
 export * from './cancellation.js';
 export * from './children-pricing.js';
+export * from './dates.js';
+export * from './ari.js';

@@ -1,17 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  HeaderParams,
+  OperationId,
+  PathParams,
+  QueryParams,
+  RequestBody,
+  Res,
+} from '@extranet/api/operations';
 import type { AppContext } from '../context.js';
+
+export type { OperationId, Req, Res } from '@extranet/api/operations';
+
+/** The Fastify request of one contract operation: its parts typed by openapi/ (generated operation map). */
+export type OperationRequest<Op extends OperationId> = FastifyRequest<{
+  Params: PathParams<Op>;
+  Querystring: QueryParams<Op>;
+  Body: RequestBody<Op>;
+  Headers: HeaderParams<Op>;
+}>;
 
 /**
  * The handler of one contract operation. The request is already validated against openapi/ (body, query,
  * params); for secured operations `request.session` is set, and for operations with a `hotelId` path
- * parameter the caller's membership is checked (see README.md). Return the body or use `reply`.
+ * parameter the caller's membership is checked (see README.md). It returns the contract's success body, or
+ * the reply when it answered itself (a file, a redirect, another status).
  */
+export type OperationHandler<Op extends OperationId> = (
+  request: OperationRequest<Op>,
+  reply: FastifyReply,
+  ctx: AppContext,
+) => Promise<Res<Op> | FastifyReply> | Res<Op> | FastifyReply;
+
+/** Handlers keyed by the operationId of openapi/ they implement, each typed by its operation. */
+export type OperationHandlers = { readonly [Op in OperationId]?: OperationHandler<Op> };
+
+/** An untyped handler, for modules not yet moved onto OperationHandlers (see docs/architecture/slice.md). */
 export type Handler = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext) => unknown;
 
 /** One business area of the server. */
 export interface ServerModule {
   readonly name: string;
-  /** Handlers keyed by the operationId of openapi/ they implement. */
   readonly handlers: Readonly<Record<string, Handler>>;
   /** Extra setup: hooks, non-contract routes (GraphQL), background jobs (stop them in an onClose hook). */
   register?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;

@@ -1,3 +1,4 @@
+import { isValidDate } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 
 /**
@@ -6,10 +7,12 @@ import type { Database } from '../db/types.js';
  * 17th day closed out on the second rate plan of a room, plus confirmed bookings that use allotment. A
  * property that prices by occupancy gets a rate per guest count: 10% less for one guest, 15% more per guest
  * above two (never below the room's minimum sell price).
- * Dates are relative to today (GMT+7) so the calendar always has data.
+ * Dates are relative to `today` (the demo properties' today) so the calendar always has data.
  */
-export async function seedAri(db: Database): Promise<void> {
-  const today = `(now() AT TIME ZONE 'Asia/Jakarta')::date`;
+export async function seedAri(db: Database, todayDate: string): Promise<void> {
+  // Inlined as a literal (checked) because the statements use it a dozen times.
+  if (!isValidDate(todayDate)) throw new Error(`seedAri: not a date: ${todayDate}`);
+  const today = `'${todayDate}'::date`;
   await db.query(
     `INSERT INTO room_inventory (hotel_id, room_id, date, allotment, sold)
      SELECT r.hotel_id, r.room_id, d::date, GREATEST(r.room_count, 1), 0

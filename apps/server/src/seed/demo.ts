@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { FEATURE_IDS, ROLE } from '@extranet/domain';
+import { DEFAULT_TIME_ZONE, FEATURE_IDS, ROLE, systemClock, todayInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
@@ -224,7 +224,7 @@ const staffRoles = [
  * night (still running before 04:00) for a week, 2 rooms each (fewer where less is unsold), 25 % off on
  * weekdays and 15 % on Friday and Saturday nights. The other rooms are left for the owner to set.
  */
-async function seedHotelNow(tx: Database): Promise<void> {
+async function seedHotelNow(tx: Database, today: string): Promise<void> {
   await tx.query(
     `INSERT INTO hotel_now_offers (hotel_id, room_id, date, open, rooms, discount_percent)
      SELECT i.hotel_id, i.room_id, i.date, true, LEAST(2, i.allotment - i.sold),
@@ -232,9 +232,8 @@ async function seedHotelNow(tx: Database): Promise<void> {
        FROM room_inventory i
       WHERE i.hotel_id = $1
         AND i.room_id IN (SELECT room_id FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id LIMIT 2)
-        AND i.date BETWEEN (now() AT TIME ZONE 'Asia/Jakarta')::date - 1
-                       AND (now() AT TIME ZONE 'Asia/Jakarta')::date + 6`,
-    [DEMO_HOTELS.JAKARTA],
+        AND i.date BETWEEN $2::date - 1 AND $2::date + 6`,
+    [DEMO_HOTELS.JAKARTA, today],
   );
 }
 
@@ -260,7 +259,12 @@ export async function wipe(db: Database): Promise<void> {
  * Writes the demo data of issue 2. With `reset`, wipes all data first (the `seed` command); without it,
  * expects an empty database (first start). One argon2id hash for all accounts keeps the start fast.
  */
-export async function seedDemoData(db: Database, options: { reset?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  options: { reset?: boolean; clock?: Clock } = {},
+): Promise<void> {
+  // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
+  const today = todayInZone(DEFAULT_TIME_ZONE, options.clock ?? systemClock);
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never });
   await db.transaction(async (tx) => {
     if (options.reset) await wipe(tx);
@@ -309,10 +313,10 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
         [m.hotelId, m.userRoleId, m.accountId, m.roles, m.requireVerification ?? false, m.isContact ?? false],
       );
     }
-    await seedRatesCatalog(tx);
-    await seedAri(tx);
-    await seedHotelNow(tx);
-    await seedEntirePricing(tx);
+    await seedRatesCatalog(tx, today);
+    await seedAri(tx, today);
+    await seedHotelNow(tx, today);
+    await seedEntirePricing(tx, today);
   });
   await db.exec('ANALYZE');
 }

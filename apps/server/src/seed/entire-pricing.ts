@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@extranet/validation';
+import { addDays } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { DEMO_ROOMS } from './rates-catalog.js';
 
@@ -10,8 +10,7 @@ const BALI = 1002;
  * villas' first rate plan (weekend 25 % dearer); the overrides are the year-end season, relative to the day
  * the seed runs.
  */
-export async function seedEntirePricing(db: Database): Promise<void> {
-  const today = todayIn();
+export async function seedEntirePricing(db: Database, today: string): Promise<void> {
   const units = [
     {
       roomId: DEMO_ROOMS.BALI_VILLA_ONE_BEDROOM,

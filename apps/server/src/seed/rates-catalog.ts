@@ -3,7 +3,7 @@
  * stay-length table of the demo properties. Fixed ids (below 100000) so tests and the ARI seed can rely on
  * them; stay dates are relative to the day the seed runs (GMT+7).
  */
-import { addDays, todayIn } from '@extranet/validation';
+import { addDays } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 
 const JAKARTA = 1001;
@@ -442,8 +442,7 @@ const LOS_NIGHTS: ReadonlyArray<readonly [nights: number, percent: number]> = [
 const LOS_BASE_RATE: Record<number, number> = { 1301: 560_000, 1302: 760_000, 1303: 1_250_000 };
 
 /** Writes the demo rate catalogue. Expects the demo properties (seed/demo.ts) and no rate data yet. */
-export async function seedRatesCatalog(db: Database): Promise<void> {
-  const today = todayIn();
+export async function seedRatesCatalog(db: Database, today: string): Promise<void> {
   const inDays = (days: number | null) => (days === null ? null : addDays(today, days));
   for (const r of rooms) {
     await db.query(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { addDays, DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
 import { translate, type Language } from '@extranet/i18n';
 
 export const CHROMIUM_ARGS = [
@@ -16,9 +17,14 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Extranet#2026';
 
+/** What time it is for the server and the browsers: the real time, or the time since TEST_NOW (global-setup). */
+export function now(): Date {
+  return new Date(Date.now() + inject('clockOffsetMs'));
+}
+
 /** The date `offset` days from today in the properties' time zone (GMT+7), as the server counts days. */
 export function day(offset = 0): string {
-  return new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayInZone(DEFAULT_TIME_ZONE, now), offset);
 }
 
 export function baseUrl(): string {
@@ -50,6 +56,8 @@ export async function newPage(
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
   await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  // Under TEST_NOW the pages' clock starts at the same date and time as the server's, then runs on.
+  if (inject('clockOffsetMs') !== 0) await context.clock.install({ time: now() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

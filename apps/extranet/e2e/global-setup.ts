@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** TEST_NOW minus the real time when the suite started (0 without TEST_NOW): the tests' and browsers' clock. */
+    clockOffsetMs: number;
   }
 }
 
@@ -76,6 +78,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'extranet-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // TEST_NOW (an instant with its offset) runs the server, the tests and the browsers as on that date and time;
+  // the server reads it from the environment passed on below.
+  const testNow = process.env.TEST_NOW ? Date.parse(process.env.TEST_NOW) : undefined;
+  if (testNow !== undefined && Number.isNaN(testNow))
+    throw new Error(`TEST_NOW is not an instant: ${process.env.TEST_NOW}`);
+  const clockOffsetMs = testNow === undefined ? 0 : testNow - Date.now();
 
   // The server runs from its TypeScript sources (workspace packages too), so a stale build never hides a change.
   const env: NodeJS.ProcessEnv = {
@@ -107,6 +115,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('clockOffsetMs', clockOffsetMs);
 
   return async () => {
     if (child.exitCode === null) {

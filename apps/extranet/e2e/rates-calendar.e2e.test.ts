@@ -290,7 +290,9 @@ describe('rates and availability calendar', () => {
       };
       const plan = before.ratePlans[0]!;
       const room = before.rooms.find((r) => r.roomId === plan.roomId)!;
-      const value = Math.max(room.minSellPrice, (plan.occupancyRates?.[0]?.['1'] ?? 500_000) - 1_000);
+      // A rate neither day has yet (typing a day's own rate is no change), never below the room's minimum.
+      const current = [0, 1].map((i) => plan.occupancyRates?.[i]?.['1'] ?? room.minSellPrice);
+      const value = Math.max(room.minSellPrice, ...current) + 1_000;
       await page.keyboard.type(String(value));
       await page.keyboard.press('Enter');
       await reviewAndSave(page, 2);

@@ -1,12 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 /** Workspace packages resolve to their TypeScript sources in tests, so no build is needed first. */
 const conditions = ['@extranet/source', 'module', 'node', 'import', 'default'];
 
+const clockSetup = fileURLToPath(new URL('./vitest.clock.ts', import.meta.url));
+
 export function project(name: string, overrides: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions },
     ssr: { resolve: { conditions, externalConditions: ['@extranet/source'] } },
-    test: { name, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], ...overrides },
+    test: {
+      name,
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      ...overrides,
+      // TEST_NOW runs the tests at another date (vitest.clock.ts).
+      setupFiles: [clockSetup, ...[overrides.setupFiles ?? []].flat()],
+    },
   });
 }

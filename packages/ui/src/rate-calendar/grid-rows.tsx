@@ -94,7 +94,7 @@ export function GridBody(props: GridBodyProps) {
   const { readOnly, editor, editorHandlers, text, formatRate } = props;
   const { layout, fields, fieldCount, mainCount, hasRestrictions, isExpanded, days, dayClasses } = shape;
   const range = selectionRange(selection);
-  const closedFieldIndex = fields.indexOf('closed');
+  const closeOutIndex = fields.indexOf('closeOut');
   return (
     <div role="rowgroup">
       {rows.map((v) => {
@@ -148,9 +148,9 @@ export function GridBody(props: GridBodyProps) {
             selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
             selRight={inRange && !isSingleCell(selection) ? range.right : -1}
             pending={pending.rows.get(key)}
-            closedPending={
-              closedFieldIndex >= 0
-                ? (pending.rows.get(seriesIndex * fieldCount + closedFieldIndex) ?? EMPTY_FIELDS_ROW)
+            closeOutPending={
+              closeOutIndex >= 0
+                ? (pending.rows.get(seriesIndex * fieldCount + closeOutIndex) ?? EMPTY_FIELDS_ROW)
                 : undefined
             }
             rowReadOnly={readOnly || isRowReadOnly(plan, field)}

@@ -2,8 +2,9 @@ import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent, type React
 import { DAY_DISABLED, DAY_PAST, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import { readValue } from './pending.js';
+import type { GridGeometry } from './geometry.js';
+import * as p from './pill.css.js';
 import * as s from './rate-calendar.css.js';
-import type { GridGeometry } from './rate-calendar.css.js';
 import {
   isChoiceField,
   isFlagField,
@@ -105,16 +106,16 @@ function renderValue(
     if (field === 'closeOut') {
       return {
         content: value ? (
-          <span className={`${s.pill} ${s.pillClosed}`}>{text.closed}</span>
+          <span className={`${p.pill} ${p.pillClosed}`}>{text.closed}</span>
         ) : (
-          <span className={`${s.pill} ${s.pillOpen}`}>{text.open}</span>
+          <span className={`${p.pill} ${p.pillOpen}`}>{text.open}</span>
         ),
       };
     }
     return value
       ? {
           content: (
-            <span className={`${s.pill} ${s.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
+            <span className={`${p.pill} ${p.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
           ),
         }
       : { content: null, label: text.no };

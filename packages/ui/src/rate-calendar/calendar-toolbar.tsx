@@ -2,6 +2,7 @@ import { Button } from '../button/index.js';
 import { cx } from '../internal/cx.js';
 import type { RateCalendarText } from './labels.js';
 import * as s from './rate-calendar.css.js';
+import * as bar from './toolbar.css.js';
 
 interface CalendarToolbarProps {
   text: RateCalendarText;
@@ -20,26 +21,26 @@ interface CalendarToolbarProps {
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { text, hasRestrictions, showAll, onToggleAll, editable, pendingCount, onDiscard, onReview } = props;
   return (
-    <div className={s.toolbar}>
-      <ul className={s.legend} aria-label={text.t('ui.rateCalendar.legend.label')}>
-        <li className={s.legendItem}>
-          <span className={cx(s.swatch, s.cellWeekend)} />
+    <div className={bar.toolbar}>
+      <ul className={bar.legend} aria-label={text.t('ui.rateCalendar.legend.label')}>
+        <li className={bar.legendItem}>
+          <span className={cx(bar.swatch, s.cellWeekend)} />
           {text.t('ui.rateCalendar.legend.weekend')}
         </li>
-        <li className={s.legendItem}>
-          <span className={cx(s.swatch, s.cellHoliday)} />
+        <li className={bar.legendItem}>
+          <span className={cx(bar.swatch, s.cellHoliday)} />
           {text.t('ui.rateCalendar.legend.holiday')}
         </li>
-        <li className={s.legendItem}>
-          <span className={cx(s.swatch, s.cellClosedDay)} />
+        <li className={bar.legendItem}>
+          <span className={cx(bar.swatch, s.cellClosedDay)} />
           {text.t('ui.rateCalendar.legend.closed')}
         </li>
-        <li className={s.legendItem}>
-          <span className={cx(s.swatch, s.cellPast)} />
+        <li className={bar.legendItem}>
+          <span className={cx(bar.swatch, s.cellPast)} />
           {text.t('ui.rateCalendar.legend.readOnly')}
         </li>
-        <li className={s.legendItem}>
-          <span className={cx(s.swatch, s.cellPending)} />
+        <li className={bar.legendItem}>
+          <span className={cx(bar.swatch, s.cellPending)} />
           {text.t('ui.rateCalendar.legend.pending')}
         </li>
       </ul>
@@ -55,9 +56,9 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         </Button>
       ) : null}
       {editable ? (
-        <div className={s.actions}>
+        <div className={bar.actions}>
           {pendingCount > 0 ? (
-            <span className={s.pendingCount}>
+            <span className={bar.pendingCount}>
               {text.t('ui.rateCalendar.pendingCount', { count: pendingCount })}
             </span>
           ) : null}

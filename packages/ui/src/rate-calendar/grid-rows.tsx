@@ -7,7 +7,7 @@ import type { RateCalendarText } from './labels.js';
 import { ROW_KIND_ROOM } from './layout.js';
 import type { PendingState } from './pending.js';
 import * as s from './rate-calendar.css.js';
-import type { GridGeometry } from './rate-calendar.css.js';
+import type { GridGeometry } from './geometry.js';
 import { isSingleCell, selectionRange, type GridSelection } from './selection.js';
 import {
   isChoiceField,

@@ -9,7 +9,7 @@ import { GridBody, GridHeaderRow } from './grid-rows.js';
 import { useRateCalendarText } from './labels.js';
 import { pendingToChanges } from './pending.js';
 import * as s from './rate-calendar.css.js';
-import { COMPACT_GEOMETRY, HEADER_HEIGHT, REGULAR_GEOMETRY, type GridGeometry } from './rate-calendar.css.js';
+import { COMPACT_GEOMETRY, HEADER_HEIGHT, REGULAR_GEOMETRY, type GridGeometry } from './geometry.js';
 import type { GridSelection } from './selection.js';
 import {
   DEFAULT_FIELDS,

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx.js';
 import { buildDayTable, DAY_DISABLED, DAY_HOLIDAY, DAY_PAST, DAY_WEEKEND } from './dates.js';
 import { buildLayout } from './layout.js';
 import * as s from './rate-calendar.css.js';
-import type { GridGeometry } from './rate-calendar.css.js';
+import type { GridGeometry } from './geometry.js';
 import type { RateCalendarField, RateCalendarSeries } from './types.js';
 
 export interface GridShapeOptions {

@@ -2,7 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { CHUNK_DAYS } from './calendar-row.js';
 import { ROW_KIND_ROOM, type GridLayout } from './layout.js';
-import { HEADER_HEIGHT, type GridGeometry } from './rate-calendar.css.js';
+import { HEADER_HEIGHT, type GridGeometry } from './geometry.js';
 import type { CellPos } from './selection.js';
 
 export interface GridVirtualizersOptions {

@@ -11,15 +11,8 @@ import type { EditorHandlers, EditorState } from './calendar-row.js';
 import type { DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import type { GridLayout } from './layout.js';
-import {
-  collapsed,
-  isSingleCell,
-  moveSelection,
-  rangeContains,
-  selectionRange,
-  type CellPos,
-  type GridSelection,
-} from './selection.js';
+import { collapsed, moveSelection, type CellPos, type GridSelection } from './selection.js';
+import { clearTargets, sameFieldTargets } from './targets.js';
 import { cellToText, parseCellText } from './tsv.js';
 import {
   isChoiceField,
@@ -28,7 +21,7 @@ import {
   type RateCalendarField,
   type RateCalendarValue,
 } from './types.js';
-import type { CellTarget, PendingEdits } from './use-pending-edits.js';
+import type { PendingEdits } from './use-pending-edits.js';
 
 /** The open cell editor (one cell at a time), or null. */
 export function useEditorState() {
@@ -86,22 +79,9 @@ export function useCellEditor(options: CellEditorOptions) {
   );
 
   /** Cells of the selection that belong to the same field as the edited cell (bulk fill of a range). */
-  const sameFieldTargets = useCallback(
-    (cell: CellPos, value: RateCalendarValue) => {
-      const sel = selectionRef.current;
-      const field = fieldOfRow(cell.row);
-      const targets: CellTarget[] = [{ row: cell.row, day: cell.col, value }];
-      if (isSingleCell(sel)) return targets;
-      const r = selectionRange(sel);
-      if (!rangeContains(r, cell.row, cell.col)) return targets;
-      for (let row = r.top; row <= r.bottom; row++) {
-        if (fieldOfRow(row) !== field) continue;
-        for (let day = r.left; day <= r.right; day++) {
-          if (row !== cell.row || day !== cell.col) targets.push({ row, day, value });
-        }
-      }
-      return targets;
-    },
+  const fillTargets = useCallback(
+    (cell: CellPos, value: RateCalendarValue) =>
+      sameFieldTargets(selectionRef.current, cell, value, fieldOfRow),
     [fieldOfRow, selectionRef],
   );
 
@@ -121,7 +101,7 @@ export function useCellEditor(options: CellEditorOptions) {
         setEditor({ ...current, error });
         return false;
       }
-      const result = applyValues(sameFieldTargets(cell, parsed.value));
+      const result = applyValues(fillTargets(cell, parsed.value));
       if (result.applied > 1 || result.skipped > 0 || result.invalid > 0) report('changed', result);
       setEditor(null);
       focusGrid();
@@ -148,7 +128,7 @@ export function useCellEditor(options: CellEditorOptions) {
       text,
       checkCell,
       applyValues,
-      sameFieldTargets,
+      fillTargets,
       report,
       focusGrid,
       layout,
@@ -200,19 +180,13 @@ export function useCellEditor(options: CellEditorOptions) {
     const field = fieldOfRow(focus.row);
     if (!isFlagField(field)) return false;
     const next = !currentValue(focus.row, focus.col);
-    const result = applyValues(sameFieldTargets(focus, next));
+    const result = applyValues(fillTargets(focus, next));
     report('changed', result);
     return true;
-  }, [selectionRef, fieldOfRow, currentValue, applyValues, sameFieldTargets, report]);
+  }, [selectionRef, fieldOfRow, currentValue, applyValues, fillTargets, report]);
 
   const clearSelection = useCallback(() => {
-    const r = selectionRange(selectionRef.current);
-    const targets: CellTarget[] = [];
-    for (let row = r.top; row <= r.bottom; row++) {
-      const flag = isFlagField(fieldOfRow(row));
-      for (let day = r.left; day <= r.right; day++) targets.push({ row, day, value: flag ? false : null });
-    }
-    report('changed', applyValues(targets));
+    report('changed', applyValues(clearTargets(selectionRef.current, fieldOfRow)));
   }, [selectionRef, fieldOfRow, applyValues, report]);
 
   return { focusGrid, startEdit, commitEdit, editorHandlers, toggleFlags, clearSelection };

@@ -6,7 +6,8 @@ import type { GridLayout } from './layout.js';
 import { selectionRange, type GridSelection } from './selection.js';
 import { cellToText, parseCellText, parseTsv, serializeTsv } from './tsv.js';
 import { isChoiceField, type RateCalendarChoices, type RateCalendarField } from './types.js';
-import type { CellTarget, PendingEdits } from './use-pending-edits.js';
+import { planPaste } from './targets.js';
+import type { PendingEdits } from './use-pending-edits.js';
 
 export interface GridClipboardOptions {
   editorRef: RefObject<EditorState | null>;
@@ -46,41 +47,30 @@ export function useGridClipboard(options: GridClipboardOptions) {
     event.preventDefault();
     const matrix = parseTsv(event.clipboardData.getData('text/plain'));
     if (matrix.length === 0) return;
-    const sel = selectionRef.current;
-    const r = selectionRange(sel);
-    const single = matrix.length === 1 && matrix[0]!.length === 1;
-    // One copied value fills the whole selection, as in a spreadsheet; a block pastes from the top-left.
-    const height = single ? r.bottom - r.top + 1 : matrix.length;
-    const width = single ? r.right - r.left + 1 : Math.max(...matrix.map((line) => line.length));
-    const bottom = Math.min(layout.dataRowCount - 1, r.top + height - 1);
-    const right = Math.min(days.count - 1, r.left + width - 1);
-    const targets: CellTarget[] = [];
+    const plan = planPaste(
+      matrix,
+      selectionRef.current,
+      { rows: layout.dataRowCount, days: days.count },
+      (row, raw) => {
+        const field = fieldOfRow(row);
+        return parseCellText(field, raw, isChoiceField(field) ? choices?.[field] : undefined);
+      },
+    );
+    // Text that is no value of its field counts as invalid only where the cell could have been edited.
     let invalid = 0;
     let firstError: string | null = null;
-    for (let row = r.top; row <= bottom; row++) {
-      const field = fieldOfRow(row);
-      const options = isChoiceField(field) ? choices?.[field] : undefined;
-      for (let day = r.left; day <= right; day++) {
-        const raw = single ? matrix[0]![0]! : matrix[row - r.top]?.[day - r.left];
-        if (raw === undefined) continue;
-        const parsed = parseCellText(field, raw, options);
-        if (!parsed.ok) {
-          if (canEdit(row, day)) {
-            invalid++;
-            firstError ??= text.error[parsed.reason];
-          }
-          continue;
-        }
-        targets.push({ row, day, value: parsed.value });
-      }
+    for (const cell of plan.refused) {
+      if (!canEdit(cell.row, cell.day)) continue;
+      invalid++;
+      firstError ??= text.error[cell.reason];
     }
-    const result = applyValues(targets);
+    const result = applyValues(plan.targets);
     report('pasted', {
       ...result,
       invalid: result.invalid + invalid,
       firstError: firstError ?? result.firstError,
     });
-    setSelection({ anchor: { row: r.top, col: r.left }, focus: { row: bottom, col: right } });
+    setSelection(plan.selection);
   };
 
   return { onCopy, onPaste };

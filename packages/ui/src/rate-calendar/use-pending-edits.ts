@@ -12,6 +12,7 @@ import {
 } from './types.js';
 import type { GridShape } from './use-grid-shape.js';
 import { planKey } from './use-grid-shape.js';
+import type { CellTarget } from './targets.js';
 import { checkBuiltIn } from './validate.js';
 
 export interface PendingEditsOptions {
@@ -24,13 +25,6 @@ export interface PendingEditsOptions {
   onPendingCountChange: ((count: number) => void) | undefined;
   text: RateCalendarText;
   setStatus: (status: string) => void;
-}
-
-/** A value for one cell, by data row and day. */
-export interface CellTarget {
-  row: number;
-  day: number;
-  value: RateCalendarValue;
 }
 
 export interface ApplyResult {

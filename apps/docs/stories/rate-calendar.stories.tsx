@@ -11,43 +11,46 @@ import {
 const START = '2026-11-01';
 const TODAY = '2026-11-22';
 const DAYS = 120;
+/** Ids as the API gives them (numbers); a rate plan's id is its room's id x 10 + its place. */
+const DELUXE = 1;
+const SUITE = 3;
 
 /** A small, repeatable property: three rooms with their rate plans, values derived from the day. */
 function property(): RateCalendarSeries[] {
   const rooms = [
-    { id: 'deluxe', name: 'Deluxe King', base: 850_000, plans: ['Room Only', 'Breakfast Included'] },
-    { id: 'twin', name: 'Superior Twin', base: 650_000, plans: ['Room Only', 'Non-refundable'] },
-    { id: 'suite', name: 'Ocean Suite', base: 2_150_000, plans: ['Breakfast Included'] },
+    { id: DELUXE, name: 'Deluxe King', base: 850_000, plans: ['Room Only', 'Breakfast Included'] },
+    { id: 2, name: 'Superior Twin', base: 650_000, plans: ['Room Only', 'Non-refundable'] },
+    { id: SUITE, name: 'Ocean Suite', base: 2_150_000, plans: ['Breakfast Included'] },
   ];
   return rooms.flatMap((room) =>
     room.plans.map((plan, p) => {
       const rate: number[] = [];
       const allotment: number[] = [];
       const sold: number[] = [];
-      const closed = new Uint8Array(DAYS);
+      const closeOut = new Uint8Array(DAYS);
       const cta = new Uint8Array(DAYS);
-      const minStay: (number | null)[] = [];
+      const stayMin: (number | null)[] = [];
       for (let d = 0; d < DAYS; d++) {
         const weekday = (0 + d) % 7; // 2026-11-01 is a Sunday
         const weekend = weekday === 5 || weekday === 6;
         rate.push(room.base + p * 120_000 + (weekend ? 200_000 : 0));
         allotment.push(4 + ((d * 3 + p) % 5));
         sold.push((d * 5 + p) % 4);
-        closed[d] = d % 23 === 11 ? 1 : 0;
+        closeOut[d] = d % 23 === 11 ? 1 : 0;
         cta[d] = d % 17 === 5 ? 1 : 0;
-        minStay.push(weekend ? 2 : 1);
+        stayMin.push(weekend ? 2 : 1);
       }
       return {
         roomId: room.id,
         roomName: room.name,
-        ratePlanId: `${room.id}-${p}`,
+        ratePlanId: room.id * 10 + p,
         ratePlanName: plan,
         rate,
         allotment,
         sold,
-        closed,
+        closeOut,
         cta,
-        minStay,
+        stayMin,
       };
     }),
   );
@@ -109,17 +112,17 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect((args.onSave as ReturnType<typeof fn>).mock.calls[0]![0]).toEqual([
       {
-        roomId: 'deluxe',
-        ratePlanId: 'deluxe-0',
+        roomId: DELUXE,
+        ratePlanId: 10,
         field: 'rate',
         date: TODAY,
         value: 900000,
         previous: 850000,
       },
       {
-        roomId: 'deluxe',
-        ratePlanId: 'deluxe-0',
-        field: 'closed',
+        roomId: DELUXE,
+        ratePlanId: 10,
+        field: 'closeOut',
         date: TODAY,
         value: true,
         previous: false,
@@ -208,7 +211,7 @@ const restricted: RateCalendarSeries[] = series.map((x, i) => ({
     x.ratePlanName === 'Breakfast Included' ? 'BREAKFAST' : null,
   ),
   occupancyRates:
-    x.roomId === 'suite'
+    x.roomId === SUITE
       ? Array.from({ length: DAYS }, (_, d) => ({ 1: 1_900_000 + (d % 7) * 10_000, 2: 2_150_000 }))
       : undefined,
 }));
@@ -309,8 +312,8 @@ export const ActiveCell: Story = {
     const calls = (args.onActiveCellChange as ReturnType<typeof fn>).mock.calls;
     await waitFor(() =>
       expect(calls.at(-1)![0]).toEqual({
-        roomId: 'deluxe',
-        ratePlanId: 'deluxe-0',
+        roomId: DELUXE,
+        ratePlanId: 10,
         field: 'rate',
         date: TODAY,
       }),
@@ -318,15 +321,15 @@ export const ActiveCell: Story = {
     grid.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     await expect(calls.at(-1)![0]).toEqual({
-      roomId: 'deluxe',
-      ratePlanId: 'deluxe-0',
+      roomId: DELUXE,
+      ratePlanId: 10,
       field: 'allotment',
       date: '2026-11-23',
     });
     await userEvent.click(grid.querySelector<HTMLElement>('[data-r="8"][data-c="24"]')!);
     await expect(calls.at(-1)![0]).toEqual({
-      roomId: 'deluxe',
-      ratePlanId: 'deluxe-1',
+      roomId: DELUXE,
+      ratePlanId: 11,
       field: 'rate',
       date: '2026-11-25',
     });

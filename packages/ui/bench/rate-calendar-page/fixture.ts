@@ -32,36 +32,36 @@ export function generateSeries(rooms: number, plansPerRoom: number, days: number
       const rate = new Int32Array(days);
       const allotment = new Int32Array(days);
       const sold = new Int32Array(days);
-      const closed = new Uint8Array(days);
+      const closeOut = new Uint8Array(days);
       const cta = new Uint8Array(days);
       const ctd = new Uint8Array(days);
-      const minStay: (number | null)[] = new Array<number | null>(days);
-      const maxStay: (number | null)[] = new Array<number | null>(days);
+      const stayMin: (number | null)[] = new Array<number | null>(days);
+      const stayMax: (number | null)[] = new Array<number | null>(days);
       for (let d = 0; d < days; d++) {
         const weekday = (startWeekday + d) % 7;
         const weekend = weekday === 5 || weekday === 6;
         rate[d] = Math.round((base + p * 35_000 + (weekend ? 150_000 : 0)) / 1000) * 1000;
         allotment[d] = 2 + Math.floor(rnd() * 9);
         sold[d] = Math.floor(rnd() * (allotment[d]! + 1));
-        closed[d] = rnd() < 0.04 ? 1 : 0;
+        closeOut[d] = rnd() < 0.04 ? 1 : 0;
         cta[d] = rnd() < 0.03 ? 1 : 0;
         ctd[d] = rnd() < 0.03 ? 1 : 0;
-        minStay[d] = p === 6 ? 7 : weekend ? 2 : 1;
-        maxStay[d] = p === 6 ? 30 : null;
+        stayMin[d] = p === 6 ? 7 : weekend ? 2 : 1;
+        stayMax[d] = p === 6 ? 30 : null;
       }
       series.push({
-        roomId: `room-${r + 1}`,
+        roomId: r + 1,
         roomName: `${ROOMS[r % ROOMS.length]} ${Math.floor(r / ROOMS.length) + 1}`,
-        ratePlanId: `plan-${r + 1}-${p + 1}`,
+        ratePlanId: (r + 1) * 100 + p + 1,
         ratePlanName: PLANS[p % PLANS.length]!,
         rate,
         allotment,
         sold,
-        closed,
+        closeOut,
         cta,
         ctd,
-        minStay,
-        maxStay,
+        stayMin,
+        stayMax,
       });
     }
   }

@@ -8,51 +8,27 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../button/index.js';
 import { cx } from '../internal/cx.js';
 import * as field from '../internal/field.css.js';
 import { useUi, useUiText } from '../provider/index.js';
 import { visuallyHidden } from '../theme/shared.css.js';
 import {
-  checkDimensions,
   DEFAULT_PHOTO_LIMITS,
   formatBytes,
   moveItem,
-  planBatch,
   readImageSize as defaultReadImageSize,
   type PhotoError,
   type PhotoLimits,
 } from './checks.js';
-import { AlertIcon, GripIcon, RetryIcon, StarIcon, TrashIcon, UploadIcon } from './icons.js';
+import { AlertIcon, UploadIcon } from './icons.js';
+import { PhotoCard } from './photo-card.js';
 import * as s from './photo-uploader.css.js';
+import { usePhotoQueue, type PhotoUploadFn, type UploadedPhoto } from './use-photo-queue.js';
 
-/** A photo stored by the server. */
-export interface UploadedPhoto {
-  id: string;
-  url: string;
-  caption: string;
-  main: boolean;
-}
-
-/** Uploads one file, reporting progress from 0 to 1; resolves with the stored photo's id and URL. */
-export type PhotoUploadFn = (
-  file: File,
-  onProgress: (fraction: number) => void,
-) => Promise<{ id: string; url: string }>;
+export type { PhotoUploadFn, UploadedPhoto } from './use-photo-queue.js';
 
 export interface PhotoUploaderProps {
   label?: ReactNode;
@@ -78,58 +54,6 @@ export interface PhotoUploaderProps {
   className?: string;
 }
 
-type Status = 'checking' | 'waiting' | 'uploading' | 'done' | 'error';
-
-interface Item {
-  key: string;
-  name: string;
-  size: number | null;
-  file: File | null;
-  preview: string | null;
-  status: Status;
-  progress: number;
-  error: PhotoError | null;
-  id: string | null;
-  url: string | null;
-  caption: string;
-}
-
-let keySeed = 0;
-const nextKey = () => `photo-${++keySeed}`;
-
-function createPreview(file: File): string | null {
-  return typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function'
-    ? URL.createObjectURL(file)
-    : null;
-}
-
-function revoke(url: string | null) {
-  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-}
-
-type SortableState = ReturnType<typeof useSortable>;
-
-/** One photo card as a dnd-kit sortable; the card's markup stays in PhotoUploader. */
-function SortablePhoto(props: {
-  id: string;
-  disabled: boolean;
-  roleDescription: string;
-  children: (sortable: SortableState, style: CSSProperties) => ReactNode;
-}) {
-  const sortable = useSortable({
-    id: props.id,
-    disabled: props.disabled,
-    attributes: { roleDescription: props.roleDescription },
-  });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
-    position: 'relative',
-    zIndex: sortable.isDragging ? 1 : undefined,
-  };
-  return <>{props.children(sortable, style)}</>;
-}
-
 /**
  * Chooses, checks, uploads and arranges property photos: JPG/JPEG only, size and resolution limits, at most
  * `maxFiles` per upload, progress and retry per file, main photo, captions, and reordering by drag or by the
@@ -142,32 +66,19 @@ export function PhotoUploader(props: PhotoUploaderProps) {
   const limits = useMemo(() => ({ ...DEFAULT_PHOTO_LIMITS, ...props.limits }), [props.limits]);
   const concurrency = props.concurrency ?? 3;
   const readSize = props.readImageSize ?? defaultReadImageSize;
-  const [items, setItems] = useState<Item[]>(() =>
-    (props.defaultValue ?? []).map((p) => ({
-      key: nextKey(),
-      name: p.caption || p.id,
-      size: null,
-      file: null,
-      preview: null,
-      status: 'done' as const,
-      progress: 1,
-      error: null,
-      id: p.id,
-      url: p.url,
-      caption: p.caption,
-    })),
-  );
-  const [mainKey, setMainKey] = useState<string | null>(() => {
-    const index = (props.defaultValue ?? []).findIndex((p) => p.main);
-    return index >= 0 ? (items[index]?.key ?? null) : null;
+  const queue = usePhotoQueue({
+    defaultValue: props.defaultValue,
+    onChange: props.onChange,
+    upload: props.upload,
+    limits,
+    concurrency,
+    readSize,
+    disabled: props.disabled,
   });
+  const { items, setItems, itemsRef, doneCount, effectiveMain, addFiles } = queue;
   const [announcement, setAnnouncement] = useState('');
   const [dragOver, setDragOver] = useState(false);
-  const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  const active = useRef(0);
 
   const bytes = (n: number) => formatBytes(n, locale);
   const errorText = (error: PhotoError) => {
@@ -183,103 +94,6 @@ export function PhotoUploader(props: PhotoUploaderProps) {
     }
     return t(`ui.photoUploader.errors.${error.code}`, params);
   };
-
-  // The main photo defaults to the first stored one, so there is always one once a photo is uploaded.
-  const done = items.filter((i) => i.status === 'done');
-  const effectiveMain = done.some((i) => i.key === mainKey) ? mainKey : (done[0]?.key ?? null);
-
-  const onChangeRef = useRef(props.onChange);
-  onChangeRef.current = props.onChange;
-  const lastEmitted = useRef<string>('');
-  useEffect(() => {
-    const photos = items
-      .filter((i) => i.status === 'done' && i.id !== null)
-      .map((i) => ({ id: i.id!, url: i.url!, caption: i.caption, main: i.key === effectiveMain }));
-    const signature = JSON.stringify(photos);
-    if (signature === lastEmitted.current) return;
-    const first = lastEmitted.current === '';
-    lastEmitted.current = signature;
-    if (!first || photos.length > 0) onChangeRef.current?.(photos);
-  }, [items, effectiveMain]);
-
-  useEffect(() => () => itemsRef.current.forEach((i) => revoke(i.preview)), []);
-
-  const patch = useCallback((key: string, change: Partial<Item>) => {
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
-  }, []);
-
-  const pump = useCallback(() => {
-    while (active.current < concurrency) {
-      const next = itemsRef.current.find((i) => i.status === 'waiting');
-      if (!next || !next.file) return;
-      active.current++;
-      const { key, file } = next;
-      // Mark synchronously so the loop does not pick the same item twice before React re-renders.
-      itemsRef.current = itemsRef.current.map((i) => (i.key === key ? { ...i, status: 'uploading' } : i));
-      patch(key, { status: 'uploading', progress: 0, error: null });
-      props
-        .upload(file, (fraction) => patch(key, { progress: Math.max(0, Math.min(1, fraction)) }))
-        .then(
-          (stored) => patch(key, { status: 'done', progress: 1, id: stored.id, url: stored.url }),
-          () => patch(key, { status: 'error', error: { code: 'upload' } }),
-        )
-        .finally(() => {
-          active.current--;
-          // Let React commit the finished item before picking the next one.
-          setTimeout(pump, 0);
-        });
-    }
-  }, [concurrency, patch, props]);
-
-  useEffect(() => {
-    if (items.some((i) => i.status === 'waiting')) pump();
-  }, [items, pump]);
-
-  const addFiles = async (files: File[]) => {
-    if (props.disabled || files.length === 0) return;
-    setTouched(true);
-    const plan = planBatch(files, limits);
-    const added: Item[] = plan.map(({ file, error }) => ({
-      key: nextKey(),
-      name: file.name,
-      size: file.size,
-      file,
-      preview: error ? null : createPreview(file),
-      status: error ? 'error' : 'checking',
-      progress: 0,
-      error,
-      id: null,
-      url: null,
-      caption: '',
-    }));
-    setItems((list) => [...list, ...added]);
-    await Promise.all(
-      added
-        .filter((item) => item.status === 'checking')
-        .map(async (item) => {
-          try {
-            const size = await readSize(item.file!);
-            const error = checkDimensions(size, limits);
-            if (error) {
-              revoke(item.preview);
-              patch(item.key, { status: 'error', error, preview: null });
-            } else {
-              patch(item.key, { status: 'waiting' });
-            }
-          } catch {
-            revoke(item.preview);
-            patch(item.key, { status: 'error', error: { code: 'unreadable' }, preview: null });
-          }
-        }),
-    );
-  };
-
-  const remove = (item: Item) => {
-    revoke(item.preview);
-    setItems((list) => list.filter((i) => i.key !== item.key));
-  };
-
-  const retry = (item: Item) => patch(item.key, { status: 'waiting', error: null, progress: 0 });
 
   const move = (from: number, to: number, announce = true) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -340,12 +154,11 @@ export function PhotoUploader(props: PhotoUploaderProps) {
     void addFiles([...event.dataTransfer.files]);
   };
 
-  const doneCount = done.length;
   const tooFew =
     props.minPhotos !== undefined &&
     doneCount < props.minPhotos &&
     (props.showRequiredError ||
-      (touched &&
+      (queue.touched &&
         !items.some((i) => i.status === 'checking' || i.status === 'waiting' || i.status === 'uploading')));
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -427,146 +240,26 @@ export function PhotoUploader(props: PhotoUploaderProps) {
           >
             <SortableContext items={items.map((i) => i.key)} strategy={rectSortingStrategy}>
               <ul id={listId} className={s.list} aria-label={t('ui.photoUploader.listLabel')}>
-                {items.map((item, index) => {
-                  const src = item.preview ?? item.url;
-                  const isMain = item.key === effectiveMain;
-                  const errorId = `${id}-error-${item.key}`;
-                  return (
-                    <SortablePhoto
-                      key={item.key}
-                      id={item.key}
-                      disabled={!canReorder}
-                      roleDescription={t('ui.photoUploader.roleDescription')}
-                    >
-                      {(sortable, style) => (
-                        <li
-                          ref={sortable.setNodeRef}
-                          style={style}
-                          data-photo-key={item.key}
-                          className={cx(
-                            s.card,
-                            item.status === 'error' && s.cardError,
-                            isMain && s.cardMain,
-                            sortable.isDragging && s.cardDragging,
-                          )}
-                        >
-                          <div className={s.thumb}>
-                            {src ? (
-                              <img className={s.image} src={src} alt={item.caption || item.name} />
-                            ) : null}
-                            {isMain ? (
-                              <span className={s.mainBadge}>{t('ui.photoUploader.main')}</span>
-                            ) : null}
-                          </div>
-                          <div className={s.body}>
-                            <span className={s.name} title={item.name}>
-                              {item.name}
-                            </span>
-                            {item.size !== null ? <span className={s.meta}>{bytes(item.size)}</span> : null}
-                            {item.status === 'uploading' ? (
-                              <>
-                                <div
-                                  role="progressbar"
-                                  aria-label={t('ui.photoUploader.progressOf', { name: item.name })}
-                                  aria-valuemin={0}
-                                  aria-valuemax={100}
-                                  aria-valuenow={Math.round(item.progress * 100)}
-                                  className={s.progress}
-                                >
-                                  <div
-                                    className={s.progressBar}
-                                    style={{ width: `${Math.round(item.progress * 100)}%` }}
-                                  />
-                                </div>
-                                <span className={s.status}>
-                                  {t('ui.photoUploader.uploading', {
-                                    percent: Math.round(item.progress * 100),
-                                  })}
-                                </span>
-                              </>
-                            ) : item.status === 'error' && item.error ? (
-                              <p id={errorId} className={s.fileError} role="alert">
-                                <AlertIcon />
-                                <span>
-                                  <span className={visuallyHidden}>{t('ui.photoUploader.failed')}: </span>
-                                  {errorText(item.error)}
-                                </span>
-                              </p>
-                            ) : (
-                              <span className={cx(s.status, item.status === 'done' && s.statusDone)}>
-                                {item.status === 'done'
-                                  ? t('ui.photoUploader.uploaded')
-                                  : item.status === 'checking'
-                                    ? t('ui.photoUploader.checking')
-                                    : t('ui.photoUploader.waiting')}
-                              </span>
-                            )}
-                            {props.captions !== false && item.status === 'done' ? (
-                              <input
-                                className={s.caption}
-                                value={item.caption}
-                                maxLength={props.maxCaptionLength}
-                                disabled={props.disabled}
-                                placeholder={t('ui.photoUploader.captionPlaceholder')}
-                                aria-label={t('ui.photoUploader.captionOf', { name: item.name })}
-                                onChange={(e) => patch(item.key, { caption: e.currentTarget.value })}
-                              />
-                            ) : null}
-                            <div className={s.actions}>
-                              <button
-                                type="button"
-                                ref={sortable.setActivatorNodeRef}
-                                {...sortable.attributes}
-                                {...sortable.listeners}
-                                id={`${id}-handle-${item.key}`}
-                                className={s.handle}
-                                disabled={!canReorder}
-                                aria-label={t('ui.photoUploader.handle', { name: item.name })}
-                                onKeyDown={onHandleKey(index)}
-                              >
-                                <GripIcon />
-                              </button>
-                              {item.status === 'done' ? (
-                                <button
-                                  type="button"
-                                  className={s.iconButton}
-                                  aria-pressed={isMain}
-                                  disabled={props.disabled}
-                                  aria-label={t('ui.photoUploader.setMain', { name: item.name })}
-                                  onClick={() => setMainKey(item.key)}
-                                >
-                                  <StarIcon filled={isMain} />
-                                </button>
-                              ) : null}
-                              {item.status === 'error' && item.error?.code === 'upload' ? (
-                                <button
-                                  type="button"
-                                  className={s.iconButton}
-                                  disabled={props.disabled}
-                                  aria-label={t('ui.photoUploader.retryOf', { name: item.name })}
-                                  aria-describedby={errorId}
-                                  onClick={() => retry(item)}
-                                >
-                                  <RetryIcon />
-                                </button>
-                              ) : null}
-                              <span className={s.spacer} />
-                              <button
-                                type="button"
-                                className={cx(s.iconButton, s.danger)}
-                                disabled={props.disabled || item.status === 'uploading'}
-                                aria-label={t('ui.photoUploader.remove', { name: item.name })}
-                                onClick={() => remove(item)}
-                              >
-                                <TrashIcon />
-                              </button>
-                            </div>
-                          </div>
-                        </li>
-                      )}
-                    </SortablePhoto>
-                  );
-                })}
+                {items.map((item, index) => (
+                  <PhotoCard
+                    key={item.key}
+                    item={item}
+                    idPrefix={id}
+                    isMain={item.key === effectiveMain}
+                    canReorder={canReorder}
+                    captions={props.captions !== false}
+                    maxCaptionLength={props.maxCaptionLength}
+                    disabled={props.disabled}
+                    t={t}
+                    bytes={bytes}
+                    errorText={errorText}
+                    onCaption={(caption) => queue.patch(item.key, { caption })}
+                    onHandleKey={onHandleKey(index)}
+                    onSetMain={() => queue.setMainKey(item.key)}
+                    onRetry={() => queue.retry(item)}
+                    onRemove={() => queue.remove(item)}
+                  />
+                ))}
               </ul>
             </SortableContext>
           </DndContext>

@@ -2,8 +2,9 @@ import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent, type React
 import { DAY_DISABLED, DAY_PAST, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import { readValue } from './pending.js';
+import type { GridGeometry } from './geometry.js';
+import * as p from './pill.css.js';
 import * as s from './rate-calendar.css.js';
-import type { GridGeometry } from './rate-calendar.css.js';
 import {
   isChoiceField,
   isFlagField,
@@ -43,8 +44,8 @@ interface CellStyleProps {
   days: DayTable;
   dayClasses: readonly string[];
   pending: ReadonlyMap<number, RateCalendarValue> | undefined;
-  /** Pending close-out edits of the same rate plan (closed days are tinted on every row of the plan). */
-  closedPending: ReadonlyMap<number, RateCalendarValue> | undefined;
+  /** Pending close-out edits of the same rate plan (closed-out days are tinted on every row of the plan). */
+  closeOutPending: ReadonlyMap<number, RateCalendarValue> | undefined;
   rowReadOnly: boolean;
   editorHandlers: EditorHandlers;
   text: RateCalendarText;
@@ -102,19 +103,19 @@ function renderValue(
 ): { content: ReactNode; label?: string } {
   const { text } = props;
   if (isFlagField(field)) {
-    if (field === 'closed') {
+    if (field === 'closeOut') {
       return {
         content: value ? (
-          <span className={`${s.pill} ${s.pillClosed}`}>{text.closed}</span>
+          <span className={`${p.pill} ${p.pillClosed}`}>{text.closed}</span>
         ) : (
-          <span className={`${s.pill} ${s.pillOpen}`}>{text.open}</span>
+          <span className={`${p.pill} ${p.pillOpen}`}>{text.open}</span>
         ),
       };
     }
     return value
       ? {
           content: (
-            <span className={`${s.pill} ${s.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
+            <span className={`${p.pill} ${p.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
           ),
         }
       : { content: null, label: text.no };
@@ -138,7 +139,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     days,
     dayClasses,
     pending,
-    closedPending,
+    closeOutPending,
     rowReadOnly,
     editorHandlers,
     text,
@@ -153,18 +154,18 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
   const flag = isFlagField(field);
   const choice = isChoiceField(field);
   const cells: ReactNode[] = [];
-  const closedValues = series.closed;
+  const closeOutValues = series.closeOut;
   for (let col = from; col <= to; col++) {
     const pendingValue = pending?.get(col);
     const value = pendingValue !== undefined ? pendingValue : readValue(series, field, col);
     const dayReadOnly = (days.flags[col]! & (DAY_PAST | DAY_DISABLED)) !== 0;
-    const closedPendingValue = closedPending?.get(col);
-    const closedDay =
-      closedPendingValue !== undefined ? closedPendingValue === true : Boolean(closedValues?.[col]);
+    const closeOutPendingValue = closeOutPending?.get(col);
+    const closedOut =
+      closeOutPendingValue !== undefined ? closeOutPendingValue === true : Boolean(closeOutValues?.[col]);
     let className = `${s.cell} ${dayClasses[col]}`;
     if (flag) className += ` ${s.cellCenter}`;
     else if (choice) className += ` ${s.cellChoice}`;
-    if (closedDay && field !== 'closed' && !dayReadOnly) className += ` ${s.cellClosedDay}`;
+    if (closedOut && field !== 'closeOut' && !dayReadOnly) className += ` ${s.cellClosedDay}`;
     if (rowReadOnly) className += ` ${s.cellReadOnlyField}`;
     const selected = col >= selLeft && col <= selRight;
     if (selected) className += ` ${s.cellSelected}`;
@@ -270,7 +271,7 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
         days={days}
         dayClasses={props.dayClasses}
         pending={props.pending}
-        closedPending={props.closedPending}
+        closeOutPending={props.closeOutPending}
         rowReadOnly={props.rowReadOnly}
         editorHandlers={props.editorHandlers}
         text={text}

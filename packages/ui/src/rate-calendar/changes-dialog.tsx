@@ -4,7 +4,7 @@ import { Dialog } from '../dialog/index.js';
 import { CloseIcon } from '../internal/icons.js';
 import { visuallyHidden } from '../theme/shared.css.js';
 import type { RateCalendarText } from './labels.js';
-import * as s from './rate-calendar.css.js';
+import * as s from './changes-dialog.css.js';
 import type { RateCalendarChange, RateCalendarSeries, RateCalendarValue } from './types.js';
 import { isFlagField } from './types.js';
 

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../theme/shared.css.js';
 import { DAY_HOLIDAY, DAY_MONTH_START, DAY_PAST, DAY_TODAY, DAY_WEEKEND, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import * as s from './rate-calendar.css.js';
-import type { GridGeometry } from './rate-calendar.css.js';
+import type { GridGeometry } from './geometry.js';
 
 interface HeaderChunkProps {
   days: DayTable;

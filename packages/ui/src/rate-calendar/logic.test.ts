@@ -144,13 +144,13 @@ describe('TSV', () => {
     expect(parseCellText('rate', '1,250,000')).toEqual({ ok: true, value: 1250000 });
     expect(parseCellText('rate', 'Rp 450.000')).toEqual({ ok: true, value: 450000 });
     expect(parseCellText('allotment', ' 7 ')).toEqual({ ok: true, value: 7 });
-    expect(parseCellText('minStay', '')).toEqual({ ok: true, value: null });
+    expect(parseCellText('stayMin', '')).toEqual({ ok: true, value: null });
     expect(parseCellText('allotment', '2.5')).toEqual({ ok: false, reason: 'integer' });
     expect(parseCellText('rate', 'abc')).toEqual({ ok: false, reason: 'number' });
-    expect(parseCellText('closed', 'Tutup')).toEqual({ ok: true, value: true });
+    expect(parseCellText('closeOut', 'Tutup')).toEqual({ ok: true, value: true });
     expect(parseCellText('cta', 'yes')).toEqual({ ok: true, value: true });
     expect(parseCellText('ctd', '0')).toEqual({ ok: true, value: false });
-    expect(parseCellText('closed', 'maybe')).toEqual({ ok: false, reason: 'flag' });
+    expect(parseCellText('closeOut', 'maybe')).toEqual({ ok: false, reason: 'flag' });
     expect(cellToText(true)).toBe('1');
     expect(cellToText(null)).toBe('');
     expect(cellToText(450000)).toBe('450000');
@@ -158,29 +158,37 @@ describe('TSV', () => {
 });
 
 const series = (over: Partial<RateCalendarSeries> = {}): RateCalendarSeries => ({
-  roomId: 'r1',
+  roomId: 1,
   roomName: 'Deluxe',
-  ratePlanId: 'p1',
+  ratePlanId: 11,
   ratePlanName: 'Room only',
   rate: [100, 200, 300],
   allotment: new Int32Array([5, 5, 5]),
   sold: [1, 4, 0],
-  closed: new Uint8Array([0, 1, 0]),
-  minStay: [1, null, 2],
+  closeOut: new Uint8Array([0, 1, 0]),
+  stayMin: [1, null, 2],
   ...over,
 });
 
 describe('pending changes', () => {
   const s = series();
   const original = (row: number, day: number): RateCalendarValue =>
-    readValue(s, row === 0 ? 'rate' : 'closed', day);
+    readValue(s, row === 0 ? 'rate' : 'closeOut', day);
 
   it('reads typed arrays, missing series and nulls', () => {
     expect(readValue(s, 'allotment', 1)).toBe(5);
-    expect(readValue(s, 'closed', 1)).toBe(true);
+    expect(readValue(s, 'closeOut', 1)).toBe(true);
     expect(readValue(s, 'cta', 1)).toBe(false);
-    expect(readValue(s, 'minStay', 1)).toBeNull();
-    expect(readValue(s, 'maxStay', 0)).toBeNull();
+    expect(readValue(s, 'stayMin', 1)).toBeNull();
+    expect(readValue(s, 'stayMax', 0)).toBeNull();
+  });
+
+  it("reads the API's rows as they are: a null series or a null element is not set", () => {
+    const api = series({ closeOut: [null, true, false], stayMin: null, cta: null, occupancyRates: null });
+    expect([0, 1, 2].map((day) => readValue(api, 'closeOut', day))).toEqual([false, true, false]);
+    expect(readValue(api, 'cta', 0)).toBe(false);
+    expect(readValue(api, 'stayMin', 0)).toBeNull();
+    expect(readValue(api, 'occupancy2', 0)).toBeNull();
   });
 
   it('adds, replaces and drops edits back to the original value', () => {
@@ -229,13 +237,13 @@ describe('pending changes', () => {
     );
     const changes = pendingToChanges(
       p,
-      (row) => ({ series: s, field: row === 0 ? 'rate' : 'closed' }),
+      (row) => ({ series: s, field: row === 0 ? 'rate' : 'closeOut' }),
       (day) => `2026-01-0${day + 1}`,
     );
     expect(changes).toEqual([
-      { roomId: 'r1', ratePlanId: 'p1', field: 'rate', date: '2026-01-02', value: 250, previous: 200 },
-      { roomId: 'r1', ratePlanId: 'p1', field: 'rate', date: '2026-01-03', value: 350, previous: 300 },
-      { roomId: 'r1', ratePlanId: 'p1', field: 'closed', date: '2026-01-01', value: true, previous: false },
+      { roomId: 1, ratePlanId: 11, field: 'rate', date: '2026-01-02', value: 250, previous: 200 },
+      { roomId: 1, ratePlanId: 11, field: 'rate', date: '2026-01-03', value: 350, previous: 300 },
+      { roomId: 1, ratePlanId: 11, field: 'closeOut', date: '2026-01-01', value: true, previous: false },
     ]);
   });
 });
@@ -252,24 +260,24 @@ describe('built-in validation', () => {
   });
 
   it('keeps stays within 1..365 and min not above max', () => {
-    expect(checkBuiltIn('minStay', null, none)).toBeNull();
-    expect(checkBuiltIn('minStay', 0, none)).toBe('stayRange');
-    expect(checkBuiltIn('maxStay', 366, none)).toBe('stayRange');
-    expect(checkBuiltIn('minStay', 5, (f) => (f === 'maxStay' ? 3 : null))).toBe('minAboveMax');
-    expect(checkBuiltIn('maxStay', 3, (f) => (f === 'minStay' ? 5 : null))).toBe('minAboveMax');
-    expect(checkBuiltIn('maxStay', 5, (f) => (f === 'minStay' ? 5 : null))).toBeNull();
+    expect(checkBuiltIn('stayMin', null, none)).toBeNull();
+    expect(checkBuiltIn('stayMin', 0, none)).toBe('stayRange');
+    expect(checkBuiltIn('stayMax', 366, none)).toBe('stayRange');
+    expect(checkBuiltIn('stayMin', 5, (f) => (f === 'stayMax' ? 3 : null))).toBe('minAboveMax');
+    expect(checkBuiltIn('stayMax', 3, (f) => (f === 'stayMin' ? 5 : null))).toBe('minAboveMax');
+    expect(checkBuiltIn('stayMax', 5, (f) => (f === 'stayMin' ? 5 : null))).toBeNull();
   });
 
   it('flags must be booleans', () => {
-    expect(checkBuiltIn('closed', true, none)).toBeNull();
+    expect(checkBuiltIn('closeOut', true, none)).toBeNull();
     expect(checkBuiltIn('cta', 1, none)).toBe('flag');
   });
 });
 
 describe('layout', () => {
   it('puts a room row before each room and maps data rows both ways', () => {
-    const rows = [series(), series({ ratePlanId: 'p2' }), series({ roomId: 'r2', ratePlanId: 'p3' })];
-    const layout = buildLayout(rows, ['rate', 'closed'], { room: 36, field: 32 });
+    const rows = [series(), series({ ratePlanId: 12 }), series({ roomId: 2, ratePlanId: 23 })];
+    const layout = buildLayout(rows, ['rate', 'closeOut'], { room: 36, field: 32 });
     expect(layout.count).toBe(2 + 6);
     expect([...layout.kind]).toEqual([
       ROW_KIND_ROOM,

@@ -1,36 +1,14 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
-import { focusRing } from '../theme/shared.css.js';
 
-/** Fixed geometry: the virtualisers and the scroll-into-view math rely on these numbers. */
-export const COL_WIDTH = 84;
-export const ROW_HEADER_WIDTH = 288;
-export const HEADER_HEIGHT = 52;
-export const FIELD_ROW_HEIGHT = 32;
-export const ROOM_ROW_HEIGHT = 36;
+import {
+  COL_WIDTH,
+  COMPACT_GEOMETRY,
+  FIELD_ROW_HEIGHT,
+  HEADER_HEIGHT,
+  ROW_HEADER_WIDTH,
+} from './geometry.js';
 
-export interface GridGeometry {
-  col: number;
-  rowHeader: number;
-  fieldRow: number;
-  roomRow: number;
-  compact: boolean;
-}
-export const REGULAR_GEOMETRY: GridGeometry = {
-  col: COL_WIDTH,
-  rowHeader: ROW_HEADER_WIDTH,
-  fieldRow: FIELD_ROW_HEIGHT,
-  roomRow: ROOM_ROW_HEIGHT,
-  compact: false,
-};
-/** Phones: a narrow sticky row header and rows tall enough to tap (44 px, WCAG 2.5.5). */
-export const COMPACT_GEOMETRY: GridGeometry = {
-  col: 76,
-  rowHeader: 116,
-  fieldRow: 44,
-  roomRow: 40,
-  compact: true,
-};
 const colWidth = createVar();
 const rowHeaderWidth = createVar();
 
@@ -42,53 +20,6 @@ export const root = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   minWidth: 0,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
-
-export const swatch = style({
-  display: 'inline-block',
-  width: '12px',
-  height: '12px',
-  borderRadius: '3px',
-  border: `1px solid ${vars.color.border}`,
-});
-
-/** Wraps on a phone (the count above the buttons) instead of pushing "Review and save" off the screen. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
-  marginLeft: 'auto',
-  minWidth: 0,
-});
-
-export const pendingCount = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.warningText,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
 });
 
 export const frame = style({
@@ -391,18 +322,6 @@ export const planNameCompact = style({
 });
 export const headerLine = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 
-export const pill = style({
-  display: 'inline-block',
-  padding: '1px 6px',
-  borderRadius: vars.radius.full,
-  fontSize: '11px',
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1.4,
-});
-export const pillClosed = style({ background: vars.color.dangerSoft, color: vars.color.dangerText });
-export const pillOpen = style({ color: vars.color.successText, fontWeight: vars.fontWeight.medium });
-export const pillRestriction = style({ background: vars.color.warningSoft, color: vars.color.warningText });
-
 export const editor = style({
   position: 'absolute',
   inset: 0,
@@ -476,99 +395,4 @@ export const emptyTitle = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
-});
-
-export const dialogBody = style({ overflow: 'auto', maxHeight: '55vh' });
-
-export const changesTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-globalStyle(`${changesTable} th`, {
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surface,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  padding: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-globalStyle(`${changesTable} td`, {
-  padding: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-
-export const before = style({ color: vars.color.textSubtle, textDecoration: 'line-through' });
-export const after = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.warningText });
-
-/**
- * On a phone the seven columns do not fit: each change becomes a small card (room and rate plan, field, date,
- * then "before → after"), with its remove button at the top right.
- */
-const phone = 'screen and (max-width: 600px)';
-globalStyle(`${changesTable} thead`, {
-  '@media': {
-    [phone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${changesTable} tbody`, { '@media': { [phone]: { display: 'block' } } });
-globalStyle(`${changesTable} tbody tr`, {
-  '@media': {
-    [phone]: {
-      display: 'grid',
-      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
-      gridTemplateAreas:
-        '"room room room remove" "plan plan plan remove" "field field field field" "date date date date" "before after . ."',
-      columnGap: vars.space['2'],
-      padding: `${vars.space['2']} 0`,
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
-});
-globalStyle(`${changesTable} tbody td`, { '@media': { [phone]: { padding: 0, border: 0 } } });
-const areas = ['room', 'plan', 'field', 'date', 'before', 'after', 'remove'];
-areas.forEach((area, i) => {
-  globalStyle(`${changesTable} tbody td:nth-child(${i + 1})`, {
-    '@media': { [phone]: { gridArea: area } },
-  });
-});
-globalStyle(`${changesTable} tbody td:nth-child(-n + 2)`, {
-  '@media': { [phone]: { fontWeight: vars.fontWeight.semibold } },
-});
-globalStyle(`${changesTable} tbody td:nth-child(3), ${changesTable} tbody td:nth-child(4)`, {
-  '@media': { [phone]: { color: vars.color.textMuted } },
-});
-globalStyle(`${after}::before`, {
-  '@media': { [phone]: { content: '"→ " / ""', color: vars.color.textSubtle, fontWeight: 'normal' } },
-});
-
-export const saveError = style({
-  margin: `0 0 ${vars.space['3']}`,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-});
-
-export const removeButton = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  padding: vars.space['1'],
-  display: 'inline-flex',
-  selectors: {
-    '&:hover': { color: vars.color.dangerText, background: vars.color.dangerSoft },
-    '&:focus-visible': focusRing,
-  },
 });

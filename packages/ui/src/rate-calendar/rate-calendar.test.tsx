@@ -35,15 +35,20 @@ afterAll(() => {
 });
 
 const days = 14;
-const plan = (ratePlanId: string, name: string, rate: number): RateCalendarSeries => ({
-  roomId: 'deluxe',
+/** Ids as the API gives them: a room and its two rate plans. */
+const DELUXE = 1;
+const RO = 11;
+const BB = 12;
+
+const plan = (ratePlanId: number, name: string, rate: number): RateCalendarSeries => ({
+  roomId: DELUXE,
   roomName: 'Deluxe',
   ratePlanId,
   ratePlanName: name,
   rate: Array.from({ length: days }, () => rate),
   allotment: Array.from({ length: days }, () => 5),
   sold: Array.from({ length: days }, () => 2),
-  closed: new Uint8Array(days),
+  closeOut: new Uint8Array(days),
 });
 
 function renderCalendar(props: Partial<RateCalendarProps> = {}) {
@@ -52,11 +57,11 @@ function renderCalendar(props: Partial<RateCalendarProps> = {}) {
     <UiProvider language="en" translate={(key, params) => translate('en', key, params)}>
       <RateCalendar
         aria-label="Rates"
-        series={[plan('ro', 'Room only', 500000), plan('bb', 'Bed and breakfast', 600000)]}
+        series={[plan(RO, 'Room only', 500000), plan(BB, 'Bed and breakfast', 600000)]}
         startDate="2026-11-20"
         days={days}
         today="2026-11-22"
-        fields={['rate', 'allotment', 'sold', 'closed']}
+        fields={['rate', 'allotment', 'sold', 'closeOut']}
         onSave={onSave}
         {...props}
       />
@@ -110,7 +115,7 @@ describe('RateCalendar', () => {
     expect(within(dialog).getByText('Allotment')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(onSave).toHaveBeenCalledWith([
-      { roomId: 'deluxe', ratePlanId: 'ro', field: 'allotment', date: '2026-11-22', value: 8, previous: 5 },
+      { roomId: DELUXE, ratePlanId: RO, field: 'allotment', date: '2026-11-22', value: 8, previous: 5 },
     ]);
   });
 
@@ -147,8 +152,8 @@ describe('RateCalendar', () => {
 
   it("does not edit a series' read-only rows: typing and pasting skip them, its other rows stay editable", async () => {
     const user = userEvent.setup();
-    const locked = { ...plan('ro', 'Room only', 500000), readOnlyFields: ['rate'] as const };
-    const { grid } = renderCalendar({ series: [locked, plan('bb', 'Bed and breakfast', 600000)] });
+    const locked = { ...plan(RO, 'Room only', 500000), readOnlyFields: ['rate'] as const };
+    const { grid } = renderCalendar({ series: [locked, plan(BB, 'Bed and breakfast', 600000)] });
     grid.focus();
     expect(active(grid).getAttribute('aria-readonly')).toBe('true');
     await user.keyboard('7');
@@ -162,7 +167,7 @@ describe('RateCalendar', () => {
 
   it('keeps pending edits when the same rows are passed again, drops them when the rows change', async () => {
     const user = userEvent.setup();
-    const rows = [plan('ro', 'Room only', 500000)];
+    const rows = [plan(RO, 'Room only', 500000)];
     const view = (series: RateCalendarSeries[]) => (
       <UiProvider language="en" translate={(key, params) => translate('en', key, params)}>
         <RateCalendar
@@ -182,7 +187,7 @@ describe('RateCalendar', () => {
     expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
     rerender(view([{ ...rows[0]! }]));
     expect(screen.getByText('Unsaved changes: 1')).toBeTruthy();
-    rerender(view([plan('bb', 'Bed and breakfast', 600000)]));
+    rerender(view([plan(BB, 'Bed and breakfast', 600000)]));
     expect(screen.queryByText('Unsaved changes: 1')).toBeNull();
   });
 
@@ -196,16 +201,16 @@ describe('RateCalendar', () => {
     const onActiveCellChange = vi.fn();
     const { grid } = renderCalendar({ onActiveCellChange });
     expect(onActiveCellChange).toHaveBeenLastCalledWith({
-      roomId: 'deluxe',
-      ratePlanId: 'ro',
+      roomId: DELUXE,
+      ratePlanId: RO,
       field: 'rate',
       date: '2026-11-22',
     });
     grid.focus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(onActiveCellChange).toHaveBeenLastCalledWith({
-      roomId: 'deluxe',
-      ratePlanId: 'ro',
+      roomId: DELUXE,
+      ratePlanId: RO,
       field: 'allotment',
       date: '2026-11-23',
     });
@@ -213,14 +218,14 @@ describe('RateCalendar', () => {
     const cell = grid.querySelector<HTMLElement>('[data-r="4"][data-c="5"]')!;
     await user.click(cell);
     expect(onActiveCellChange).toHaveBeenLastCalledWith({
-      roomId: 'deluxe',
-      ratePlanId: 'bb',
+      roomId: DELUXE,
+      ratePlanId: BB,
       field: 'rate',
       date: '2026-11-25',
     });
   });
 
-  const restricted = (id: string, name: string): RateCalendarSeries => ({
+  const restricted = (id: number, name: string): RateCalendarSeries => ({
     ...plan(id, name, 500000),
     stayThroughMin: Array.from({ length: days }, () => null),
     advMax: Array.from({ length: days }, () => 30),
@@ -228,7 +233,7 @@ describe('RateCalendar', () => {
     occupancyRates: Array.from({ length: days }, () => ({ 1: 450000, 2: 500000 })),
   });
   const restrictionProps: Partial<RateCalendarProps> = {
-    series: [restricted('ro', 'Room only'), restricted('bb', 'Bed and breakfast')],
+    series: [restricted(RO, 'Room only'), restricted(BB, 'Bed and breakfast')],
     fields: ['rate', 'allotment'],
     restrictionFields: ['occupancy2', 'advMax', 'stayThroughMin', 'stayThroughMax', 'mealPlan'],
     choices: {

@@ -4,15 +4,15 @@ export type RateCalendarNumberField =
   | 'rate'
   | 'allotment'
   | 'sold'
-  | 'minStay'
-  | 'maxStay'
+  | 'stayMin'
+  | 'stayMax'
   | 'softblockMax'
   | 'advMin'
   | 'advMax'
   | 'stayThroughMin'
   | 'stayThroughMax'
   | RateCalendarOccupancyField;
-export type RateCalendarFlagField = 'closed' | 'cta' | 'ctd';
+export type RateCalendarFlagField = 'closeOut' | 'cta' | 'ctd';
 /** Fields whose value is one of the caller's `choices` (a string) or null ("as set in the rate plan"). */
 export type RateCalendarChoiceField = 'cancellationPolicy' | 'mealPlan';
 export type RateCalendarField = RateCalendarNumberField | RateCalendarFlagField | RateCalendarChoiceField;
@@ -21,25 +21,25 @@ export const NUMBER_FIELDS: readonly RateCalendarNumberField[] = [
   'rate',
   'allotment',
   'sold',
-  'minStay',
-  'maxStay',
+  'stayMin',
+  'stayMax',
   'softblockMax',
   'advMin',
   'advMax',
   'stayThroughMin',
   'stayThroughMax',
 ];
-export const FLAG_FIELDS: readonly RateCalendarFlagField[] = ['closed', 'cta', 'ctd'];
+export const FLAG_FIELDS: readonly RateCalendarFlagField[] = ['closeOut', 'cta', 'ctd'];
 /** The rows shown per rate plan, in this order, unless the caller passes `fields`. */
 export const DEFAULT_FIELDS: readonly RateCalendarField[] = [
   'rate',
   'allotment',
   'sold',
-  'closed',
+  'closeOut',
   'cta',
   'ctd',
-  'minStay',
-  'maxStay',
+  'stayMin',
+  'stayMax',
 ];
 /**
  * The rest of an allotment entry (SPEC 3), shown per rate plan only when its restrictions are expanded.
@@ -63,7 +63,7 @@ export function isRowReadOnly(series: RateCalendarSeries, field: RateCalendarFie
 }
 
 export function isFlagField(field: RateCalendarField): field is RateCalendarFlagField {
-  return field === 'closed' || field === 'cta' || field === 'ctd';
+  return field === 'closeOut' || field === 'cta' || field === 'ctd';
 }
 
 export function isChoiceField(field: RateCalendarField): field is RateCalendarChoiceField {
@@ -86,38 +86,40 @@ export type RateCalendarOccupancyRates = Readonly<Record<string, number | null |
 /**
  * One room and rate plan: every series is indexed by day, index 0 being the calendar's `startDate`. Arrays
  * (or typed arrays: `Int32Array`, `Uint8Array`) keep 250 x 548 days at 250 objects instead of 137,000.
- * `null` (or a missing element) means "not set". Rates are integer IDR.
+ * `null` (or a missing element, or an optional series that is null or absent) means "not set". Rates are
+ * integer IDR. Ids and field names are the API's (`AriRatePlanSeries`), so its rows can be passed as they are.
  */
 export interface RateCalendarSeries {
-  roomId: string;
+  roomId: number;
   roomName: string;
-  ratePlanId: string;
+  ratePlanId: number;
   ratePlanName: string;
   rate: ArrayLike<number | null>;
   allotment: ArrayLike<number | null>;
-  sold?: ArrayLike<number | null>;
-  minStay?: ArrayLike<number | null>;
-  maxStay?: ArrayLike<number | null>;
+  sold?: ArrayLike<number | null> | null;
+  /** Length of stay, nights (1 to 365). */
+  stayMin?: ArrayLike<number | null> | null;
+  stayMax?: ArrayLike<number | null> | null;
   /** Truthy = closed out (no sale that day). */
-  closed?: ArrayLike<boolean | number>;
+  closeOut?: ArrayLike<boolean | number | null> | null;
   /** Truthy = closed to arrival. */
-  cta?: ArrayLike<boolean | number>;
+  cta?: ArrayLike<boolean | number | null> | null;
   /** Truthy = closed to departure. */
-  ctd?: ArrayLike<boolean | number>;
+  ctd?: ArrayLike<boolean | number | null> | null;
   /** Rooms held back for allocation (softblock maximum). */
-  softblockMax?: ArrayLike<number | null>;
+  softblockMax?: ArrayLike<number | null> | null;
   /** Advance booking, days before arrival (0 to 500). */
-  advMin?: ArrayLike<number | null>;
-  advMax?: ArrayLike<number | null>;
+  advMin?: ArrayLike<number | null> | null;
+  advMax?: ArrayLike<number | null> | null;
   /** Stay-through: nights a stay including this day must have (1 to 365). */
-  stayThroughMin?: ArrayLike<number | null>;
-  stayThroughMax?: ArrayLike<number | null>;
+  stayThroughMin?: ArrayLike<number | null> | null;
+  stayThroughMax?: ArrayLike<number | null> | null;
   /** Rate per number of guests, read by the `occupancyN` fields. */
-  occupancyRates?: ArrayLike<RateCalendarOccupancyRates | null | undefined>;
+  occupancyRates?: ArrayLike<RateCalendarOccupancyRates | null | undefined> | null;
   /** A `choices.cancellationPolicy` value; null = as set in the rate plan. */
-  cancellationPolicy?: ArrayLike<string | null>;
+  cancellationPolicy?: ArrayLike<string | null> | null;
   /** A `choices.mealPlan` value; null = as set in the rate plan. */
-  mealPlan?: ArrayLike<string | null>;
+  mealPlan?: ArrayLike<string | null> | null;
   /** Rows of this series shown but not editable (e.g. the rates of a plan only a market manager may change). */
   readOnlyFields?: readonly RateCalendarField[];
 }
@@ -135,8 +137,8 @@ export type RateCalendarChoices = Partial<Record<RateCalendarChoiceField, readon
 
 /** One edited cell, as `onSave` receives it. */
 export interface RateCalendarChange {
-  roomId: string;
-  ratePlanId: string;
+  roomId: number;
+  ratePlanId: number;
   field: RateCalendarField;
   /** `YYYY-MM-DD` */
   date: string;
@@ -147,8 +149,8 @@ export interface RateCalendarChange {
 
 /** The focused cell, as `onActiveCellChange` receives it. */
 export interface RateCalendarActiveCell {
-  roomId: string;
-  ratePlanId: string;
+  roomId: number;
+  ratePlanId: number;
   field: RateCalendarField;
   /** `YYYY-MM-DD` */
   date: string;

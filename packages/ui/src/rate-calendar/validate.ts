@@ -19,14 +19,14 @@ export type RateCalendarErrorCode =
 
 /** Min/max pairs checked against each other. */
 const PAIRS: Partial<Record<RateCalendarField, RateCalendarField>> = {
-  minStay: 'maxStay',
-  maxStay: 'minStay',
+  stayMin: 'stayMax',
+  stayMax: 'stayMin',
   advMin: 'advMax',
   advMax: 'advMin',
   stayThroughMin: 'stayThroughMax',
   stayThroughMax: 'stayThroughMin',
 };
-const MIN_OF_PAIR: ReadonlySet<RateCalendarField> = new Set(['minStay', 'advMin', 'stayThroughMin']);
+const MIN_OF_PAIR: ReadonlySet<RateCalendarField> = new Set(['stayMin', 'advMin', 'stayThroughMin']);
 
 function wholeNumber(value: RateCalendarValue): RateCalendarErrorCode | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'number';
@@ -69,8 +69,8 @@ export function checkBuiltIn(
       }
       return null;
     }
-    case 'minStay':
-    case 'maxStay':
+    case 'stayMin':
+    case 'stayMax':
     case 'stayThroughMin':
     case 'stayThroughMax': {
       if (value === null) return null;
@@ -87,7 +87,7 @@ export function checkBuiltIn(
       if ((value as number) < 0 || (value as number) > MAX_ADVANCE_DAYS) return 'advanceRange';
       return pairProblem(field, value as number, valueOf);
     }
-    case 'closed':
+    case 'closeOut':
     case 'cta':
     case 'ctd':
       return typeof value === 'boolean' ? null : 'flag';

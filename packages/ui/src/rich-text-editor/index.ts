@@ -1,2 +1,3 @@
-export { RichTextEditor, plainText, plainTextLength } from './rich-text-editor.js';
+export { RichTextEditor } from './rich-text-editor.js';
+export { plainText, plainTextLength } from './plain-text.js';
 export type { RichTextEditorProps } from './rich-text-editor.js';

@@ -5,7 +5,7 @@ import { getSchema } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { translate } from '@extranet/i18n';
 import { UiProvider } from '../provider/index.js';
-import { normaliseUrl, plainText, plainTextLength } from './rich-text-editor.js';
+import { normaliseUrl, plainText, plainTextLength } from './plain-text.js';
 import { RichTextEditor, type RichTextEditorProps } from './index.js';
 
 // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.

@@ -2,47 +2,14 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
-import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '../button/index.js';
 import { cx } from '../internal/cx.js';
 import * as field from '../internal/field.css.js';
 import { useUiText } from '../provider/index.js';
+import { LinkGlyph, ListGlyph, OrderedGlyph } from './glyphs.js';
+import { LinkBar } from './link-bar.js';
+import { normaliseUrl, plainText, plainTextLength } from './plain-text.js';
 import * as s from './rich-text-editor.css.js';
-
-/**
- * The text a reader sees: every paragraph (also inside list items) on its own line, hard breaks as line
- * breaks. This matches how `@extranet/validation` reads rich text, so the counter agrees with the rule.
- */
-export function plainText(doc: PmNode): string {
-  const blocks: string[] = [];
-  doc.descendants((node) => {
-    if (!node.isTextblock) return true;
-    blocks.push(node.textBetween(0, node.content.size, undefined, '\n'));
-    return false;
-  });
-  return blocks.join('\n');
-}
-
-/** Length in code points (an emoji counts once). */
-export function plainTextLength(doc: PmNode): number {
-  return Array.from(plainText(doc)).length;
-}
-
-/** Only web links: `javascript:` and friends never become a link. */
-export function normaliseUrl(raw: string): string | null {
-  const text = raw.trim();
-  if (!text) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (!url.hostname.includes('.')) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
 
 export interface RichTextEditorProps {
   label: ReactNode;
@@ -305,56 +272,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
           ) : null}
         </div>
         {linkOpen ? (
-          <div className={s.linkBar}>
-            <input
-              autoFocus
-              className={s.linkInput}
-              type="url"
-              inputMode="url"
-              value={linkDraft}
-              placeholder="https://"
-              aria-label={t('ui.richTextEditor.linkUrl')}
-              aria-invalid={linkInvalid || undefined}
-              aria-describedby={linkInvalid ? `${id}-link-error` : undefined}
-              onChange={(e) => {
-                setLinkDraft(e.currentTarget.value);
-                setLinkInvalid(false);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  applyLink();
-                } else if (e.key === 'Escape') {
-                  e.preventDefault();
-                  setLinkOpen(false);
-                  editor.commands.focus();
-                }
-              }}
-            />
-            <Button size="sm" onClick={applyLink}>
-              {t('ui.richTextEditor.linkApply')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setLinkOpen(false);
-                editor.commands.focus();
-              }}
-            >
-              {t('ui.richTextEditor.linkCancel')}
-            </Button>
-            {linkInvalid ? (
-              <span
-                id={`${id}-link-error`}
-                role="alert"
-                className={field.error}
-                style={{ flexBasis: '100%' }}
-              >
-                {t('ui.richTextEditor.linkInvalid')}
-              </span>
-            ) : null}
-          </div>
+          <LinkBar
+            errorId={`${id}-link-error`}
+            draft={linkDraft}
+            invalid={linkInvalid}
+            onDraftChange={(draft) => {
+              setLinkDraft(draft);
+              setLinkInvalid(false);
+            }}
+            onApply={applyLink}
+            onCancel={() => {
+              setLinkOpen(false);
+              editor.commands.focus();
+            }}
+          />
         ) : null}
         <EditorContent id={`${id}-content`} editor={editor} className={s.content} />
       </div>
@@ -374,42 +305,3 @@ export function RichTextEditor(props: RichTextEditorProps) {
     </div>
   );
 }
-
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-const ListGlyph = () => (
-  <Glyph>
-    <path d="M9 6h11M9 12h11M9 18h11" />
-    <circle cx="4" cy="6" r="1" />
-    <circle cx="4" cy="12" r="1" />
-    <circle cx="4" cy="18" r="1" />
-  </Glyph>
-);
-const OrderedGlyph = () => (
-  <Glyph>
-    <path d="M10 6h10M10 12h10M10 18h10" />
-    <path d="M4 4v4M3 20h3l-3-3.5c1-1 3-.5 3 1" />
-  </Glyph>
-);
-const LinkGlyph = () => (
-  <Glyph>
-    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-  </Glyph>
-);

@@ -78,8 +78,8 @@ const data: AriCalendarData = {
 };
 
 const change = (patch: Partial<RateCalendarChange>): RateCalendarChange => ({
-  roomId: '10',
-  ratePlanId: '101',
+  roomId: 10,
+  ratePlanId: 101,
   field: 'rate',
   date: '2026-11-23',
   value: 650_000,
@@ -98,10 +98,16 @@ describe('toSeries', () => {
     expect(series[0]!.allotment).toBe(data.rooms[0]!.allotment);
     expect(series[1]!.allotment).toBe(data.rooms[0]!.allotment);
     expect(series[0]!.sold).toEqual([1, 0, 0]);
-    expect(Array.from(series[0]!.closed ?? [])).toEqual([false, true, false]);
-    expect(Array.from(series[0]!.ctd ?? [])).toEqual([false, false, true]);
-    expect(Array.from(series[0]!.maxStay ?? [])).toEqual([3, 3, 3]);
-    expect(series[0]!.minStay?.length).toBe(0);
+    // The API's rows pass as they are (the grid reads a null day or a null series as not set).
+    expect(series[0]!.closeOut).toBe(data.ratePlans[0]!.closeOut);
+    expect(series[0]!.ctd).toBe(data.ratePlans[0]!.ctd);
+    expect(series[0]!.stayMax).toBe(data.ratePlans[0]!.stayMax);
+    expect(series[0]!.stayMin).toBeNull();
+    expect(series.map((s) => [s.roomId, s.ratePlanId])).toEqual([
+      [10, 101],
+      [10, 102],
+      [20, 201],
+    ]);
   });
 
   it("shows a static-tariff plan's rates read-only to a user who is not its market manager", () => {
@@ -128,8 +134,8 @@ describe('toSeries', () => {
   });
 
   it('filters by room and by rate plan', () => {
-    expect(toSeries(data, { roomId: 20, ratePlanId: null }).map((s) => s.ratePlanId)).toEqual(['201']);
-    expect(toSeries(data, { roomId: null, ratePlanId: 102 }).map((s) => s.ratePlanId)).toEqual(['102']);
+    expect(toSeries(data, { roomId: 20, ratePlanId: null }).map((s) => s.ratePlanId)).toEqual([201]);
+    expect(toSeries(data, { roomId: null, ratePlanId: 102 }).map((s) => s.ratePlanId)).toEqual([102]);
     expect(toSeries(data, { roomId: 20, ratePlanId: 102 })).toEqual([]);
   });
 });
@@ -163,9 +169,9 @@ describe('toBatch', () => {
   it('maps grid fields to server fields; allotment is a room change without rate plan', () => {
     const batch = toBatch([
       change({}),
-      change({ field: 'closed', value: true, previous: false }),
-      change({ field: 'minStay', value: 2, previous: null }),
-      change({ field: 'maxStay', value: null, previous: 3 }),
+      change({ field: 'closeOut', value: true, previous: false }),
+      change({ field: 'stayMin', value: 2, previous: null }),
+      change({ field: 'stayMax', value: null, previous: 3 }),
       change({ field: 'allotment', value: 7, previous: 4 }),
     ]);
     expect(batch).toEqual([
@@ -180,7 +186,7 @@ describe('toBatch', () => {
   it('sends one allotment change per room and date (the last edit wins) and never sold', () => {
     const batch = toBatch([
       change({ field: 'allotment', value: 7 }),
-      change({ field: 'allotment', ratePlanId: '102', value: 9 }),
+      change({ field: 'allotment', ratePlanId: 102, value: 9 }),
       change({ field: 'allotment', date: '2026-11-24', value: 1 }),
       change({ field: 'sold', value: 3 }),
     ]);

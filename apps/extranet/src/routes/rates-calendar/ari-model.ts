@@ -3,7 +3,7 @@ import {
   type RateCalendarChange,
   type RateCalendarChoices,
   type RateCalendarField,
-  type RateCalendarOccupancyRates,
+  type RateCalendarOccupancyField,
   type RateCalendarSeries,
 } from '@extranet/ui/rate-calendar';
 
@@ -136,8 +136,9 @@ export function monthsOf(window: { from: string; to: string }): string[] {
 const EMPTY: readonly never[] = [];
 
 /**
- * Calendar data -> the grid's series: one row per room and rate plan, grouped by room, filtered. The room's
- * allotment and sold are shared by its rate plans (every row of a room shows the same values).
+ * Calendar data -> the grid's series: one row per room and rate plan, grouped by room, filtered. The grid takes
+ * the API's rate plan rows as they are (same ids and field names); the room's allotment and sold are shared by
+ * its rate plans (every row of a room shows the same values).
  */
 export function toSeries(
   data: AriCalendarData,
@@ -148,7 +149,6 @@ export function toSeries(
     staticName?: (name: string) => string;
   } = {},
 ): RateCalendarSeries[] {
-  const rooms = new Map(data.rooms.map((r) => [r.roomId, r]));
   const priceFields: readonly RateCalendarField[] = ['rate', ...occupancyFields(data)];
   const out: RateCalendarSeries[] = [];
   for (const room of data.rooms) {
@@ -156,53 +156,27 @@ export function toSeries(
     for (const plan of data.ratePlans) {
       if (plan.roomId !== room.roomId) continue;
       if (filters.ratePlanId !== null && plan.ratePlanId !== filters.ratePlanId) continue;
-      const r = rooms.get(plan.roomId) ?? room;
       const locked = options.lockStaticRates === true && plan.staticTariff;
       out.push({
-        roomId: String(room.roomId),
+        ...plan,
+        occupancyRates: plan.occupancyRates as RateCalendarSeries['occupancyRates'],
         roomName: room.roomName,
-        ratePlanId: String(plan.ratePlanId),
-        ratePlanName:
-          locked && options.staticName ? options.staticName(plan.ratePlanName) : plan.ratePlanName,
-        ...(locked ? { readOnlyFields: priceFields } : {}),
-        rate: plan.rate,
-        allotment: r.allotment,
-        sold: r.sold,
-        minStay: plan.stayMin ?? EMPTY,
-        maxStay: plan.stayMax ?? EMPTY,
-        closed: (plan.closeOut ?? EMPTY).map(Boolean),
-        cta: (plan.cta ?? EMPTY).map(Boolean),
-        ctd: (plan.ctd ?? EMPTY).map(Boolean),
-        softblockMax: plan.softblockMax ?? EMPTY,
-        advMin: plan.advMin ?? EMPTY,
-        advMax: plan.advMax ?? EMPTY,
-        stayThroughMin: plan.stayThroughMin ?? EMPTY,
-        stayThroughMax: plan.stayThroughMax ?? EMPTY,
-        cancellationPolicy: plan.cancellationPolicy ?? EMPTY,
-        mealPlan: plan.mealPlan ?? EMPTY,
-        occupancyRates: (plan.occupancyRates ?? EMPTY) as readonly (RateCalendarOccupancyRates | null)[],
+        allotment: room.allotment,
+        sold: room.sold,
+        ...(locked
+          ? {
+              ratePlanName: options.staticName ? options.staticName(plan.ratePlanName) : plan.ratePlanName,
+              readOnlyFields: priceFields,
+            }
+          : {}),
       });
     }
   }
   return out;
 }
 
-const FIELD_MAP: Partial<Record<RateCalendarField, AriCellChange['field']>> = {
-  rate: 'rate',
-  allotment: 'allotment',
-  closed: 'closeOut',
-  cta: 'cta',
-  ctd: 'ctd',
-  minStay: 'stayMin',
-  maxStay: 'stayMax',
-  softblockMax: 'softblockMax',
-  advMin: 'advMin',
-  advMax: 'advMax',
-  stayThroughMin: 'stayThroughMin',
-  stayThroughMax: 'stayThroughMax',
-  cancellationPolicy: 'cancellationPolicy',
-  mealPlan: 'mealPlan',
-};
+const isOccupancyField = (field: RateCalendarField): field is RateCalendarOccupancyField =>
+  field.startsWith('occupancy');
 
 /**
  * The occupancy-rate fields of the grid (`occupancy1`…): where the property prices by occupancy, one per guest
@@ -273,11 +247,9 @@ export function toBatch(
 ): AriCellChange[] {
   const byKey = new Map<string, AriCellChange>();
   for (const change of changes) {
-    if (change.field === 'sold') continue;
     const guests = /^occupancy(\d+)$/.exec(change.field);
     if (guests) {
-      const roomId = Number(change.roomId);
-      const ratePlanId = Number(change.ratePlanId);
+      const { roomId, ratePlanId } = change;
       const key = `${roomId}|${ratePlanId}|${change.date}|occupancyRates`;
       const current = byKey.get(key);
       const rates = current
@@ -294,10 +266,11 @@ export function toBatch(
       });
       continue;
     }
-    const field = FIELD_MAP[change.field];
-    if (!field) continue;
-    const roomId = Number(change.roomId);
-    const ratePlanId = field === 'allotment' ? null : Number(change.ratePlanId);
+    // Every other grid field is the API's field of the same name.
+    const field = change.field;
+    if (field === 'sold' || isOccupancyField(field)) continue;
+    const roomId = change.roomId;
+    const ratePlanId = field === 'allotment' ? null : change.ratePlanId;
     const value =
       typeof change.value === 'number' || typeof change.value === 'string' || change.value === null
         ? change.value
@@ -367,8 +340,8 @@ export function openingFromUrl(
 }
 
 /** Minimum sell price of each room (for the grid's validator). */
-export function minSellPrices(data: AriCalendarData): Map<string, number> {
-  return new Map(data.rooms.map((r) => [String(r.roomId), r.minSellPrice]));
+export function minSellPrices(data: AriCalendarData): Map<number, number> {
+  return new Map(data.rooms.map((r) => [r.roomId, r.minSellPrice]));
 }
 
 /** Field errors of a refused batch (`changes.3.value`) -> readable lines naming the cell. */

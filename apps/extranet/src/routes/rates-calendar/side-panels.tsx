@@ -154,8 +154,8 @@ export function CellLogPanel({
   const t = useT();
   const { lang } = useLanguage();
   const cell = useSettledCell(store);
-  const roomId = cell ? Number(cell.roomId) : null;
-  const ratePlanId = cell ? Number(cell.ratePlanId) : null;
+  const roomId = cell ? cell.roomId : null;
+  const ratePlanId = cell ? cell.ratePlanId : null;
   const log = useAriChangeLog(cell ? hotelId : null, roomId, cell?.date ?? null);
   const room = data.rooms.find((r) => r.roomId === roomId)?.roomName ?? '';
   const plan = data.ratePlans.find((p) => p.ratePlanId === ratePlanId)?.ratePlanName ?? '';

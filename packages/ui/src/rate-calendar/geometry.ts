@@ -1,0 +1,29 @@
+/** Fixed geometry: the virtualisers and the scroll-into-view math rely on these numbers. */
+export const COL_WIDTH = 84;
+export const ROW_HEADER_WIDTH = 288;
+export const HEADER_HEIGHT = 52;
+export const FIELD_ROW_HEIGHT = 32;
+export const ROOM_ROW_HEIGHT = 36;
+
+export interface GridGeometry {
+  col: number;
+  rowHeader: number;
+  fieldRow: number;
+  roomRow: number;
+  compact: boolean;
+}
+export const REGULAR_GEOMETRY: GridGeometry = {
+  col: COL_WIDTH,
+  rowHeader: ROW_HEADER_WIDTH,
+  fieldRow: FIELD_ROW_HEIGHT,
+  roomRow: ROOM_ROW_HEIGHT,
+  compact: false,
+};
+/** Phones: a narrow sticky row header and rows tall enough to tap (44 px, WCAG 2.5.5). */
+export const COMPACT_GEOMETRY: GridGeometry = {
+  col: 76,
+  rowHeader: 116,
+  fieldRow: 44,
+  roomRow: 40,
+  compact: true,
+};

@@ -4,12 +4,6 @@ import { DEFAULT_FIELDS, occupancyOf, RESTRICTION_FIELDS, type RateCalendarField
 import type { RateCalendarErrorCode } from './validate.js';
 
 const FIELDS: readonly RateCalendarField[] = [...DEFAULT_FIELDS, ...RESTRICTION_FIELDS];
-/** The catalogs (`ui.rateCalendar.fields.*`) still name these fields by the grid's former names. */
-const CATALOG_KEYS: Partial<Record<RateCalendarField, string>> = {
-  closeOut: 'closed',
-  stayMin: 'minStay',
-  stayMax: 'maxStay',
-};
 const ERRORS: readonly RateCalendarErrorCode[] = [
   'required',
   'notNegative',
@@ -51,7 +45,7 @@ export function useRateCalendarText(): RateCalendarText {
   const { locale } = useUi();
   return useMemo(() => {
     const k = (key: string) => t(`ui.rateCalendar.${key}`);
-    const fieldNames = new Map(FIELDS.map((f) => [f, k(`fields.${CATALOG_KEYS[f] ?? f}`)]));
+    const fieldNames = new Map(FIELDS.map((f) => [f, k(`fields.${f}`)]));
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
     const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });

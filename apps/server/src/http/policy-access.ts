@@ -1,5 +1,5 @@
 /** What the domain policies need to know of a caller at a property (membership and staff roles). */
-import { ROLE, type ratesPolicy } from '@extranet/domain';
+import { ratesPolicy, ROLE, type AccessHotel } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { staffRoles, type HotelAccess } from './session.js';
 
@@ -12,4 +12,18 @@ export async function ratesAccessOf(db: Database, membership: HotelAccess): Prom
     ? []
     : await staffRoles(db, membership.accountId);
   return { roles: membership.roles, staffRoles: staff, hotel: membership.hotel };
+}
+
+/** What the session says of a property (its SessionHotel without the abilities). */
+export interface PropertyFacts extends AccessHotel {
+  readonly roles: readonly number[];
+}
+
+/** The caller's abilities in the rates area at a property, for the session (the same policy as the server's). */
+export function ratesAbilitiesAt(
+  property: PropertyFacts,
+  staffRoles: readonly number[],
+): ratesPolicy.RatesAbilities {
+  const { roles, ...hotel } = property;
+  return ratesPolicy.ratesAbilities({ roles, staffRoles, hotel });
 }

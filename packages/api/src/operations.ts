@@ -3,9 +3,12 @@
  * success answers. Derived from the generated `operations` of openapi/ (nothing here restates the contract),
  * so the server types its handlers `(request: Req<'opId'>) => Promise<Res<'opId'>>` and the app its calls.
  */
-import type { operations } from './generated/schema.js';
+import type { components, operations } from './generated/schema.js';
 
 export type { operations };
+
+/** The contract's named schemas, e.g. `Schemas['RatePlan']` (also exported by the package's index). */
+export type Schemas = components['schemas'];
 
 /** Every operationId of openapi/. */
 export type OperationId = keyof operations;

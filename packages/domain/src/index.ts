@@ -12,3 +12,5 @@ export * from './cancellation.js';
 export * from './children-pricing.js';
 export * from './dates.js';
 export * from './ari.js';
+/** The rates area's policy: `ratesPolicy.can(access, 'ratePlan.edit')` (rates/policy.ts). */
+export * as ratesPolicy from './rates/policy.js';

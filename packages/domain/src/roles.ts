@@ -29,6 +29,14 @@ export const ALL_ROLE_IDS: readonly RoleId[] = Object.values(ROLE);
 /** Roles a user can hold for one property (the others are marketplace staff roles). */
 export const PROPERTY_ROLE_IDS: readonly RoleId[] = [3, 4, 5, 6, 7, 13];
 
+/**
+ * A market manager of a property: the marketplace staff role 20 (account_roles), or role 20 held at the
+ * property itself. The one rule for the server's checks and the session's abilities.
+ */
+export function isMarketManager(propertyRoles: readonly number[], staffRoles: readonly number[]): boolean {
+  return propertyRoles.includes(ROLE.MARKET_MANAGER) || staffRoles.includes(ROLE.MARKET_MANAGER);
+}
+
 /** Access lists of SPEC section 6. */
 export const ROLE_ACCESS = {
   /** Most extranet routes. */

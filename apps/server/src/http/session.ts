@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
-  ROLE,
   canAccessRoute,
   routeById,
   type AccessContext,
@@ -290,12 +289,6 @@ export async function staffRoles(db: Database, accountId: number): Promise<numbe
     [accountId],
   );
   return rows.map((r) => r.role_id);
-}
-
-/** Marketplace market manager (staff role 20), or a user holding role 20 at this property. */
-export async function isMarketManager(db: Database, access: HotelAccess): Promise<boolean> {
-  if (access.roles.includes(ROLE.MARKET_MANAGER)) return true;
-  return (await staffRoles(db, access.accountId)).includes(ROLE.MARKET_MANAGER);
 }
 
 /** Requires one of the given staff roles (e.g. [20] for market-manager approvals); 403 otherwise. */

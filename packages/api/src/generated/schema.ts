@@ -1503,6 +1503,21 @@ export interface components {
             email: string;
             password: string;
         };
+        /** @description What the caller may do in the rates area at a property, by the same policy the server enforces (@extranet/domain ratesPolicy): screens show only what the server allows. */
+        RatesAbilities: {
+            /** @description Create, change or copy a rate plan. */
+            "ratePlan.edit": boolean;
+            /** @description Create or change a static-tariff plan (market manager). */
+            "ratePlan.editStatic": boolean;
+            /** @description Change the pricing model and its stay-length table. */
+            "pricingModel.edit": boolean;
+            /** @description Save changes of the ARI calendar. */
+            "ari.edit": boolean;
+            /** @description Change the prices of a static-tariff plan in the calendar. */
+            "ari.editStaticRates": boolean;
+            /** @description Preview, apply or undo a bulk update. */
+            "bulkUpdate.apply": boolean;
+        };
         SessionHotel: {
             hotelId: number;
             name: string;
@@ -1519,6 +1534,8 @@ export interface components {
             roles: number[];
             privileges: number[];
             registrationStep: string | null;
+            /** @description The caller's abilities in the rates area at this property (always sent by the server). */
+            abilities?: components["schemas"]["RatesAbilities"];
         };
         /** @description The signed-in account, its user record and the properties it may manage. */
         Session: {

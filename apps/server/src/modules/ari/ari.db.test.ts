@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { excelSerial, readFirstSheet } from '../../../test/xlsx.js';
-import { addDays, todayJakarta } from './dates.js';
+import { addDays, todayInZone } from '@extranet/domain';
 
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: DEMO_HOTELS.JAKARTA };
 const FINANCE = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: DEMO_HOTELS.JAKARTA };
@@ -19,7 +19,7 @@ let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
 let minSell: number;
-const today = todayJakarta();
+const today = todayInZone();
 const d = (n: number) => addDays(today, n);
 
 beforeAll(async () => {

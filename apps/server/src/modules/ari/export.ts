@@ -1,6 +1,6 @@
 import { t, translate, type Language } from '@extranet/i18n';
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
-import type { ExportRow } from './repository.js';
+import type { ExportRow } from './export-repository.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

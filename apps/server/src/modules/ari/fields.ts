@@ -1,5 +1,10 @@
 /** The ARI fields of the API and their columns. Only these names ever reach SQL text. */
-import { isCalendarCancellationPolicy, MEAL_OPTIONS } from '@extranet/domain';
+import {
+  ADVANCE_BOOKING_MAX_DAYS,
+  isCalendarCancellationPolicy,
+  LENGTH_OF_STAY_MAX_NIGHTS,
+  MEAL_OPTIONS,
+} from '@extranet/domain';
 
 export type FieldKind = 'int' | 'bigint' | 'bool' | 'text' | 'json';
 
@@ -88,14 +93,14 @@ export function valueProblem(field: AriField, value: unknown): string | null {
   }
 }
 
-/** Per-field upper bounds (SPEC 5/9): advance booking max 500 days, stay max 365 nights. */
+/** Per-field upper bounds (SPEC 5/9): advance booking in days, stays in nights. */
 export const FIELD_MAX: Partial<Record<AriField, number>> = {
-  advMin: 500,
-  advMax: 500,
-  stayMin: 365,
-  stayMax: 365,
-  stayThroughMin: 365,
-  stayThroughMax: 365,
+  advMin: ADVANCE_BOOKING_MAX_DAYS,
+  advMax: ADVANCE_BOOKING_MAX_DAYS,
+  stayMin: LENGTH_OF_STAY_MAX_NIGHTS,
+  stayMax: LENGTH_OF_STAY_MAX_NIGHTS,
+  stayThroughMin: LENGTH_OF_STAY_MAX_NIGHTS,
+  stayThroughMax: LENGTH_OF_STAY_MAX_NIGHTS,
 };
 export const FIELD_MIN: Partial<Record<AriField, number>> = {
   stayMin: 1,

@@ -1,26 +1,30 @@
+/** SQL of the ARI calendar. Every statement is scoped by hotel_id: another property's ids find nothing. */
+import { daysBetween } from '@extranet/domain';
+import type { Schemas } from '@extranet/api/operations';
+import { logChanges, type CellChange } from '../../db/ari-log.js';
 import type { Database } from '../../db/types.js';
-import { daysBetween } from './dates.js';
 import { fieldDef, PLAN_FIELDS, type AriField, type PlanField } from './fields.js';
 
-/** Serialises ARI writers of one property (calendar saves, bulk updates, undo): nothing is lost between them. */
-export async function lockHotelAri(tx: Database, hotelId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(250, $1::integer)', [hotelId]);
+// calendar-sync still imports the change log's writers from here; they live in db/ari-log.ts.
+export { createBatch, lockHotelAri, logChanges, type CellChange } from '../../db/ari-log.js';
+
+/** A room as the calendar's rules need it. */
+export interface AriRoom {
+  roomId: number;
+  minSellPrice: number;
+  maxOccupancy: number;
 }
 
-export interface RoomRow {
-  room_id: number;
-  name: string;
-  min_sell_price: number;
-  room_count: number;
-  max_occupancy: number;
-}
-
-export async function roomsOf(db: Database, hotelId: number): Promise<RoomRow[]> {
-  return db.query<RoomRow>(
-    `SELECT room_id, name, min_sell_price, room_count, max_occupancy FROM rooms WHERE hotel_id = $1
-      ORDER BY sort_order, room_id`,
+export async function roomsOf(db: Database, hotelId: number): Promise<AriRoom[]> {
+  const rows = await db.query<{ room_id: number; min_sell_price: number; max_occupancy: number }>(
+    `SELECT room_id, min_sell_price, max_occupancy FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id`,
     [hotelId],
   );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    minSellPrice: Number(r.min_sell_price),
+    maxOccupancy: Number(r.max_occupancy),
+  }));
 }
 
 /** Whether the property prices by occupancy (SPEC 3 Hotel.occupancyBasedRate, migration 0440). */
@@ -32,17 +36,26 @@ export async function pricesByOccupancy(db: Database, hotelId: number): Promise<
   return row?.on === true;
 }
 
+/** A rate plan of a room (the link the calendar's plan cells belong to). */
+export interface AriLink {
+  roomId: number;
+  ratePlanId: number;
+  tariffMode: 'PROPERTY' | 'STATIC';
+}
+
 /** Links of rate plans to rooms of a property. */
-export async function linksOf(
-  db: Database,
-  hotelId: number,
-): Promise<{ room_id: number; rate_plan_id: number; name: string; tariff_mode: 'PROPERTY' | 'STATIC' }[]> {
-  return db.query(
-    `SELECT l.room_id, l.rate_plan_id, p.name, p.tariff_mode FROM rate_plan_rooms l
+export async function linksOf(db: Database, hotelId: number): Promise<AriLink[]> {
+  const rows = await db.query<{ room_id: number; rate_plan_id: number; tariff_mode: 'PROPERTY' | 'STATIC' }>(
+    `SELECT l.room_id, l.rate_plan_id, p.tariff_mode FROM rate_plan_rooms l
        JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
       WHERE l.hotel_id = $1 ORDER BY l.room_id, l.rate_plan_id`,
     [hotelId],
   );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    ratePlanId: Number(r.rate_plan_id),
+    tariffMode: r.tariff_mode,
+  }));
 }
 
 /** JSON array text of an aggregated column; optional series are `null` when no day has a value (`c_<column>`). */
@@ -217,43 +230,6 @@ export async function thirtyDayAverages(
   return out;
 }
 
-export async function createBatch(
-  tx: Database,
-  batch: {
-    hotelId: number;
-    batchId: string;
-    source: string;
-    accountId: number | null;
-    request?: unknown;
-    cells?: number;
-    undoOf?: string;
-  },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells, undo_of)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      batch.hotelId,
-      batch.batchId,
-      batch.source,
-      batch.accountId,
-      batch.request === undefined ? null : JSON.stringify(batch.request),
-      batch.cells ?? 0,
-      batch.undoOf ?? null,
-    ],
-  );
-}
-
-export interface CellChange {
-  roomId: number;
-  ratePlanId: number;
-  date: string;
-  /** `sold` only from the intake (bookings), never written by writeCellChanges. */
-  field: AriField | 'sold';
-  before: unknown;
-  after: unknown;
-}
-
 /** Writes one field of many cells (one statement per field and table) and logs every change. */
 export async function writeCellChanges(
   tx: Database,
@@ -292,37 +268,10 @@ export async function writeCellChanges(
   await logChanges(tx, hotelId, batch, changes);
 }
 
-export async function logChanges(
-  tx: Database,
-  hotelId: number,
-  batch: { batchId: string; source: string; accountId: number | null },
-  changes: readonly CellChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.query(
-    `INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-     SELECT $1, $2, $3, $4, k.room_id, k.rate_plan_id, k.date, k.field, k.b::jsonb, k.a::jsonb
-       FROM unnest($5::bigint[], $6::bigint[], $7::date[], $8::text[], $9::text[], $10::text[])
-         AS k(room_id, rate_plan_id, date, field, b, a)`,
-    [
-      hotelId,
-      batch.batchId,
-      batch.source,
-      batch.accountId,
-      changes.map((c) => c.roomId),
-      changes.map((c) => c.ratePlanId),
-      changes.map((c) => c.date),
-      changes.map((c) => c.field),
-      changes.map((c) => JSON.stringify(c.before ?? null)),
-      changes.map((c) => JSON.stringify(c.after ?? null)),
-    ],
-  );
-}
-
-export interface ChangeLogRow {
+interface ChangeLogRow {
   changeId: number;
   batchId: string;
-  source: string;
+  source: 'SCREEN' | 'BULK' | 'INTAKE' | 'SYNC';
   accountId: number | null;
   accountName: string | null;
   changedAt: Date;
@@ -343,8 +292,8 @@ export async function changeLog(
   db: Database,
   hotelId: number,
   filter: { roomId?: number; date?: string; ratePlanId?: number; batchId?: string; limit: number },
-): Promise<ChangeLogRow[]> {
-  return db.query<ChangeLogRow>(
+): Promise<Schemas['AriChange'][]> {
+  const rows = await db.query<ChangeLogRow>(
     `WITH entries AS (
        (SELECT c.change_id, c.batch_id, c.source, c.account_id, c.changed_at, c.room_id, c.rate_plan_id, c.date,
                c.field, c.before, c.after
@@ -394,42 +343,36 @@ export async function changeLog(
       filter.limit,
     ],
   );
+  return rows.map((r) => ({ ...r, changedAt: new Date(r.changedAt).toISOString() }));
 }
 
-/** One line of the download: a rate plan's cell with its room's allotment and sold of that date. */
-export interface ExportRow {
-  date: string;
-  room: string;
-  rate_plan: string;
-  allotment: number | null;
-  sold: number | null;
-  rate: number | null;
-  close_out: boolean;
-  cta: boolean;
-  ctd: boolean;
-  stay_min: number | null;
-  stay_max: number | null;
-  adv_min: number | null;
-  adv_max: number | null;
-  cancellation_policy: string | null;
-  meal_plan: string | null;
-}
+// ---------------------------------------------------------------- batches
 
-export async function exportRows(
+/** A batch of the change log, as undo needs it (null: none of this property). */
+export async function findBatch(
   db: Database,
   hotelId: number,
-  from: string,
-  to: string,
-): Promise<ExportRow[]> {
-  return db.query<ExportRow>(
-    `SELECT a.date::text AS date, r.name AS room, p.name AS rate_plan, i.allotment, i.sold, a.rate, a.close_out,
-            a.cta, a.ctd, a.stay_min, a.stay_max, a.adv_min, a.adv_max, a.cancellation_policy, a.meal_plan
-       FROM rate_plan_ari a
-       JOIN rooms r ON r.hotel_id = a.hotel_id AND r.room_id = a.room_id
-       JOIN rate_plans p ON p.hotel_id = a.hotel_id AND p.rate_plan_id = a.rate_plan_id
-       LEFT JOIN room_inventory i ON i.hotel_id = a.hotel_id AND i.room_id = a.room_id AND i.date = a.date
-      WHERE a.hotel_id = $1 AND a.date BETWEEN $2 AND $3
-      ORDER BY a.date, r.sort_order, r.room_id, p.rate_plan_id`,
-    [hotelId, from, to],
+  batchId: string,
+): Promise<{ source: string; undoneBy: string | null; undoOf: string | null } | null> {
+  const row = await db.maybeOne<{ source: string; undone_by: string | null; undo_of: string | null }>(
+    'SELECT source, undone_by, undo_of FROM ari_batches WHERE hotel_id = $1 AND batch_id = $2::uuid',
+    [hotelId, batchId],
   );
+  return row && { source: row.source, undoneBy: row.undone_by, undoOf: row.undo_of };
+}
+
+export async function setBatchCells(db: Database, hotelId: number, batchId: string, cells: number) {
+  await db.query('UPDATE ari_batches SET cells = $3 WHERE hotel_id = $1 AND batch_id = $2::uuid', [
+    hotelId,
+    batchId,
+    cells,
+  ]);
+}
+
+export async function markBatchUndone(db: Database, hotelId: number, batchId: string, undoId: string) {
+  await db.query('UPDATE ari_batches SET undone_by = $3::uuid WHERE hotel_id = $1 AND batch_id = $2::uuid', [
+    hotelId,
+    batchId,
+    undoId,
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { ratesAbilitiesAt } from '../../http/policy-access.js';
 
 /** The Session of the contract (openapi/components/auth.yaml#/Session). */
 export interface Session {
@@ -35,6 +36,7 @@ export interface SessionHotel {
   roles: number[];
   privileges: number[];
   registrationStep: string | null;
+  abilities?: ReturnType<typeof ratesAbilitiesAt>;
 }
 
 interface AccountViewRow {
@@ -109,6 +111,7 @@ export async function readSession(
     privileges: r.privileges.map(Number),
     registrationStep: r.registration_step,
   }));
+  for (const h of hotels) h.abilities = ratesAbilitiesAt(h, (account.account_roles ?? []).map(Number));
   const current = rows.find((r) => Number(r.hotel_id) === currentHotelId) ?? null;
   const roles = [...new Set([...(current?.roles ?? []), ...(account.account_roles ?? [])].map(Number))].sort(
     (a, b) => a - b,

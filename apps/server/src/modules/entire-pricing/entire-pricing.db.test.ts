@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOfWeek } from '@extranet/domain';
+import { addDays, addMonths, dayOfWeek, todayInZone } from '@extranet/domain';
 import {
   createTestApp,
   DEMO_ACCOUNTS,
@@ -8,7 +8,6 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { DEMO_RATE_PLANS, DEMO_ROOMS } from '../../seed/rates-catalog.js';
-import { addDays, addMonths, todayJakarta } from '../ari/dates.js';
 
 const BALI = DEMO_HOTELS.BALI;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: BALI };
@@ -21,7 +20,8 @@ const ONE_BEDROOM = DEMO_ROOMS.BALI_VILLA_ONE_BEDROOM;
 const base = `/api/v1/hotels/${BALI}`;
 
 let t: TestApp;
-const today = todayJakarta();
+/** The villa's own today (Asia/Makassar, GMT+8): the server's dates are the property's. */
+const today = todayInZone('Asia/Makassar');
 const d = (n: number) => addDays(today, n);
 
 const VALID = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE } from '@extranet/domain';
+import { addDays, FEATURE, todayInZone } from '@extranet/domain';
 import { HOTEL_NOW_MAX_DISCOUNT_PERCENT, HOTEL_NOW_MIN_DISCOUNT_PERCENT } from '@extranet/validation';
 import {
   createTestApp,
@@ -8,15 +8,12 @@ import {
   expectContract,
   type TestApp,
 } from '../../../test/helpers.js';
-import { modules } from '../index.js';
-import { addDays, todayJakarta } from '../ari/dates.js';
-import { createHotelNowModule } from './index.js';
 
 const H = DEMO_HOTELS.JAKARTA;
 const URL = `/api/v1/hotels/${H}/hotel-now`;
 const ADMIN: { accountId: number; hotelId: number } = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 /** Day D: tomorrow in GMT+7, so the seeded inventory (from today on) covers every night used here. */
-const D = addDays(todayJakarta(), 1);
+const D = addDays(todayInZone('Asia/Jakarta'), 1);
 const day = (n: number) => addDays(D, n);
 /** An instant at a GMT+7 wall-clock time on day D + n. */
 const at = (n: number, time: string) => new Date(`${day(n)}T${time}:00+07:00`);
@@ -59,8 +56,7 @@ async function inventory(room: number, from: number, to: number, allotment: numb
 }
 
 beforeAll(async () => {
-  const clock = createHotelNowModule(() => now);
-  t = await createTestApp({ modules: modules.map((m) => (m.name === 'hotel-now' ? clock : m)) });
+  t = await createTestApp({ clock: () => now });
   const rooms = await t.db.query<{ room_id: number }>(
     'SELECT room_id FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id',
     [H],

@@ -1,7 +1,7 @@
 /** SQL of the Hotel Now module; every query is scoped by hotel_id. */
 import type { Database } from '../../db/types.js';
 
-export interface OfferRow {
+interface OfferRow {
   room_id: number;
   date: string;
   allotment: number;
@@ -9,8 +9,20 @@ export interface OfferRow {
   open: boolean;
   rooms: number | null;
   discount_percent: number | null;
-  /** Rooms the marketplace sold through the offer (part of `sold`). */
   hotel_now_sold: number;
+}
+
+/** A room's night: its inventory and its saved offer. */
+export interface Offer {
+  roomId: number;
+  date: string;
+  allotment: number;
+  sold: number;
+  open: boolean;
+  rooms: number | null;
+  discountPercent: number | null;
+  /** Rooms the marketplace sold through the offer (part of `sold`). */
+  hotelNowSold: number;
 }
 
 /** Serialises Hotel Now writers of one property (two saves never check against each other's stale reads). */
@@ -18,10 +30,12 @@ export async function lockHotelNow(tx: Database, hotelId: number): Promise<void>
   await tx.query('SELECT pg_advisory_xact_lock(410, $1::integer)', [hotelId]);
 }
 
-export async function roomsOf(db: Database, hotelId: number): Promise<{ room_id: number; name: string }[]> {
-  return db.query('SELECT room_id, name FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id', [
-    hotelId,
-  ]);
+export async function roomsOf(db: Database, hotelId: number): Promise<{ roomId: number; name: string }[]> {
+  const rows = await db.query<{ room_id: number; name: string }>(
+    'SELECT room_id, name FROM rooms WHERE hotel_id = $1 ORDER BY sort_order, room_id',
+    [hotelId],
+  );
+  return rows.map((r) => ({ roomId: Number(r.room_id), name: r.name }));
 }
 
 /**
@@ -36,7 +50,7 @@ export async function offersOf(
   from: string,
   to: string,
   options: { lock?: boolean } = {},
-): Promise<OfferRow[]> {
+): Promise<Offer[]> {
   if (options.lock) {
     await db.query(
       `SELECT 1 FROM room_inventory WHERE hotel_id = $1 AND date BETWEEN $2 AND $3 ORDER BY room_id, date
@@ -49,7 +63,7 @@ export async function offersOf(
       [hotelId, from, to],
     );
   }
-  return db.query<OfferRow>(
+  const rows = await db.query<OfferRow>(
     `SELECT r.room_id, n.date::text AS date,
             COALESCE(i.allotment, 0) AS allotment, COALESCE(i.sold, 0) AS sold,
             COALESCE(o.open, false) AS open, o.rooms, o.discount_percent,
@@ -62,6 +76,16 @@ export async function offersOf(
       ORDER BY r.room_id, n.date`,
     [hotelId, from, to],
   );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    date: r.date,
+    allotment: r.allotment,
+    sold: r.sold,
+    open: r.open,
+    rooms: r.rooms,
+    discountPercent: r.discount_percent,
+    hotelNowSold: r.hotel_now_sold,
+  }));
 }
 
 export interface OfferWrite {

@@ -881,3 +881,35 @@ describe('surcharges', () => {
     ).toBe(400);
   });
 });
+
+describe("the session's abilities", () => {
+  it('carries what the rates policy allows the caller at each property, as the server enforces it', async () => {
+    const abilitiesAt = async (as: As) => {
+      const r = await get('/api/v1/auth/session', as);
+      expect(r.statusCode).toBe(200);
+      await expectContract(r, 'getSession');
+      const hotels = r.json().hotels as { hotelId: number; abilities: Record<string, boolean> }[];
+      return hotels.find((h) => h.hotelId === as.hotelId)?.abilities;
+    };
+    expect(await abilitiesAt(admin)).toEqual({
+      'ratePlan.edit': true,
+      'ratePlan.editStatic': false,
+      'pricingModel.edit': false,
+      'ari.edit': true,
+      'ari.editStaticRates': false,
+      'bulkUpdate.apply': true,
+    });
+    // The demo market manager: staff role 20, a revenue manager of Jakarta.
+    expect(await abilitiesAt(mm)).toEqual({
+      'ratePlan.edit': true,
+      'ratePlan.editStatic': true,
+      'pricingModel.edit': true,
+      'ari.edit': true,
+      'ari.editStaticRates': true,
+      'bulkUpdate.apply': true,
+    });
+    // Finance (role 13) reads the session but edits nothing of the rates area.
+    const finance13 = await abilitiesAt(finance);
+    expect(Object.values(finance13 ?? {})).not.toContain(true);
+  });
+});

@@ -2,6 +2,7 @@
  * SQL of the rate catalogue. Every query is scoped by hotel_id: an id of another property simply finds
  * nothing (the caller answers 404).
  */
+import type { Schemas } from '@extranet/api/operations';
 import type { Database } from '../../db/types.js';
 
 // ---------------------------------------------------------------- property settings
@@ -51,7 +52,7 @@ export async function setPricingModel(
 
 // ---------------------------------------------------------------- rooms
 
-export interface RoomRow {
+interface RoomRow {
   room_id: number;
   name: string;
   room_type: string;
@@ -75,14 +76,43 @@ const ROOM_SELECT = `
                 WHERE x.hotel_id = r.hotel_id AND x.room_id = r.room_id ORDER BY x.rate_plan_id) AS rate_plan_ids
     FROM rooms r`;
 
-export function listRooms(db: Database, hotelId: number): Promise<RoomRow[]> {
-  return db.query<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`, [
-    hotelId,
-  ]);
+function roomOf(r: RoomRow): Schemas['Room'] {
+  return {
+    roomId: Number(r.room_id),
+    name: r.name,
+    roomType: r.room_type,
+    description: r.description,
+    sizeSqm: r.size_sqm === null ? null : Number(r.size_sqm),
+    roomCount: Number(r.room_count),
+    bedrooms: Number(r.bedrooms),
+    maxAdults: Number(r.max_adults),
+    maxChildren: Number(r.max_children),
+    maxOccupancy: Number(r.max_occupancy),
+    smokingAllowed: r.smoking_allowed,
+    minSellPrice: Number(r.min_sell_price),
+    status: r.status,
+    ratePlanIds: (r.rate_plan_ids ?? []).map(Number),
+  };
 }
 
-export function findRoom(db: Database, hotelId: number, roomId: number): Promise<RoomRow | null> {
-  return db.maybeOne<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 AND r.room_id = $2`, [hotelId, roomId]);
+export async function listRooms(db: Database, hotelId: number): Promise<Schemas['Room'][]> {
+  const rows = await db.query<RoomRow>(
+    `${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`,
+    [hotelId],
+  );
+  return rows.map(roomOf);
+}
+
+export async function findRoom(
+  db: Database,
+  hotelId: number,
+  roomId: number,
+): Promise<Schemas['Room'] | null> {
+  const row = await db.maybeOne<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 AND r.room_id = $2`, [
+    hotelId,
+    roomId,
+  ]);
+  return row && roomOf(row);
 }
 
 /** Which of the ids are rooms of the property. */
@@ -101,15 +131,15 @@ export async function existingRoomIds(
 
 // ---------------------------------------------------------------- rate plans
 
-export interface RatePlanRow {
+interface RatePlanRow {
   rate_plan_id: number;
   name: string;
   type: 'DAILY' | 'LOS';
   stay_start: string | null;
   stay_end: string | null;
   tariff_mode: 'PROPERTY' | 'STATIC';
-  meals: string[];
-  cancellation: Record<string, unknown>;
+  meals: Schemas['MealOption'][];
+  cancellation: StoredCancellation;
   min_booking_days: number | null;
   max_booking_days: number | null;
   min_stay: number | null;
@@ -135,26 +165,89 @@ const RATE_PLAN_SELECT = `
            WHERE c.hotel_id = p.hotel_id AND c.rate_plan_id = p.rate_plan_id) AS children_rate_plan_id
     FROM rate_plans p`;
 
-export function listRatePlans(db: Database, hotelId: number): Promise<RatePlanRow[]> {
-  return db.query<RatePlanRow>(`${RATE_PLAN_SELECT} WHERE p.hotel_id = $1 ORDER BY p.name, p.rate_plan_id`, [
-    hotelId,
-  ]);
+/** A stored rate plan: its columns, its rooms and its children rate plan. */
+export interface RatePlanRecord extends RatePlanValues {
+  ratePlanId: number;
+  rooms: { roomId: number; name: string }[];
+  childrenRatePlanId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-export function findRatePlan(db: Database, hotelId: number, ratePlanId: number): Promise<RatePlanRow | null> {
-  return db.maybeOne<RatePlanRow>(`${RATE_PLAN_SELECT} WHERE p.hotel_id = $1 AND p.rate_plan_id = $2`, [
-    hotelId,
-    ratePlanId,
-  ]);
+function ratePlanOf(row: RatePlanRow): RatePlanRecord {
+  const rooms = (row.rooms ?? []).map((r) => ({ roomId: Number(r.roomId), name: r.name }));
+  return {
+    ratePlanId: Number(row.rate_plan_id),
+    name: row.name,
+    type: row.type,
+    stayStart: row.stay_start,
+    stayEnd: row.stay_end,
+    tariffMode: row.tariff_mode,
+    meals: row.meals,
+    cancellation: row.cancellation,
+    minBookingDays: row.min_booking_days,
+    maxBookingDays: row.max_booking_days,
+    minStay: row.min_stay,
+    maxStay: row.max_stay,
+    stayKind: row.stay_kind,
+    commission: row.commission === null ? null : Number(row.commission),
+    status: row.status,
+    roomIds: rooms.map((r) => r.roomId),
+    rooms,
+    childrenRatePlanId: row.children_rate_plan_id === null ? null : Number(row.children_rate_plan_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The stored columns of a rate plan record (what a copy starts from). */
+export function valuesOf(p: RatePlanRecord): RatePlanValues {
+  const {
+    ratePlanId: _id,
+    rooms: _rooms,
+    childrenRatePlanId: _c,
+    createdAt: _a,
+    updatedAt: _u,
+    ...values
+  } = p;
+  return values;
+}
+
+export async function listRatePlans(db: Database, hotelId: number): Promise<RatePlanRecord[]> {
+  const rows = await db.query<RatePlanRow>(
+    `${RATE_PLAN_SELECT} WHERE p.hotel_id = $1 ORDER BY p.name, p.rate_plan_id`,
+    [hotelId],
+  );
+  return rows.map(ratePlanOf);
+}
+
+export async function findRatePlan(
+  db: Database,
+  hotelId: number,
+  ratePlanId: number,
+): Promise<RatePlanRecord | null> {
+  const row = await db.maybeOne<RatePlanRow>(
+    `${RATE_PLAN_SELECT} WHERE p.hotel_id = $1 AND p.rate_plan_id = $2`,
+    [hotelId, ratePlanId],
+  );
+  return row && ratePlanOf(row);
 }
 
 /** Locks the plan's row for a change (concurrent edits of one plan apply one after the other). */
-export function lockRatePlan(db: Database, hotelId: number, ratePlanId: number): Promise<RatePlanRow | null> {
-  return db.maybeOne<RatePlanRow>(
+export async function lockRatePlan(
+  db: Database,
+  hotelId: number,
+  ratePlanId: number,
+): Promise<RatePlanRecord | null> {
+  const row = await db.maybeOne<RatePlanRow>(
     `${RATE_PLAN_SELECT} WHERE p.hotel_id = $1 AND p.rate_plan_id = $2 FOR UPDATE OF p`,
     [hotelId, ratePlanId],
   );
+  return row && ratePlanOf(row);
 }
+
+/** A cancellation policy as stored: only the fields its choice uses. */
+export type StoredCancellation = Partial<Schemas['RatePlanCancellation']> & { enabled: boolean };
 
 /** The stored columns of a rate plan. */
 export interface RatePlanValues {
@@ -163,8 +256,8 @@ export interface RatePlanValues {
   stayStart: string | null;
   stayEnd: string | null;
   tariffMode: 'PROPERTY' | 'STATIC';
-  meals: string[];
-  cancellation: Record<string, unknown>;
+  meals: Schemas['MealOption'][];
+  cancellation: StoredCancellation;
   minBookingDays: number | null;
   maxBookingDays: number | null;
   minStay: number | null;
@@ -251,158 +344,27 @@ export async function existingRatePlanIds(
   return new Set(rows.map((r) => Number(r.rate_plan_id)));
 }
 
-// ---------------------------------------------------------------- children rate plans
-
-export interface AgeGroup {
-  minAge: number;
-  maxAge: number;
-  price: number;
-}
-
-export interface ChildrenRatePlanRow {
-  children_rate_plan_id: number;
-  name: string;
-  age_groups: AgeGroup[];
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-  rate_plans: { ratePlanId: number; name: string }[] | null;
-}
-
-const CHILDREN_SELECT = `
-  SELECT c.children_rate_plan_id, c.name, c.age_groups, c.active, c.created_at, c.updated_at,
-         (SELECT json_agg(json_build_object('ratePlanId', p.rate_plan_id, 'name', p.name) ORDER BY p.rate_plan_id)
-            FROM children_rate_plan_rate_plans l
-            JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
-           WHERE l.hotel_id = c.hotel_id AND l.children_rate_plan_id = c.children_rate_plan_id) AS rate_plans
-    FROM children_rate_plans c`;
-
-export function listChildrenRatePlans(db: Database, hotelId: number): Promise<ChildrenRatePlanRow[]> {
-  return db.query<ChildrenRatePlanRow>(
-    `${CHILDREN_SELECT} WHERE c.hotel_id = $1 ORDER BY c.name, c.children_rate_plan_id`,
-    [hotelId],
-  );
-}
-
-export function findChildrenRatePlan(
-  db: Database,
-  hotelId: number,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<ChildrenRatePlanRow | null> {
-  return db.maybeOne<ChildrenRatePlanRow>(
-    `${CHILDREN_SELECT} WHERE c.hotel_id = $1 AND c.children_rate_plan_id = $2${options.lock ? ' FOR UPDATE OF c' : ''}`,
-    [hotelId, id],
-  );
-}
-
-/** Rate plans of the property not linked to a children rate plan other than `exceptChildrenRatePlanId`. */
-export function availableRatePlans(
-  db: Database,
-  hotelId: number,
-  exceptChildrenRatePlanId: number | null,
-): Promise<{ rate_plan_id: number; name: string }[]> {
-  return db.query(
-    `SELECT p.rate_plan_id, p.name FROM rate_plans p
-      WHERE p.hotel_id = $1
-        AND NOT EXISTS (SELECT 1 FROM children_rate_plan_rate_plans l
-                         WHERE l.hotel_id = p.hotel_id AND l.rate_plan_id = p.rate_plan_id
-                           AND l.children_rate_plan_id IS DISTINCT FROM $2::bigint)
-      ORDER BY p.name, p.rate_plan_id`,
-    [hotelId, exceptChildrenRatePlanId],
-  );
-}
-
-export interface ChildrenRatePlanValues {
-  name: string;
-  ageGroups: AgeGroup[];
-  active: boolean;
-  ratePlanIds: number[];
-}
-
-async function setChildrenLinks(db: Database, hotelId: number, id: number, ratePlanIds: number[]) {
-  await db.query(
-    'DELETE FROM children_rate_plan_rate_plans WHERE hotel_id = $1 AND children_rate_plan_id = $2',
-    [hotelId, id],
-  );
-  await db.query(
-    `INSERT INTO children_rate_plan_rate_plans (hotel_id, children_rate_plan_id, rate_plan_id)
-     SELECT $1, $2, unnest($3::bigint[])`,
-    [hotelId, id, ratePlanIds],
-  );
-}
-
-export async function insertChildrenRatePlan(
-  db: Database,
-  hotelId: number,
-  v: ChildrenRatePlanValues,
-): Promise<number> {
-  const row = await db.one<{ children_rate_plan_id: number }>(
-    `INSERT INTO children_rate_plans (hotel_id, name, age_groups, active) VALUES ($1, $2, $3::jsonb, $4)
-     RETURNING children_rate_plan_id`,
-    [hotelId, v.name, JSON.stringify(v.ageGroups), v.active],
-  );
-  const id = Number(row.children_rate_plan_id);
-  await setChildrenLinks(db, hotelId, id, v.ratePlanIds);
-  return id;
-}
-
-export async function updateChildrenRatePlan(
-  db: Database,
-  hotelId: number,
-  id: number,
-  v: ChildrenRatePlanValues,
-): Promise<void> {
-  await db.query(
-    `UPDATE children_rate_plans SET name = $3, age_groups = $4::jsonb, active = $5, updated_at = now()
-      WHERE hotel_id = $1 AND children_rate_plan_id = $2`,
-    [hotelId, id, v.name, JSON.stringify(v.ageGroups), v.active],
-  );
-  await setChildrenLinks(db, hotelId, id, v.ratePlanIds);
-}
-
-export async function setChildrenRatePlanActive(
-  db: Database,
-  hotelId: number,
-  id: number,
-  active: boolean,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE children_rate_plans SET active = $3, updated_at = now()
-      WHERE hotel_id = $1 AND children_rate_plan_id = $2 RETURNING 1 AS ok`,
-    [hotelId, id, active],
-  );
-  return rows.length > 0;
-}
-
-export async function deleteChildrenRatePlan(db: Database, hotelId: number, id: number): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM children_rate_plans WHERE hotel_id = $1 AND children_rate_plan_id = $2 RETURNING 1 AS ok',
-    [hotelId, id],
-  );
-  return rows.length > 0;
-}
-
 // ---------------------------------------------------------------- LOS stay-length table
 
-export async function losTable(
-  db: Database,
-  hotelId: number,
-): Promise<
-  {
+export async function losTable(db: Database, hotelId: number): Promise<Schemas['LosRoomTable'][]> {
+  const rows = await db.query<{
     room_id: number;
     name: string;
     min_sell_price: number;
     stay_lengths: { nights: number; rate: number }[] | null;
-  }[]
-> {
-  return db.query(
+  }>(
     `SELECT r.room_id, r.name, r.min_sell_price,
             (SELECT json_agg(json_build_object('nights', l.nights, 'rate', l.rate) ORDER BY l.nights)
                FROM los_stay_lengths l WHERE l.hotel_id = r.hotel_id AND l.room_id = r.room_id) AS stay_lengths
        FROM rooms r WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`,
     [hotelId],
   );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    name: r.name,
+    minSellPrice: Number(r.min_sell_price),
+    stayLengths: (r.stay_lengths ?? []).map((l) => ({ nights: Number(l.nights), rate: Number(l.rate) })),
+  }));
 }
 
 export async function replaceLosRoom(
@@ -425,111 +387,4 @@ export async function losRowCount(db: Database, hotelId: number): Promise<number
     hotelId,
   ]);
   return Number(row.n);
-}
-
-// ---------------------------------------------------------------- surcharges
-
-export interface SurchargeRow {
-  surcharge_id: number;
-  name: string;
-  info: string;
-  type: 'ROOM' | 'GUEST';
-  price: number;
-  child_price: number | null;
-  stay_start: string | null;
-  stay_end: string | null;
-  check_in_start: string | null;
-  check_in_end: string | null;
-  status: 'ACTIVE' | 'INACTIVE';
-  created_at: Date;
-  updated_at: Date;
-}
-
-const SURCHARGE_SELECT = `
-  SELECT surcharge_id, name, info, type, price, child_price, stay_start::text AS stay_start,
-         stay_end::text AS stay_end, check_in_start::text AS check_in_start, check_in_end::text AS check_in_end,
-         status, created_at, updated_at
-    FROM surcharges`;
-
-export function listSurcharges(db: Database, hotelId: number): Promise<SurchargeRow[]> {
-  return db.query<SurchargeRow>(
-    `${SURCHARGE_SELECT} WHERE hotel_id = $1 ORDER BY created_at DESC, surcharge_id DESC`,
-    [hotelId],
-  );
-}
-
-export function findSurcharge(db: Database, hotelId: number, id: number): Promise<SurchargeRow | null> {
-  return db.maybeOne<SurchargeRow>(`${SURCHARGE_SELECT} WHERE hotel_id = $1 AND surcharge_id = $2`, [
-    hotelId,
-    id,
-  ]);
-}
-
-export interface SurchargeValues {
-  name: string;
-  info: string;
-  type: 'ROOM' | 'GUEST';
-  price: number;
-  childPrice: number | null;
-  stayStart: string | null;
-  stayEnd: string | null;
-  checkInStart: string | null;
-  checkInEnd: string | null;
-  status: 'ACTIVE' | 'INACTIVE';
-}
-
-function surchargeParams(v: SurchargeValues): unknown[] {
-  return [
-    v.name,
-    v.info,
-    v.type,
-    v.price,
-    v.childPrice,
-    v.stayStart,
-    v.stayEnd,
-    v.checkInStart,
-    v.checkInEnd,
-    v.status,
-  ];
-}
-
-export async function insertSurcharge(db: Database, hotelId: number, v: SurchargeValues): Promise<number> {
-  const row = await db.one<{ surcharge_id: number }>(
-    `INSERT INTO surcharges (hotel_id, name, info, type, price, child_price, stay_start, stay_end, check_in_start,
-                             check_in_end, status)
-     VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $7::date, $8::date, $9::date, $10::date, $11)
-     RETURNING surcharge_id`,
-    [hotelId, ...surchargeParams(v)],
-  );
-  return Number(row.surcharge_id);
-}
-
-export async function updateSurcharge(
-  db: Database,
-  hotelId: number,
-  id: number,
-  v: SurchargeValues,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE surcharges
-        SET name = $3, info = $4, type = $5, price = $6::bigint, child_price = $7::bigint, stay_start = $8::date,
-            stay_end = $9::date, check_in_start = $10::date, check_in_end = $11::date, status = $12,
-            updated_at = now()
-      WHERE hotel_id = $1 AND surcharge_id = $2 RETURNING 1 AS ok`,
-    [hotelId, id, ...surchargeParams(v)],
-  );
-  return rows.length > 0;
-}
-
-export async function setSurchargeStatus(
-  db: Database,
-  hotelId: number,
-  id: number,
-  status: 'ACTIVE' | 'INACTIVE',
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE surcharges SET status = $3, updated_at = now() WHERE hotel_id = $1 AND surcharge_id = $2 RETURNING 1 AS ok`,
-    [hotelId, id, status],
-  );
-  return rows.length > 0;
 }

@@ -128,6 +128,8 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   modules?: BuildAppOptions['modules'];
   seed?: boolean;
+  /** The server's clock (ctx.clock): a test that needs "now" at another instant passes its own. */
+  clock?: BuildAppOptions['clock'];
 }
 
 /** A server on a fresh migrated + seeded database (see the file comment). Call close() in afterAll. */
@@ -140,6 +142,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     db: database.db,
     logger: false,
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   const token = (accountId: number, hotelId: number | null = null) =>

@@ -34,8 +34,13 @@ export type OperationHandler<Op extends OperationId> = (
 /** Handlers keyed by the operationId of openapi/ they implement, each typed by its operation. */
 export type OperationHandlers = { readonly [Op in OperationId]?: OperationHandler<Op> };
 
-/** An untyped handler, for modules not yet moved onto OperationHandlers (see docs/architecture/slice.md). */
-export type Handler = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext) => unknown;
+/**
+ * An untyped handler, for modules not yet moved onto OperationHandlers (see docs/architecture/slice.md). Written
+ * as a method so its request is bivariant: a module's OperationHandlers fit ServerModule['handlers'] too.
+ */
+export type Handler = {
+  handle(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): unknown;
+}['handle'];
 
 /** One business area of the server. */
 export interface ServerModule {

@@ -4,7 +4,7 @@ import { mailModule } from './mail/index.js';
 import { ariModule } from './ari/index.js';
 import { intakeModule } from './intake/handlers.js';
 import { ratesModule } from './rates/index.js';
-import { calendarSyncModule } from './calendar-sync/index.js';
+import { calendarSyncModule } from './calendar-sync/handlers.js';
 import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import type { ServerModule } from './types.js';

@@ -1,4 +1,4 @@
-import { platformModule } from './platform/index.js';
+import { platformModule } from './platform/handlers.js';
 import { authModule } from './auth/index.js';
 import { mailModule } from './mail/index.js';
 import { ariModule } from './ari/index.js';

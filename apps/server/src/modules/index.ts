@@ -1,6 +1,6 @@
 import { platformModule } from './platform/handlers.js';
 import { authModule } from './auth/index.js';
-import { mailModule } from './mail/index.js';
+import { mailModule } from './mail/handlers.js';
 import { ariModule } from './ari/index.js';
 import { intakeModule } from './intake/handlers.js';
 import { ratesModule } from './rates/index.js';

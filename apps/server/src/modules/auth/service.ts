@@ -12,8 +12,8 @@ import {
   type FieldError,
 } from '@extranet/validation';
 import type { Database } from '../../db/index.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { otpMail } from '../mail/templates.js';
+import { enqueueMail } from '../../db/outbox.js';
+import { otpMail } from './otp-mail.js';
 import * as accounts from './account-repository.js';
 import { AuthError, rateLimited, validationError } from './errors.js';
 import * as otpRepo from './otp-repository.js';

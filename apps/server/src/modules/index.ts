@@ -1,5 +1,5 @@
 import { platformModule } from './platform/handlers.js';
-import { authModule } from './auth/index.js';
+import { authModule } from './auth/handlers.js';
 import { mailModule } from './mail/handlers.js';
 import { ariModule } from './ari/index.js';
 import { intakeModule } from './intake/handlers.js';

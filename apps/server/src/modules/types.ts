@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   HeaderParams,
   OperationId,
+  operations,
   PathParams,
   QueryParams,
   RequestBody,
@@ -11,12 +12,22 @@ import type { AppContext } from '../context.js';
 
 export type { OperationId, Req, Res } from '@extranet/api/operations';
 
+/**
+ * The headers an operation declares, on top of the request's own (Host, User-Agent...): none declared adds
+ * nothing (HeaderParams' empty object would make every other header `never`).
+ */
+type DeclaredHeaders<Op extends OperationId> = [
+  Exclude<operations[Op]['parameters']['header'], undefined>,
+] extends [never]
+  ? unknown
+  : HeaderParams<Op>;
+
 /** The Fastify request of one contract operation: its parts typed by openapi/ (generated operation map). */
 export type OperationRequest<Op extends OperationId> = FastifyRequest<{
   Params: PathParams<Op>;
   Querystring: QueryParams<Op>;
   Body: RequestBody<Op>;
-  Headers: HeaderParams<Op>;
+  Headers: DeclaredHeaders<Op>;
 }>;
 
 /**

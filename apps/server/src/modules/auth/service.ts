@@ -1,4 +1,4 @@
-import type { Req } from '@extranet/api/operations';
+import type { Req, Res } from '@extranet/api/operations';
 import type { Language } from '@extranet/i18n';
 import { EMAIL_RULES, ErrorList, fieldError, validateLogin, validateRegister } from '@extranet/validation';
 import type { Database } from '../../db/index.js';
@@ -212,7 +212,7 @@ export async function register(
   });
 }
 
-export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<{ registered: boolean }> {
+export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<Res<'checkEmail'>> {
   const email = normalizeEmail(rawEmail);
   checkEmailFormat(email);
   const state = await hitRateLimit(ctx.db, EMAIL_CHECKS_PER_EMAIL, email);
@@ -224,11 +224,7 @@ export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<{ 
 
 // ------------------------------------------------------------------------------------------- OTP
 
-export interface OtpSent {
-  expiresAt: string;
-  resendAvailableAt: string;
-  sendCount: number;
-}
+type OtpSent = Res<'generateOtp'>;
 
 /** Generates, stores (hashed) and mails a code, in the caller's transaction. Applies the resend rules. */
 async function sendOtp(
@@ -311,7 +307,7 @@ export async function verifyOtp(
   ctx: AuthContext,
   input: { requestType: OtpRequestType; email: string; code: string },
   sessionAccountId: number | null,
-): Promise<{ verified: true; token?: string }> {
+): Promise<Res<'verifyOtp'>> {
   const email = normalizeEmail(input.email);
   const { requestType } = input;
   const limited = await isRateLimited(ctx.db, OTP_VERIFY_PER_IP, ctx.ip);

@@ -1,11 +1,12 @@
 /** Downloading a feed: public addresses only, a time and size limit, its failures as the feed's error codes. */
+import type { Res } from '@extranet/api/operations';
 import { blockedAddressOf, guardedFetch } from './guarded-fetch.js';
 
 const FETCH_TIMEOUT_MS = 20_000;
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
-export type SyncErrorCode =
-  'FETCH_FAILED' | 'BLOCKED_ADDRESS' | 'TIMEOUT' | 'HTTP_STATUS' | 'TOO_LARGE' | 'NOT_ICALENDAR';
+/** Why a feed could not be read, as the contract's calendar shows it. */
+export type SyncErrorCode = NonNullable<Res<'createCalendar'>['errorCode']>;
 
 export interface FetchOptions {
   /** Allow links to loopback and private addresses (tests; see CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS). */

@@ -18,15 +18,8 @@ export interface Feed {
   link: string;
 }
 
-/** A feed with the outcome of its last sync. */
-export interface FeedState extends Omit<Feed, 'hotelId'> {
-  createdAt: string;
-  lastSyncAt: string | null;
-  status: Calendar['status'];
-  errorCode: Calendar['errorCode'];
-  errorDetail: string | null;
-  eventCount: number | null;
-}
+/** A feed with the outcome of its last sync: the contract's calendar without what its blocks add. */
+export type FeedState = Omit<Calendar, 'closedDates' | 'closedRanges' | 'conflicts'>;
 
 /** A date a feed blocks: closed by it (APPLIED, with the plans it closed) or held by a booking (CONFLICT). */
 export interface Block {

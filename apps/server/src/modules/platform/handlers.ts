@@ -1,10 +1,8 @@
 /** Platform operations: health, the caller's properties, property users, roles, menus, cookies, crash reports. */
 import { COOKIE, type AccessContext } from '@extranet/domain';
-import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/lang.js';
 import { findHotelAccess, optionalSession, requireHotelAccess, requireSession } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
-import * as repo from './repository.js';
 import * as service from './service.js';
 import { SERVICE_WORKER_SOURCE } from './service-worker.js';
 
@@ -12,18 +10,14 @@ const handlers: OperationHandlers = {
   getHealth: () => ({ status: 'ok' }),
 
   getReadiness: async (_request, reply, ctx) => {
-    try {
-      await ctx.db.query('SELECT 1');
-    } catch (error) {
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', { cause: error });
-    }
+    await service.checkReady(ctx.db);
     reply.header('cache-control', 'no-store');
     return { status: 'ready' };
   },
 
   listHotels: async (request, _reply, ctx) => {
     const session = await requireSession(request);
-    return { items: await repo.listHotelsOfAccount(ctx.db, session.accountId) };
+    return service.listHotels(ctx.db, session.accountId);
   },
 
   getHotel: async (request, _reply, ctx) => {

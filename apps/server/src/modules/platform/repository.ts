@@ -14,6 +14,11 @@ const HOTEL_COLUMNS = `
   hu.roles, hu.privileges, h.country, h.city, h.star_rating AS "starRating", h.time_zone AS "timeZone",
   h.currency`;
 
+/** A round trip to the database (readiness). */
+export async function ping(db: Database): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 /** The properties an account is a user of, with its roles there, by name. */
 export function listHotelsOfAccount(db: Database, accountId: number): Promise<Hotel[]> {
   return db.query<Hotel>(

@@ -24,6 +24,20 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 }
 
+/** Ready when the database answers; 503 SERVICE_UNAVAILABLE when it does not. */
+export async function checkReady(db: Database): Promise<void> {
+  try {
+    await repo.ping(db);
+  } catch (error) {
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', { cause: error });
+  }
+}
+
+/** The properties the account is a user of. */
+export async function listHotels(db: Database, accountId: number): Promise<Res<'listHotels'>> {
+  return { items: await repo.listHotelsOfAccount(db, accountId) };
+}
+
 export async function getHotel(db: Database, accountId: number, hotelId: number): Promise<Res<'getHotel'>> {
   const hotel = await repo.findHotelOfAccount(db, accountId, hotelId);
   if (!hotel) throw notFound();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpMail } from './templates.js';
+import { otpMail } from './otp-mail.js';
 
 describe('OTP mail', () => {
   it.each([

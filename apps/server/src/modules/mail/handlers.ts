@@ -1,9 +1,11 @@
+/**
+ * Mail: the outbox (written by every module in its transactions, db/outbox.ts), its delivery by SMTP
+ * (sender.ts) and, for developers, the outbox over HTTP.
+ */
 import { notFound } from '../../http/errors.js';
-import type { Handler, ServerModule } from '../types.js';
-import { listOutbox } from './outbox.js';
+import type { OperationHandlers, ServerModule } from '../types.js';
+import { listOutbox } from './repository.js';
 import { startMailSender } from './sender.js';
-
-export { enqueueMail, type OutgoingMail } from './outbox.js';
 
 /**
  * The developer outbox exists only without SMTP and outside production: the embedded PGlite database can be
@@ -14,17 +16,17 @@ export function devOutboxEnabled(smtpUrl: string | undefined, env: NodeJS.Proces
   return smtpUrl === undefined && env.NODE_ENV !== 'production';
 }
 
-const getDevOutbox: Handler = async (request, _reply, ctx) => {
-  if (!devOutboxEnabled(ctx.config.smtpUrl)) throw notFound();
-  const { to, limit } = request.query as { to?: string; limit?: number };
-  const mails = await listOutbox(ctx.db, { ...(to ? { to } : {}), ...(limit ? { limit } : {}) });
-  return { mails };
+const handlers: OperationHandlers = {
+  getDevOutbox: async (request, _reply, ctx) => {
+    if (!devOutboxEnabled(ctx.config.smtpUrl)) throw notFound();
+    const { to, limit } = request.query;
+    return { mails: await listOutbox(ctx.db, { ...(to ? { to } : {}), ...(limit ? { limit } : {}) }) };
+  },
 };
 
-/** Mail: the outbox (written by other modules in their transactions) and its delivery by SMTP. */
 export const mailModule: ServerModule = {
   name: 'mail',
-  handlers: { getDevOutbox },
+  handlers,
   register(app, ctx) {
     const smtpUrl = ctx.config.smtpUrl;
     if (!smtpUrl) return;

@@ -1,29 +1,9 @@
+/** All SQL of the mail outbox: reading it, the sender's claims and outcomes (writing a mail: db/outbox.ts). */
+import type { Res } from '@extranet/api/operations';
 import type { Database } from '../../db/index.js';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the mail is for, e.g. `otp.REGISTER`; lets a developer or a test find it. */
-  kind: string;
-  lang: string;
-}
-
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  kind: string;
-  lang: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+/** A mail of the outbox as the developer outbox shows it. */
+export type OutboxMail = Res<'getDevOutbox'>['mails'][number];
 
 interface OutboxRow {
   id: string | number;
@@ -57,19 +37,6 @@ function toMail(row: OutboxRow): OutboxMail {
     createdAt: iso(row.created_at) ?? '',
     sentAt: iso(row.sent_at),
   };
-}
-
-/**
- * Writes a mail to the outbox. Call it with the transaction of the change that causes the mail, so the mail
- * exists exactly when the change does; delivery happens later (see sender.ts).
- */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const row = await db.one<{ id: string | number }>(
-    `INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind, lang)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [mail.to.toLowerCase(), mail.subject, mail.text, mail.html ?? null, mail.kind, mail.lang],
-  );
-  return Number(row.id);
 }
 
 /** The latest mails, newest first, optionally for one recipient. */

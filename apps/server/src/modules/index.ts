@@ -9,13 +9,7 @@ import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import type { ServerModule } from './types.js';
 
-export type {
-  Handler,
-  OperationHandler,
-  OperationHandlers,
-  OperationRequest,
-  ServerModule,
-} from './types.js';
+export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
 
 /** Every module of the server. Add one line per module; operationIds must be unique across modules. */
 export const modules: readonly ServerModule[] = [

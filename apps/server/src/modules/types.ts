@@ -45,18 +45,10 @@ export type OperationHandler<Op extends OperationId> = (
 /** Handlers keyed by the operationId of openapi/ they implement, each typed by its operation. */
 export type OperationHandlers = { readonly [Op in OperationId]?: OperationHandler<Op> };
 
-/**
- * An untyped handler, for modules not yet moved onto OperationHandlers (see docs/architecture/slice.md). Written
- * as a method so its request is bivariant: a module's OperationHandlers fit ServerModule['handlers'] too.
- */
-export type Handler = {
-  handle(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): unknown;
-}['handle'];
-
 /** One business area of the server. */
 export interface ServerModule {
   readonly name: string;
-  readonly handlers: Readonly<Record<string, Handler>>;
+  readonly handlers: OperationHandlers;
   /** Extra setup: hooks, non-contract routes (GraphQL), background jobs (stop them in an onClose hook). */
   register?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
 }

@@ -5,9 +5,6 @@ import { logChanges, type CellChange } from '../../db/ari-log.js';
 import type { Database } from '../../db/types.js';
 import { fieldDef, PLAN_FIELDS, type AriField, type PlanField } from './fields.js';
 
-// calendar-sync still imports the change log's writers from here; they live in db/ari-log.ts.
-export { createBatch, lockHotelAri, logChanges, type CellChange } from '../../db/ari-log.js';
-
 /** A room as the calendar's rules need it. */
 export interface AriRoom {
   roomId: number;

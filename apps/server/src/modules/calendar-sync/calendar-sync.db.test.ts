@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/index.js';
-import { lockHotelAri } from '../ari/repository.js';
+import { lockHotelAri } from '../../db/ari-log.js';
 import { airbnbFeed, bookingComFeed, googleFeed, vrboFeed } from './fixtures/feeds.js';
 import { runDueSyncs } from './sync.js';
 

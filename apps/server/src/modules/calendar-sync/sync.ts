@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ariWindow, DEFAULT_TIME_ZONE, systemClock, todayInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
-import { createBatch, lockHotelAri, logChanges, type CellChange } from '../ari/repository.js';
+import { createBatch, lockHotelAri, logChanges, type CellChange } from '../../db/ari-log.js';
 import { FeedError, fetchFeed, type FetchOptions } from './feed-fetch.js';
 import { blockedDates, FeedParseError } from './ical.js';
 import type { Block } from './repository.js';

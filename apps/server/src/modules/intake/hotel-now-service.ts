@@ -11,8 +11,7 @@ import type { Req, Res } from '@extranet/api/operations';
 import { addDays, cancellationTerms, type CancellationTerms } from '@extranet/domain';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
-import { presentWindow } from '../hotel-now/index.js';
-import { hotelNowWindow, type HotelNowWindow } from '../hotel-now/window.js';
+import { hotelNowWindow, hotelNowWindowView, type HotelNowWindow } from '@extranet/domain';
 import type { Quote } from './quote.js';
 import * as hotelNowRepo from './hotel-now-repository.js';
 import * as repo from './repository.js';
@@ -89,7 +88,7 @@ function priced(window: HotelNowWindow, calendar: Quote, offer: hotelNowRepo.Off
   return {
     available,
     reasons: [...reasons],
-    window: presentWindow(window),
+    window: hotelNowWindowView(window),
     checkIn,
     checkOut,
     rate,

@@ -7,8 +7,6 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { addDays, todayInZone } from '@extranet/domain';
-import { createHotelNowModule } from '../hotel-now/index.js';
-import { modules } from '../index.js';
 
 const KEY = 'test-marketplace-key';
 const headers = { 'x-api-key': KEY };
@@ -28,7 +26,6 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { MARKETPLACE_API_KEY: KEY },
     clock: () => now,
-    modules: modules.map((m) => (m.name === 'hotel-now' ? createHotelNowModule(() => now) : m)),
   });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',

@@ -1,16 +1,19 @@
 /**
- * The Hotel Now window in GMT+7 (SPEC 9): a night's window runs from 18:00 on its date to 04:00 the next day,
- * Asia/Jakarta time. Pure functions of an instant, so tests pass the "now" they need.
+ * The Hotel Now window (SPEC 9): a night's window runs from 18:00 on its date to 04:00 the next day, GMT+7
+ * (Asia/Jakarta keeps no daylight saving, so a fixed offset is exact). Pure functions of an instant.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, format } from 'date-fns';
-import { HOTEL_NOW_END_TIME, HOTEL_NOW_START_TIME, type HotelNowNightState } from '@extranet/validation';
+import { HOTEL_NOW_END_TIME, HOTEL_NOW_START_TIME } from './constants.js';
+import { addDays } from './dates.js';
 
 export const HOTEL_NOW_TIME_ZONE = 'Asia/Jakarta';
 /** Nights the availability screen shows and accepts, from the current Hotel Now night on. */
 export const HOTEL_NOW_NIGHTS = 30;
 
-const DAY_MINUTES = 24 * 60;
+/** Where a Hotel Now night stands: its window is over, running now, or still to come. */
+export type HotelNowNightState = 'PAST' | 'RUNNING' | 'UPCOMING';
+
+const OFFSET_MS = 7 * 3_600_000;
+const MINUTE_MS = 60_000;
 
 function minutes(time: string): number {
   const [h, m] = time.split(':').map(Number);
@@ -20,7 +23,7 @@ function minutes(time: string): number {
 const START = minutes(HOTEL_NOW_START_TIME);
 const END = minutes(HOTEL_NOW_END_TIME);
 /** 18:00 to 04:00 is 600 minutes, across midnight. */
-const LENGTH = (END - START + DAY_MINUTES) % DAY_MINUTES;
+const LENGTH = (END - START + 24 * 60) % (24 * 60);
 
 export interface HotelNowWindow {
   /** OPEN: the current night's window is running; OPENS_TODAY: it opens later today at 18:00. */
@@ -37,26 +40,16 @@ export interface HotelNowWindow {
  * (at 03:59 the night that opened yesterday is still running; from 04:00 on, today's night is next).
  */
 export function hotelNowWindow(now: Date): HotelNowWindow {
-  const local = new TZDate(now.getTime(), HOTEL_NOW_TIME_ZONE);
-  const night = format(addMinutes(local, -END), 'yyyy-MM-dd');
-  const [y, m, d] = night.split('-').map(Number) as [number, number, number];
-  const opensAt = new TZDate(y, m - 1, d, Math.floor(START / 60), START % 60, HOTEL_NOW_TIME_ZONE);
-  const closesAt = addMinutes(opensAt, LENGTH);
+  const night = new Date(now.getTime() + OFFSET_MS - END * MINUTE_MS).toISOString().slice(0, 10);
+  const opensAt = new Date(Date.parse(`${night}T00:00:00Z`) - OFFSET_MS + START * MINUTE_MS);
+  const closesAt = new Date(opensAt.getTime() + LENGTH * MINUTE_MS);
   const open = now.getTime() >= opensAt.getTime() && now.getTime() < closesAt.getTime();
-  return {
-    status: open ? 'OPEN' : 'OPENS_TODAY',
-    night,
-    opensAt: new Date(opensAt.getTime()),
-    closesAt: new Date(closesAt.getTime()),
-    now,
-  };
+  return { status: open ? 'OPEN' : 'OPENS_TODAY', night, opensAt, closesAt, now };
 }
 
 /** The nights the screen shows: the current night and the HOTEL_NOW_NIGHTS - 1 after it. */
 export function hotelNowNights(window: HotelNowWindow): string[] {
-  const [y, m, d] = window.night.split('-').map(Number) as [number, number, number];
-  const first = new Date(y, m - 1, d);
-  return Array.from({ length: HOTEL_NOW_NIGHTS }, (_, i) => format(addDays(first, i), 'yyyy-MM-dd'));
+  return Array.from({ length: HOTEL_NOW_NIGHTS }, (_, i) => addDays(window.night, i));
 }
 
 /** PAST before the current night; RUNNING for the current night while its window is open; else UPCOMING. */
@@ -64,4 +57,18 @@ export function nightState(date: string, window: HotelNowWindow): HotelNowNightS
   if (date < window.night) return 'PAST';
   if (date === window.night && window.status === 'OPEN') return 'RUNNING';
   return 'UPCOMING';
+}
+
+/** The window as the API shows it (availability and the marketplace's Hotel Now quote). */
+export function hotelNowWindowView(window: HotelNowWindow) {
+  return {
+    status: window.status,
+    night: window.night,
+    opensAt: window.opensAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+    now: window.now.toISOString(),
+    startTime: HOTEL_NOW_START_TIME,
+    endTime: HOTEL_NOW_END_TIME,
+    timeZone: HOTEL_NOW_TIME_ZONE,
+  };
 }

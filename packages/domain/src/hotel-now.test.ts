@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelNowNights, hotelNowWindow, nightState } from './window.js';
+import { hotelNowNights, hotelNowWindow, nightState } from './hotel-now.js';
 
 /** An instant given as GMT+7 wall-clock time. */
 const jakarta = (local: string) => new Date(`${local}:00+07:00`);

@@ -19,16 +19,19 @@ export function useAriCalendar(hotelId: number | null, window: { from: string; t
   });
 }
 
-/** One batch through `POST .../ari/changes`: `dryRun` checks it (and raises RATE_ANOMALY) without writing. */
+/**
+ * One batch through `POST .../ari/changes`, written at once. Unless `confirmAnomalies`, a rate far from the
+ * 30-day average makes the server answer RATE_ANOMALY and write nothing.
+ */
 export async function saveAriChanges(
   hotelId: number,
   changes: AriCellChange[],
-  options: { dryRun: boolean; confirmAnomalies: boolean },
+  options: { confirmAnomalies: boolean },
 ) {
   return unwrap(
     api.POST('/api/v1/hotels/{hotelId}/ari/changes', {
       params: { path: { hotelId } },
-      body: { changes, dryRun: options.dryRun, confirmAnomalies: options.confirmAnomalies },
+      body: { changes, dryRun: false, confirmAnomalies: options.confirmAnomalies },
     }),
   );
 }

@@ -184,24 +184,26 @@ function CalendarBody({
     setAnomalies(null);
   };
 
-  /** Review -> the server's dry run (checks, anomalies) -> confirmation when needed -> one batch. */
+  /**
+   * Review -> one write; only when the server refuses it as a rate anomaly (it then writes nothing) the owner
+   * confirms and the same batch goes again with the anomalies confirmed.
+   */
   const save = async (changes: RateCalendarChange[]) => {
     const batch: AriCellChange[] = toBatch(changes, (roomId, ratePlanId, date) =>
       occupancyAt(data, roomId, ratePlanId, date),
     );
     setRefused([]);
     if (batch.length === 0) return;
-    let confirmAnomalies = false;
     try {
+      let result: Awaited<ReturnType<typeof saveAriChanges>>;
       try {
-        await saveAriChanges(hotelId, batch, { dryRun: true, confirmAnomalies: false });
+        result = await saveAriChanges(hotelId, batch, { confirmAnomalies: false });
       } catch (error) {
         const list = anomaliesOf(error);
         if (list.length === 0) throw error;
         if (!(await askAnomalies(list))) throw error;
-        confirmAnomalies = true;
+        result = await saveAriChanges(hotelId, batch, { confirmAnomalies: true });
       }
-      const result = await saveAriChanges(hotelId, batch, { dryRun: false, confirmAnomalies });
       showSuccess(t('rates.calendar.saved', { count: result.changed }));
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     } catch (error) {

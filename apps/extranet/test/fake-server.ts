@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session, SessionHotel } from '../src/session/session';
+import type { Session, SessionHotel } from '../src/shared/session/session';
 
 export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
   return {

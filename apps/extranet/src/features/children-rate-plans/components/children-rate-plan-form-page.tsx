@@ -1,26 +1,23 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { useFieldArray } from 'react-hook-form';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
-import { useToast } from '@extranet/ui/toast';
-import { scrollToFirstError } from '@extranet/validation/react-hook-form';
-import { api } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import {
-  applyServerFieldErrors,
-  renamedFields,
-  useValidatedForm,
-} from '../../../shared/forms/use-validated-form';
+import { renamedFields } from '../../../shared/forms/use-validated-form';
+import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import * as css from '../../../shared/styles/page.css';
 import { FormCheckboxGroup, FormNumberField, RatesSubNav } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
-import { childrenKey, useChildrenRatePlans } from '../api/children-rate-plans';
+import { childrenKey, useChildrenRatePlans } from '../api/list-children-rate-plans';
+import { useChildrenRatePlan } from '../api/get-children-rate-plan';
+import { useAvailableRatePlans } from '../api/list-available-rate-plans';
+import { createChildrenRatePlan } from '../api/create-children-rate-plan';
+import { updateChildrenRatePlan } from '../api/update-children-rate-plan';
 import {
   childrenFieldOf,
   emptyChildrenRatePlan,
@@ -31,7 +28,6 @@ import {
   type ChildrenRatePlan,
   type ChildrenRatePlanValues,
 } from '../model';
-import { errorMessage } from '../../../shared/api/error-message';
 
 /** The form's fields a server field error can land on. */
 const CHILDREN_FORM_FIELD = /^(name|ratePlanIds|ageGroups\.\d+\.(price|maxAge))$/;
@@ -47,58 +43,22 @@ function ChildrenForm({
   plan?: ChildrenRatePlan;
 }) {
   const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { showSuccess } = useToast();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useValidatedForm<ChildrenRatePlanValues>(
-    [(v) => validateChildrenValues(v, policy)],
-    plan ? valuesFromChildrenPlan(plan) : emptyChildrenRatePlan(policy),
-  );
+  const { form, save, onSubmit, problem, cancel } = useCatalogueForm<ChildrenRatePlanValues>({
+    validators: [(v) => validateChildrenValues(v, policy)],
+    defaultValues: plan ? valuesFromChildrenPlan(plan) : emptyChildrenRatePlan(policy),
+    write: (values) =>
+      plan
+        ? updateChildrenRatePlan(hotelId, plan.childrenRatePlanId, toChildrenInput(values))
+        : createChildrenRatePlan(hotelId, toChildrenInput(values)),
+    invalidate: childrenKey(hotelId),
+    listPath: BASE,
+    savedMessage: t(plan ? 'ratePlans.children.updated' : 'ratePlans.children.created'),
+    failedMessage: t('ratePlans.children.saveFailed'),
+    fieldOf: renamedFields<ChildrenRatePlanValues>(childrenFieldOf, CHILDREN_FORM_FIELD),
+  });
   const { control } = form;
   const groups = useFieldArray({ control, name: 'ageGroups' });
-  const available = useQuery({
-    queryKey: [...childrenKey(hotelId), 'available', plan?.childrenRatePlanId ?? 0],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/hotels/{hotelId}/children-rate-plans/available-rate-plan', {
-            params: {
-              path: { hotelId },
-              query: plan ? { childrenRatePlanId: plan.childrenRatePlanId } : {},
-            },
-          }),
-        )
-      ).data,
-  });
-
-  const save = useMutation({
-    mutationFn: async (values: ChildrenRatePlanValues) => {
-      const body = toChildrenInput(values);
-      if (plan) {
-        return unwrap(
-          api.PUT('/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}', {
-            params: { path: { hotelId, childrenRatePlanId: plan.childrenRatePlanId } },
-            body,
-          }),
-        );
-      }
-      return unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/children-rate-plans', { params: { path: { hotelId } }, body }),
-      );
-    },
-    onSuccess: async () => {
-      showSuccess(t(plan ? 'ratePlans.children.updated' : 'ratePlans.children.created'));
-      await queryClient.invalidateQueries({ queryKey: childrenKey(hotelId) });
-      void navigate(BASE);
-    },
-    onError: (error) => {
-      const fieldOf = renamedFields<ChildrenRatePlanValues>(childrenFieldOf, CHILDREN_FORM_FIELD);
-      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.children.saveFailed')));
-    },
-  });
-  const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);
+  const available = useAvailableRatePlans(hotelId, plan?.childrenRatePlanId);
   const title = t(plan ? 'ratePlans.children.editTitle' : 'ratePlans.children.addTitle');
 
   return (
@@ -216,7 +176,7 @@ function ChildrenForm({
         )}
       </section>
       <div className={ui.stickyActions}>
-        <Button variant="secondary" onClick={() => void navigate(BASE)}>
+        <Button variant="secondary" onClick={cancel}>
           {t('ratePlans.common.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
@@ -235,18 +195,7 @@ export function ChildrenRatePlanFormPage() {
   const list = useChildrenRatePlans(hotelId);
   const editing = id !== undefined;
   const planId = Number(id);
-  const one = useQuery({
-    queryKey: [...childrenKey(hotelId), 'one', planId],
-    enabled: editing && planId > 0,
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}', {
-            params: { path: { hotelId, childrenRatePlanId: planId } },
-          }),
-        )
-      ).data,
-  });
+  const one = useChildrenRatePlan(hotelId, planId, editing && planId > 0);
   usePageTitle(t(editing ? 'ratePlans.children.editTitle' : 'ratePlans.children.addTitle'));
   const wrap = (child: ReactNode) => (
     <div className={css.page} style={{ maxWidth: 960 }}>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
 import { buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/language';
 import { formatIdr } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
-import { childrenKey, useChildrenRatePlans } from '../api/children-rate-plans';
+import { childrenKey, useChildrenRatePlans } from '../api/list-children-rate-plans';
+import { setChildrenRatePlanActive } from '../api/set-children-rate-plan-active';
+import { deleteChildrenRatePlan } from '../api/delete-children-rate-plan';
 import type { ChildrenRatePlan } from '../model';
 import { errorMessage } from '../../../shared/api/error-message';
 import { CatalogueList, RowLinks } from '../../../shared/rates/catalogue-list';
@@ -30,12 +30,7 @@ export function ChildrenRatePlansPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: childrenKey(hotelId) });
   const setActive = async (plan: ChildrenRatePlan, active: boolean) => {
     try {
-      await unwrap(
-        api.PATCH('/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}/active', {
-          params: { path: { hotelId, childrenRatePlanId: plan.childrenRatePlanId } },
-          body: { active },
-        }),
-      );
+      await setChildrenRatePlanActive(hotelId, plan.childrenRatePlanId, active);
       showSuccess(
         t(active ? 'ratePlans.children.activated' : 'ratePlans.children.deactivated', { name: plan.name }),
       );
@@ -48,11 +43,7 @@ export function ChildrenRatePlansPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await unwrap(
-        api.DELETE('/api/v1/hotels/{hotelId}/children-rate-plans/{childrenRatePlanId}', {
-          params: { path: { hotelId, childrenRatePlanId: deleting.childrenRatePlanId } },
-        }),
-      );
+      await deleteChildrenRatePlan(hotelId, deleting.childrenRatePlanId);
       showSuccess(t('ratePlans.children.deleted'));
       setDeleting(null);
       await refresh();

@@ -1,25 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
-import { Switch } from '@extranet/ui/switch';
 import { ConfirmDialog } from '@extranet/ui/dialog';
-import { useToast } from '@extranet/ui/toast';
 import { StatusPill } from '@extranet/ui/badge';
-import { scrollToFirstError } from '@extranet/validation/react-hook-form';
-import { Controller } from 'react-hook-form';
-import { api } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import {
-  applyServerFieldErrors,
-  renamedFields,
-  useValidatedForm,
-} from '../../../shared/forms/use-validated-form';
+import { renamedFields } from '../../../shared/forms/use-validated-form';
+import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import * as css from '../../../shared/styles/page.css';
 import {
   FormCheckboxGroup,
@@ -28,15 +18,17 @@ import {
   FormRadioGroup,
   RatesSubNav,
 } from '../../../shared/rates/fields';
-import { ratePlansKey, useHotelContext, useRooms } from '../../../shared/rates/hotel-context';
+import { useHotelContext } from '../../../shared/rates/hotel-context';
+import { ratePlansKey } from '../api/list-rate-plans';
+import { useRooms } from '../api/list-rooms';
+import { useRatePlan } from '../api/get-rate-plan';
+import { createRatePlan } from '../api/create-rate-plan';
+import { updateRatePlan } from '../api/update-rate-plan';
+import { CancellationSection, RulesSection } from './rate-plan-form-sections';
 import {
   MEALS,
-  NO_SHOWS,
-  POLICIES,
   RATE_PLAN_FIELDS,
-  STAY_KINDS,
   emptyRatePlan,
-  minNightsOf,
   formFieldOf,
   tariffModeChanged,
   toRatePlanInput,
@@ -46,9 +38,8 @@ import {
   type RatePlan,
   type RatePlanValues,
 } from '../model';
-import { STATUS_TONE } from './rate-plans-page';
+import { STATUS_TONE } from './status-tone';
 import * as ui from '../../../shared/rates/rates-ui.css';
-import { errorMessage } from '../../../shared/api/error-message';
 
 export type FormMode = 'create' | 'edit' | 'copy' | 'view';
 const BASE = '/v3/rates-and-availability/rate-plans';
@@ -68,10 +59,7 @@ function RatePlanForm({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { showSuccess } = useToast();
   const rooms = useRooms(hotelId);
-  const [problem, setProblem] = useState<string | null>(null);
   const [pendingTariff, setPendingTariff] = useState<RatePlanValues['tariffMode'] | null>(null);
   const defaults = useMemo(
     () =>
@@ -83,50 +71,33 @@ function RatePlanForm({
         : emptyRatePlan(),
     [plan, mode, t],
   );
-  const form = useValidatedForm<RatePlanValues>([(v) => validateRatePlanValues(v)], defaults);
-  const { control } = form;
-  const cancellation = useWatch({ control, name: 'cancellation' });
-  const limits = useWatch({ control, name: 'limits' });
-  const locked = mode === 'view' || (plan?.tariffMode === 'STATIC' && !isMarketManager);
-  const disabled = locked ? { isDisabled: true } : {};
-
-  const save = useMutation({
-    mutationFn: async (values: RatePlanValues) => {
+  const { form, save, onSubmit, problem, cancel } = useCatalogueForm<RatePlanValues>({
+    validators: [(v) => validateRatePlanValues(v)],
+    defaultValues: defaults,
+    write: (values) => {
       const body = toRatePlanInput(values, type, {
         confirmTariffModeChange: mode === 'edit' && tariffModeChanged(plan, values),
       });
-      if (mode === 'edit' && plan) {
-        return unwrap(
-          api.PUT('/api/v1/hotels/{hotelId}/rate-plans/{ratePlanId}', {
-            params: { path: { hotelId, ratePlanId: plan.ratePlanId } },
-            body,
-          }),
-        );
-      }
-      return unwrap(api.POST('/api/v1/hotels/{hotelId}/rate-plans', { params: { path: { hotelId } }, body }));
+      return mode === 'edit' && plan
+        ? updateRatePlan(hotelId, plan.ratePlanId, body)
+        : createRatePlan(hotelId, body);
     },
-    onSuccess: async () => {
-      setProblem(null);
-      showSuccess(
-        t(
-          mode === 'edit'
-            ? 'ratePlans.form.updated'
-            : mode === 'copy'
-              ? 'ratePlans.form.copied'
-              : 'ratePlans.form.created',
-        ),
-      );
-      await queryClient.invalidateQueries({ queryKey: ratePlansKey(hotelId) });
-      void navigate(BASE);
-    },
-    onError: (error) => {
-      const fieldOf = renamedFields<RatePlanValues>(formFieldOf, RATE_PLAN_FIELDS);
-      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.form.saveFailed')));
-    },
+    invalidate: ratePlansKey(hotelId),
+    listPath: BASE,
+    savedMessage: t(
+      mode === 'edit'
+        ? 'ratePlans.form.updated'
+        : mode === 'copy'
+          ? 'ratePlans.form.copied'
+          : 'ratePlans.form.created',
+    ),
+    failedMessage: t('ratePlans.form.saveFailed'),
+    fieldOf: renamedFields<RatePlanValues>(formFieldOf, RATE_PLAN_FIELDS),
   });
+  const { control } = form;
+  const locked = mode === 'view' || (plan?.tariffMode === 'STATIC' && !isMarketManager);
+  const disabled = locked ? { isDisabled: true } : {};
 
-  const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);
   const title =
     mode === 'create'
       ? t('ratePlans.form.createTitle')
@@ -272,155 +243,12 @@ function RatePlanForm({
         />
       </section>
 
-      <section className={ui.section}>
-        <h2 className={ui.sectionTitle}>{t('ratePlans.form.cancellation')}</h2>
-        <Controller
-          control={control}
-          name="cancellation.enabled"
-          render={({ field }) => (
-            <Switch isSelected={field.value} onChange={field.onChange} {...disabled}>
-              {t('ratePlans.form.cancellationEnabled')}
-            </Switch>
-          )}
-        />
-        {cancellation.enabled ? (
-          <>
-            <FormRadioGroup
-              control={control}
-              name="cancellation.policy"
-              label={t('ratePlans.form.policy')}
-              isRequired
-              options={POLICIES.map((p) => ({ value: p, label: t(`ratePlans.form.policy${p}`) }))}
-              {...disabled}
-            />
-            {cancellation.policy === 'FREE' || cancellation.policy === 'CUSTOM' ? (
-              <div className={ui.fieldGrid}>
-                <FormNumberField
-                  control={control}
-                  name="cancellation.daysBefore"
-                  label={t('ratePlans.form.daysBefore')}
-                  isRequired
-                  minValue={0}
-                  maxValue={365}
-                  {...disabled}
-                />
-              </div>
-            ) : null}
-            {cancellation.policy === 'CUSTOM' ? (
-              <div className={ui.fieldGrid}>
-                <FormRadioGroup
-                  control={control}
-                  name="cancellation.chargeType"
-                  label={t('ratePlans.form.chargeType')}
-                  options={(['PERCENTAGE', 'NIGHTS'] as const).map((c) => ({
-                    value: c,
-                    label: t(`ratePlans.form.charge${c}`),
-                  }))}
-                  {...disabled}
-                />
-                {cancellation.chargeType === 'NIGHTS' ? (
-                  <FormNumberField
-                    control={control}
-                    name="cancellation.nights"
-                    label={t('ratePlans.form.feeNights')}
-                    isRequired
-                    minValue={1}
-                    maxValue={365}
-                    {...disabled}
-                  />
-                ) : (
-                  <FormNumberField
-                    control={control}
-                    name="cancellation.percentage"
-                    label={t('ratePlans.form.percentage')}
-                    isRequired
-                    minValue={0}
-                    maxValue={100}
-                    {...disabled}
-                  />
-                )}
-              </div>
-            ) : null}
-            <FormRadioGroup
-              control={control}
-              name="cancellation.noShow"
-              label={t('ratePlans.form.noShow')}
-              orientation="horizontal"
-              options={NO_SHOWS.map((n) => ({ value: n, label: t(`ratePlans.form.noShow${n}`) }))}
-              {...disabled}
-            />
-          </>
-        ) : null}
-      </section>
+      <CancellationSection form={form} disabled={disabled} />
 
-      <section className={ui.section}>
-        <h2 className={ui.sectionTitle}>{t('ratePlans.form.rules')}</h2>
-        <FormRadioGroup
-          control={control}
-          name="stayKind"
-          label={t('ratePlans.form.stayKind')}
-          orientation="horizontal"
-          options={STAY_KINDS.map((k) => ({ value: k, label: t(`ratePlans.form.stayKind${k}`) }))}
-          onChangeValue={(value) => {
-            const kind = value as RatePlanValues['stayKind'];
-            form.setValue('stayKind', kind, { shouldDirty: true });
-            const floor = minNightsOf(kind);
-            const stay = form.getValues('limits.lengthOfStay');
-            if (floor > 1 && (!stay.enabled || stay.min === null)) {
-              // A weekly or monthly plan needs a minimum stay (SPEC 9): switch the limit on with its minimum.
-              form.setValue('limits.lengthOfStay', {
-                enabled: true,
-                min: stay.min ?? floor,
-                max: stay.max ?? 365,
-              });
-            }
-            void form.trigger('limits.lengthOfStay.min');
-          }}
-          {...disabled}
-        />
-        {(['advanceBooking', 'lengthOfStay'] as const).map((limit) => (
-          <div key={limit} className={ui.group}>
-            <Controller
-              control={control}
-              name={`limits.${limit}.enabled`}
-              render={({ field }) => (
-                <Switch isSelected={field.value} onChange={field.onChange} {...disabled}>
-                  {t(`ratePlans.form.${limit}`)}
-                </Switch>
-              )}
-            />
-            {limits[limit].enabled ? (
-              <div className={ui.fieldGrid}>
-                <FormNumberField
-                  control={control}
-                  name={`limits.${limit}.min`}
-                  label={t(
-                    limit === 'advanceBooking' ? 'ratePlans.form.advanceMin' : 'ratePlans.form.stayMin',
-                  )}
-                  isRequired
-                  minValue={limit === 'advanceBooking' ? 0 : 1}
-                  maxValue={limit === 'advanceBooking' ? 500 : 365}
-                  {...disabled}
-                />
-                <FormNumberField
-                  control={control}
-                  name={`limits.${limit}.max`}
-                  label={t(
-                    limit === 'advanceBooking' ? 'ratePlans.form.advanceMax' : 'ratePlans.form.stayMax',
-                  )}
-                  isRequired
-                  minValue={limit === 'advanceBooking' ? 0 : 1}
-                  maxValue={limit === 'advanceBooking' ? 500 : 365}
-                  {...disabled}
-                />
-              </div>
-            ) : null}
-          </div>
-        ))}
-      </section>
+      <RulesSection form={form} disabled={disabled} />
 
       <div className={ui.stickyActions}>
-        <Button variant="secondary" onClick={() => void navigate(BASE)}>
+        <Button variant="secondary" onClick={cancel}>
           {locked ? t('ratePlans.common.back') : t('ratePlans.common.cancel')}
         </Button>
         {locked ? null : (
@@ -459,16 +287,7 @@ export function RatePlanFormScreen({ view = false }: { view?: boolean }) {
   const { hotelId, isMarketManager, rateModel } = useHotelContext();
   const mode = modeOf(params.method, view, params.id);
   const id = Number(params.id);
-  const plan = useQuery({
-    queryKey: [...ratePlansKey(hotelId), 'one', id],
-    enabled: mode !== 'create' && mode !== null && Number.isInteger(id) && id > 0,
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/hotels/{hotelId}/rate-plans/{ratePlanId}', {
-          params: { path: { hotelId, ratePlanId: id } },
-        }),
-      ),
-  });
+  const plan = useRatePlan(hotelId, id, mode !== 'create' && mode !== null && Number.isInteger(id) && id > 0);
   usePageTitle(t(mode === 'create' ? 'ratePlans.form.createTitle' : 'ratePlans.form.viewTitle'));
   const typeParam = (params.type ?? '').toUpperCase();
   const type: RateModel =

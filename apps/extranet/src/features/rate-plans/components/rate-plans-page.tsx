@@ -1,32 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { unwrap } from '@extranet/api';
-import { StatusPill, type BadgeTone } from '@extranet/ui/badge';
+import { StatusPill } from '@extranet/ui/badge';
 import { buttonClassName } from '@extranet/ui/button';
-import { api } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/language';
 import * as css from '../../../shared/styles/page.css';
-import { ratePlansKey, useHotelContext, useRatePlans } from '../../../shared/rates/hotel-context';
-import type { RatePlan } from '../model';
+import { useHotelContext } from '../../../shared/rates/hotel-context';
+import { useRatePlans } from '../api/list-rate-plans';
+import { useExpiringRatePlans } from '../api/check-expiring-rate-plans';
+import { STATUS_TONE } from './status-tone';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import { CatalogueList, RowLinks } from '../../../shared/rates/catalogue-list';
 
 const BASE = '/v3/rates-and-availability/rate-plans';
 
-export const STATUS_TONE: Record<RatePlan['derivedStatus'], BadgeTone> = {
-  ACTIVE: 'success',
-  UPCOMING: 'info',
-  EXPIRED: 'warning',
-  INACTIVE: 'neutral',
-};
-
 function ExpiringNotice({ hotelId }: { hotelId: number }) {
   const t = useT();
-  const expiry = useQuery({
-    queryKey: [...ratePlansKey(hotelId), 'check-expire'],
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/hotels/{hotelId}/rate-plans/check-expire', { params: { path: { hotelId } } })),
-  });
+  const expiry = useExpiringRatePlans(hotelId);
   const items = expiry.data?.items ?? [];
   if (items.length === 0) return null;
   return (

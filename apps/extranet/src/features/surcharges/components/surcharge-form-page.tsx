@@ -1,22 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
-import { useToast } from '@extranet/ui/toast';
-import { scrollToFirstError } from '@extranet/validation/react-hook-form';
-import { api } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import {
-  applyServerFieldErrors,
-  renamedFields,
-  useValidatedForm,
-} from '../../../shared/forms/use-validated-form';
+import { renamedFields } from '../../../shared/forms/use-validated-form';
+import { useCatalogueForm, type CatalogueFormMode } from '../../../shared/forms/use-catalogue-form';
 import * as css from '../../../shared/styles/page.css';
 import { FormDateRange, FormNumberField, FormRadioGroup, RatesSubNav } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
@@ -31,54 +24,36 @@ import {
   type Surcharge,
   type SurchargeValues,
 } from '../model';
-import { surchargesKey } from './surcharges-page';
-import { errorMessage } from '../../../shared/api/error-message';
+import { surchargesKey } from '../api/list-surcharges';
+import { useSurcharge } from '../api/get-surcharge';
+import { createSurcharge } from '../api/create-surcharge';
+import { updateSurcharge } from '../api/update-surcharge';
 
 const BASE = '/v3/rates-and-availability/surcharge';
-type Mode = 'create' | 'copy' | 'edit';
+type Mode = CatalogueFormMode;
 
 function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode; source?: Surcharge }) {
   const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { showSuccess } = useToast();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useValidatedForm<SurchargeValues>(
-    [validateSurchargeValues],
-    source
+  const { form, save, onSubmit, problem, cancel } = useCatalogueForm<SurchargeValues>({
+    validators: [validateSurchargeValues],
+    defaultValues: source
       ? valuesFromSurcharge(
           source,
           mode === 'copy' ? t('ratePlans.form.copySuffix', { name: source.name }) : undefined,
         )
       : emptySurcharge(),
-  );
+    write: (values) =>
+      mode === 'edit' && source
+        ? updateSurcharge(hotelId, source.surchargeId, toSurchargeInput(values))
+        : createSurcharge(hotelId, toSurchargeInput(values)),
+    invalidate: surchargesKey(hotelId),
+    listPath: BASE,
+    savedMessage: t(mode === 'edit' ? 'ratePlans.surcharge.updated' : 'ratePlans.surcharge.created'),
+    failedMessage: t('ratePlans.surcharge.saveFailed'),
+    fieldOf: renamedFields<SurchargeValues>(surchargeFieldOf, SURCHARGE_FIELDS),
+  });
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
-  const save = useMutation({
-    mutationFn: async (values: SurchargeValues) => {
-      const body = toSurchargeInput(values);
-      if (mode === 'edit' && source) {
-        return unwrap(
-          api.PUT('/api/v1/hotels/{hotelId}/surcharges/{surchargeId}', {
-            params: { path: { hotelId, surchargeId: source.surchargeId } },
-            body,
-          }),
-        );
-      }
-      return unwrap(api.POST('/api/v1/hotels/{hotelId}/surcharges', { params: { path: { hotelId } }, body }));
-    },
-    onSuccess: async () => {
-      showSuccess(t(mode === 'edit' ? 'ratePlans.surcharge.updated' : 'ratePlans.surcharge.created'));
-      await queryClient.invalidateQueries({ queryKey: surchargesKey(hotelId) });
-      void navigate(BASE);
-    },
-    onError: (error) => {
-      const fieldOf = renamedFields<SurchargeValues>(surchargeFieldOf, SURCHARGE_FIELDS);
-      if (applyServerFieldErrors(error, form.setError, fieldOf)) return;
-      setProblem(errorMessage(error, t('ratePlans.surcharge.saveFailed')));
-    },
-  });
-  const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);
   const title = t(
     mode === 'edit'
       ? 'ratePlans.surcharge.editTitle'
@@ -192,7 +167,7 @@ function SurchargeForm({ hotelId, mode, source }: { hotelId: number; mode: Mode;
         />
       </section>
       <div className={ui.stickyActions}>
-        <Button variant="secondary" onClick={() => void navigate(BASE)}>
+        <Button variant="secondary" onClick={cancel}>
           {t('ratePlans.common.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
@@ -210,16 +185,7 @@ export function SurchargeFormPage() {
   const { hotelId } = useHotelContext();
   const mode: Mode = params.id ? 'edit' : params.copy ? 'copy' : 'create';
   const sourceId = Number(params.id ?? params.copy);
-  const source = useQuery({
-    queryKey: [...surchargesKey(hotelId), 'one', sourceId],
-    enabled: mode !== 'create' && sourceId > 0,
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/hotels/{hotelId}/surcharges/{surchargeId}', {
-          params: { path: { hotelId, surchargeId: sourceId } },
-        }),
-      ),
-  });
+  const source = useSurcharge(hotelId, sourceId, mode !== 'create' && sourceId > 0);
   usePageTitle(t(mode === 'edit' ? 'ratePlans.surcharge.editTitle' : 'ratePlans.surcharge.createTitle'));
   const wrap = (child: ReactNode) => (
     <div className={css.page} style={{ maxWidth: 960 }}>

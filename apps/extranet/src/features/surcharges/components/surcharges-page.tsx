@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../../../shared/api/client';
+import { surchargesKey, useSurcharges } from '../api/list-surcharges';
+import { setSurchargeStatus } from '../api/set-surcharge-status';
 import { useT } from '../../../shared/i18n/language';
 import { formatIdr } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
@@ -14,7 +14,6 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { CatalogueList, RowLinks } from '../../../shared/rates/catalogue-list';
 
 const BASE = '/v3/rates-and-availability/surcharge';
-export const surchargesKey = (hotelId: number) => ['surcharges', hotelId] as const;
 
 function Dates({ range }: { range: Surcharge['stayDates'] }) {
   const t = useT();
@@ -33,19 +32,10 @@ export function SurchargesPage() {
   const { hotelId } = useHotelContext();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const list = useQuery({
-    queryKey: [...surchargesKey(hotelId), 'list'],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/hotels/{hotelId}/surcharges', { params: { path: { hotelId } } }))).items,
-  });
+  const list = useSurcharges(hotelId);
   const setStatus = async (s: Surcharge, on: boolean) => {
     try {
-      await unwrap(
-        api.PATCH('/api/v1/hotels/{hotelId}/surcharges/{surchargeId}/status', {
-          params: { path: { hotelId, surchargeId: s.surchargeId } },
-          body: { status: on ? 'ACTIVE' : 'INACTIVE' },
-        }),
-      );
+      await setSurchargeStatus(hotelId, s.surchargeId, on);
       showSuccess(
         t(on ? 'ratePlans.surcharge.switchedOn' : 'ratePlans.surcharge.switchedOff', { name: s.name }),
       );

@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/client';
 
 export const childrenKey = (hotelId: number) => ['children-rate-plans', hotelId] as const;
 
+/** `GET .../children-rate-plans`: the plans and the property's children policy. */
 export function useChildrenRatePlans(hotelId: number) {
   return useQuery({
     queryKey: [...childrenKey(hotelId), 'list'],

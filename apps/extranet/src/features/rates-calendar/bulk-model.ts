@@ -1,3 +1,4 @@
+import type { Schemas } from '@extranet/api';
 import { validateBulkUpdate, type FieldError } from '@extranet/validation';
 
 /** The bulk-update form's state, and its translation to the server body (`POST .../ari/bulk-updates`). */
@@ -50,23 +51,8 @@ export const EMPTY_FORM: BulkForm = {
   cancellation: 'NON_REFUNDABLE',
 };
 
-export interface BulkBody {
-  period: { start: string; end: string };
-  days: number[];
-  ratePlanIds: number[];
-  roomIds: number[];
-  rate?: number;
-  allotment?: number;
-  closeOut?: boolean;
-  cta?: boolean;
-  ctd?: boolean;
-  restrictions?: {
-    lengthOfStay?: { min: number | null; max: number | null };
-    advanceBooking?: { min: number | null; max: number | null };
-  };
-  cancellationPolicy?: string | null;
-  preview: boolean;
-}
+/** The contract's bulk update without the anomaly confirmation (the screen adds it when applying). */
+export type BulkUpdateBody = Omit<Schemas['AriBulkUpdate'], 'confirmAnomalies'>;
 
 /** A problem of the form: a field and a message key of the `rates` or `validations` namespace. */
 export interface FormProblem {
@@ -177,9 +163,9 @@ export function checkBulkForm(form: BulkForm, links: readonly Link[] = []): Form
 }
 
 /** The server body of a valid form. */
-export function toBulkBody(form: BulkForm, preview: boolean): BulkBody {
+export function toBulkBody(form: BulkForm, preview: boolean): BulkUpdateBody {
   if (!form.period) throw new Error('toBulkBody needs a checked form');
-  const body: BulkBody = {
+  const body: BulkUpdateBody = {
     period: form.period,
     days: [...form.days].sort(),
     ...targetsOf(form.pairs),

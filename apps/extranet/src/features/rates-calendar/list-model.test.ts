@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AriCalendarData } from './model';
+import type { AriCalendar } from './model';
 import {
   buildRows,
   chunkIndexOf,
@@ -25,7 +25,7 @@ function calendar(
   from: string,
   days: number,
   fill: (i: number) => { rate?: number | null; allotment?: number | null; sold?: number; closeOut?: boolean },
-): AriCalendarData {
+): AriCalendar {
   const idx = Array.from({ length: days }, (_, i) => i);
   const day = idx.map(fill);
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);

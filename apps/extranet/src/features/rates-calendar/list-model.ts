@@ -1,5 +1,5 @@
 import { routePath } from '@extranet/domain';
-import { addDays, addMonths, type AriCalendarData } from './model';
+import { addDays, addMonths, type AriCalendar } from './model';
 
 /**
  * The list ("statement") view of rates and availability: one row per run of identical days of one room and
@@ -56,7 +56,7 @@ export interface DayFacts {
 }
 
 /** The days of one room and rate plan in a calendar read (empty when the room or the plan is not in it). */
-export function dayFacts(data: AriCalendarData, roomId: number, ratePlanId: number): DayFacts[] {
+export function dayFacts(data: AriCalendar, roomId: number, ratePlanId: number): DayFacts[] {
   const room = data.rooms.find((r) => r.roomId === roomId);
   const plan = data.ratePlans.find((p) => p.roomId === roomId && p.ratePlanId === ratePlanId);
   if (!room || !plan) return [];
@@ -189,7 +189,7 @@ export type ListRow =
   | { kind: 'more'; key: string; chunk: number; failed: boolean };
 
 export type ChunkState =
-  { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: AriCalendarData };
+  { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: AriCalendar };
 
 export interface Selection {
   roomId: number;
@@ -271,7 +271,7 @@ export function stepRun(rows: readonly ListRow[], from: number, step: number): n
 }
 
 /** Rate plans of a room in a calendar read, in the server's order. */
-export function ratePlansOf(data: AriCalendarData, roomId: number): { id: number; label: string }[] {
+export function ratePlansOf(data: AriCalendar, roomId: number): { id: number; label: string }[] {
   return data.ratePlans
     .filter((p) => p.roomId === roomId)
     .map((p) => ({ id: p.ratePlanId, label: p.ratePlanName }));
@@ -282,7 +282,7 @@ export function ratePlansOf(data: AriCalendarData, roomId: number): { id: number
  * first room and its first rate plan. Null when the property has no room with a rate plan.
  */
 export function resolveSelection(
-  data: AriCalendarData,
+  data: AriCalendar,
   asked: { roomId: number | null; ratePlanId: number | null },
 ): Selection | null {
   const rooms = data.rooms.filter((r) => data.ratePlans.some((p) => p.roomId === r.roomId));

@@ -14,10 +14,16 @@ import {
   toBatch,
   toSeries,
   viewWindow,
-  type AriCalendarData,
+  type AriCalendar,
 } from './model';
 
-const data: AriCalendarData = {
+/**
+ * A day's rates per number of guests. The contract declares the day as a bare object (no
+ * additionalProperties), so the generated type is `Record<string, never>`.
+ */
+const guests = (rates: Record<string, number>) => rates as unknown as Record<string, never>;
+
+const data: AriCalendar = {
   hotelId: 1,
   from: '2026-11-22',
   to: '2026-11-24',
@@ -140,7 +146,7 @@ describe('filters', () => {
       'Room only',
       'Breakfast',
     ]);
-    const shared: AriCalendarData = {
+    const shared: AriCalendar = {
       ...data,
       ratePlans: [...data.ratePlans, { ...data.ratePlans[2]!, roomId: 10 }],
     };
@@ -212,10 +218,10 @@ describe('toBatch', () => {
   });
 
   it('merges occupancy-rate edits of a cell into one occupancyRates change over the current rates', () => {
-    const priced: AriCalendarData = {
+    const priced: AriCalendar = {
       ...data,
       ratePlans: data.ratePlans.map((p) =>
-        p.ratePlanId === 101 ? { ...p, occupancyRates: [null, { 1: 500_000, 2: 600_000 }, null] } : p,
+        p.ratePlanId === 101 ? { ...p, occupancyRates: [null, guests({ 1: 500_000, 2: 600_000 }), null] } : p,
       ),
     };
     expect(occupancyFields(data)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Schemas } from '@extranet/api';
 import {
   RATE_CALENDAR_RESTRICTION_FIELDS,
   type RateCalendarChange,
@@ -8,79 +9,8 @@ import {
 } from '@extranet/ui/rate-calendar';
 
 /** The calendar read of `GET /api/v1/hotels/{hotelId}/ari` (few wide rows: arrays indexed by day). */
-type Ints = readonly (number | null)[];
-type Bools = readonly (boolean | null)[];
-type Strings = readonly (string | null)[];
-/** Occupancy rates of one day: number of guests ("1", "2", …) -> rate. */
-type Occupancy = Readonly<Record<string, unknown>> | null;
-
-export interface AriRoom {
-  roomId: number;
-  roomName: string;
-  minSellPrice: number;
-  /** Most guests the room holds (occupancy rates go up to it). */
-  maxOccupancy: number;
-  allotment: Ints;
-  sold: Ints;
-}
-
-export interface AriRatePlan {
-  roomId: number;
-  ratePlanId: number;
-  ratePlanName: string;
-  /** A static-tariff plan: only a market manager changes its rates. */
-  staticTariff: boolean;
-  rate: Ints;
-  closeOut: Bools;
-  cta: Bools;
-  ctd: Bools;
-  stayMin?: Ints | null;
-  stayMax?: Ints | null;
-  /** The rest of an allotment entry; null or absent when no day of the window has a value. */
-  occupancyRates?: readonly Occupancy[] | null;
-  softblockMax?: Ints | null;
-  advMin?: Ints | null;
-  advMax?: Ints | null;
-  stayThroughMin?: Ints | null;
-  stayThroughMax?: Ints | null;
-  cancellationPolicy?: Strings | null;
-  mealPlan?: Strings | null;
-}
-
-export interface AriCalendarData {
-  hotelId: number;
-  from: string;
-  to: string;
-  days: number;
-  /** The property prices by number of guests (SPEC 3 occupancyBasedRate). */
-  occupancyBasedRate: boolean;
-  rooms: readonly AriRoom[];
-  ratePlans: readonly AriRatePlan[];
-}
-
-/** One cell of the server's batch write (`POST .../ari/changes`). */
-export interface AriCellChange {
-  roomId: number;
-  ratePlanId: number | null;
-  date: string;
-  field:
-    | 'allotment'
-    | 'rate'
-    | 'occupancyRates'
-    | 'closeOut'
-    | 'cta'
-    | 'ctd'
-    | 'softblockMax'
-    | 'advMin'
-    | 'advMax'
-    | 'stayMin'
-    | 'stayMax'
-    | 'stayThroughMin'
-    | 'stayThroughMax'
-    | 'cancellationPolicy'
-    | 'mealPlan';
-  value: number | boolean | string | Record<string, number> | null;
-}
+export type AriCalendar = Schemas['AriCalendar'];
+type AriCellChange = Schemas['AriCellChange'];
 
 export interface CalendarFilters {
   roomId: number | null;
@@ -140,7 +70,7 @@ const EMPTY: readonly never[] = [];
  * allotment and sold are shared by its rate plans (every row of a room shows the same values).
  */
 export function toSeries(
-  data: AriCalendarData,
+  data: AriCalendar,
   filters: CalendarFilters,
   options: {
     /** Static-tariff plans' rates are the market manager's: shown read-only, named by `staticName`. */
@@ -209,7 +139,7 @@ const FIELD_MAP: Partial<Record<RateCalendarField, AriCellChange['field']>> = {
  * count up to the largest room's capacity; otherwise only the guest counts some day still has a rate for (set
  * before the property stopped, shown so nothing is hidden). At most 8.
  */
-export function occupancyFields(data: AriCalendarData): RateCalendarField[] {
+export function occupancyFields(data: AriCalendar): RateCalendarField[] {
   let most = data.occupancyBasedRate ? Math.max(0, ...data.rooms.map((room) => room.maxOccupancy)) : 0;
   for (const plan of data.ratePlans) {
     for (const day of plan.occupancyRates ?? EMPTY) {
@@ -221,7 +151,7 @@ export function occupancyFields(data: AriCalendarData): RateCalendarField[] {
 }
 
 /** The rows a rate plan shows when its restrictions are expanded: occupancy rates first, then SPEC 3's rest. */
-export function restrictionFields(data: AriCalendarData): RateCalendarField[] {
+export function restrictionFields(data: AriCalendar): RateCalendarField[] {
   return [...occupancyFields(data), ...RATE_CALENDAR_RESTRICTION_FIELDS];
 }
 
@@ -249,7 +179,7 @@ export function calendarChoices(t: (key: string) => string): RateCalendarChoices
 
 /** The occupancy rates of a cell as the data holds them (for merging per-guest edits). */
 export function occupancyAt(
-  data: AriCalendarData,
+  data: AriCalendar,
   roomId: number,
   ratePlanId: number,
   date: string,
@@ -314,7 +244,7 @@ export function toBatch(
  * linked to several rooms).
  */
 export function filterOptions(
-  data: AriCalendarData,
+  data: AriCalendar,
   filters: CalendarFilters,
 ): { rooms: { id: number; label: string }[]; ratePlans: { id: number; label: string }[] } {
   const seen = new Set<number>();
@@ -330,7 +260,7 @@ export function filterOptions(
 
 /** The rate plan filter is dropped when it does not belong to the newly chosen room. */
 export function chooseRoom(
-  data: AriCalendarData,
+  data: AriCalendar,
   filters: CalendarFilters,
   roomId: number | null,
 ): CalendarFilters {
@@ -347,7 +277,7 @@ export function chooseRoom(
  * another room is dropped). Anything else keeps the defaults (today, every room).
  */
 export function openingFromUrl(
-  data: AriCalendarData,
+  data: AriCalendar,
   params: URLSearchParams,
   today: string,
 ): { date: string; filters: CalendarFilters } {
@@ -367,7 +297,7 @@ export function openingFromUrl(
 }
 
 /** Minimum sell price of each room (for the grid's validator). */
-export function minSellPrices(data: AriCalendarData): Map<string, number> {
+export function minSellPrices(data: AriCalendar): Map<string, number> {
   return new Map(data.rooms.map((r) => [String(r.roomId), r.minSellPrice]));
 }
 

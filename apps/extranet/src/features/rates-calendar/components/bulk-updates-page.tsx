@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError, type Schemas } from '@extranet/api';
 import { messageOf } from '@extranet/validation';
 import { tp, translate } from '@extranet/i18n';
 import { Button } from '@extranet/ui/button';
@@ -10,16 +10,17 @@ import { DateRangePicker } from '@extranet/ui/date-range-picker';
 import { Select } from '@extranet/ui/select';
 import { TextField } from '@extranet/ui/text-field';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../../../shared/api/client';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import * as css from '../../../shared/styles/page.css';
 import { formatIdr } from '../../../shared/rates/fields';
-import { useAriCalendar } from '../api/ari';
+import { useAriCalendar } from '../api/get-ari-calendar';
+import { bulkUpdateAri } from '../api/bulk-update-ari';
+import { undoBulkUpdate } from '../api/undo-bulk-update';
 import { ariKey } from '../../../shared/api/query-keys';
-import { addMonths, propertyToday, type AriCalendarData } from '../model';
+import { addMonths, propertyToday, type AriCalendar } from '../model';
 import {
   checkBulkForm,
   EMPTY_FORM,
@@ -31,13 +32,7 @@ import {
 import * as own from './bulk-updates.css';
 import * as workspace from '../../../shared/styles/workspace.css';
 
-interface BulkResult {
-  preview: boolean;
-  batchId: string | null;
-  cells: number;
-  sample: { roomId: number; ratePlanId: number | null; date: string; before: object; after: object }[];
-  anomalies?: { roomId: number; ratePlanId: number; date: string; rate: number; average: number }[];
-}
+type BulkResult = Schemas['AriBulkResult'];
 
 const CANCELLATION = [
   'NON_REFUNDABLE',
@@ -81,7 +76,7 @@ function Toggle({
   );
 }
 
-function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number }) {
+function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
   const t = useT();
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
@@ -137,17 +132,12 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   };
 
   const send = useMutation({
-    mutationFn: async (isPreview: boolean): Promise<BulkResult> =>
-      unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/ari/bulk-updates', {
-          params: { path: { hotelId } },
-          // Applying after a preview that listed rate anomalies is the owner's confirmation of them.
-          body: {
-            ...toBulkBody(form, isPreview),
-            confirmAnomalies: !isPreview && (preview?.anomalies?.length ?? 0) > 0,
-          },
-        }),
-      ) as Promise<BulkResult>,
+    mutationFn: (isPreview: boolean) =>
+      // Applying after a preview that listed rate anomalies is the owner's confirmation of them.
+      bulkUpdateAri(hotelId, {
+        ...toBulkBody(form, isPreview),
+        confirmAnomalies: !isPreview && (preview?.anomalies?.length ?? 0) > 0,
+      }),
     onMutate: () => setServerProblem([]),
     onSuccess: async (result) => {
       if (result.preview) {
@@ -168,12 +158,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendarData; hotelId: number })
   });
 
   const undo = useMutation({
-    mutationFn: async (batchId: string) =>
-      unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/ari/bulk-updates/{batchId}/undo', {
-          params: { path: { hotelId, batchId } },
-        }),
-      ),
+    mutationFn: (batchId: string) => undoBulkUpdate(hotelId, batchId),
     onSuccess: async (result) => {
       focusNext.current = 'summary';
       setApplied(null);

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@extranet/api';
 import { Button, buttonClassName } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
-import { ConfirmDialog, Dialog } from '@extranet/ui/dialog';
+import { Dialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
 import {
   RateCalendar,
@@ -16,7 +16,8 @@ import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import * as css from '../../../shared/styles/page.css';
-import { saveAriChanges, useAriCalendar } from '../api/ari';
+import { useAriCalendar } from '../api/get-ari-calendar';
+import { writeAriChanges } from '../api/save-ari-changes';
 import { ariKey } from '../../../shared/api/query-keys';
 import {
   calendarChoices,
@@ -32,30 +33,16 @@ import {
   toBatch,
   toSeries,
   viewWindow,
-  type AriCalendarData,
-  type AriCellChange,
+  type AriCalendar,
   type CalendarFilters,
   type CalendarView,
 } from '../model';
+import { AnomalyDialog, useAnomalyQuestion } from './anomaly-dialog';
 import { CellLogPanel, createActiveCellStore, DownloadPanel } from './side-panels';
 import * as own from './rates-calendar.css';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 
-interface Anomaly {
-  roomId: number;
-  ratePlanId: number | null;
-  date: string;
-  rate: number;
-  average: number;
-}
-
 const idr = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-function anomaliesOf(error: unknown): Anomaly[] {
-  if (!isApiError(error) || error.code !== 'RATE_ANOMALY') return [];
-  const list = error.details?.anomalies;
-  return Array.isArray(list) ? (list as Anomaly[]) : [];
-}
 
 const PHONE_QUERY = '(max-width: 720px)';
 
@@ -116,7 +103,7 @@ function CalendarBody({
   view,
   today,
 }: {
-  data: AriCalendarData;
+  data: AriCalendar;
   hotelId: number;
   hotelName: string;
   view: CalendarView;
@@ -132,8 +119,7 @@ function CalendarBody({
   const [jump, setJump] = useState<{ date: string; seq: number }>({ date: opening.date, seq: 0 });
   const [pendingCount, setPendingCount] = useState(0);
   const [refused, setRefused] = useState<string[]>([]);
-  const [anomalies, setAnomalies] = useState<Anomaly[] | null>(null);
-  const anomalyAnswer = useRef<((confirmed: boolean) => void) | null>(null);
+  const question = useAnomalyQuestion();
   const readOnly = view === 'list';
   const phone = usePhone();
   const activeCell = useMemo(createActiveCellStore, []);
@@ -154,7 +140,7 @@ function CalendarBody({
   const months = useMemo(() => monthsOf({ from: data.from, to: data.to }), [data.from, data.to]);
   const minSell = useMemo(() => minSellPrices(data), [data]);
   const names = useCallback(
-    (c: { roomId: number; ratePlanId: number | null; date: string }) => {
+    (c: { roomId: number; ratePlanId?: number | null; date: string }) => {
       const room = data.rooms.find((r) => r.roomId === c.roomId)?.roomName ?? String(c.roomId);
       const plan = data.ratePlans.find((p) => p.ratePlanId === c.ratePlanId)?.ratePlanName ?? '';
       return t('rates.calendar.cellRef', { room, ratePlan: plan || '—', date: c.date });
@@ -173,38 +159,16 @@ function CalendarBody({
     [minSell, t],
   );
 
-  const askAnomalies = (list: Anomaly[]) =>
-    new Promise<boolean>((resolve) => {
-      anomalyAnswer.current = resolve;
-      setAnomalies(list);
-    });
-
-  const answerAnomalies = (confirmed: boolean) => {
-    anomalyAnswer.current?.(confirmed);
-    anomalyAnswer.current = null;
-    setAnomalies(null);
-  };
-
   /**
    * Review -> one write; only when the server refuses it as a rate anomaly (it then writes nothing) the owner
    * confirms and the same batch goes again with the anomalies confirmed.
    */
   const save = async (changes: RateCalendarChange[]) => {
-    const batch: AriCellChange[] = toBatch(changes, (roomId, ratePlanId, date) =>
-      occupancyAt(data, roomId, ratePlanId, date),
-    );
+    const batch = toBatch(changes, (roomId, ratePlanId, date) => occupancyAt(data, roomId, ratePlanId, date));
     setRefused([]);
     if (batch.length === 0) return;
     try {
-      let result: Awaited<ReturnType<typeof saveAriChanges>>;
-      try {
-        result = await saveAriChanges(hotelId, batch, { confirmAnomalies: false });
-      } catch (error) {
-        const list = anomaliesOf(error);
-        if (list.length === 0) throw error;
-        if (!(await askAnomalies(list))) throw error;
-        result = await saveAriChanges(hotelId, batch, { confirmAnomalies: true });
-      }
+      const result = await writeAriChanges(hotelId, batch, question.ask);
       showSuccess(t('rates.calendar.saved', { count: result.changed }));
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     } catch (error) {
@@ -348,36 +312,7 @@ function CalendarBody({
         <DownloadPanel hotelId={hotelId} today={today} />
       </div>
 
-      <ConfirmDialog
-        open={anomalies !== null}
-        onOpenChange={(open) => {
-          if (!open) answerAnomalies(false);
-        }}
-        title={t('rates.calendar.anomalyTitle')}
-        message={t('rates.calendar.anomalyMessage')}
-        confirmLabel={t('rates.calendar.anomalyConfirm')}
-        cancelLabel={t('rates.calendar.anomalyCancel')}
-        onConfirm={() => answerAnomalies(true)}
-        onCancel={() => answerAnomalies(false)}
-      >
-        <ul className={own.anomalies}>
-          {(anomalies ?? []).map((a) => {
-            const room = data.rooms.find((r) => r.roomId === a.roomId)?.roomName ?? '';
-            const plan = data.ratePlans.find((p) => p.ratePlanId === a.ratePlanId)?.ratePlanName ?? '';
-            return (
-              <li key={`${a.roomId}-${a.ratePlanId}-${a.date}`}>
-                {t('rates.calendar.anomalyItem', {
-                  room,
-                  ratePlan: plan,
-                  date: a.date,
-                  rate: idr.format(a.rate),
-                  average: idr.format(a.average),
-                })}
-              </li>
-            );
-          })}
-        </ul>
-      </ConfirmDialog>
+      <AnomalyDialog data={data} anomalies={question.anomalies} reply={question.reply} />
     </>
   );
 }

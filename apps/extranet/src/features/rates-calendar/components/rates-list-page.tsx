@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import * as css from '../../../shared/styles/page.css';
-import { useAriCalendar } from '../api/ari';
+import { useAriCalendar } from '../api/get-ari-calendar';
 import { propertyToday } from '../model';
 import { DownloadPanel } from './side-panels';
 import * as calendarCss from './rates-calendar.css';

@@ -6,8 +6,10 @@ import type { RateCalendarActiveCell } from '@extranet/ui/rate-calendar';
 import { visuallyHidden } from '@extranet/ui/theme';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as css from '../../../shared/styles/page.css';
-import { exportUrl, useAriChangeLog, type AriLogEntry, type ExportFormat } from '../api/ari';
-import { addDays, addMonths, type AriCalendarData } from '../model';
+import type { Schemas } from '@extranet/api';
+import { exportUrl, type ExportFormat } from '../api/export-ari';
+import { useAriChangeLog } from '../api/list-ari-changes';
+import { addDays, addMonths, type AriCalendar } from '../model';
 import * as own from './rates-calendar.css';
 
 const FIELD_KEYS: Record<string, string> = {
@@ -97,7 +99,7 @@ function useShowValue() {
   };
 }
 
-function LogList({ entries, data }: { entries: AriLogEntry[]; data: AriCalendarData }) {
+function LogList({ entries, data }: { entries: Schemas['AriChange'][]; data: AriCalendar }) {
   const t = useT();
   const { lang } = useLanguage();
   const show = useShowValue();
@@ -148,7 +150,7 @@ export function CellLogPanel({
   store,
 }: {
   hotelId: number;
-  data: AriCalendarData;
+  data: AriCalendar;
   store: ActiveCellStore;
 }) {
   const t = useT();

@@ -1,9 +1,9 @@
-import type { OtpSendInfo } from '../../shared/api/otp';
+import type { Schemas } from '@extranet/api';
 
 /** What the three forgot-password screens hand to each other; in sessionStorage so a reload keeps the step. */
 export interface ForgotPasswordState {
   email: string;
-  sent: OtpSendInfo | null;
+  sent: Schemas['OtpGenerateResponse'] | null;
   token?: string;
 }
 

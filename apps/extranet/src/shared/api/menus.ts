@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
+import { unwrap, type Schemas } from '@extranet/api';
 import { isNewLabelShown, routeById } from '@extranet/domain';
 import { api } from './client';
 import { useLanguage } from '../i18n/language';
@@ -18,52 +18,41 @@ export interface ShellMenuSection {
   items: ShellMenuItem[];
 }
 
-type Raw = Record<string, unknown>;
-const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-const today = () => new Date().toISOString().slice(0, 10);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
 /**
- * Reads the server's menu (already filtered by role, privilege, status and feature). Labels come translated
- * from the server when it sends them, otherwise from the catalog keys it names.
+ * The server's menu (`GET /v3/app/api/menus`, already filtered by role, privilege, status and feature) as the
+ * shell shows it: labels come translated from the server (else from the catalog key it names), items whose
+ * path still has a parameter cannot be linked and are dropped, and so are sections left empty.
  */
-export function normalizeMenu(body: unknown, translate: (key: string) => string): ShellMenuSection[] {
-  const list = Array.isArray(body)
-    ? body
-    : isRecord(body)
-      ? ((Array.isArray(body.sections)
-          ? body.sections
-          : Array.isArray(body.menus)
-            ? body.menus
-            : body.data) ?? [])
-      : [];
-  if (!Array.isArray(list)) return [];
+export function menuSections(
+  menu: Schemas['Menu'],
+  translate: (key: string) => string,
+  today: string,
+): ShellMenuSection[] {
   const sections: ShellMenuSection[] = [];
-  for (const raw of list) {
-    if (!isRecord(raw)) continue;
+  for (const section of menu.sections) {
     const items: ShellMenuItem[] = [];
-    for (const it of Array.isArray(raw.items) ? raw.items : []) {
-      if (!isRecord(it)) continue;
-      const routeId = str(it.routeId) ?? str(it.id) ?? '';
-      const path = str(it.path) ?? str(it.href) ?? routeById(routeId)?.path;
+    for (const item of section.items) {
+      const path = item.path || routeById(item.routeId)?.path;
       if (!path || path.includes(':')) continue;
-      const label = str(it.label) ?? (str(it.labelKey) ? translate(String(it.labelKey)) : routeId);
-      const since = str(it.newSince);
       items.push({
-        routeId,
+        routeId: item.routeId,
         path,
-        label,
-        isNew: it.isNew === true || (since !== undefined && isNewLabelShown(since, today())),
+        label: item.label || translate(item.labelKey),
+        isNew: item.newSince !== undefined && isNewLabelShown(item.newSince, today),
       });
     }
     if (items.length === 0) continue;
-    const id = str(raw.id) ?? items[0]?.routeId ?? String(sections.length);
-    const label = str(raw.label) ?? (str(raw.labelKey) ? translate(String(raw.labelKey)) : id);
-    sections.push({ id, label, icon: str(raw.icon) ?? 'dot', items });
+    sections.push({
+      id: section.id,
+      label: section.label || translate(section.labelKey),
+      icon: section.icon || 'dot',
+      items,
+    });
   }
   return sections;
 }
 
+/** `GET /v3/app/api/menus` for the current property, in the user's language. */
 export function useMenus(hotelId: number | null) {
   const { lang, t } = useLanguage();
   return useQuery({
@@ -71,7 +60,7 @@ export function useMenus(hotelId: number | null) {
     // Through the api client, so an expired access token is refreshed like for every other call.
     queryFn: () =>
       unwrap(api.GET('/v3/app/api/menus', hotelId === null ? {} : { params: { query: { hotelId } } })),
-    select: (body) => normalizeMenu(body, (key) => t(key)),
+    select: (menu) => menuSections(menu, (key) => t(key), new Date().toISOString().slice(0, 10)),
     staleTime: 5 * 60_000,
   });
 }

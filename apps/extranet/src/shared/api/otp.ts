@@ -1,15 +1,9 @@
-import { ApiError, unwrap } from '@extranet/api';
+import { ApiError, unwrap, type Schemas } from '@extranet/api';
 import { api } from './client';
 
-export type OtpRequestType = 'REGISTER' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+export type OtpRequestType = Schemas['OtpRequestType'];
 export const OTP_IDENTIFIER = 'accommodation-extranet-otp';
 export const OTP_LENGTH = 4;
-
-export interface OtpSendInfo {
-  expiresAt: string;
-  resendAvailableAt: string;
-  sendCount: number;
-}
 
 /**
  * An OTP call's failure with the extra numbers the server sends next to `code` (`attemptsLeft`,
@@ -46,7 +40,10 @@ async function call<T>(request: Promise<T>): Promise<T> {
 }
 
 /** POST /api/v1/otp/generate/{requestType}. */
-export function generateOtp(requestType: OtpRequestType, email: string): Promise<OtpSendInfo> {
+export function generateOtp(
+  requestType: OtpRequestType,
+  email: string,
+): Promise<Schemas['OtpGenerateResponse']> {
   return call(
     unwrap(
       api.POST('/api/v1/otp/generate/{requestType}', { params: { path: { requestType } }, body: { email } }),
@@ -59,7 +56,7 @@ export function verifyOtp(
   requestType: OtpRequestType,
   email: string,
   code: string,
-): Promise<{ verified: boolean; token?: string }> {
+): Promise<Schemas['OtpVerifyResponse']> {
   return call(
     unwrap(
       api.POST('/api/v1/otp/verify', { body: { identifier: OTP_IDENTIFIER, requestType, email, code } }),

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../app/providers';
 import { OtpVerification, formatCountdown } from './otp-verification';
-import type { OtpSendInfo } from '../api/otp';
+import type { Schemas } from '@extranet/api';
 
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
 const json = (status: number, body: unknown) =>
@@ -21,7 +21,7 @@ function serve(handlers: Record<string, () => Response>) {
   return mock;
 }
 
-function renderOtp(sent: OtpSendInfo | null, onVerified = vi.fn()) {
+function renderOtp(sent: Schemas['OtpGenerateResponse'] | null, onVerified = vi.fn()) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <OtpVerification email="a@b.c" requestType="FORGOT_PASSWORD" sent={sent} onVerified={onVerified} />

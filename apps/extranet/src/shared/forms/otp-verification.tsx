@@ -1,16 +1,10 @@
+import type { Schemas } from '@extranet/api';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@extranet/ui/button';
 import { Dialog } from '@extranet/ui/dialog';
 import { OtpInput } from '@extranet/ui/otp-input';
 import { useToast } from '@extranet/ui/toast';
-import {
-  generateOtp,
-  verifyOtp,
-  OtpError,
-  OTP_LENGTH,
-  type OtpRequestType,
-  type OtpSendInfo,
-} from '../api/otp';
+import { generateOtp, verifyOtp, OtpError, OTP_LENGTH, type OtpRequestType } from '../api/otp';
 import { useT } from '../i18n/language';
 import * as css from './forms.css';
 import * as page from '../styles/page.css';
@@ -44,10 +38,10 @@ export interface OtpVerificationProps {
   email: string;
   requestType: OtpRequestType;
   /** The send that already happened (e.g. by the previous step); null to send one when shown. */
-  sent: OtpSendInfo | null;
+  sent: Schemas['OtpGenerateResponse'] | null;
   /** Send a first code when shown without `sent`. */
   sendOnMount?: boolean;
-  onSent?: (info: OtpSendInfo) => void;
+  onSent?: (info: Schemas['OtpGenerateResponse']) => void;
   onVerified: (result: { token?: string }) => void | Promise<void>;
   /** Heading id of the surrounding screen, for the form's name. */
   labelledBy?: string;
@@ -69,7 +63,7 @@ export function OtpVerification({
 }: OtpVerificationProps) {
   const t = useT();
   const { showSuccess } = useToast();
-  const [info, setInfo] = useState<OtpSendInfo | null>(sent);
+  const [info, setInfo] = useState<Schemas['OtpGenerateResponse'] | null>(sent);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);

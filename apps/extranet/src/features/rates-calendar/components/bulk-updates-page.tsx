@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@extranet/api';
@@ -7,15 +7,12 @@ import { tp, translate } from '@extranet/i18n';
 import { Button } from '@extranet/ui/button';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { DateRangePicker } from '@extranet/ui/date-range-picker';
-import { Select } from '@extranet/ui/select';
-import { TextField } from '@extranet/ui/text-field';
 import { useToast } from '@extranet/ui/toast';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import * as css from '../../../shared/styles/page.css';
-import { formatIdr } from '../../../shared/rates/fields';
 import { useAriCalendar } from '../api/get-ari-calendar';
 import { bulkUpdateAri } from '../api/bulk-update-ari';
 import { undoBulkUpdate } from '../api/undo-bulk-update';
@@ -31,50 +28,12 @@ import {
 } from '../bulk-model';
 import * as own from './bulk-updates.css';
 import * as workspace from '../../../shared/styles/workspace.css';
+import { BulkChangesSection } from './bulk-changes-section';
+import { BulkPreview } from './bulk-preview';
 
 type BulkResult = Schemas['AriBulkResult'];
 
-const CANCELLATION = [
-  'NON_REFUNDABLE',
-  'RATE_PLAN',
-  'FREE_UNTIL_1_DAY',
-  'FREE_UNTIL_3_DAYS',
-  'FREE_UNTIL_7_DAYS',
-];
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
-const FIELD_KEYS: Record<string, string> = {
-  allotment: 'rates.calendar.fieldLabel.allotment',
-  rate: 'rates.calendar.fieldLabel.rate',
-  closeOut: 'rates.calendar.fieldLabel.closeOut',
-  cta: 'rates.calendar.fieldLabel.cta',
-  ctd: 'rates.calendar.fieldLabel.ctd',
-  stayMin: 'rates.calendar.fieldLabel.stayMin',
-  stayMax: 'rates.calendar.fieldLabel.stayMax',
-  advMin: 'rates.bulk.advMin',
-  advMax: 'rates.bulk.advMax',
-  cancellationPolicy: 'rates.bulk.cancellation',
-};
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-  children,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={own.toggle}>
-      <Checkbox isSelected={checked} onChange={onChange}>
-        {label}
-      </Checkbox>
-      {checked && children ? <div className={own.toggleBody}>{children}</div> : null}
-    </div>
-  );
-}
 
 function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
   const t = useT();
@@ -188,17 +147,6 @@ function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
   const togglePlan = (key: string, on: boolean) =>
     update({ pairs: on ? [...new Set([...form.pairs, key])] : form.pairs.filter((x) => x !== key) });
 
-  const showOne = (v: unknown): string => {
-    if (v === null || v === undefined) return t('rates.log.notSet');
-    if (typeof v === 'boolean') return v ? t('rates.log.yes') : t('rates.log.no');
-    if (typeof v === 'number') return new Intl.NumberFormat('id-ID').format(v);
-    return typeof v === 'string' ? v : JSON.stringify(v);
-  };
-  const showValue = (values: object) =>
-    Object.entries(values)
-      .map(([k, v]) => `${FIELD_KEYS[k] ? t(FIELD_KEYS[k]!) : k}: ${showOne(v)}`)
-      .join(', ');
-
   return (
     <div className={workspace.workspace}>
       <form
@@ -297,123 +245,7 @@ function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
           {errorOf('ratePlanIds') ? <p className={own.error}>{errorOf('ratePlanIds')}</p> : null}
         </section>
 
-        <section className={css.card} aria-labelledby="bulk-what">
-          <h2 id="bulk-what" className={css.cardTitle}>
-            {t('rates.bulk.whatChanges')}
-          </h2>
-          <div id="bulk-changes" tabIndex={-1} className={own.toggles}>
-            <Toggle
-              label={t('rates.bulk.setRate')}
-              checked={form.setRate}
-              onChange={(v) => update({ setRate: v })}
-            >
-              <TextField
-                label={t('rates.bulk.rate')}
-                inputMode="numeric"
-                value={form.rate}
-                onChange={(v) => update({ rate: v })}
-                error={errorOf('rate')}
-              />
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setAllotment')}
-              checked={form.setAllotment}
-              onChange={(v) => update({ setAllotment: v })}
-            >
-              <TextField
-                label={t('rates.bulk.allotment')}
-                inputMode="numeric"
-                value={form.allotment}
-                onChange={(v) => update({ allotment: v })}
-                error={errorOf('allotment')}
-              />
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setCloseOut')}
-              checked={form.setCloseOut}
-              onChange={(v) => update({ setCloseOut: v })}
-            >
-              <Checkbox isSelected={form.closeOut} onChange={(v) => update({ closeOut: v })}>
-                {t('rates.bulk.closeOut')}
-              </Checkbox>
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setCta')}
-              checked={form.setCta}
-              onChange={(v) => update({ setCta: v })}
-            >
-              <Checkbox isSelected={form.cta} onChange={(v) => update({ cta: v })}>
-                {t('rates.bulk.cta')}
-              </Checkbox>
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setCtd')}
-              checked={form.setCtd}
-              onChange={(v) => update({ setCtd: v })}
-            >
-              <Checkbox isSelected={form.ctd} onChange={(v) => update({ ctd: v })}>
-                {t('rates.bulk.ctd')}
-              </Checkbox>
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setStay')}
-              checked={form.setStay}
-              onChange={(v) => update({ setStay: v })}
-            >
-              <div className={own.pair}>
-                <TextField
-                  label={t('rates.bulk.stayMin')}
-                  inputMode="numeric"
-                  value={form.stayMin}
-                  onChange={(v) => update({ stayMin: v })}
-                  error={errorOf('stayMin')}
-                />
-                <TextField
-                  label={t('rates.bulk.stayMax')}
-                  inputMode="numeric"
-                  value={form.stayMax}
-                  onChange={(v) => update({ stayMax: v })}
-                  error={errorOf('stayMax')}
-                />
-              </div>
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setAdvance')}
-              checked={form.setAdvance}
-              onChange={(v) => update({ setAdvance: v })}
-            >
-              <div className={own.pair}>
-                <TextField
-                  label={t('rates.bulk.advMin')}
-                  inputMode="numeric"
-                  value={form.advMin}
-                  onChange={(v) => update({ advMin: v })}
-                  error={errorOf('advMin')}
-                />
-                <TextField
-                  label={t('rates.bulk.advMax')}
-                  inputMode="numeric"
-                  value={form.advMax}
-                  onChange={(v) => update({ advMax: v })}
-                  error={errorOf('advMax')}
-                />
-              </div>
-            </Toggle>
-            <Toggle
-              label={t('rates.bulk.setCancellation')}
-              checked={form.setCancellation}
-              onChange={(v) => update({ setCancellation: v })}
-            >
-              <Select
-                label={t('rates.bulk.cancellation')}
-                options={CANCELLATION.map((id) => ({ id, label: t(`rates.bulk.cancellationOptions.${id}`) }))}
-                value={form.cancellation}
-                onChange={(v) => update({ cancellation: v ?? 'NON_REFUNDABLE' })}
-              />
-            </Toggle>
-          </div>
-          {errorOf('changes') ? <p className={own.error}>{errorOf('changes')}</p> : null}
-        </section>
+        <BulkChangesSection form={form} update={update} errorOf={errorOf} />
 
         {serverProblem.length > 0 ? (
           <div role="alert" className={own.alert}>
@@ -474,76 +306,17 @@ function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
           </section>
         ) : null}
         {preview ? (
-          <section className={css.card} aria-labelledby="bulk-preview">
-            <h2 id="bulk-preview" className={css.cardTitle} tabIndex={-1} ref={previewHeading}>
-              {t('rates.bulk.previewTitle')}
-            </h2>
-            <p className={own.cells}>
-              {preview.cells > 0
-                ? tp('rates.bulk.previewCells', preview.cells, {}, lang)
-                : t('rates.bulk.previewNone')}
-            </p>
-            {preview.anomalies && preview.anomalies.length > 0 ? (
-              <div role="alert" className={css.alert.warning}>
-                <strong>{t('rates.bulk.anomalyTitle')}</strong>
-                <ul className={own.anomalyList}>
-                  {preview.anomalies.map((a) => (
-                    <li key={`${a.roomId}-${a.ratePlanId}`}>
-                      {t('rates.bulk.anomalyItem', {
-                        name: names(a.roomId, a.ratePlanId),
-                        rate: formatIdr(a.rate),
-                        average: formatIdr(a.average),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-                <span>{t('rates.bulk.anomalyConfirm')}</span>
-              </div>
-            ) : null}
-            {preview.sample.length > 0 ? (
-              <div className={own.tableScroll}>
-                <table className={own.table}>
-                  <caption className={own.caption}>{t('rates.bulk.previewSample')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('rates.bulk.sampleDate')}</th>
-                      <th scope="col">{t('rates.bulk.sampleRoom')}</th>
-                      <th scope="col">{t('rates.bulk.sampleBefore')}</th>
-                      <th scope="col">{t('rates.bulk.sampleAfter')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.sample.slice(0, 12).map((s, i) => (
-                      <tr key={i}>
-                        <td>{s.date}</td>
-                        <td>{names(s.roomId, s.ratePlanId)}</td>
-                        <td>{showValue(s.before)}</td>
-                        <td>{showValue(s.after)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null}
-            <div className={own.actions}>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  focusNext.current = 'summary';
-                  setPreview(null);
-                }}
-              >
-                {t('rates.bulk.change')}
-              </Button>
-              <Button
-                onClick={() => send.mutate(false)}
-                disabled={preview.cells === 0}
-                loading={send.isPending && send.variables === false}
-              >
-                {t('rates.bulk.apply')}
-              </Button>
-            </div>
-          </section>
+          <BulkPreview
+            preview={preview}
+            names={names}
+            headingRef={previewHeading}
+            onChange={() => {
+              focusNext.current = 'summary';
+              setPreview(null);
+            }}
+            onApply={() => send.mutate(false)}
+            applying={send.isPending && send.variables === false}
+          />
         ) : null}
       </aside>
     </div>

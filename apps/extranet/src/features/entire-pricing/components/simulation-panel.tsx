@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@extranet/api';
 import { MONTHLY_MIN_NIGHTS, WEEKLY_MIN_NIGHTS } from '@extranet/domain';
 import { formatCurrency, formatDate, type Language } from '@extranet/i18n';
 import { Badge } from '@extranet/ui/badge';
@@ -8,7 +7,7 @@ import { Button } from '@extranet/ui/button';
 import { DateField } from '@extranet/ui/date-field';
 import { NumberField } from '@extranet/ui/number-field';
 import { Select } from '@extranet/ui/select';
-import { api } from '../../../shared/api/client';
+import { simulatePrice } from '../api/simulate-price';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as ui from '../../../shared/rates/rates-ui.css';
@@ -159,18 +158,13 @@ export function SimulationPanel({
     enabled: ready,
     placeholderData: keepPreviousData,
     queryFn: () =>
-      unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/price-simulation', {
-          params: { path: { hotelId } },
-          body: {
-            roomId: unit.roomId,
-            ...(request.ratePlanId ? { ratePlanId: request.ratePlanId } : {}),
-            settings: request.settings ?? {},
-            checkIn: request.checkIn,
-            nights: Math.min(request.nights ?? 1, 365),
-          },
-        }),
-      ),
+      simulatePrice(hotelId, {
+        roomId: unit.roomId,
+        ...(request.ratePlanId ? { ratePlanId: request.ratePlanId } : {}),
+        settings: request.settings ?? {},
+        checkIn: request.checkIn,
+        nights: Math.min(request.nights ?? 1, 365),
+      }),
   });
   const stale =
     query.isFetching || JSON.stringify(request) !== JSON.stringify({ settings, checkIn, nights, ratePlanId });

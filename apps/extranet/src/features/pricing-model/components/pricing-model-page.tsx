@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, isApiError } from '@extranet/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { RadioGroup } from '@extranet/ui/radio-group';
 import { Switch } from '@extranet/ui/switch';
 import { NumberField, CurrencyField } from '@extranet/ui/number-field';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../../../shared/api/client';
+import { pricingModelKey, usePricingModel } from '../api/get-pricing-model';
+import { savePricingModel } from '../api/save-pricing-model';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
@@ -51,18 +52,12 @@ function PricingForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.PUT('/api/v1/hotels/{hotelId}/pricing-model', {
-          params: { path: { hotelId } },
-          body: toPricingInput(rateModel, tables, byGuests),
-        }),
-      ),
+    mutationFn: () => savePricingModel(hotelId, toPricingInput(rateModel, tables, byGuests)),
     onSuccess: async (saved) => {
       setProblem(null);
       setTables(tablesOf(saved));
       showSuccess(t('ratePlans.pricing.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['pricing-model', hotelId] });
+      await queryClient.invalidateQueries({ queryKey: pricingModelKey(hotelId) });
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       await queryClient.invalidateQueries({ queryKey: ariKey(hotelId) });
     },
@@ -301,11 +296,7 @@ export function PricingModelPage() {
   const t = useT();
   const { hotelId, isMarketManager } = useHotelContext();
   usePageTitle(t('ratePlans.pricing.title'));
-  const model = useQuery({
-    queryKey: ['pricing-model', hotelId],
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/hotels/{hotelId}/pricing-model', { params: { path: { hotelId } } })),
-  });
+  const model = usePricingModel(hotelId);
   return (
     <div className={css.page} style={{ maxWidth: 960 }}>
       <header className={css.pageHeader}>

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type components } from '@extranet/api';
-import { fieldError, validateCalendarSync, type FieldError } from '@extranet/validation';
-import { Badge } from '@extranet/ui/badge';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { TextField } from '@extranet/ui/text-field';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../../../shared/api/client';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { calendarsKey, useCalendars } from '../api/list-calendars';
+import { rotateExportLink } from '../api/rotate-export-link';
+import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { srOnly } from '../../../shared/forms/forms.css';
 import * as css from '../../../shared/styles/page.css';
 import { RatesSubNav } from '../../../shared/rates/fields';
@@ -21,231 +17,12 @@ import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import { errorMessage } from '../../../shared/api/error-message';
-
-type Unit = components['schemas']['CalendarUnit'];
-type Calendar = components['schemas']['ImportedCalendar'];
-
-const EXPORT_PATH = '/api/v1/calendar-export/';
-const calendarsKey = (hotelId: number) => ['calendar-sync', hotelId] as const;
+import { CalendarRow } from './calendar-row';
+import type { Unit } from '../model';
+import { AddCalendarForm } from './add-calendar-form';
 
 /** Absolute export link of a unit on this origin. */
 const exportUrl = (path: string) => `${window.location.origin}${path}`;
-
-/** The shared rule (SPEC 5) plus: not an export link of this very site (same origin). */
-function validateNewCalendar(values: { name: string; link: string }): FieldError[] {
-  const errors = validateCalendarSync(values);
-  if (!errors.some((e) => e.field === 'link')) {
-    try {
-      const url = new URL(values.link.trim().replace(/^webcals?:\/\//i, 'https://'));
-      if (url.origin === window.location.origin && url.pathname.startsWith(EXPORT_PATH)) {
-        errors.push(fieldError('link', 'calendarSync.ownLink'));
-      }
-    } catch {
-      // the shared validator already judged the URL
-    }
-  }
-  return errors;
-}
-
-function formatTime(iso: string | null, lang: string): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
-}
-
-function CalendarRow({
-  hotelId,
-  calendar,
-  onRemoved,
-}: {
-  hotelId: number;
-  calendar: Calendar;
-  /** Called once the calendar is deleted, before the list reloads without its row. */
-  onRemoved: () => void;
-}) {
-  const t = useT();
-  const { lang } = useLanguage();
-  const queryClient = useQueryClient();
-  const { showSuccess, showError } = useToast();
-  const [syncing, setSyncing] = useState(false);
-  const syncNow = async () => {
-    setSyncing(true);
-    try {
-      const result = await unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/calendars/{calendarId}/sync', {
-          params: { path: { hotelId, calendarId: calendar.calendarId } },
-        }),
-      );
-      if (result.status === 'ERROR') showError(t('calendarSync.syncFailed', { name: calendar.name }));
-      else showSuccess(t('calendarSync.synced', { name: calendar.name, ...result.result }));
-      await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
-    } catch (error) {
-      showError(errorMessage(error, t('calendarSync.genericError')));
-    } finally {
-      setSyncing(false);
-    }
-  };
-  const remove = async () => {
-    try {
-      await unwrap(
-        api.DELETE('/api/v1/hotels/{hotelId}/calendars/{calendarId}', {
-          params: { path: { hotelId, calendarId: calendar.calendarId } },
-        }),
-      );
-      showSuccess(t('calendarSync.deleted', { name: calendar.name }));
-      onRemoved();
-      await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
-    } catch (error) {
-      showError(errorMessage(error, t('calendarSync.genericError')));
-      throw error;
-    }
-  };
-  const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
-  return (
-    <tr>
-      <td className={`${ui.td} ${ui.nameCell}`}>{calendar.name}</td>
-      <td className={ui.td} style={{ wordBreak: 'break-all', maxWidth: '280px' }}>
-        {calendar.link}
-      </td>
-      <td className={ui.td}>{formatTime(calendar.lastSyncAt, lang) ?? t('calendarSync.never')}</td>
-      <td className={ui.td}>
-        <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
-        {calendar.status === 'ERROR' && calendar.errorCode ? (
-          <div className={ui.fieldError}>
-            {t(`calendarSync.error.${calendar.errorCode}`, { detail: calendar.errorDetail ?? '' })}
-          </div>
-        ) : null}
-      </td>
-      <td className={ui.td}>
-        {calendar.closedDates === 0 ? (
-          t('calendarSync.closedNone')
-        ) : (
-          <>
-            <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.closedRanges.map((r) => (
-                <li key={r.start}>{t('calendarSync.rangeItem', { start: r.start, end: r.end })}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {calendar.conflicts.length > 0 ? (
-          <div role="note">
-            <strong className={ui.fieldError}>
-              {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
-            </strong>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.conflicts.map((c) => (
-                <li key={c.date}>
-                  {t('calendarSync.conflictItem', {
-                    date: c.date,
-                    bookingId: c.bookingId,
-                    summary: c.summary,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </td>
-      <td className={ui.td}>
-        <div className={ui.rowActions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={syncing}
-            onClick={() => void syncNow()}
-            aria-label={t('calendarSync.syncNowOf', { name: calendar.name })}
-          >
-            {t('calendarSync.syncNow')}
-          </Button>
-          <ConfirmDialog
-            title={t('calendarSync.deleteTitle', { name: calendar.name })}
-            message={t('calendarSync.deleteMessage')}
-            confirmLabel={t('calendarSync.delete')}
-            cancelLabel={t('calendarSync.cancel')}
-            tone="danger"
-            onConfirm={remove}
-            trigger={
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('calendarSync.deleteOf', { name: calendar.name })}
-              >
-                {t('calendarSync.delete')}
-              </Button>
-            }
-          />
-        </div>
-      </td>
-    </tr>
-  );
-}
-
-interface NewCalendar {
-  name: string;
-  link: string;
-}
-
-function AddCalendarForm({ hotelId, unit }: { hotelId: number; unit: Unit }) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const { showSuccess, showError } = useToast();
-  const form = useValidatedForm<NewCalendar>([validateNewCalendar], { name: '', link: '' });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/calendars', {
-          params: { path: { hotelId } },
-          body: { roomId: unit.roomId, name: values.name.trim(), link: values.link.trim() },
-        }),
-      );
-      showSuccess(t('calendarSync.add.added', { name: created.name }));
-      form.reset({ name: '', link: '' });
-      await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, ['name', 'link']))
-        showError(errorMessage(error, t('calendarSync.saveFailed')));
-    }
-  });
-  return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={t('calendarSync.add.formLabel', { name: unit.name })}
-      className={`${ui.formLayout} ${ui.subsection}`}
-    >
-      <h3 className={ui.subsectionTitle}>{t('calendarSync.add.title')}</h3>
-      <div className={ui.fieldGrid}>
-        <FormTextField
-          control={form.control}
-          name="name"
-          label={t('calendarSync.add.name')}
-          description={t('calendarSync.add.nameHelp')}
-          isRequired
-          maxLength={100}
-        />
-        <FormTextField
-          control={form.control}
-          name="link"
-          type="url"
-          inputMode="url"
-          label={t('calendarSync.add.link')}
-          description={t('calendarSync.add.linkHelp')}
-          isRequired
-        />
-      </div>
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('calendarSync.add.submit')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function ExportLink({ hotelId, unit }: { hotelId: number; unit: Unit }) {
   const t = useT();
@@ -262,11 +39,7 @@ function ExportLink({ hotelId, unit }: { hotelId: number; unit: Unit }) {
   };
   const rotate = async () => {
     try {
-      await unwrap(
-        api.POST('/api/v1/hotels/{hotelId}/calendars/export/{roomId}/rotate', {
-          params: { path: { hotelId, roomId: unit.roomId } },
-        }),
-      );
+      await rotateExportLink(hotelId, unit.roomId);
       showSuccess(t('calendarSync.export.rotated'));
       await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
     } catch (error) {
@@ -372,15 +145,7 @@ export function CalendarSyncPage() {
   const t = useT();
   const { hotelId } = useHotelContext();
   usePageTitle(t('calendarSync.title'));
-  const list = useQuery({
-    queryKey: calendarsKey(hotelId),
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/hotels/{hotelId}/calendars/find-all', { params: { path: { hotelId } } }),
-        )
-      ).units,
-  });
+  const list = useCalendars(hotelId);
   return (
     <div className={css.page}>
       <header className={css.pageHeader}>

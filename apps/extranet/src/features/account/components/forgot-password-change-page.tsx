@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
 import { validateNewPassword } from '@extranet/validation';
-import { api } from '../../../shared/api/client';
+import { resetPassword } from '../api/reset-password';
 import { useT } from '../../../shared/i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { NewPasswordFields } from '../../../shared/forms/password-rules';
@@ -34,8 +34,7 @@ export function ForgotPasswordChangePage() {
   usePageTitle(t('auth.forgot.changeTitle'));
 
   const reset = useMutation({
-    mutationFn: (values: Values) =>
-      unwrap(api.POST('/api/v1/auth/reset-password', { body: { token: state?.token ?? '', ...values } })),
+    mutationFn: (values: Values) => resetPassword({ token: state?.token ?? '', ...values }),
     onSuccess: async () => {
       clearForgotState();
       showSuccess(t('auth.forgot.success'));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
 import { validateLogin } from '@extranet/validation';
-import { api } from '../../../shared/api/client';
+import { signIn } from '../api/sign-in';
 import { useT } from '../../../shared/i18n/language';
 import { useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { OtpVerification } from '../../../shared/forms/otp-verification';
@@ -36,10 +36,7 @@ export function LoginPage() {
   usePageTitle(t('auth.login.title'));
 
   const login = useMutation({
-    mutationFn: (values: LoginValues) =>
-      unwrap(
-        api.POST('/api/v1/auth/login', { body: { email: values.email.trim(), password: values.password } }),
-      ),
+    mutationFn: (values: LoginValues) => signIn({ email: values.email.trim(), password: values.password }),
     onSuccess: async (session) => {
       queryClient.clear();
       applySession(queryClient, session);

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, unwrap } from '@extranet/api';
+import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
 import { useToast } from '@extranet/ui/toast';
 import { validateRegister } from '@extranet/validation';
-import { api } from '../../../shared/api/client';
+import { createAccount } from '../api/create-account';
 import { useT } from '../../../shared/i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -63,17 +63,13 @@ export function RegisterPage() {
   usePageTitle(t('auth.register.title'));
 
   const register = useMutation({
-    mutationFn: async (values: RegisterValues) =>
-      unwrap(
-        api.POST('/api/v1/auth/register', {
-          body: {
-            ...values,
-            name: values.name.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim(),
-          },
-        }),
-      ),
+    mutationFn: (values: RegisterValues) =>
+      createAccount({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      }),
     onSuccess: (_data, values) => setRegistered(values.email.trim()),
     onError: (error) => {
       setProblem(null);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type components } from '@extranet/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type components } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
 import { needsVerification, roleLabelKey } from '@extranet/domain';
 import { ErrorList } from '@extranet/validation';
 import { checkPhone } from '@extranet/validation';
-import { api } from '../../../shared/api/client';
+import { hotelUserKey, useHotelUser } from '../api/get-hotel-user';
+import { updateHotelUser } from '../api/update-hotel-user';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen, ButtonLink } from '../../../shared/components/status-screens';
@@ -41,16 +42,11 @@ function UserForm({ hotelId, user }: { hotelId: number; user: HotelUser }) {
   const form = useValidatedForm<Values>([validateUser], { name: user.name, phone: user.phone ?? '' });
   const save = useMutation({
     mutationFn: (values: Values) =>
-      unwrap(
-        api.PUT('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}', {
-          params: { path: { hotelId, userRoleId: user.userRoleId } },
-          body: { name: values.name.trim(), phone: values.phone.trim() },
-        }),
-      ),
+      updateHotelUser(hotelId, user.userRoleId, { name: values.name.trim(), phone: values.phone.trim() }),
     onSuccess: async () => {
       setProblem(null);
       showSuccess(t('shell.userEdit.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['manage-user'] });
+      await queryClient.invalidateQueries({ queryKey: hotelUserKey });
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },
     onError: (error) => {
@@ -112,16 +108,7 @@ export function UserEditPage() {
   const [justVerified, setJustVerified] = useState(false);
   usePageTitle(t('shell.userEdit.title'));
 
-  const user = useQuery({
-    queryKey: ['manage-user', hotelId, userRoleId],
-    enabled: hotelId !== null && /^\d+$/.test(userRoleId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/hotels/{hotelId}/manage-user/{userRoleId}', {
-          params: { path: { hotelId: hotelId ?? 0, userRoleId: Number(userRoleId) } },
-        }),
-      ),
-  });
+  const user = useHotelUser(hotelId, userRoleId);
 
   const email = user.data?.email || (own ? session.account.username : '');
   const emailVerified =

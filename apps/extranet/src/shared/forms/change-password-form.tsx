@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
 import { validateChangePassword } from '@extranet/validation';
-import { api } from '../api/client';
+import { changePassword } from '../api/change-password';
+import { signOut } from '../api/sign-out';
 import { useT } from '../i18n/language';
 import { useValidatedForm } from './use-validated-form';
 import { FormTextField } from './form-text-field';
@@ -38,7 +39,7 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
 
   const change = useMutation({
     mutationFn: (values: Values) =>
-      api.changePassword({
+      changePassword({
         account: session.account.username,
         accountId: session.account.accountId,
         currentPassword: values.currentPassword,
@@ -51,7 +52,7 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
           applySession(queryClient, { ...current, user: { ...current.user, forceChangePassword: false } });
         showSuccess(t('auth.changePassword.success'));
         // The new password is the one to sign in with: end this session first.
-        await api.POST('/api/v1/auth/logout').catch(() => undefined);
+        await signOut().catch(() => undefined);
         await teardownPushRegistration();
         queryClient.clear();
         applySession(queryClient, null);

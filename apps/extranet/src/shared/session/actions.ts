@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { unwrap } from '@extranet/api';
 import { useToast } from '@extranet/ui/toast';
-import { api } from '../api/client';
+import { switchProperty } from '../api/switch-property';
+import { signOut } from '../api/sign-out';
 import { teardownPushRegistration } from '../components/push-registration';
 import { useT } from '../i18n/language';
 import { announceBusinessChange } from './tab-sync';
@@ -16,7 +16,7 @@ export function useSwitchProperty() {
   const { showSuccess, showError } = useToast();
   const t = useT();
   return useMutation({
-    mutationFn: (hotelId: number) => unwrap(api.PUT('/api/v1/auth/session/hotel', { body: { hotelId } })),
+    mutationFn: (hotelId: number) => switchProperty(hotelId),
     onSuccess: async (session) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       applySession(queryClient, session);
@@ -39,7 +39,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.POST('/api/v1/auth/logout');
+        await signOut();
       } finally {
         await teardownPushRegistration();
       }

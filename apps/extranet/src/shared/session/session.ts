@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { isApiError, unwrap, type components } from '@extranet/api';
-import { api, setRequestIdentity } from '../api/client';
+import { isApiError, type components } from '@extranet/api';
+import { setRequestIdentity } from '../api/client';
+import { getSession } from '../api/get-session';
 
 /** The `Session` of the auth API, as the contract (openapi/) defines it. */
 export type Session = components['schemas']['Session'];
@@ -18,7 +19,7 @@ export function isAuthError(error: unknown): boolean {
 /** The signed-in session, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await unwrap(api.GET('/api/v1/auth/session'));
+    return await getSession();
   } catch (error) {
     if (isAuthError(error)) return null;
     throw error;

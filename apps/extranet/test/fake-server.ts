@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session, SessionHotel } from '../src/session/session';
+import type { Session, SessionHotel } from '../src/shared/session/session';
 
 export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
   return {
@@ -77,7 +77,8 @@ export function fakeServer(
     if (key === 'POST /graphql') {
       return json(200, { data: { refreshToken: { code: 'UNAUTHENTICATED', message: 'no', data: null } } });
     }
-    if (key === 'GET /v3/app/api/menus') return json(200, []);
+    if (key === 'GET /v3/app/api/menus')
+      return json(200, { hotelId: current?.currentHotelId ?? null, sections: [] });
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
   vi.stubGlobal('fetch', mock);

@@ -1,21 +1,25 @@
+import { ratesPolicy } from '@extranet/domain';
 import { currentHotel, useSignedInSession } from '../session/session';
 
-/** Market manager role id (SPEC 6): the only role that changes static plans and the pricing model. */
-export const MARKET_MANAGER = 20;
+const NONE: ratesPolicy.RatesAbilities = Object.fromEntries(
+  ratesPolicy.RATES_ACTIONS.map((action) => [action, false]),
+) as ratesPolicy.RatesAbilities;
 
-/** The current property's id and whether the user is its market manager. */
+/**
+ * The current property's id, pricing model and what the user may do in its rates area: the abilities the
+ * session carries, computed by the server with the same policy it enforces (packages/domain rates/policy.ts).
+ * Without them nothing is editable: the screen never offers what the server would refuse.
+ */
 export function useHotelContext(): {
   hotelId: number;
-  isMarketManager: boolean;
+  abilities: ratesPolicy.RatesAbilities;
   rateModel: 'DAILY' | 'LOS' | null;
 } {
   const session = useSignedInSession();
   const hotel = currentHotel(session);
   return {
     hotelId: session.currentHotelId ?? 0,
-    isMarketManager:
-      (hotel?.roles.includes(MARKET_MANAGER) ?? false) ||
-      session.account.role.split(',').map(Number).includes(MARKET_MANAGER),
+    abilities: hotel?.abilities ?? NONE,
     rateModel: hotel?.rateModel ?? null,
   };
 }

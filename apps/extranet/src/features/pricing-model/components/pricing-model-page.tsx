@@ -294,7 +294,7 @@ function PricingForm({
 /** /v3/rates-and-availability/pricing-model: DAILY vs LOS and the LOS stay-length table (market manager only). */
 export function PricingModelPage() {
   const t = useT();
-  const { hotelId, isMarketManager } = useHotelContext();
+  const { hotelId, abilities } = useHotelContext();
   usePageTitle(t('ratePlans.pricing.title'));
   const model = usePricingModel(hotelId);
   return (
@@ -311,7 +311,7 @@ export function PricingModelPage() {
       ) : model.isError ? (
         <RequestErrorScreen headingLevel={2} error={model.error} onRetry={() => void model.refetch()} />
       ) : (
-        <PricingForm hotelId={hotelId} model={model.data} canEdit={isMarketManager} />
+        <PricingForm hotelId={hotelId} model={model.data} canEdit={abilities['pricingModel.edit']} />
       )}
     </div>
   );

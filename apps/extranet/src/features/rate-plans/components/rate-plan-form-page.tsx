@@ -49,13 +49,13 @@ function RatePlanForm({
   type,
   plan,
   hotelId,
-  isMarketManager,
+  mayEditStatic,
 }: {
   mode: FormMode;
   type: RateModel;
   plan?: RatePlan;
   hotelId: number;
-  isMarketManager: boolean;
+  mayEditStatic: boolean;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -95,7 +95,7 @@ function RatePlanForm({
     fieldOf: renamedFields<RatePlanValues>(formFieldOf, RATE_PLAN_FIELDS),
   });
   const { control } = form;
-  const locked = mode === 'view' || (plan?.tariffMode === 'STATIC' && !isMarketManager);
+  const locked = mode === 'view' || (plan?.tariffMode === 'STATIC' && !mayEditStatic);
   const disabled = locked ? { isDisabled: true } : {};
 
   const title =
@@ -131,7 +131,7 @@ function RatePlanForm({
         </header>
       </div>
       <RatesSubNav />
-      {plan?.tariffMode === 'STATIC' && !isMarketManager ? (
+      {plan?.tariffMode === 'STATIC' && !mayEditStatic ? (
         <div className={css.alert.info} role="status">
           {t('ratePlans.form.staticLocked')}
         </div>
@@ -191,9 +191,9 @@ function RatePlanForm({
             value: mode,
             label: t(`ratePlans.form.tariff${mode}`),
             description: t(`ratePlans.form.tariff${mode}Help`),
-            ...(mode === 'STATIC' && !isMarketManager ? { isDisabled: true } : {}),
+            ...(mode === 'STATIC' && !mayEditStatic ? { isDisabled: true } : {}),
           }))}
-          description={isMarketManager ? undefined : t('ratePlans.form.staticOnlyMarketManager')}
+          description={mayEditStatic ? undefined : t('ratePlans.form.staticOnlyMarketManager')}
           onChangeValue={(value) => {
             const next = value as RatePlanValues['tariffMode'];
             if (mode === 'edit' && plan && next !== form.getValues('tariffMode')) setPendingTariff(next);
@@ -260,7 +260,7 @@ function RatePlanForm({
                 : t('ratePlans.form.submitEdit')}
           </Button>
         )}
-        {mode === 'view' && plan && !(plan.tariffMode === 'STATIC' && !isMarketManager) ? (
+        {mode === 'view' && plan && !(plan.tariffMode === 'STATIC' && !mayEditStatic) ? (
           <Button
             variant="secondary"
             onClick={() => void navigate(`${BASE}/edit/${plan.ratePlanId}/${plan.type}`)}
@@ -284,7 +284,8 @@ function modeOf(method: string | undefined, view: boolean, id: string | undefine
 export function RatePlanFormScreen({ view = false }: { view?: boolean }) {
   const t = useT();
   const params = useParams();
-  const { hotelId, isMarketManager, rateModel } = useHotelContext();
+  const { hotelId, abilities, rateModel } = useHotelContext();
+  const mayEditStatic = abilities['ratePlan.editStatic'];
   const mode = modeOf(params.method, view, params.id);
   const id = Number(params.id);
   const plan = useRatePlan(hotelId, id, mode !== 'create' && mode !== null && Number.isInteger(id) && id > 0);
@@ -306,9 +307,7 @@ export function RatePlanFormScreen({ view = false }: { view?: boolean }) {
     return page(<StatusPanel title={t('ratePlans.form.notFound')} />);
   }
   if (mode === 'create')
-    return page(
-      <RatePlanForm mode="create" type={type} hotelId={hotelId} isMarketManager={isMarketManager} />,
-    );
+    return page(<RatePlanForm mode="create" type={type} hotelId={hotelId} mayEditStatic={mayEditStatic} />);
   if (plan.isPending) return page(<PageLoading />);
   if (plan.isError)
     return page(<RequestErrorScreen error={plan.error} onRetry={() => void plan.refetch()} />);
@@ -319,7 +318,7 @@ export function RatePlanFormScreen({ view = false }: { view?: boolean }) {
       type={type}
       plan={plan.data}
       hotelId={hotelId}
-      isMarketManager={isMarketManager}
+      mayEditStatic={mayEditStatic}
     />,
   );
 }

@@ -127,14 +127,15 @@ function CalendarBody({
   const extraFields = useMemo(() => restrictionFields(data), [data]);
   const choices = useMemo(() => calendarChoices(t), [t]);
 
-  const { isMarketManager } = useHotelContext();
+  const { abilities } = useHotelContext();
+  const mayPriceStatic = abilities['ari.editStaticRates'];
   const series = useMemo(
     () =>
       toSeries(data, filters, {
-        lockStaticRates: !isMarketManager,
+        lockStaticRates: !mayPriceStatic,
         staticName: (name) => t('rates.calendar.staticPlanName', { name }),
       }),
-    [data, filters, isMarketManager, t],
+    [data, filters, mayPriceStatic, t],
   );
   const options = useMemo(() => filterOptions(data, filters), [data, filters]);
   const months = useMemo(() => monthsOf({ from: data.from, to: data.to }), [data.from, data.to]);

@@ -2,6 +2,7 @@
  * SQL of the rate catalogue. Every query is scoped by hotel_id: an id of another property simply finds
  * nothing (the caller answers 404).
  */
+import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 
 // ---------------------------------------------------------------- property settings
@@ -75,10 +76,11 @@ const ROOM_SELECT = `
                 WHERE x.hotel_id = r.hotel_id AND x.room_id = r.room_id ORDER BY x.rate_plan_id) AS rate_plan_ids
     FROM rooms r`;
 
-export function listRooms(db: Database, hotelId: number): Promise<RoomRow[]> {
-  return db.query<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`, [
-    hotelId,
-  ]);
+/** Read on every screen of the area: through the read cache (db/read-cache.ts; the rows are frozen). */
+export function listRooms(db: Database, hotelId: number): Promise<readonly RoomRow[]> {
+  return cachedRead(db, `rooms:${hotelId}`, () =>
+    db.query<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`, [hotelId]),
+  );
 }
 
 export function findRoom(db: Database, hotelId: number, roomId: number): Promise<RoomRow | null> {

@@ -45,6 +45,22 @@ describe('ReadCache', () => {
     expect(await cache.get('off', async () => 2)).toBe(2);
   });
 
+  it('peek() answers a live entry at once, and nothing once cleared, expired or inactive', async () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache(1000);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'v');
+    expect(cache.peek('k')).toBe('v');
+    cache.active = false;
+    expect(cache.peek('k')).toBeUndefined();
+    cache.active = true;
+    vi.advanceTimersByTime(1000);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'w');
+    cache.clear();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new ReadCache(60_000, 2);
     await cache.get('a', async () => 1);

@@ -40,6 +40,13 @@ export class ReadCache {
     return value;
   }
 
+  /** The stored value of `key` when there is a live one, without waiting (else undefined). */
+  peek<T>(key: string): T | undefined {
+    if (!this.active) return undefined;
+    const hit = this.#entries.get(key);
+    return hit && hit.expires > Date.now() ? (hit.value as T) : undefined;
+  }
+
   clear(): void {
     this.#generation++;
     this.#entries.clear();

@@ -11,7 +11,7 @@ import {
   type AccommodationType,
   type RateModel,
 } from '@extranet/domain';
-import { cachedRead } from '../db/read-cache.js';
+import { cachedRead, readCacheOf } from '../db/read-cache.js';
 import type { Database } from '../db/types.js';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 
@@ -75,14 +75,20 @@ export async function signAccessToken(
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; exp: number }>>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
+/** The claims of a token already verified with this key and not expired, else undefined. */
+function verifiedClaims(key: Uint8Array, token: string): AccessClaims | undefined {
+  const hit = verifiedTokens.get(key)?.get(token);
+  if (!hit) return undefined;
+  if (hit.exp > Date.now() / 1000) return hit.claims;
+  verifiedTokens.get(key)?.delete(token);
+  return undefined;
+}
+
 /** Verifies an access token; throws AppError 401 UNAUTHENTICATED when it is invalid or expired. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  const verified = verifiedClaims(key, token);
+  if (verified) return verified;
   let known = verifiedTokens.get(key);
-  const hit = known?.get(token);
-  if (hit) {
-    if (hit.exp > Date.now() / 1000) return hit.claims;
-    known?.delete(token);
-  }
   const { claims, exp } = await verifyAccessTokenSignature(key, token);
   if (!known) verifiedTokens.set(key, (known = new Map()));
   if (known.size >= VERIFIED_TOKENS_MAX) {
@@ -237,6 +243,14 @@ const MEMBERSHIP_SQL = `SELECT ($3::uuid IS NULL OR EXISTS (
              WHERE hu.hotel_id = $1 AND hu.account_id = $2
        ) AS m ON true`;
 
+interface MembershipAndSession {
+  sessionActive: boolean;
+  membership: HotelAccess | null;
+}
+
+const accessKey = (hotelId: number, accountId: number, sessionId: string | null) =>
+  `access:${hotelId}:${accountId}:${sessionId ?? ''}`;
+
 /**
  * One statement: the account's membership of a property and whether the session `sessionId` (when given) is
  * still alive. `membership` is null when the account is not a user of the property (or it does not exist).
@@ -246,12 +260,12 @@ async function membershipAndSession(
   accountId: number,
   hotelId: number,
   sessionId: string | null,
-): Promise<{ sessionActive: boolean; membership: HotelAccess | null }> {
+): Promise<MembershipAndSession> {
   // Every request of a property's operation asks this: a granted access is cached (db/read-cache.ts) until the
   // next write (logout, a role or membership change, a change of the property) or a few seconds at most.
   return cachedRead(
     db,
-    `access:${hotelId}:${accountId}:${sessionId ?? ''}`,
+    accessKey(hotelId, accountId, sessionId),
     () => readMembershipAndSession(db, accountId, hotelId, sessionId),
     (found) => found.sessionActive && found.membership !== null,
   );
@@ -330,6 +344,12 @@ export async function requireHotelAccess(
     request.hotelAccess ??= new Map();
     request.hotelAccess.set(hotelId, membership);
   }
+  checkHotelRule(membership, rule);
+  return membership;
+}
+
+/** Throws 403 FORBIDDEN when the rule does not allow the membership's roles (see requireHotelAccess). */
+export function checkHotelRule(membership: HotelAccess, rule: HotelAccessRule): void {
   if (typeof rule === 'string') {
     const route = routeById(rule);
     if (!route) throw new Error(`Unknown route id in an access rule: ${rule}`);
@@ -337,7 +357,29 @@ export async function requireHotelAccess(
   } else if (rule && rule.length > 0) {
     if (!membership.roles.some((r) => rule.includes(r))) throw forbidden();
   }
-  return membership;
+}
+
+/**
+ * requireHotelAccess's answer without waiting, when everything it needs is already known: the token verified
+ * before and the membership with its session's liveness in the read cache. Else undefined (then call
+ * requireHotelAccess). Sets what requireHotelAccess sets; the rule is still to be checked (checkHotelRule).
+ */
+export function cachedHotelAccess(request: FastifyRequest, hotelId: number): HotelAccess | undefined {
+  const known = request.hotelAccess?.get(hotelId);
+  if (known) return known;
+  if (request.session) return undefined;
+  const token = accessTokenOf(request);
+  const claims = token ? verifiedClaims(request.server.ctx.sessionKey, token) : undefined;
+  if (!claims) return undefined;
+  const found = readCacheOf(request.server.ctx.db)?.peek<MembershipAndSession>(
+    accessKey(hotelId, claims.accountId, claims.sessionId ?? null),
+  );
+  if (!found?.sessionActive || !found.membership) return undefined;
+  request.tokenClaims = claims;
+  request.session = claims;
+  request.hotelAccess ??= new Map();
+  request.hotelAccess.set(hotelId, found.membership);
+  return found.membership;
 }
 
 /** Marketplace staff roles of the account (customer service 12, market manager 20). */

@@ -6,7 +6,7 @@ import type { Database } from './types.js';
  * small read-mostly lists), cleared by every write (see docs/decisions/server-request-path-cache.md):
  * - a write made through this process's Database object (a statement that is not a plain SELECT, exec, a
  *   transaction) clears it when the write has finished, before the caller sees the result;
- * - on PostgreSQL, such a write also sends one NOTIFY (coalesced) that clears the cache of every other process;
+ * - on PostgreSQL, such a write also sends one NOTIFY (coalesced over 5 ms) that clears every other process's;
  * - an entry lives at most `ttlMs` whatever happens (a write from outside the server, a lost notification).
  * A read that was in flight while a write finished is not stored. Transaction handles are never cached.
  */
@@ -106,6 +106,8 @@ export interface ChangeChannel {
 }
 
 export const CACHE_CHANNEL = 'extranet_read_cache';
+/** Writes of one process within this window share one notification (the other processes' extra delay). */
+const NOTIFY_EVERY_MS = 5;
 
 /**
  * Gives `db` a read cache and clears it on every write (local at once, others' by `channel`). Returns a stop
@@ -125,12 +127,12 @@ export async function enableReadCache(
   const onWrite = () => {
     cache.clear();
     if (!channel || notifyPending) return;
-    // One notification per burst of writes (a bulk update, an intake run), sent right after this tick.
+    // One notification per burst of writes (a bulk update, an intake run): at most one every few ms.
     notifyPending = true;
-    setImmediate(() => {
+    setTimeout(() => {
       notifyPending = false;
       channel.notify(me).catch(() => undefined);
-    });
+    }, NOTIFY_EVERY_MS);
   };
   let listeners = writeListeners.get(db);
   if (!listeners) writeListeners.set(db, (listeners = new Set()));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -11,9 +12,12 @@ import Fastify, {
 import { clockFrom, systemClock, type Clock } from '@extranet/domain';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { enableReadCache } from './db/read-cache.js';
 import type { Database } from './db/types.js';
 import { AppError, sendError, validationError } from './http/errors.js';
 import {
+  cachedHotelAccess,
+  checkHotelRule,
   requireHotelAccess,
   requireSession,
   resolveSessionSecret,
@@ -41,6 +45,10 @@ export interface BuildAppOptions {
 /** Default body limit; routes may lower it with `x-body-limit` in the contract. */
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Longest life of a read-cache entry (db/read-cache.ts): the bound for a write no notification announced. */
+const READ_CACHE_TTL_MS = 5000;
+/** A request slower than this is logged (warn) although it succeeded. */
+const SLOW_REQUEST_MS = 1000;
 
 /** A handler as the router calls it: each module's map is typed by operation (modules/types.ts). */
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext) => Promise<unknown>;
@@ -81,10 +89,20 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
     // Before parsing and validation: an anonymous caller gets 401, and a caller who is not a user of the
     // property 404 (403 when its role may not), not a 400 about its body. For a property's operation one
     // statement checks the session is alive and reads the membership.
-    options.onRequest = async (request: FastifyRequest) => {
+    // Not async: when the token and the membership are already known (db/read-cache.ts) nothing is awaited.
+    options.onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const hotelId = hotelScoped ? hotelIdParam(request) : null;
-      if (hotelId === null) await requireSession(request);
-      else await requireHotelAccess(request, hotelId, rule);
+      const cached = hotelId === null ? undefined : cachedHotelAccess(request, hotelId);
+      if (cached) {
+        try {
+          checkHotelRule(cached, rule);
+        } catch (error) {
+          return done(error as Error);
+        }
+        return done();
+      }
+      const check = hotelId === null ? requireSession(request) : requireHotelAccess(request, hotelId, rule);
+      check.then(() => done(), done);
     };
   }
   const body = op.operation.requestBody as
@@ -122,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // No two info lines per request (they cost more than a cached read): requests are logged at debug level,
+    // and at warn when they fail with a 5xx or are slow (see the onResponse hook). Errors log themselves.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -148,6 +169,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    if (status >= 500 || ms >= SLOW_REQUEST_MS) {
+      request.log.warn({ method: request.method, url: request.url, status, ms }, 'request completed');
+    } else if (request.log.level === 'debug' || request.log.level === 'trace') {
+      request.log.debug({ method: request.method, url: request.url, status, ms }, 'request completed');
+    }
+  });
+
+  // Hot reads (session and membership of every request, ...) through a short-lived cache cleared by writes.
+  const readCache = await enableReadCache(db, {
+    ttlMs: READ_CACHE_TTL_MS,
+    ...(db.changeChannel ? { channel: db.changeChannel() } : {}),
+  });
+  app.addHook('onClose', () => readCache.stop());
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'ROUTE_NOT_FOUND')));
   app.setValidatorCompiler(createValidatorCompiler());

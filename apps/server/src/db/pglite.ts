@@ -10,6 +10,7 @@ import {
   type Database,
   type SqlParams,
 } from './types.js';
+import { isReadOnlySql, noteWrite } from './read-cache.js';
 import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
 const parsers = {
@@ -93,7 +94,8 @@ export class PgliteDatabase implements Database {
 
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
     this.#guard();
-    return this.#mutex.run(() => this.#rawQuery<T>(sql, params));
+    const result = this.#mutex.run(() => this.#rawQuery<T>(sql, params));
+    return isReadOnlySql(sql) ? result : result.finally(() => noteWrite(this));
   }
 
   async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
@@ -106,13 +108,21 @@ export class PgliteDatabase implements Database {
 
   async exec(sql: string): Promise<void> {
     this.#guard();
-    await this.#mutex.run(async () => {
-      await this.#pg.exec(sql);
-    });
+    try {
+      await this.#mutex.run(async () => {
+        await this.#pg.exec(sql);
+      });
+    } finally {
+      noteWrite(this);
+    }
   }
 
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
     this.#guard();
+    return this.#runTransaction(fn).finally(() => noteWrite(this));
+  }
+
+  #runTransaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
     return this.#mutex.run(async () => {
       const state: TxState = { active: true };
       const tx = new TransactionHandle(pgliteConnection(this.#pg));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { CACHE_CHANNEL, isReadOnlySql, noteWrite, type ChangeChannel } from './read-cache.js';
 import { atMostOne, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
 import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
@@ -53,18 +54,21 @@ export interface PostgresOptions {
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
+  readonly #connectionString: string;
 
   constructor(connectionString: string, options: PostgresOptions = {}) {
     // JIT off for every session: the app runs short OLTP statements whose row estimates can pass
     // jit_above_cost (a calendar read of a long window), and compiling then costs 100-300 ms for a query of a
     // few milliseconds. Set as a startup parameter, so it costs no round trip.
     this.pool = new Pool({ connectionString, max: options.max ?? 10, options: '-c jit=off' });
+    this.#connectionString = connectionString;
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
-    return run<T>(this.pool, sql, params);
+    if (isReadOnlySql(sql)) return run<T>(this.pool, sql, params);
+    return run<T>(this.pool, sql, params).finally(() => noteWrite(this));
   }
 
   async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {
@@ -76,7 +80,11 @@ export class PostgresDatabase implements Database {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+    try {
+      await this.pool.query(sql);
+    } finally {
+      noteWrite(this);
+    }
   }
 
   async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
@@ -96,7 +104,41 @@ export class PostgresDatabase implements Database {
     } finally {
       tx.end();
       client.release(broken);
+      noteWrite(this);
     }
+  }
+
+  /**
+   * LISTEN/NOTIFY on a connection of its own (not the pool's), for the read cache of every process on this
+   * database (db/read-cache.ts).
+   */
+  changeChannel(): ChangeChannel {
+    return {
+      listen: async (onMessage, onLost) => {
+        const client = new pg.Client({ connectionString: this.#connectionString });
+        let lost = false;
+        const lose = () => {
+          if (lost) return;
+          lost = true;
+          client.end().catch(() => undefined);
+          onLost();
+        };
+        client.on('error', lose);
+        client.on('end', lose);
+        client.on('notification', (message) => {
+          if (message.channel === CACHE_CHANNEL) onMessage(message.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN ${CACHE_CHANNEL}`);
+        return async () => {
+          lost = true;
+          await client.end();
+        };
+      },
+      notify: async (payload) => {
+        await this.pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
+      },
+    };
   }
 
   async close(): Promise<void> {

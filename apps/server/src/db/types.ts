@@ -1,3 +1,5 @@
+import type { ChangeChannel } from './read-cache.js';
+
 /** Parameters of a query: positional `$1..$n`. Arrays bind as PostgreSQL arrays, objects should be JSON.stringify'd. */
 export type SqlParams = readonly unknown[];
 
@@ -22,6 +24,8 @@ export interface Database {
    */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Notifications between the processes on one database server (PostgreSQL); none on PGlite. */
+  changeChannel?(): ChangeChannel;
 }
 
 export class DatabaseError extends Error {

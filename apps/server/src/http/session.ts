@@ -10,6 +10,7 @@ import {
   type AccommodationType,
   type RateModel,
 } from '@extranet/domain';
+import { cachedRead, readCacheOf } from '../db/read-cache.js';
 import type { Database } from '../db/types.js';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 
@@ -64,8 +65,43 @@ export async function signAccessToken(
   return jwt.sign(key);
 }
 
+/**
+ * Tokens already verified with a key, until they expire: every request of a session carries the same token for
+ * its 15 minutes, and checking the signature again is a good part of a small request's cost. Only the exact
+ * token text hits, so nothing is trusted that was not verified with this key; revocation is not a property of
+ * the token (requireSession checks the session), so nothing here delays it.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; exp: number }>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/** The claims of a token already verified with this key and not expired, else undefined. */
+function verifiedClaims(key: Uint8Array, token: string): AccessClaims | undefined {
+  const hit = verifiedTokens.get(key)?.get(token);
+  if (!hit) return undefined;
+  if (hit.exp > Date.now() / 1000) return hit.claims;
+  verifiedTokens.get(key)?.delete(token);
+  return undefined;
+}
+
 /** Verifies an access token; throws AppError 401 UNAUTHENTICATED when it is invalid or expired. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  const verified = verifiedClaims(key, token);
+  if (verified) return verified;
+  let known = verifiedTokens.get(key);
+  const { claims, exp } = await verifyAccessTokenSignature(key, token);
+  if (!known) verifiedTokens.set(key, (known = new Map()));
+  if (known.size >= VERIFIED_TOKENS_MAX) {
+    const oldest = known.keys().next();
+    if (!oldest.done) known.delete(oldest.value);
+  }
+  known.set(token, { claims: Object.freeze(claims), exp });
+  return claims;
+}
+
+async function verifyAccessTokenSignature(
+  key: Uint8Array,
+  token: string,
+): Promise<{ claims: AccessClaims; exp: number }> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALG],
@@ -76,11 +112,14 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     const hid = payload.hid;
     if (!Number.isSafeInteger(accountId) || accountId <= 0) throw unauthenticated();
     const hotelId = typeof hid === 'number' && Number.isSafeInteger(hid) ? hid : null;
-    return {
+    // jwtVerify refused a token without a valid exp in the future, and signAccessToken always sets one.
+    const exp = typeof payload.exp === 'number' ? payload.exp : 0;
+    const claims: AccessClaims = {
       accountId,
       hotelId,
       ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     };
+    return { claims, exp };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JOSEError) throw unauthenticated();
@@ -137,11 +176,19 @@ export async function requireSession(request: FastifyRequest): Promise<SessionIn
 
 /** True while the refresh family an access token belongs to is alive (logout and reuse detection end it). */
 async function isSessionActive(db: Database, familyId: string): Promise<boolean> {
-  const row = await db.maybeOne<{ active: boolean }>(
-    'SELECT revoked_at IS NULL AS active FROM refresh_families WHERE family_id = $1',
-    [familyId],
+  // Only a live session is cached: logout and reuse detection are writes, which clear the cache.
+  return cachedRead(
+    db,
+    `session:${familyId}`,
+    async () => {
+      const row = await db.maybeOne<{ active: boolean }>(
+        'SELECT revoked_at IS NULL AS active FROM refresh_families WHERE family_id = $1',
+        [familyId],
+      );
+      return row?.active === true;
+    },
+    (active) => active,
   );
-  return row?.active === true;
 }
 
 // ---------------------------------------------------------------- property membership
@@ -195,11 +242,35 @@ const MEMBERSHIP_SQL = `SELECT ($3::uuid IS NULL OR EXISTS (
              WHERE hu.hotel_id = $1 AND hu.account_id = $2
        ) AS m ON true`;
 
+interface MembershipAndSession {
+  sessionActive: boolean;
+  membership: HotelAccess | null;
+}
+
+const accessKey = (hotelId: number, accountId: number, sessionId: string | null) =>
+  `access:${hotelId}:${accountId}:${sessionId ?? ''}`;
+
 /**
  * One statement: the account's membership of a property and whether the session `sessionId` (when given) is
  * still alive. `membership` is null when the account is not a user of the property (or it does not exist).
  */
 async function membershipAndSession(
+  db: Database,
+  accountId: number,
+  hotelId: number,
+  sessionId: string | null,
+): Promise<MembershipAndSession> {
+  // Every request of a property's operation asks this: a granted access is cached (db/read-cache.ts) until the
+  // next write (logout, a role or membership change, a change of the property) or a few seconds at most.
+  return cachedRead(
+    db,
+    accessKey(hotelId, accountId, sessionId),
+    () => readMembershipAndSession(db, accountId, hotelId, sessionId),
+    (found) => found.sessionActive && found.membership !== null,
+  );
+}
+
+async function readMembershipAndSession(
   db: Database,
   accountId: number,
   hotelId: number,
@@ -272,6 +343,12 @@ export async function requireHotelAccess(
     request.hotelAccess ??= new Map();
     request.hotelAccess.set(hotelId, membership);
   }
+  checkHotelRule(membership, rule);
+  return membership;
+}
+
+/** Throws 403 FORBIDDEN when the rule does not allow the membership's roles (see requireHotelAccess). */
+export function checkHotelRule(membership: HotelAccess, rule: HotelAccessRule): void {
   if (typeof rule === 'string') {
     const route = routeById(rule);
     if (!route) throw new Error(`Unknown route id in an access rule: ${rule}`);
@@ -279,16 +356,41 @@ export async function requireHotelAccess(
   } else if (rule && rule.length > 0) {
     if (!membership.roles.some((r) => rule.includes(r))) throw forbidden();
   }
-  return membership;
+}
+
+/**
+ * requireHotelAccess's answer without waiting, when everything it needs is already known: the token verified
+ * before and the membership with its session's liveness in the read cache. Else undefined (then call
+ * requireHotelAccess). Sets what requireHotelAccess sets; the rule is still to be checked (checkHotelRule).
+ */
+export function cachedHotelAccess(request: FastifyRequest, hotelId: number): HotelAccess | undefined {
+  const known = request.hotelAccess?.get(hotelId);
+  if (known) return known;
+  if (request.session) return undefined;
+  const token = accessTokenOf(request);
+  const claims = token ? verifiedClaims(request.server.ctx.sessionKey, token) : undefined;
+  if (!claims) return undefined;
+  const found = readCacheOf(request.server.ctx.db)?.peek<MembershipAndSession>(
+    accessKey(hotelId, claims.accountId, claims.sessionId ?? null),
+  );
+  if (!found?.sessionActive || !found.membership) return undefined;
+  request.tokenClaims = claims;
+  request.session = claims;
+  request.hotelAccess ??= new Map();
+  request.hotelAccess.set(hotelId, found.membership);
+  return found.membership;
 }
 
 /** Marketplace staff roles of the account (customer service 12, market manager 20). */
 export async function staffRoles(db: Database, accountId: number): Promise<number[]> {
-  const rows = await db.query<{ role_id: number }>(
-    'SELECT role_id FROM account_roles WHERE account_id = $1 ORDER BY role_id',
-    [accountId],
-  );
-  return rows.map((r) => r.role_id);
+  const held = await cachedRead(db, `staff-roles:${accountId}`, async () => {
+    const rows = await db.query<{ role_id: number }>(
+      'SELECT role_id FROM account_roles WHERE account_id = $1 ORDER BY role_id',
+      [accountId],
+    );
+    return rows.map((r) => r.role_id);
+  });
+  return [...held];
 }
 
 /** Requires one of the given staff roles (e.g. [20] for market-manager approvals); 403 otherwise. */

@@ -16,14 +16,17 @@ export const AUTH_PAGES = [
   '/forgot-password/change',
 ];
 
+/** Precompressed twins of build files (brotli, gzip). */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
+
 interface CachedIndex {
   mtimeMs: number;
   html: string;
 }
 
 /**
- * Serves the built extranet (apps/extranet/dist, Vite base /v3/): files as they are (hashed assets cached for
- * a year), every other GET under /v3 gets index.html: 200 for a path the app's route table knows
+ * Serves the built extranet (apps/extranet/dist, Vite base /v3/): files as they are, or their precompressed
+ * `.br`/`.gz` twin by Accept-Encoding (hashed assets cached for a year), every other GET under /v3 gets index.html: 200 for a path the app's route table knows
  * (@extranet/domain matchRoute), 404 otherwise (the app renders its not-found page). Legacy paths redirect
  * to NEW_EXTRANET_URL when it is set. Without a build, a plain explanation (503), never a crash.
  */
@@ -32,7 +35,17 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
   const indexFile = path.join(root, 'index.html');
   let cached: CachedIndex | null = null;
 
-  await app.register(fastifyStatic, { root, serve: false, index: false });
+  // preCompressed: a file's `.br` / `.gz` twin written by the app's build (apps/extranet/vite.config.ts) is
+  // sent instead when the request's Accept-Encoding takes it, with the original's content type.
+  // cacheControl off here, not only per sendFile: @fastify/static forgets sendFile's options when it falls back
+  // from a missing twin to the file itself, and page sets the header.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+  });
 
   async function indexHtml(): Promise<string | null> {
     try {
@@ -56,6 +69,8 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
       return null;
     }
     if (rel === '' || rel.includes('\0') || rel.split('/').some((s) => s.startsWith('.'))) return null;
+    // The compressed twins are sent by Accept-Encoding (see page), never by their own name.
+    if (COMPRESSED_TWIN.test(rel)) return null;
     const full = path.resolve(root, rel);
     if (!full.startsWith(root + path.sep)) return null;
     try {
@@ -80,6 +95,8 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
     if (file) {
       const immutable = file.startsWith(`assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The body depends on Accept-Encoding (a compressed twin may exist): caches must key on it.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(file, { cacheControl: false });
     }
     if (pathname.startsWith('/v3/assets/')) {

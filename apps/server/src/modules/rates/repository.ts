@@ -3,6 +3,7 @@
  * nothing (the caller answers 404).
  */
 import type { Schemas } from '@extranet/api/operations';
+import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 
 // ---------------------------------------------------------------- property settings
@@ -95,12 +96,15 @@ function roomOf(r: RoomRow): Schemas['Room'] {
   };
 }
 
-export async function listRooms(db: Database, hotelId: number): Promise<Schemas['Room'][]> {
-  const rows = await db.query<RoomRow>(
-    `${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`,
-    [hotelId],
+/** Read on every screen of the area: through the read cache (db/read-cache.ts; the rooms are frozen). */
+export function listRooms(db: Database, hotelId: number): Promise<readonly Schemas['Room'][]> {
+  return cachedRead(db, `rooms:${hotelId}`, async () =>
+    (
+      await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.hotel_id = $1 ORDER BY r.sort_order, r.room_id`, [
+        hotelId,
+      ])
+    ).map(roomOf),
   );
-  return rows.map(roomOf);
 }
 
 export async function findRoom(

@@ -715,8 +715,13 @@ describe('calendar read shape', () => {
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'getAriCalendar');
     const body = res.json();
-    const rows = await t.db.query<{ date: string; rate: number | null; close_out: boolean }>(
-      `SELECT g::date::text AS date, a.rate, a.close_out
+    const rows = await t.db.query<{
+      date: string;
+      rate: number | null;
+      close_out: boolean;
+      stay_min: number | null;
+    }>(
+      `SELECT g::date::text AS date, a.rate, a.close_out, a.stay_min
          FROM generate_series($4::date::timestamp, $5::date::timestamp, interval '1 day') g
          LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = g::date
         ORDER BY g`,
@@ -728,7 +733,9 @@ describe('calendar read shape', () => {
     expect(plan.rate).toEqual(rows.map((r) => (r.rate === null ? null : Number(r.rate))));
     expect(plan.closeOut).toEqual(rows.map((r) => r.close_out ?? null));
     expect(plan.rate[3]).toBeNull();
-    expect(plan.stayMin).toEqual([null, null, null, null, null, null, 2, null, null, null]);
+    // The seed sets a minimum stay on Saturdays; the day set above has one whatever its weekday.
+    expect(plan.stayMin).toEqual(rows.map((r) => r.stay_min ?? null));
+    expect(plan.stayMin[6]).toBe(2);
     expect(plan.mealPlan[6]).toBe('BREAKFAST');
     expect(plan.stayThroughMax).toBeNull();
     const room = body.rooms.find((r: { roomId: number }) => r.roomId === roomId);

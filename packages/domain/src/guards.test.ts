@@ -12,7 +12,8 @@ import {
   type AccessUser,
 } from './guards.js';
 import { FEATURE, FEATURE_IDS } from './constants.js';
-import { routeById, type RouteDef } from './routes.js';
+import { routeById } from './route-match.js';
+import type { RouteDef } from './routes.js';
 import { ActiveStatus } from './status.js';
 
 const hotel = (over: Partial<AccessHotel> = {}): AccessHotel => ({

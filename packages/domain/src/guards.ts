@@ -5,13 +5,8 @@
 import { DOMESTIC_PHONE_CODE } from './constants.js';
 import { PROPERTY_CATEGORY_PATH, nextStepPath, registrationBasePath } from './registration.js';
 import { ROLE } from './roles.js';
-import {
-  isRegistrationPath,
-  matchRoute,
-  normalizePath,
-  type AccessDeniedRule,
-  type RouteDef,
-} from './routes.js';
+import { isRegistrationPath, matchRoute, normalizePath } from './route-match.js';
+import type { AccessDeniedRule, RouteDef } from './routes.js';
 import { ActiveStatus, type AccommodationType, type RateModel } from './status.js';
 
 export interface AccessHotel {

@@ -3,6 +3,7 @@ export * from './status.js';
 export * from './constants.js';
 export * from './registration.js';
 export * from './routes.js';
+export * from './route-match.js';
 export * from './guards.js';
 export * from './menus.js';
 export * from './redirects.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from './constants.js';
 import type { AccessContext } from './guards.js';
 import { MENU, filterMenu } from './menus.js';
-import { routeById } from './routes.js';
+import { routeById } from './route-match.js';
 
 const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
   roles: [7],

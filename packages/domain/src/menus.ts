@@ -1,7 +1,7 @@
 /** The sidebar menu tree, referencing route ids; filtered with the same access rules as the routes. */
 import { NEW_LABEL_DATES } from './constants.js';
 import { HOME_PATH, canAccessRoute, landingPath, type AccessContext } from './guards.js';
-import { routeById } from './routes.js';
+import { routeById } from './route-match.js';
 
 export interface MenuItem {
   /** Route id (see ROUTES); the link is that route's path. */

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatIdList, parseIdList } from './roles.js';
-import { ROUTES, matchRoute, routePath } from './routes.js';
+import { matchRoute, routePath } from './route-match.js';
+import { ROUTES } from './routes.js';
 
 const paramText = fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme' });
 

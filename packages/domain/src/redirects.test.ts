@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_REDIRECT_PATHS, hostOf, legacyRedirectTarget } from './redirects.js';
-import { matchRoute } from './routes.js';
+import { matchRoute } from './route-match.js';
 
 const NEW = 'https://new.example.com';
 const APP = 'extranet.example.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_STEPS, NHA_STEPS, nextStepPath, stepFromPath, stepIndex, stepPath } from './registration.js';
-import { matchRoute } from './routes.js';
+import { matchRoute } from './route-match.js';
 
 describe('registration steps (SPEC 2)', () => {
   it('lists the NHA steps in order', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, matchRoute, normalizePath, routeById, routePath, isRegistrationPath } from './routes.js';
+import { matchRoute, normalizePath, routeById, routePath, isRegistrationPath } from './route-match.js';
+import { ROUTES } from './routes.js';
 import { ROLE_ACCESS, STATUS_GUARD } from './roles.js';
 
 function samplePath(path: string, fill: (name: string) => string | undefined): string {

@@ -4,7 +4,8 @@
  */
 import { accessDeniedReason, type AccessHotel } from '../guards.js';
 import { isMarketManager, ROLE_ACCESS } from '../roles.js';
-import { routeById, type AccessDeniedRule } from '../routes.js';
+import { routeById } from '../route-match.js';
+import type { AccessDeniedRule } from '../routes.js';
 
 /** What the rates policy needs to know of a caller at one property. */
 export interface RatesAccess {

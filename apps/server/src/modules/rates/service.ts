@@ -49,7 +49,7 @@ export function unique<T>(ids: readonly T[]): T[] {
 // ---------------------------------------------------------------- rooms
 
 export async function listRooms(s: Services, hotelId: number): Promise<Res<'listRooms'>> {
-  return { items: await repo.listRooms(s.db, hotelId) };
+  return { items: [...(await repo.listRooms(s.db, hotelId))] };
 }
 
 export async function getRoom(s: Services, hotelId: number, roomId: number): Promise<Res<'getRoom'>> {

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import extranet from './apps/extranet/lint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -29,5 +30,10 @@ export default tseslint.config(
     files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/extranet/src/**/*.{ts,tsx}'],
+    plugins: { extranet },
+    rules: { 'extranet/feature-boundaries': 'error' },
   },
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: static checks, build, unit,
-// server integration on PGlite and on PostgreSQL, end to end in Chromium, Storybook interaction tests.
+// server integration on PGlite and on PostgreSQL, end to end in Chromium, Storybook interaction tests, then
+// the date-sensitive tests again at a month end, a year end, a leap day and 23:30 WIB (TEST_NOW).
 // Prints one closing line "tests: N passed, N failed" and exits non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -14,7 +15,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 
 function run(name, command, args, { env = {}, report } = {}) {
-  if (only.length && !only.includes(name)) return;
+  // `pnpm test unit e2e` runs the named steps; a name also runs its sub-steps (`dates` runs every dates-*).
+  if (only.length && !only.some((o) => name === o || name.startsWith(`${o}-`))) return;
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -79,6 +81,51 @@ run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e'
   report: join(reports, 'e2e.json'),
 });
 run('storybook', 'pnpm', ['--filter', '@extranet/docs', 'test-storybook:ci']);
+
+// The date-sensitive tests again at instants where calendars turn (TEST_NOW; see docs/architecture/slice.md):
+// a month end, a year end at 23:30 WIB (Bali is already in the new year), a leap day, and 23:30 WIB inside
+// the Hotel Now window. The browsers' flows run at the two riskiest.
+const DATE_SENSITIVE_SERVER = ['ari', 'rates', 'intake', 'hotel-now', 'entire-pricing', 'calendar-sync'].map(
+  (area) => `src/modules/${area}/`,
+);
+const DATE_SENSITIVE_E2E = ['rates-calendar', 'hotel-now', 'entire-pricing', 'rates-list'].map(
+  (name) => `e2e/${name}.e2e.test.ts`,
+);
+const INSTANTS = [
+  { name: 'month-end', at: '2027-04-30T10:00:00+07:00', e2e: false },
+  { name: 'year-end', at: '2026-12-31T23:30:00+07:00', e2e: true },
+  { name: 'leap-day', at: '2028-02-29T09:00:00+07:00', e2e: true },
+  { name: 'late-evening', at: '2027-06-15T23:30:00+07:00', e2e: false },
+];
+for (const { name, at, e2e } of INSTANTS) {
+  const env = { TEST_NOW: at };
+  const unit = ['domain', 'validation', 'app'].flatMap((p) => ['--project', p]);
+  run(`dates-${name}-unit`, 'pnpm', ['exec', 'vitest', 'run', ...unit, ...vitestJson(`dates-${name}-unit`)], {
+    env,
+    report: join(reports, `dates-${name}-unit.json`),
+  });
+  run(
+    `dates-${name}-server`,
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...DATE_SENSITIVE_SERVER,
+      ...vitestJson(`dates-${name}-server`),
+    ],
+    { env: { ...env, TEST_DATABASE: 'pglite' }, report: join(reports, `dates-${name}-server.json`) },
+  );
+  if (!e2e) continue;
+  run(
+    `dates-${name}-e2e`,
+    'pnpm',
+    ['--filter', '@extranet/app', 'test:e2e', ...DATE_SENSITIVE_E2E, ...vitestJson(`dates-${name}-e2e`)],
+    { env, report: join(reports, `dates-${name}-e2e.json`) },
+  );
+}
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import './styles/global.css';
+import './shared/styles/global.css';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 

@@ -1,8 +1,10 @@
 import { vi } from 'vitest';
-import type { Session, SessionHotel } from '../src/session/session';
+import { ratesPolicy } from '@extranet/domain';
+import type { Session, SessionHotel } from '../src/shared/session/session';
 
+/** A property of the session; its abilities follow from its roles by the server's policy unless given. */
 export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
-  return {
+  const facts: SessionHotel = {
     hotelId: 101,
     name: 'Hotel Demo Jakarta',
     accommodationType: 'HOTEL',
@@ -16,6 +18,11 @@ export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
     privileges: [],
     registrationStep: null,
     ...overrides,
+  };
+  return {
+    ...facts,
+    abilities:
+      overrides.abilities ?? ratesPolicy.ratesAbilities({ roles: facts.roles, staffRoles: [], hotel: facts }),
   };
 }
 
@@ -77,7 +84,8 @@ export function fakeServer(
     if (key === 'POST /graphql') {
       return json(200, { data: { refreshToken: { code: 'UNAUTHENTICATED', message: 'no', data: null } } });
     }
-    if (key === 'GET /v3/app/api/menus') return json(200, []);
+    if (key === 'GET /v3/app/api/menus')
+      return json(200, { hotelId: current?.currentHotelId ?? null, sections: [] });
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
   vi.stubGlobal('fetch', mock);

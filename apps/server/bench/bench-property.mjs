@@ -37,7 +37,7 @@ export async function runBench(filename, fn) {
   const { loadConfig } = await import(src('config.ts'));
   const { signAccessToken } = await import(src('http/session.ts'));
   const { seedDemoData } = await import(src('seed/demo.ts'));
-  const { todayJakarta, addDays, addMonths } = await import(src('modules/ari/dates.ts'));
+  const { DEFAULT_TIME_ZONE, todayInZone, addDays, addMonths } = await import('@extranet/domain');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
   let db;
@@ -67,7 +67,7 @@ export async function runBench(filename, fn) {
   try {
     await migrate(db);
     await seedDemoData(db);
-    const today = todayJakarta();
+    const today = todayInZone(DEFAULT_TIME_ZONE);
     const horizon = addMonths(today, 18);
     // The bench property: 25 rooms x 10 rate plans (every plan on every room), ARI over the whole horizon.
     await db.transaction(async (tx) => {

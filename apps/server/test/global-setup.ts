@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { clockFrom, systemClock } from '@extranet/domain';
 import { migrate, PgliteDatabase } from '../src/db/index.js';
 import { seedDemoData } from '../src/seed/demo.js';
 
@@ -26,7 +27,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const db = await PgliteDatabase.open();
   try {
     await migrate(db);
-    await seedDemoData(db);
+    // Under TEST_NOW the workers' Date is moved (vitest.clock.ts); the template's data must be laid out around
+    // the same today.
+    const testNow = process.env.TEST_NOW;
+    await seedDemoData(db, { clock: testNow ? clockFrom(new Date(testNow)) : systemClock });
     writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   } finally {
     await db.close();

@@ -128,7 +128,7 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   modules?: BuildAppOptions['modules'];
   seed?: boolean;
-  /** The server's clock (e.g. `() => now` of a test that moves "now"); default the machine's. */
+  /** The server's clock (ctx.clock): a test that needs "now" at another instant passes its own. */
   clock?: BuildAppOptions['clock'];
 }
 

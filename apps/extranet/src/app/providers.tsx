@@ -4,7 +4,7 @@ import { ToastProvider } from '@extranet/ui/toast';
 import { UiProvider } from '@extranet/ui/provider';
 import { translate } from '@extranet/i18n';
 import { isApiError } from '@extranet/api';
-import { LanguageProvider, useLanguage } from '../i18n/language';
+import { LanguageProvider, useLanguage } from '../shared/i18n/language';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

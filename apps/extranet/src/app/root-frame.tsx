@@ -3,12 +3,12 @@ import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-do
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { Dialog } from '@extranet/ui/dialog';
-import { onSessionExpired } from '../api/client';
-import { CrashBoundary, ReportedCrash } from '../components/crash-screen';
-import { PushRegistration } from '../components/push-registration';
-import { useT } from '../i18n/language';
-import { SESSION_KEY, applySession, type Session } from '../session/session';
-import { onBusinessChange } from '../session/tab-sync';
+import { onSessionExpired } from '../shared/api/client';
+import { CrashBoundary, ReportedCrash } from '../shared/components/crash-screen';
+import { PushRegistration } from '../shared/components/push-registration';
+import { useT } from '../shared/i18n/language';
+import { SESSION_KEY, applySession, type Session } from '../shared/session/session';
+import { onBusinessChange } from '../shared/session/tab-sync';
 
 /**
  * A failed refresh ends the session: the message first, then /login. A visitor who was never signed in

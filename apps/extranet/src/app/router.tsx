@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@extranet/domain';
-import { RouteGuard } from '../guards/route-guard';
-import { AppLayout } from '../layouts/app-layout';
-import { AuthLayout } from '../layouts/auth-layout';
-import { PublicLayout } from '../layouts/public-layout';
-import { StandaloneLayout } from '../layouts/standalone-layout';
-import { NotFoundContent } from '../components/status-screens';
+import { RouteGuard } from './guards/route-guard';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { StandaloneLayout } from './layouts/standalone-layout';
+import { NotFoundContent } from '../shared/components/status-screens';
 import { RootFrame, RouteCrash } from './root-frame';
 
 /** The react-router entries of one domain route (plus its /v3/en variant for localized public pages). */

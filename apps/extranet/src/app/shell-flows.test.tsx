@@ -4,9 +4,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRoutes } from './router';
-import { CrashBoundary } from '../components/crash-screen';
+import { CrashBoundary } from '../shared/components/crash-screen';
 import { fakeServer, hotel, session } from '../../test/fake-server';
-import type { Session } from '../session/session';
+import type { Session } from '../shared/session/session';
 
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
 const json = (status: number, body: unknown) =>

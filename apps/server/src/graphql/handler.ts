@@ -6,8 +6,10 @@ import { requestLanguage } from '../http/lang.js';
 import { accessTokenOf, verifyAccessToken, type SessionInfo } from '../http/session.js';
 import { clearSessionCookies, refreshTokenOf } from '../modules/auth/cookies.js';
 import { localizeFieldError } from '../modules/auth/errors.js';
-import { issueCookies } from '../modules/auth/http.js';
+import { issueCookies } from '../modules/auth/edge.js';
+import * as passwords from '../modules/auth/password-service.js';
 import * as service from '../modules/auth/service.js';
+import type { OperationRequest, Res } from '../modules/types.js';
 import { schema } from './schema.js';
 
 interface GraphqlContext {
@@ -83,7 +85,7 @@ const rootValue = {
     context: GraphqlContext,
   ) {
     const session = requireAuth(context);
-    const outcome = await service.changePassword(context.request.server.ctx.db, session.accountId, args);
+    const outcome = await passwords.changePassword(context.request.server.ctx.db, session.accountId, args);
     const { lang } = context;
     switch (outcome.code) {
       case 'SUCCESS':
@@ -111,7 +113,7 @@ const rootValue = {
       session.accountId,
       session.sessionId ?? null,
     );
-    await service.setFirebaseToken(
+    await passwords.setFirebaseToken(
       request.server.ctx.db,
       session.accountId,
       hotelId === null ? '' : String(hotelId),
@@ -123,12 +125,11 @@ const rootValue = {
 };
 
 /** POST /graphql: runs one operation of the schema; GraphQL errors come back with HTTP 200, GraphQL style. */
-export async function handleGraphql(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const body = request.body as {
-    query: string;
-    variables?: Record<string, unknown> | null;
-    operationName?: string | null;
-  };
+export async function handleGraphql(
+  request: OperationRequest<'graphql'>,
+  reply: FastifyReply,
+): Promise<Res<'graphql'>> {
+  const { body } = request;
   const channel = request.headers.channelid;
   const contextValue: GraphqlContext = {
     request,
@@ -137,7 +138,7 @@ export async function handleGraphql(request: FastifyRequest, reply: FastifyReply
     channelId: typeof channel === 'string' && channel ? channel.slice(0, 40) : null,
     session: await sessionOf(request),
   };
-  return graphql({
+  const result = await graphql({
     schema,
     source: body.query,
     rootValue,
@@ -145,4 +146,5 @@ export async function handleGraphql(request: FastifyRequest, reply: FastifyReply
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
   });
+  return { ...result };
 }

@@ -1,22 +1,15 @@
-import { platformModule } from './platform/index.js';
-import { authModule } from './auth/index.js';
-import { mailModule } from './mail/index.js';
+import { platformModule } from './platform/handlers.js';
+import { authModule } from './auth/handlers.js';
+import { mailModule } from './mail/handlers.js';
 import { ariModule } from './ari/index.js';
-import { intakeModule } from './intake/index.js';
-import { hotelNowIntakeModule } from './intake/hotel-now.js';
+import { intakeModule } from './intake/handlers.js';
 import { ratesModule } from './rates/index.js';
-import { calendarSyncModule } from './calendar-sync/index.js';
+import { calendarSyncModule } from './calendar-sync/handlers.js';
 import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import type { ServerModule } from './types.js';
 
-export type {
-  Handler,
-  OperationHandler,
-  OperationHandlers,
-  OperationRequest,
-  ServerModule,
-} from './types.js';
+export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
 
 /** Every module of the server. Add one line per module; operationIds must be unique across modules. */
 export const modules: readonly ServerModule[] = [
@@ -26,7 +19,6 @@ export const modules: readonly ServerModule[] = [
   ratesModule,
   ariModule,
   intakeModule,
-  hotelNowIntakeModule,
   calendarSyncModule,
   hotelNowModule,
   entirePricingModule,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   HeaderParams,
   OperationId,
+  operations,
   PathParams,
   QueryParams,
   RequestBody,
@@ -11,12 +12,22 @@ import type { AppContext } from '../context.js';
 
 export type { OperationId, Req, Res } from '@extranet/api/operations';
 
+/**
+ * The headers an operation declares, on top of the request's own (Host, User-Agent...): none declared adds
+ * nothing (HeaderParams' empty object would make every other header `never`).
+ */
+type DeclaredHeaders<Op extends OperationId> = [
+  Exclude<operations[Op]['parameters']['header'], undefined>,
+] extends [never]
+  ? unknown
+  : HeaderParams<Op>;
+
 /** The Fastify request of one contract operation: its parts typed by openapi/ (generated operation map). */
 export type OperationRequest<Op extends OperationId> = FastifyRequest<{
   Params: PathParams<Op>;
   Querystring: QueryParams<Op>;
   Body: RequestBody<Op>;
-  Headers: HeaderParams<Op>;
+  Headers: DeclaredHeaders<Op>;
 }>;
 
 /**
@@ -34,18 +45,10 @@ export type OperationHandler<Op extends OperationId> = (
 /** Handlers keyed by the operationId of openapi/ they implement, each typed by its operation. */
 export type OperationHandlers = { readonly [Op in OperationId]?: OperationHandler<Op> };
 
-/**
- * An untyped handler, for modules not yet moved onto OperationHandlers (see docs/architecture/slice.md).
- * Declared as a method (parameters compared both ways) so that a module's OperationHandlers fit it too.
- */
-export type Handler = {
-  handle(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): unknown;
-}['handle'];
-
 /** One business area of the server. */
 export interface ServerModule {
   readonly name: string;
-  readonly handlers: Readonly<Record<string, Handler>>;
+  readonly handlers: OperationHandlers;
   /** Extra setup: hooks, non-contract routes (GraphQL), background jobs (stop them in an onClose hook). */
   register?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
 }

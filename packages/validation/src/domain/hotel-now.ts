@@ -3,11 +3,9 @@ import { HOTEL_NOW_MAX_DISCOUNT_PERCENT, HOTEL_NOW_MIN_DISCOUNT_PERCENT } from '
 import { checkNumber } from './ranges.js';
 import type { Maybe, NumberInput } from './types.js';
 
-/**
- * Where a Hotel Now night stands: its window (18:00 that day to 04:00 the next, GMT+7) is over, running now,
- * or still to come.
- */
-export type HotelNowNightState = 'PAST' | 'RUNNING' | 'UPCOMING';
+import type { HotelNowNightState } from '@extranet/domain';
+
+export type { HotelNowNightState };
 
 /** One room's Hotel Now offer for one night, as the owner edits it. */
 export interface HotelNowOfferInput {

@@ -4,8 +4,6 @@ import { logChanges, type CellChange } from '../../db/ari-log.js';
 import type { Database } from '../../db/types.js';
 import { fieldDef, PLAN_FIELDS, type AriField, type PlanField } from './fields.js';
 
-// calendar-sync still imports the change log's writers from here; they live in db/ari-log.ts.
-export { createBatch, lockHotelAri, logChanges, type CellChange } from '../../db/ari-log.js';
 // The bench's EXPLAIN (bench-property.mjs) reads the calendar statement from here.
 export { calendarParams, calendarSql } from './calendar-repository.js';
 

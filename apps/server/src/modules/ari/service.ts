@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, ariWindow, daysBetween, isValidDate, ratesPolicy, type Clock } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
-import { lockHotelAri } from '../../db/ari-log.js';
+import { createBatch, lockHotelAri, type CellChange } from '../../db/ari-log.js';
 import { propertyToday } from '../../db/property-today.js';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
@@ -139,7 +139,7 @@ async function diff(
   tx: Database,
   hotelId: number,
   input: readonly CellChangeInput[],
-): Promise<{ changes: repo.CellChange[]; errors: FieldErrorInput[] }> {
+): Promise<{ changes: CellChange[]; errors: FieldErrorInput[] }> {
   const errors: FieldErrorInput[] = [];
   const planKeys = input
     .filter((c) => c.field !== 'allotment')
@@ -149,7 +149,7 @@ async function diff(
     .map((c) => ({ roomId: c.roomId, date: c.date }));
   const plan = await repo.planCells(tx, hotelId, planKeys);
   const room = await repo.roomCells(tx, hotelId, roomKeys);
-  const changes: repo.CellChange[] = [];
+  const changes: CellChange[] = [];
   // Final state of each touched plan cell, for the cross-field rules.
   const finals = new Map<string, Record<string, unknown>>();
   for (const [i, c] of input.entries()) {
@@ -207,7 +207,7 @@ async function diff(
 }
 
 /** Rates far from their 30-day average: 409 RATE_ANOMALY until the owner confirms them. */
-async function refuseAnomalies(tx: Database, hotelId: number, changes: readonly repo.CellChange[]) {
+async function refuseAnomalies(tx: Database, hotelId: number, changes: readonly CellChange[]) {
   const rates = changes.flatMap((c) =>
     c.field === 'rate' && typeof c.after === 'number' ? [{ ...c, rate: c.after }] : [],
   );
@@ -238,7 +238,7 @@ export async function saveChanges(
       if (!body.confirmAnomalies) await refuseAnomalies(tx, hotelId, changes);
       if (body.dryRun) return { batchId: null, changes };
       const batchId = randomUUID();
-      await repo.createBatch(tx, { hotelId, batchId, source: 'SCREEN', accountId, cells: changes.length });
+      await createBatch(tx, { hotelId, batchId, source: 'SCREEN', accountId, cells: changes.length });
       await repo.writeCellChanges(tx, hotelId, { batchId, source: 'SCREEN', accountId }, changes);
       return { batchId, changes };
     }),

@@ -36,7 +36,7 @@ export function setSessionCookies(
       maxAge: COOKIE_MAX_AGE_SECONDS,
     });
   }
-  const cookies = request.cookies as Record<string, string | undefined>;
+  const { cookies } = request;
   if (lang) reply.setCookie(LANG_COOKIE, lang, { ...base, httpOnly: false, maxAge: COOKIE_MAX_AGE_SECONDS });
   if (lang || !cookies[CURRENCY_COOKIE]) {
     const currency = cookies[CURRENCY_COOKIE] || DEFAULT_CURRENCY;
@@ -52,5 +52,5 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 export function refreshTokenOf(request: FastifyRequest): string | undefined {
-  return (request.cookies as Record<string, string | undefined>)[REFRESH_TOKEN_COOKIE] || undefined;
+  return request.cookies[REFRESH_TOKEN_COOKIE] || undefined;
 }

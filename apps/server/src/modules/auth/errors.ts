@@ -1,6 +1,7 @@
 import type { Language } from '@extranet/i18n';
-import { messageOf, type FieldError } from '@extranet/validation';
+import type { FieldError } from '@extranet/validation';
 import { AppError, errorMessage } from '../../http/errors.js';
+import { fieldErrorsFrom } from '../../http/field-errors.js';
 
 /**
  * A refusal of the auth module, independent of HTTP and GraphQL: status, stable code, field errors
@@ -40,16 +41,14 @@ const OWN_FIELD_MESSAGES: Record<string, string> = {
   'token.invalid': 'RESET_TOKEN_INVALID',
 };
 
+/** A field error in the caller's language: the shared adapter (fieldErrorsFrom), but this module's own messages. */
 export function localizeFieldError(
   error: FieldError,
   lang: Language,
 ): { field: string; code: string; message: string } {
   const own = OWN_FIELD_MESSAGES[error.code];
-  return {
-    field: error.field,
-    code: error.code,
-    message: own ? errorMessage(lang, own) : messageOf(error, { lang }),
-  };
+  const message = own ? errorMessage(lang, own) : fieldErrorsFrom([error], lang)[0]?.message;
+  return { field: error.field, code: error.code, message: message ?? error.code };
 }
 
 /** The platform's AppError for an AuthError: one error JSON everywhere, Retry-After on 429. */

@@ -1,19 +1,9 @@
+import type { Req, Res } from '@extranet/api/operations';
 import type { Language } from '@extranet/i18n';
-import {
-  EMAIL_RULES,
-  ErrorList,
-  fieldError,
-  validateChangePassword,
-  validateLogin,
-  validateNewPassword,
-  validateRegister,
-  isInPasswordHistory,
-  PASSWORD_HISTORY,
-  type FieldError,
-} from '@extranet/validation';
+import { EMAIL_RULES, ErrorList, fieldError, validateLogin, validateRegister } from '@extranet/validation';
 import type { Database } from '../../db/index.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { otpMail } from '../mail/templates.js';
+import { enqueueMail } from '../../db/outbox.js';
+import { otpMail } from './otp-mail.js';
 import * as accounts from './account-repository.js';
 import { AuthError, rateLimited, validationError } from './errors.js';
 import * as otpRepo from './otp-repository.js';
@@ -91,10 +81,7 @@ async function startFamily(
 
 // ------------------------------------------------------------------------------------------- sign-in
 
-export async function login(
-  ctx: AuthContext,
-  input: { email: string; password: string },
-): Promise<IssuedSession> {
+export async function login(ctx: AuthContext, input: Req<'login'>['body']): Promise<IssuedSession> {
   const errors = validateLogin(input);
   if (errors.length > 0) throw validationError(errors);
   const email = normalizeEmail(input.email);
@@ -200,18 +187,9 @@ export async function switchHotel(db: Database, accountId: number, familyId: str
 
 // ------------------------------------------------------------------------------------------- sign-up
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phoneCode: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-}
-
 export async function register(
   ctx: AuthContext,
-  input: RegisterInput,
+  input: Req<'register'>['body'],
 ): Promise<{ accountId: number; email: string }> {
   const errors = validateRegister(input);
   if (errors.length > 0) throw validationError(errors);
@@ -234,7 +212,7 @@ export async function register(
   });
 }
 
-export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<{ registered: boolean }> {
+export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<Res<'checkEmail'>> {
   const email = normalizeEmail(rawEmail);
   checkEmailFormat(email);
   const state = await hitRateLimit(ctx.db, EMAIL_CHECKS_PER_EMAIL, email);
@@ -246,11 +224,7 @@ export async function checkEmail(ctx: AuthContext, rawEmail: string): Promise<{ 
 
 // ------------------------------------------------------------------------------------------- OTP
 
-export interface OtpSent {
-  expiresAt: string;
-  resendAvailableAt: string;
-  sendCount: number;
-}
+type OtpSent = Res<'generateOtp'>;
 
 /** Generates, stores (hashed) and mails a code, in the caller's transaction. Applies the resend rules. */
 async function sendOtp(
@@ -333,7 +307,7 @@ export async function verifyOtp(
   ctx: AuthContext,
   input: { requestType: OtpRequestType; email: string; code: string },
   sessionAccountId: number | null,
-): Promise<{ verified: true; token?: string }> {
+): Promise<Res<'verifyOtp'>> {
   const email = normalizeEmail(input.email);
   const { requestType } = input;
   const limited = await isRateLimited(ctx.db, OTP_VERIFY_PER_IP, ctx.ip);
@@ -375,90 +349,4 @@ export async function verifyOtp(
   const token = newOpaqueToken();
   await otpRepo.insertResetToken(ctx.db, hashToken(token), outcome.accountId, RESET_TOKEN_TTL_SECONDS);
   return { verified: true, token };
-}
-
-// ------------------------------------------------------------------------------------------- passwords
-
-/** Field errors when `password` is the current one or one of the previous PASSWORD_HISTORY. */
-async function historyErrors(db: Database, accountId: number, currentHash: string, password: string) {
-  if (await verifyPassword(password, currentHash)) return [fieldError('password', 'password.sameAsCurrent')];
-  const previous = await accounts.passwordHistory(db, accountId, PASSWORD_HISTORY);
-  return (await isInPasswordHistory(password, previous, verifyPassword))
-    ? [fieldError('password', 'password.reused', { count: PASSWORD_HISTORY })]
-    : [];
-}
-
-/** Stores a new password, keeps the old hash in the history, and ends every other session of the account. */
-async function replacePassword(
-  tx: Database,
-  accountId: number,
-  oldHash: string,
-  password: string,
-): Promise<void> {
-  const newHash = await hashPassword(password);
-  await accounts.pushPasswordHistory(tx, accountId, oldHash);
-  await accounts.setPassword(tx, accountId, newHash);
-}
-
-export async function resetPassword(
-  db: Database,
-  input: { token: string; password: string; confirmPassword: string },
-): Promise<void> {
-  const errors = validateNewPassword(input);
-  if (errors.length > 0) throw validationError(errors);
-  const tokenHash = hashToken(input.token);
-  const accountId = await accounts.accountOfResetToken(db, tokenHash);
-  const account = accountId === null ? null : await accounts.findById(db, accountId);
-  if (!account) throw validationError([fieldError('token', 'token.invalid')]);
-  const reuse = await historyErrors(db, account.id, account.passwordHash, input.password);
-  if (reuse.length > 0) throw validationError(reuse);
-  await db.transaction(async (tx) => {
-    // Spent inside the transaction: two concurrent resets with one token cannot both succeed.
-    if ((await otpRepo.spendResetToken(tx, tokenHash)) === null) {
-      throw validationError([fieldError('token', 'token.invalid')]);
-    }
-    await replacePassword(tx, account.id, account.passwordHash, input.password);
-    await sessions.revokeAllFamilies(tx, account.id, 'password-reset');
-  });
-}
-
-export type ChangePasswordOutcome =
-  | { code: 'SUCCESS' }
-  | { code: 'VALIDATION_ERROR'; errors: FieldError[] }
-  | { code: 'WRONG_PASSWORD'; errors: FieldError[] }
-  | { code: 'FORBIDDEN' };
-
-/** GraphQL changePassword: the caller's own account only; SUCCESS clears the forced-change flag. */
-export async function changePassword(
-  db: Database,
-  sessionAccountId: number,
-  input: { account: string; accountId: string; currentPassword: string; password: string },
-): Promise<ChangePasswordOutcome> {
-  const account = await accounts.findById(db, sessionAccountId);
-  if (
-    !account ||
-    String(account.id) !== String(input.accountId).trim() ||
-    account.email !== normalizeEmail(input.account)
-  ) {
-    return { code: 'FORBIDDEN' };
-  }
-  const errors = validateChangePassword({ ...input, confirmPassword: input.password });
-  if (errors.length > 0) return { code: 'VALIDATION_ERROR', errors };
-  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    return { code: 'WRONG_PASSWORD', errors: [fieldError('currentPassword', 'password.wrong')] };
-  }
-  const reuse = await historyErrors(db, account.id, account.passwordHash, input.password);
-  if (reuse.length > 0) return { code: 'VALIDATION_ERROR', errors: reuse };
-  await db.transaction((tx) => replacePassword(tx, account.id, account.passwordHash, input.password));
-  return { code: 'SUCCESS' };
-}
-
-export async function setFirebaseToken(
-  db: Database,
-  accountId: number,
-  businessId: string,
-  firebaseToken: string,
-  channelId: string | null,
-): Promise<void> {
-  await accounts.savePushToken(db, accountId, businessId, firebaseToken.trim(), channelId);
 }

@@ -1,43 +1,10 @@
+import type { Res } from '@extranet/api/operations';
 import type { Database } from '../../db/index.js';
 import { ratesAbilitiesAt } from '../../http/policy-access.js';
 
 /** The Session of the contract (openapi/components/auth.yaml#/Session). */
-export interface Session {
-  account: {
-    accountId: string;
-    username: string;
-    name: string;
-    role: string;
-    priv: string;
-    loyaltyLevel: string | null;
-    businessId: string;
-  };
-  user: {
-    userRoleId: string | null;
-    requireVerification: boolean;
-    phoneCode: string | null;
-    emailVerified: boolean;
-    forceChangePassword: boolean;
-  };
-  hotels: SessionHotel[];
-  currentHotelId: number | null;
-}
-
-export interface SessionHotel {
-  hotelId: number;
-  name: string;
-  accommodationType: 'HOTEL' | 'NHA' | null;
-  activeStatus: number;
-  rateModel: 'DAILY' | 'LOS' | null;
-  vendor: string | null;
-  vendorSkipPriceValidation: boolean;
-  registerFormType: string | null;
-  features: number[];
-  roles: number[];
-  privileges: number[];
-  registrationStep: string | null;
-  abilities?: ReturnType<typeof ratesAbilitiesAt>;
-}
+export type Session = Res<'getSession'>;
+type SessionHotel = Session['hotels'][number];
 
 interface AccountViewRow {
   id: number;
@@ -54,9 +21,9 @@ interface HotelViewRow {
   hotel_id: number;
   user_role_id: number;
   name: string;
-  accommodation_type: 'HOTEL' | 'NHA' | null;
-  active_status: number;
-  rate_model: 'DAILY' | 'LOS' | null;
+  accommodation_type: SessionHotel['accommodationType'];
+  active_status: SessionHotel['activeStatus'];
+  rate_model: SessionHotel['rateModel'];
   vendor: string | null;
   vendor_skip_price_validation: boolean;
   register_form_type: string | null;
@@ -101,7 +68,7 @@ export async function readSession(
     hotelId: Number(r.hotel_id),
     name: r.name,
     accommodationType: r.accommodation_type,
-    activeStatus: Number(r.active_status),
+    activeStatus: r.active_status,
     rateModel: r.rate_model,
     vendor: r.vendor,
     vendorSkipPriceValidation: r.vendor_skip_price_validation,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { addDays, todayInZone } from '@extranet/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,14 +16,13 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/index.js';
-import { addDays, todayJakarta } from '../ari/dates.js';
-import { lockHotelAri } from '../ari/repository.js';
+import { lockHotelAri } from '../../db/ari-log.js';
 import { airbnbFeed, bookingComFeed, googleFeed, vrboFeed } from './fixtures/feeds.js';
 import { runDueSyncs } from './sync.js';
 
 const H = DEMO_HOTELS.BALI;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
-const d = (n: number) => addDays(todayJakarta(), n);
+const d = (n: number) => addDays(todayInZone(), n);
 const range = (from: number, nights: number) => Array.from({ length: nights }, (_, i) => d(from + i));
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays } from '../ari/dates.js';
+import { addDays } from '@extranet/domain';
 
 /** The product's time zone (GMT+7): timed events with a zone are converted to its dates. */
 const PROPERTY_TIME_ZONE = 'Asia/Jakarta';

@@ -3,26 +3,21 @@
  * Membership, roles and the HOTEL_NOW feature are checked by the app from the contract (x-hotel-route:
  * hotelNowAvailability) before a handler runs.
  */
-import type { Clock } from '@extranet/domain';
 import { requestLanguage } from '../../http/lang.js';
 import { requireSession } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
+import { hotelNowWindow } from '@extranet/domain';
 import * as service from './service.js';
-import { hotelNowWindow } from './window.js';
 
-/** The module on the app's clock, or on `clock` when given (tests of intake check the window at its edges). */
-export function createHotelNowModule(clock?: Clock): ServerModule {
-  const handlers: OperationHandlers = {
-    getHotelNowAvailability: (request, _reply, ctx) =>
-      service.availability(ctx.db, request.params.hotelId, hotelNowWindow((clock ?? ctx.clock)())),
-    async saveHotelNowAvailability(request, _reply, ctx) {
-      const { accountId } = await requireSession(request);
-      const window = hotelNowWindow((clock ?? ctx.clock)());
-      const { hotelId } = request.params;
-      return service.save(ctx.db, hotelId, accountId, request.body.changes, window, requestLanguage(request));
-    },
-  };
-  return { name: 'hotel-now', handlers };
-}
+const handlers: OperationHandlers = {
+  getHotelNowAvailability: (request, _reply, ctx) =>
+    service.availability(ctx.db, request.params.hotelId, hotelNowWindow(ctx.clock())),
+  async saveHotelNowAvailability(request, _reply, ctx) {
+    const { accountId } = await requireSession(request);
+    const window = hotelNowWindow(ctx.clock());
+    const { hotelId } = request.params;
+    return service.save(ctx.db, hotelId, accountId, request.body.changes, window, requestLanguage(request));
+  },
+};
 
-export const hotelNowModule = createHotelNowModule();
+export const hotelNowModule: ServerModule = { name: 'hotel-now', handlers };

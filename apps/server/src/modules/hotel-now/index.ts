@@ -1,3 +1,1 @@
-export { createHotelNowModule, hotelNowModule } from './handlers.js';
-// intake still imports presentWindow from here.
-export { presentWindow } from './service.js';
+export { hotelNowModule } from './handlers.js';

@@ -4,37 +4,22 @@
  * instant the app's clock says.
  */
 import {
-  HOTEL_NOW_END_TIME,
   HOTEL_NOW_MAX_DISCOUNT_PERCENT,
   HOTEL_NOW_MIN_DISCOUNT_PERCENT,
-  HOTEL_NOW_START_TIME,
   validateHotelNowOffer,
 } from '@extranet/validation';
+import { hotelNowNights, hotelNowWindowView, nightState, type HotelNowWindow } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import type { Database } from '../../db/types.js';
 import { validationError, type FieldErrorInput } from '../../http/errors.js';
 import { fieldErrorsFrom } from '../../http/field-errors.js';
 import type { Req, Res } from '../types.js';
 import * as repo from './repository.js';
-import { HOTEL_NOW_TIME_ZONE, hotelNowNights, nightState, type HotelNowWindow } from './window.js';
 
 type Availability = Res<'getHotelNowAvailability'>;
 type Change = Req<'saveHotelNowAvailability'>['body']['changes'][number];
 
 const key = (roomId: number, date: string) => `${roomId}:${date}`;
-
-export function presentWindow(window: HotelNowWindow): Availability['window'] {
-  return {
-    status: window.status,
-    night: window.night,
-    opensAt: window.opensAt.toISOString(),
-    closesAt: window.closesAt.toISOString(),
-    now: window.now.toISOString(),
-    startTime: HOTEL_NOW_START_TIME,
-    endTime: HOTEL_NOW_END_TIME,
-    timeZone: HOTEL_NOW_TIME_ZONE,
-  };
-}
 
 export async function availability(
   db: Database,
@@ -49,7 +34,7 @@ export async function availability(
   const byRoom = new Map<number, repo.Offer[]>();
   for (const offer of offers) byRoom.set(offer.roomId, [...(byRoom.get(offer.roomId) ?? []), offer]);
   return {
-    window: presentWindow(window),
+    window: hotelNowWindowView(window),
     limits: {
       minDiscountPercent: HOTEL_NOW_MIN_DISCOUNT_PERCENT,
       maxDiscountPercent: HOTEL_NOW_MAX_DISCOUNT_PERCENT,

@@ -6,20 +6,17 @@ import {
   expectContract,
   type TestApp,
 } from '../../../test/helpers.js';
-import { addDays, todayJakarta } from '../ari/dates.js';
-import { createHotelNowModule } from '../hotel-now/index.js';
-import { modules } from '../index.js';
-import { createHotelNowIntakeModule } from './hotel-now.js';
+import { addDays, todayInZone } from '@extranet/domain';
 
 const KEY = 'test-marketplace-key';
 const headers = { 'x-api-key': KEY };
 const H = DEMO_HOTELS.JAKARTA;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 /** Night D: the day after tomorrow in GMT+7, inside the seeded calendar. */
-const D = addDays(todayJakarta(), 2);
+const D = addDays(todayInZone(), 2);
 /** An instant at a GMT+7 wall-clock time on D + n. */
 const at = (n: number, time: string) => new Date(`${addDays(D, n)}T${time}:00+07:00`);
-/** The Hotel Now clock of the marketplace and of the owner's screen. */
+/** The server's clock (ctx.clock), so the Hotel Now clock of the marketplace and of the owner's screen. */
 let now = at(0, '20:00');
 let t: TestApp;
 let roomId: number;
@@ -28,13 +25,7 @@ let ratePlanId: number;
 beforeAll(async () => {
   t = await createTestApp({
     env: { MARKETPLACE_API_KEY: KEY },
-    modules: modules.map((m) =>
-      m.name === 'intake-hotel-now'
-        ? createHotelNowIntakeModule(() => now)
-        : m.name === 'hotel-now'
-          ? createHotelNowModule(() => now)
-          : m,
-    ),
+    clock: () => now,
   });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_HOTELS, expectContract, type TestApp } from '../../../test/helpers.js';
-import { addDays, todayJakarta } from '../ari/dates.js';
-import { modules } from '../index.js';
-import { createIntakeModule } from './index.js';
+import { addDays, todayInZone } from '@extranet/domain';
 
 const KEY = 'test-marketplace-key';
 const H = DEMO_HOTELS.JAKARTA;
 let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
-const d = (n: number) => addDays(todayJakarta(), n);
+const d = (n: number) => addDays(todayInZone(), n);
 const headers = { 'x-api-key': KEY };
-/** The intake's clock for cancellations: the real time unless a test sets it. */
+/** The server's clock (ctx.clock): the real time unless a test sets it. */
 let now: Date | null = null;
 
 beforeAll(async () => {
-  const clock = createIntakeModule(() => now ?? new Date());
-  t = await createTestApp({
-    env: { MARKETPLACE_API_KEY: KEY },
-    modules: modules.map((m) => (m.name === 'intake' ? clock : m)),
-  });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now ?? new Date() });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/index.js';
-import { listOutbox, type OutboxMail } from './outbox.js';
+import { listOutbox, type OutboxMail } from './repository.js';
 
 const { values } = parseArgs({
   options: {

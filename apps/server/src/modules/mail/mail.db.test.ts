@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectContract, type TestApp } from '../../../test/helpers.js';
-import { enqueueMail, listOutbox, MAX_DELIVERY_ATTEMPTS } from './outbox.js';
+import { enqueueMail } from '../../db/outbox.js';
+import { listOutbox, MAX_DELIVERY_ATTEMPTS } from './repository.js';
 import { startMailSender } from './sender.js';
 
 /** A minimal SMTP server: accepts every mail, or refuses every recipient with 550. */

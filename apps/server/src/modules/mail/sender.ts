@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/index.js';
-import { claimDueMails, markFailed, markSent } from './outbox.js';
+import { claimDueMails, markFailed, markSent } from './repository.js';
 
 export interface MailSenderOptions {
   db: Database;

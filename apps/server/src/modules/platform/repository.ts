@@ -1,25 +1,9 @@
-import type { AccommodationType, RateModel } from '@extranet/domain';
+/** All SQL of the platform module: properties of an account, users of a property, crash reports, staff roles. */
+import type { Res } from '@extranet/api/operations';
 import type { Database } from '../../db/types.js';
 
-export interface HotelDto {
-  hotelId: number;
-  name: string;
-  accommodationType: AccommodationType | null;
-  activeStatus: number;
-  rateModel: RateModel | null;
-  vendor: string | null;
-  vendorSkipPriceValidation: boolean;
-  registerFormType: string | null;
-  registrationStep: string | null;
-  features: number[];
-  roles: number[];
-  privileges: number[];
-  country: string;
-  city: string | null;
-  starRating: number | null;
-  timeZone: string;
-  currency: string;
-}
+type Hotel = Res<'getHotel'>;
+type HotelUser = Res<'getHotelUser'>;
 
 const HOTEL_COLUMNS = `
   h.hotel_id AS "hotelId", h.name, h.accommodation_type AS "accommodationType",
@@ -30,9 +14,14 @@ const HOTEL_COLUMNS = `
   hu.roles, hu.privileges, h.country, h.city, h.star_rating AS "starRating", h.time_zone AS "timeZone",
   h.currency`;
 
+/** A round trip to the database (readiness). */
+export async function ping(db: Database): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 /** The properties an account is a user of, with its roles there, by name. */
-export function listHotelsOfAccount(db: Database, accountId: number): Promise<HotelDto[]> {
-  return db.query<HotelDto>(
+export function listHotelsOfAccount(db: Database, accountId: number): Promise<Hotel[]> {
+  return db.query<Hotel>(
     `SELECT ${HOTEL_COLUMNS}
        FROM hotel_users hu JOIN hotels h ON h.hotel_id = hu.hotel_id
       WHERE hu.account_id = $1
@@ -41,34 +30,13 @@ export function listHotelsOfAccount(db: Database, accountId: number): Promise<Ho
   );
 }
 
-export function findHotelOfAccount(
-  db: Database,
-  accountId: number,
-  hotelId: number,
-): Promise<HotelDto | null> {
-  return db.maybeOne<HotelDto>(
+export function findHotelOfAccount(db: Database, accountId: number, hotelId: number): Promise<Hotel | null> {
+  return db.maybeOne<Hotel>(
     `SELECT ${HOTEL_COLUMNS}
        FROM hotel_users hu JOIN hotels h ON h.hotel_id = hu.hotel_id
       WHERE hu.hotel_id = $1 AND hu.account_id = $2`,
     [hotelId, accountId],
   );
-}
-
-export interface HotelUserDto {
-  userRoleId: number;
-  hotelId: number;
-  accountId: number;
-  name: string;
-  email: string;
-  phoneCode: string | null;
-  phone: string | null;
-  roles: number[];
-  privileges: number[];
-  requireVerification: boolean;
-  emailVerified: boolean;
-  notificationAllowed: boolean;
-  isContact: boolean;
-  lastLogin: Date | null;
 }
 
 const USER_COLUMNS = `
@@ -77,13 +45,21 @@ const USER_COLUMNS = `
   a.email_verified AS "emailVerified", hu.notification_allowed AS "notificationAllowed",
   hu.is_contact AS "isContact", hu.last_login AS "lastLogin"`;
 
+/** The row of USER_COLUMNS: the contract's HotelUser with its last sign-in as read. */
+type HotelUserRow = Omit<HotelUser, 'lastLogin'> & { lastLogin: Date | string | null };
+
+const hotelUserOf = (row: HotelUserRow): HotelUser => ({
+  ...row,
+  lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin).toISOString(),
+});
+
 export async function listHotelUsers(
   db: Database,
   hotelId: number,
   page: number,
   size: number,
-): Promise<{ items: HotelUserDto[]; total: number }> {
-  const items = await db.query<HotelUserDto>(
+): Promise<{ items: HotelUser[]; total: number }> {
+  const rows = await db.query<HotelUserRow>(
     `SELECT ${USER_COLUMNS}
        FROM hotel_users hu JOIN accounts a ON a.id = hu.account_id
       WHERE hu.hotel_id = $1
@@ -95,20 +71,21 @@ export async function listHotelUsers(
     'SELECT count(*) AS total FROM hotel_users WHERE hotel_id = $1',
     [hotelId],
   );
-  return { items, total };
+  return { items: rows.map(hotelUserOf), total: Number(total) };
 }
 
-export function findHotelUser(
+export async function findHotelUser(
   db: Database,
   hotelId: number,
   userRoleId: number,
-): Promise<HotelUserDto | null> {
-  return db.maybeOne<HotelUserDto>(
+): Promise<HotelUser | null> {
+  const row = await db.maybeOne<HotelUserRow>(
     `SELECT ${USER_COLUMNS}
        FROM hotel_users hu JOIN accounts a ON a.id = hu.account_id
       WHERE hu.hotel_id = $1 AND hu.user_role_id = $2`,
     [hotelId, userRoleId],
   );
+  return row ? hotelUserOf(row) : null;
 }
 
 /** Locks the user row (FOR UPDATE) so concurrent role changes see each other. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedStatus, presentCancellation, todayInZone } from './presenters.js';
+import { derivedStatus, presentCancellation } from './presenters.js';
 
 describe('derivedStatus', () => {
   const today = '2026-11-22';
@@ -14,19 +14,6 @@ describe('derivedStatus', () => {
     ['ACTIVE', null, '2026-11-21', 'EXPIRED'],
   ] as const)('%s %s..%s is %s', (status, stayStart, stayEnd, expected) => {
     expect(derivedStatus({ status, stayStart, stayEnd }, today)).toBe(expected);
-  });
-});
-
-describe('todayInZone', () => {
-  it('is the calendar date in the property time zone', () => {
-    const now = new Date('2026-11-22T18:30:00Z');
-    expect(todayInZone('Asia/Jakarta', now)).toBe('2026-11-23');
-    expect(todayInZone('UTC', now)).toBe('2026-11-22');
-    expect(todayInZone('Asia/Jayapura', new Date('2026-11-22T14:59:00Z'))).toBe('2026-11-22');
-    expect(todayInZone('Asia/Jayapura', new Date('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
-  });
-  it('falls back to GMT+7 for an unknown zone', () => {
-    expect(todayInZone('Not/AZone', new Date('2026-11-22T17:00:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -1,16 +1,7 @@
 /** Records of the repositories as the contract's shapes (components/rates.yaml). */
-import { dateInZone } from '@extranet/domain';
 import type { Schemas } from '@extranet/api/operations';
 import type { RatePlanRecord } from './repository.js';
 import type { SurchargeRecord } from './surcharge-repository.js';
-
-/**
- * Today (YYYY-MM-DD) in an IANA time zone at `now`. Only intake still imports it from here: the rates area
- * uses @extranet/domain's todayInZone(zone, clock); remove it when intake does too.
- */
-export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return dateInZone(now, timeZone);
-}
 
 /** SPEC 3/4: switched off -> INACTIVE; stay end before today -> EXPIRED; stay start after today -> UPCOMING. */
 export function derivedStatus(

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@extranet/ui/badge';
+import { Button } from '@extranet/ui/button';
+import { ConfirmDialog } from '@extranet/ui/dialog';
+import { useToast } from '@extranet/ui/toast';
+import { calendarsKey } from '../api/list-calendars';
+import { syncCalendar } from '../api/sync-calendar';
+import { deleteCalendar } from '../api/delete-calendar';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import * as ui from '../../../shared/rates/rates-ui.css';
+import { errorMessage } from '../../../shared/api/error-message';
+import { formatTime, type Calendar } from '../model';
+
+export function CalendarRow({
+  hotelId,
+  calendar,
+  onRemoved,
+}: {
+  hotelId: number;
+  calendar: Calendar;
+  /** Called once the calendar is deleted, before the list reloads without its row. */
+  onRemoved: () => void;
+}) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { showSuccess, showError } = useToast();
+  const [syncing, setSyncing] = useState(false);
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      const result = await syncCalendar(hotelId, calendar.calendarId);
+      if (result.status === 'ERROR') showError(t('calendarSync.syncFailed', { name: calendar.name }));
+      else showSuccess(t('calendarSync.synced', { name: calendar.name, ...result.result }));
+      await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
+    } catch (error) {
+      showError(errorMessage(error, t('calendarSync.genericError')));
+    } finally {
+      setSyncing(false);
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteCalendar(hotelId, calendar.calendarId);
+      showSuccess(t('calendarSync.deleted', { name: calendar.name }));
+      onRemoved();
+      await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
+    } catch (error) {
+      showError(errorMessage(error, t('calendarSync.genericError')));
+      throw error;
+    }
+  };
+  const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
+  return (
+    <tr>
+      <td className={`${ui.td} ${ui.nameCell}`}>{calendar.name}</td>
+      <td className={ui.td} style={{ wordBreak: 'break-all', maxWidth: '280px' }}>
+        {calendar.link}
+      </td>
+      <td className={ui.td}>{formatTime(calendar.lastSyncAt, lang) ?? t('calendarSync.never')}</td>
+      <td className={ui.td}>
+        <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
+        {calendar.status === 'ERROR' && calendar.errorCode ? (
+          <div className={ui.fieldError}>
+            {t(`calendarSync.error.${calendar.errorCode}`, { detail: calendar.errorDetail ?? '' })}
+          </div>
+        ) : null}
+      </td>
+      <td className={ui.td}>
+        {calendar.closedDates === 0 ? (
+          t('calendarSync.closedNone')
+        ) : (
+          <>
+            <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
+            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+              {calendar.closedRanges.map((r) => (
+                <li key={r.start}>{t('calendarSync.rangeItem', { start: r.start, end: r.end })}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {calendar.conflicts.length > 0 ? (
+          <div role="note">
+            <strong className={ui.fieldError}>
+              {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
+            </strong>
+            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+              {calendar.conflicts.map((c) => (
+                <li key={c.date}>
+                  {t('calendarSync.conflictItem', {
+                    date: c.date,
+                    bookingId: c.bookingId,
+                    summary: c.summary,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </td>
+      <td className={ui.td}>
+        <div className={ui.rowActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={syncing}
+            onClick={() => void syncNow()}
+            aria-label={t('calendarSync.syncNowOf', { name: calendar.name })}
+          >
+            {t('calendarSync.syncNow')}
+          </Button>
+          <ConfirmDialog
+            title={t('calendarSync.deleteTitle', { name: calendar.name })}
+            message={t('calendarSync.deleteMessage')}
+            confirmLabel={t('calendarSync.delete')}
+            cancelLabel={t('calendarSync.cancel')}
+            tone="danger"
+            onConfirm={remove}
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('calendarSync.deleteOf', { name: calendar.name })}
+              >
+                {t('calendarSync.delete')}
+              </Button>
+            }
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { FieldError } from '@extranet/validation';
+import { useToast } from '@extranet/ui/toast';
+import { scrollToFirstError } from '@extranet/validation/react-hook-form';
+import { errorMessage } from '../api/error-message';
+import { applyServerFieldErrors, useValidatedForm } from './use-validated-form';
+
+/** create: a new record; copy: a new record filled from another; edit: the record itself. */
+export type CatalogueFormMode = 'create' | 'copy' | 'edit';
+
+export interface CatalogueFormOptions<V extends FieldValues> {
+  validators: readonly ((values: V) => FieldError[])[];
+  defaultValues: DefaultValues<V>;
+  /** The one write: create (POST) or update (PUT), as the mode asks. */
+  write: (values: V) => Promise<unknown>;
+  /** The list's cache, stale after a save. */
+  invalidate: QueryKey;
+  /** The list's path: where a save and a cancel go. */
+  listPath: string;
+  /** The toast after a save (translated). */
+  savedMessage: string;
+  /** The alert when the server refuses with no field error this form shows (translated fallback). */
+  failedMessage: string;
+  /** A server field name to this form's field (undefined: not on this form). */
+  fieldOf: (serverField: string) => Path<V> | undefined;
+}
+
+/**
+ * The form of one catalogue record (rate plan, children rate plan, surcharge): validated as the user types,
+ * one write on submit, then a toast, the list's cache invalidated and back to the list; the server's field
+ * errors land on their fields, anything else shows as `problem`.
+ */
+export function useCatalogueForm<V extends FieldValues>(options: CatalogueFormOptions<V>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { showSuccess } = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useValidatedForm<V>(options.validators, options.defaultValues);
+  const save = useMutation({
+    mutationFn: options.write,
+    onSuccess: async () => {
+      setProblem(null);
+      showSuccess(options.savedMessage);
+      await queryClient.invalidateQueries({ queryKey: options.invalidate });
+      void navigate(options.listPath);
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, form.setError, options.fieldOf)) return;
+      setProblem(errorMessage(error, options.failedMessage));
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);
+  const cancel = () => void navigate(options.listPath);
+  return { form, save, onSubmit, problem, cancel };
+}

@@ -1,0 +1,129 @@
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@extranet/ui/empty-state';
+import { Skeleton } from '@extranet/ui/skeleton';
+import { useT } from '../i18n/language';
+import { usePageTitle } from '../components/page-title';
+import { RequestErrorScreen } from '../components/status-screens';
+import { srOnly } from '../forms/forms.css';
+import * as css from '../styles/page.css';
+import { RatesSubNav } from './fields';
+import * as ui from './rates-ui.css';
+
+/** Rows of grey bars while a list loads (announced as loading). */
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className={ui.tableWrap} role="status" aria-label={label}>
+      <div className={ui.skeletonRows}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={28} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The state of the list's query, as TanStack Query gives it (items already picked out of the body). */
+export interface CatalogueQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  items: readonly T[] | undefined;
+}
+
+export interface CatalogueListProps<T> {
+  title: string;
+  subtitle: string;
+  /** The primary action of the header (and of the empty state), e.g. a "create" link. */
+  action: ReactNode;
+  /** Shown between the sub-navigation and the list (notices, policy hints). */
+  intro?: ReactNode;
+  query: CatalogueQuery<T>;
+  empty: { title: string; description: string };
+  caption: string;
+  columns: readonly string[];
+  rowKey: (item: T) => string | number;
+  /** The cells of one row (`<td>`s). */
+  renderRow: (item: T) => ReactNode;
+}
+
+/**
+ * One page of the rates catalogue (rate plans, children rate plans, surcharges): title and action, the
+ * rates sub-navigation, then loading, error (with retry), empty or the table.
+ */
+export function CatalogueList<T>(props: CatalogueListProps<T>) {
+  const t = useT();
+  const { query } = props;
+  usePageTitle(props.title);
+  return (
+    <div className={css.page}>
+      <div className={ui.headerRow}>
+        <header className={css.pageHeader}>
+          <h1 className={css.title}>{props.title}</h1>
+          <p className={css.subtitle}>{props.subtitle}</p>
+        </header>
+        <div className={ui.headerActions}>{props.action}</div>
+      </div>
+      <RatesSubNav />
+      {props.intro}
+      {query.isPending ? (
+        <ListSkeleton label={t('ratePlans.common.loading')} />
+      ) : query.isError || !query.items ? (
+        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.items.length === 0 ? (
+        <EmptyState title={props.empty.title} description={props.empty.description} actions={props.action} />
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={`${ui.table} ${ui.stackedTable}`}>
+            <caption className={srOnly}>{props.caption}</caption>
+            <thead>
+              <tr>
+                {props.columns.map((column) => (
+                  <th key={column} scope="col" className={ui.th}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.items.map((item) => (
+                <tr key={props.rowKey(item)}>{labelCells(props.renderRow(item), props.columns)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Gives each cell its column's name (`data-label`): on a phone a row is shown as "column: value" lines. */
+function labelCells(cells: ReactNode, columns: readonly string[]): ReactNode {
+  const list =
+    isValidElement<{ children?: ReactNode }>(cells) && cells.type === Fragment
+      ? Children.toArray(cells.props.children)
+      : Children.toArray(cells);
+  return list.map((cell, i) =>
+    isValidElement(cell)
+      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': columns[i] })
+      : cell,
+  );
+}
+
+/** The "Edit" and "Copy" links of a catalogue row, named after the item for screen readers. */
+export function RowLinks({ name, editTo, copyTo }: { name: string; editTo: string; copyTo?: string }) {
+  const t = useT();
+  return (
+    <>
+      <Link to={editTo} className={ui.actionLink} aria-label={t('ratePlans.list.editOf', { name })}>
+        {t('ratePlans.common.edit')}
+      </Link>
+      {copyTo ? (
+        <Link to={copyTo} className={ui.actionLink} aria-label={t('ratePlans.list.copyOf', { name })}>
+          {t('ratePlans.common.copy')}
+        </Link>
+      ) : null}
+    </>
+  );
+}

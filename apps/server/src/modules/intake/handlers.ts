@@ -1,0 +1,61 @@
+/**
+ * The marketplace intake's operations (openapi/paths/intake.yaml, intake-hotel-now.yaml): authenticated by the
+ * marketplace's API key, not a session. "Now" is the server's clock (ctx.clock).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { AppError, unauthenticated, validationError } from '../../http/errors.js';
+import type { OperationHandlers, ServerModule } from '../types.js';
+import { hotelNowBook, hotelNowQuote } from './hotel-now-service.js';
+import { book, cancel, quote } from './service.js';
+
+/** The marketplace key check: 503 when intake is switched off, 401 for a missing or wrong key. */
+function requireMarketplace(given: string | undefined, ctx: AppContext): void {
+  const expected = ctx.config.marketplaceApiKey;
+  if (!expected) throw new AppError(503, 'MARKETPLACE_DISABLED');
+  if (typeof given !== 'string') throw unauthenticated();
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw unauthenticated();
+}
+
+/** The idempotency key of a booking request: the header, else the body's. */
+function idempotencyKeyOf(header: string | undefined, body: { idempotencyKey?: string }): string {
+  const key = (typeof header === 'string' && header.trim()) || body.idempotencyKey;
+  if (!key) throw validationError([{ field: 'idempotencyKey', code: 'REQUIRED' }]);
+  if (key.length > 200)
+    throw validationError([{ field: 'idempotencyKey', code: 'TOO_LONG', params: { limit: 200 } }]);
+  return key;
+}
+
+const handlers: OperationHandlers = {
+  marketplaceQuote: async (request, _reply, ctx) => {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    return quote(ctx.db, request.body, ctx.clock());
+  },
+  marketplaceBook: async (request, reply, ctx) => {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
+    const result = await book(ctx.db, request.body, key, ctx.clock());
+    reply.code(result.created ? 201 : 200);
+    return result.booking;
+  },
+  marketplaceCancel: async (request, _reply, ctx) => {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    return cancel(ctx.db, request.params.bookingId, ctx.clock());
+  },
+  marketplaceHotelNowQuote: async (request, _reply, ctx) => {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    return hotelNowQuote(ctx.db, request.body, ctx.clock());
+  },
+  marketplaceHotelNowBook: async (request, reply, ctx) => {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
+    const result = await hotelNowBook(ctx.db, request.body, key, ctx.clock());
+    reply.code(result.created ? 201 : 200);
+    return result.booking;
+  },
+};
+
+/** The marketplace intake: quotes, bookings and cancellations of stays, and Hotel Now sales. */
+export const intakeModule: ServerModule = { name: 'intake', handlers };

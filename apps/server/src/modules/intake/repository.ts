@@ -1,0 +1,396 @@
+/**
+ * All SQL of the marketplace intake: the read of a stay (calendar, allotment, the rate plan's terms, an earlier
+ * booking of the same idempotency key), the one-statement writes of a booking and of a cancellation, and the
+ * Hotel Now offer. Every statement is scoped by the property (hotel_id), except the cancellation's read by the
+ * marketplace's booking id. Bookings leave as the contract's Booking.
+ */
+import type { Res } from '@extranet/api/operations';
+import type {
+  CancellationCharge,
+  CancellationTerms,
+  ChildrenAgeGroup,
+  StoredCancellationPolicy,
+} from '@extranet/domain';
+import { sqlState } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+
+export type Booking = Res<'marketplaceCancel'>;
+export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
+export type QuotedSurcharge = Res<'marketplaceQuote'>['surcharges'][number];
+
+/** A stay as the repository reads it (the contract's StayRequest with its children counted). */
+export interface Stay {
+  hotelId: number;
+  roomId: number;
+  ratePlanId: number;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  childrenAges?: number[] | undefined;
+}
+
+/** The marketplace and idempotency key of a booking request. */
+export interface BookingKey {
+  marketplace: string;
+  key: string;
+}
+
+/** One night of the stay: the calendar's rate and restrictions, the room's allotment. */
+export interface NightRow {
+  date: string;
+  rate: number | null;
+  occupancy_rates: Record<string, number> | null;
+  close_out: boolean;
+  cta: boolean;
+  adv_min: number | null;
+  adv_max: number | null;
+  stay_min: number | null;
+  stay_max: number | null;
+  stay_through_min: number | null;
+  stay_through_max: number | null;
+  cancellation_policy: string | null;
+  allotment: number | null;
+  sold: number | null;
+}
+
+/** The rate plan's own rules, the property's and the room's, from intake_stay_terms (migration 0423). */
+export interface StayTerms {
+  plan_status: string | null;
+  plan_stay_start: string | null;
+  plan_stay_end: string | null;
+  plan_min_booking_days: number | null;
+  plan_max_booking_days: number | null;
+  plan_min_stay: number | null;
+  plan_max_stay: number | null;
+  plan_cancellation: StoredCancellationPolicy | null;
+  time_zone: string | null;
+  /** The property's pricing model; under LOS every night costs `los_rate`. */
+  rate_model: 'DAILY' | 'LOS' | null;
+  /** The room's LOS stay-length row for this stay: the largest nights not above the stay's. */
+  los_rate: string | number | null;
+  room_status: string | null;
+  /** The rate plan's active children rate plan's age groups; null when it has none. */
+  children_age_groups: ChildrenAgeGroup[] | null;
+  children_min_age: number | null;
+  adult_min_age: number | null;
+  max_adults: number | null;
+  max_children: number | null;
+  max_occupancy: number | null;
+  occupancy_based_rate: boolean | null;
+  /** The property's switched-on surcharges that apply to this stay (check-in in range, a night in range). */
+  surcharges: SurchargeRow[] | null;
+}
+
+export interface SurchargeRow {
+  surchargeId: number;
+  name: string;
+  type: 'ROOM' | 'GUEST';
+  price: number;
+  childPrice: number | null;
+  stayStart: string | null;
+  stayEnd: string | null;
+}
+
+/** What the quote of a stay reads: everything, or only the earlier booking of the same idempotency key. */
+export type StayRead =
+  | { replayOf: number }
+  | {
+      replayOf: null;
+      /** null when the room and rate plan are not linked at this property (or the property does not exist). */
+      terms: StayTerms | null;
+      nights: NightRow[];
+      /** The departure day's closed-to-departure flag. */
+      departureCtd: boolean;
+      weeklyDiscount: number | null;
+      monthlyDiscount: number | null;
+    };
+
+/**
+ * Bookings with the idempotency key in parameter `param`, through bookings_by_key (migration 0261): OFFSET 0 keeps
+ * the hotel and marketplace conditions outside, so the planner cannot pick bookings_stay on a stale row estimate.
+ */
+export const byKey = (param: string) => `SELECT * FROM bookings WHERE idempotency_key = ${param} OFFSET 0`;
+
+/**
+ * The quote of a stay in one round trip: the link (404 when the room and rate plan are not this property's),
+ * every night, the departure day's closed-to-departure flag and, for a booking, the id of an earlier booking
+ * with the same idempotency key.
+ */
+export async function readStay(db: Database, s: Stay, idempotency: BookingKey | null): Promise<StayRead> {
+  const all = await db.query<
+    NightRow & {
+      /** intake_stay_terms (migration 0423); null only when the property does not exist. */
+      stay: StayTerms | null;
+      linked: boolean;
+      departure_ctd: boolean | null;
+      replay_of: number | null;
+      weekly_discount: number | null;
+      monthly_discount: number | null;
+    }
+  >(
+    `SELECT d::date::text AS date, a.rate, a.occupancy_rates, COALESCE(a.close_out, false) AS close_out,
+            COALESCE(a.cta, false) AS cta, a.adv_min, a.adv_max, a.stay_min, a.stay_max,
+            a.stay_through_min, a.stay_through_max, a.cancellation_policy, i.allotment, i.sold,
+            EXISTS (SELECT 1 FROM rate_plan_rooms l WHERE l.hotel_id = $1 AND l.room_id = $2 AND l.rate_plan_id = $3)
+              AS linked,
+            (SELECT x.ctd FROM rate_plan_ari x
+              WHERE x.hotel_id = $1 AND x.room_id = $2 AND x.rate_plan_id = $3 AND x.date = $5::date) AS departure_ctd,
+            (SELECT k.booking_id FROM (${byKey('$7')}) k WHERE k.hotel_id = $1 AND k.marketplace = $6) AS replay_of,
+            e.weekly_discount, e.monthly_discount,
+            (SELECT intake_stay_terms($1, $2, $3, $4::date, $5::date, $8)) AS stay
+       FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') d
+       LEFT JOIN rate_plan_ari a ON a.hotel_id = $1 AND a.room_id = $2 AND a.rate_plan_id = $3 AND a.date = d::date
+             AND a.date >= $4::date AND a.date < $5::date
+       LEFT JOIN room_inventory i ON i.hotel_id = $1 AND i.room_id = $2 AND i.date = d::date
+             AND i.date >= $4::date AND i.date < $5::date
+       LEFT JOIN entire_pricing e ON e.hotel_id = $1 AND e.room_id = $2
+      ORDER BY d`,
+    [
+      s.hotelId,
+      s.roomId,
+      s.ratePlanId,
+      s.checkIn,
+      s.checkOut,
+      idempotency?.marketplace ?? null,
+      idempotency?.key ?? null,
+      s.childrenAges !== undefined,
+    ],
+  );
+  const first = all[0];
+  if (first && first.replay_of !== null) return { replayOf: Number(first.replay_of) };
+  return {
+    replayOf: null,
+    terms: first?.linked ? first.stay : null,
+    nights: all,
+    departureCtd: first?.departure_ctd === true,
+    weeklyDiscount: first?.weekly_discount ?? null,
+    monthlyDiscount: first?.monthly_discount ?? null,
+  };
+}
+
+export interface BookingRow {
+  hotel_id: number;
+  booking_id: number;
+  itinerary_id: string;
+  marketplace: string;
+  idempotency_key: string;
+  room_id: number;
+  rate_plan_id: number;
+  check_in: string;
+  check_out: string;
+  adults: number;
+  children: number;
+  guest_name: string;
+  total_price: number;
+  nightly_rates: number[];
+  status: Booking['status'];
+  created_at: Date;
+  cancelled_at: Date | null;
+  cancellation: Booking['cancellation'];
+  cancellation_charge: CancellationCharge | null;
+  cancellation_fee: number | null;
+  surcharges: QuotedSurcharge[];
+  children_ages: number[] | null;
+  channel: HotelNowBooking['channel'];
+}
+
+function bookingOf(b: BookingRow): Booking {
+  return {
+    bookingId: Number(b.booking_id),
+    hotelId: Number(b.hotel_id),
+    itineraryId: b.itinerary_id,
+    idempotencyKey: b.idempotency_key,
+    roomId: Number(b.room_id),
+    ratePlanId: Number(b.rate_plan_id),
+    checkIn: b.check_in,
+    checkOut: b.check_out,
+    adults: b.adults,
+    children: b.children,
+    guestName: b.guest_name,
+    totalPrice: Number(b.total_price),
+    nightlyRates: b.nightly_rates.map(Number),
+    status: b.status,
+    createdAt: new Date(b.created_at).toISOString(),
+    cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
+    childrenAges: b.children_ages,
+    surcharges: b.surcharges,
+    cancellation: b.cancellation,
+    cancellationFee:
+      b.cancellation_charge === null || b.cancellation_fee === null
+        ? null
+        : { charge: b.cancellation_charge, amount: Number(b.cancellation_fee) },
+  };
+}
+
+export const hotelNowBookingOf = (b: BookingRow): HotelNowBooking => ({
+  ...bookingOf(b),
+  channel: b.channel,
+});
+
+/** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
+export const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
+  check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages`;
+
+/** The earlier booking of an idempotency key at a property, with its channel; null when there is none. */
+export async function findByKey(
+  db: Database,
+  hotelId: number,
+  k: BookingKey,
+): Promise<HotelNowBooking | null> {
+  const row = await db.maybeOne<BookingRow>(
+    `SELECT ${COLS}, channel FROM (${byKey('$3')}) k WHERE hotel_id = $1 AND marketplace = $2`,
+    [hotelId, k.marketplace, k.key],
+  );
+  return row ? hotelNowBookingOf(row) : null;
+}
+
+/** A booking by the id the marketplace holds. */
+export async function findBooking(db: Database, bookingId: number): Promise<Booking | null> {
+  const row = await db.maybeOne<BookingRow>(`SELECT ${COLS} FROM bookings WHERE booking_id = $1`, [
+    bookingId,
+  ]);
+  return row ? bookingOf(row) : null;
+}
+
+/** What a booking records besides the stay: the guest, the price and the terms of its quote. */
+export interface NewBooking {
+  stay: Stay;
+  key: BookingKey;
+  itineraryId: string;
+  guestName: string;
+  guestEmail: string | null;
+  totalPrice: number | null;
+  nightlyRates: (number | null)[];
+  cancellation: CancellationTerms | null;
+  surcharges: QuotedSurcharge[];
+  /** The id of the ARI change log's batch. */
+  batchId: string;
+}
+
+export const bookingParams = (b: NewBooking) => [
+  b.stay.hotelId,
+  b.stay.roomId,
+  b.itineraryId,
+  b.key.marketplace,
+  b.stay.checkIn,
+  b.stay.checkOut,
+  b.stay.ratePlanId,
+  b.stay.adults,
+  b.stay.children,
+  b.guestName,
+  b.guestEmail,
+  b.totalPrice,
+  b.nightlyRates,
+  b.key.key,
+  b.batchId,
+  JSON.stringify(b.cancellation),
+  JSON.stringify(b.surcharges),
+  b.stay.childrenAges ?? null,
+];
+
+/**
+ * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
+ * - takes one room of every night with an UPDATE adding 1 to `sold` (rows locked in date order, the primary key's):
+ *   the CHECK `sold <= allotment` refuses a full night (23514). Concurrent bookings of a night wait for its row
+ *   lock, then add to the count the other one committed (READ COMMITTED re-reads the locked row): no retries;
+ * - inserts the booking only when every night was taken, else intake_all_nights_taken (migration 0260) fails the
+ *   statement as a full night does; a duplicate idempotency key is a 23505 and undoes the statement too;
+ * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
+ *   `sold` change per night, before and after.
+ */
+const BOOK_SQL = `WITH taken AS (
+    UPDATE room_inventory SET sold = sold + 1, updated_at = now()
+     WHERE hotel_id = $1 AND room_id = $2 AND date >= $5::date AND date < $6::date
+    RETURNING date, sold
+  ), booking AS (
+    INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[]
+     WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
+    RETURNING ${COLS}
+  ), batch AS (
+    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
+    SELECT $1, $15, 'INTAKE', NULL, jsonb_build_object('booking', b.booking_id, 'action', 'BOOK'),
+           (SELECT count(*) FROM taken)
+      FROM booking b
+  ), log AS (
+    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
+    SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
+  )
+  SELECT * FROM booking`;
+
+/** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
+export async function insertBooking(db: Database, b: NewBooking): Promise<Booking> {
+  return bookingOf(await db.one<BookingRow>(BOOK_SQL, bookingParams(b)));
+}
+
+/**
+ * Why a booking statement was refused, when the database refused it for a known reason: SOLD_OUT (the
+ * allotment or the offer's rooms were taken by others since the reads), NOT_OFFERED (the owner closed the
+ * offer since), DUPLICATE_KEY (the same key booked concurrently).
+ */
+export function bookingConflictOf(error: unknown): 'SOLD_OUT' | 'NOT_OFFERED' | 'DUPLICATE_KEY' | null {
+  const state = sqlState(error);
+  if (state === '23505') return 'DUPLICATE_KEY';
+  if (state !== '23514') return null;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  if (
+    constraint === 'room_inventory_sold_within_allotment' ||
+    constraint === 'hotel_now_offers_sold_within_rooms'
+  )
+    return 'SOLD_OUT';
+  if (constraint === 'hotel_now_offers_open') return 'NOT_OFFERED';
+  return null;
+}
+
+/**
+ * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
+ * on every night that has one sold, the change log.
+ */
+const CANCEL_SQL = `WITH cancelled AS (
+    UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
+           cancellation_fee = $4
+     WHERE booking_id = $1 AND status = 'CONFIRMED'
+    RETURNING ${COLS}
+  ), back AS (
+    UPDATE room_inventory i SET sold = i.sold - 1, updated_at = now()
+      FROM cancelled c
+     WHERE i.hotel_id = c.hotel_id AND i.room_id = c.room_id AND i.date >= c.check_in::date
+       AND i.date < c.check_out::date AND i.sold > 0
+    RETURNING i.hotel_id, i.room_id, i.date, i.sold
+  ), batch AS (
+    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
+    SELECT c.hotel_id, $2, 'INTAKE', NULL, jsonb_build_object('booking', c.booking_id, 'action', 'CANCEL'),
+           (SELECT count(*) FROM back)
+      FROM cancelled c WHERE EXISTS (SELECT 1 FROM back)
+  ), log AS (
+    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
+    SELECT k.hotel_id, $2, 'INTAKE', NULL, k.room_id, 0, k.date, 'sold', to_jsonb(k.sold + 1), to_jsonb(k.sold)
+      FROM back k
+  )
+  SELECT * FROM cancelled`;
+
+/**
+ * Cancels a confirmed booking at `at` with its fee, giving its nights back (CANCEL_SQL); null when it was no
+ * longer confirmed.
+ */
+export async function cancelBooking(
+  db: Database,
+  c: {
+    bookingId: number;
+    batchId: string;
+    fee: { charge: CancellationCharge; amount: number } | null;
+    at: Date;
+  },
+): Promise<Booking | null> {
+  const row = await db.maybeOne<BookingRow>(CANCEL_SQL, [
+    c.bookingId,
+    c.batchId,
+    c.fee?.charge ?? null,
+    c.fee?.amount ?? null,
+    c.at.toISOString(),
+  ]);
+  return row ? bookingOf(row) : null;
+}

@@ -1,0 +1,178 @@
+/**
+ * The marketplace intake (docs/decisions/server-intake-no-overbooking.md): quotes, books and cancels stays.
+ * "Now" is the server's clock (ctx.clock), passed in by the handlers.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Req, Res } from '@extranet/api/operations';
+import {
+  addDays,
+  ariWindow,
+  cancellationFee,
+  daysBetween,
+  DEFAULT_TIME_ZONE,
+  isValidDate,
+  LENGTH_OF_STAY_MAX_NIGHTS,
+  todayInZone,
+} from '@extranet/domain';
+import { withRetry } from '../../db/retry.js';
+import type { Database } from '../../db/types.js';
+import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
+import { priceStay, type Quote } from './quote.js';
+import * as repo from './repository.js';
+import type { Booking, BookingKey, Stay } from './repository.js';
+
+type StayRequest = Req<'marketplaceQuote'>['body'];
+type BookingRequest = Req<'marketplaceBook'>['body'];
+
+export const notAvailable = (reasons: readonly string[]) =>
+  new AppError(409, 'NOT_AVAILABLE', { extra: { reasons } });
+
+/** The stay of a request: `children` defaults to the number of ages given. */
+export function stayOf(s: StayRequest): Stay {
+  return {
+    hotelId: s.hotelId,
+    roomId: s.roomId,
+    ratePlanId: s.ratePlanId,
+    checkIn: s.checkIn,
+    checkOut: s.checkOut,
+    adults: s.adults,
+    children: s.children ?? s.childrenAges?.length ?? 0,
+    ...(s.childrenAges === undefined ? {} : { childrenAges: s.childrenAges }),
+  };
+}
+
+/**
+ * The stay's own checks; returns its nights. Past dates are refused in GMT+7 here, never stricter than the
+ * property's own zone (Indonesia is GMT+7 to GMT+9): quoteStay refuses them again in the property's zone.
+ */
+function checkStay(s: Stay, now: Date): number {
+  const errors: FieldErrorInput[] = [];
+  if (!isValidDate(s.checkIn)) errors.push({ field: 'checkIn', code: 'INVALID_FORMAT' });
+  if (!isValidDate(s.checkOut)) errors.push({ field: 'checkOut', code: 'INVALID_FORMAT' });
+  if (errors.length > 0) throw validationError(errors);
+  const nights = daysBetween(s.checkIn, s.checkOut);
+  const w = ariWindow(todayInZone(DEFAULT_TIME_ZONE, () => now));
+  if (nights < 1) errors.push({ field: 'checkOut', code: 'DATE_BEFORE_START' });
+  if (nights > LENGTH_OF_STAY_MAX_NIGHTS)
+    errors.push({ field: 'checkOut', code: 'TOO_LARGE', params: { limit: LENGTH_OF_STAY_MAX_NIGHTS } });
+  if (s.checkIn < w.today) errors.push({ field: 'checkIn', code: 'DATE_READ_ONLY' });
+  if (s.checkOut > addDays(w.horizon, 1)) errors.push({ field: 'checkOut', code: 'DATE_OUTSIDE_WINDOW' });
+  if (s.childrenAges && s.childrenAges.length !== s.children)
+    errors.push({ field: 'childrenAges', code: 'CHILDREN_AGES_MISMATCH' });
+  if (errors.length > 0) throw validationError(errors);
+  return nights;
+}
+
+type QuoteRead = { replayOf: number } | { replayOf: null; quote: Quote };
+
+/** Reads and prices a stay, or finds the key's earlier booking; 404 when the room and rate plan are not linked. */
+async function quoteStay(
+  db: Database,
+  s: Stay,
+  nights: number,
+  idempotency: BookingKey | null,
+  now: Date,
+): Promise<QuoteRead> {
+  const read = await repo.readStay(db, s, idempotency);
+  if (read.replayOf !== null) return { replayOf: read.replayOf };
+  if (!read.terms) throw notFound();
+  // Today, and so the days booked before arrival, in the property's time zone.
+  const today = todayInZone(read.terms.time_zone ?? DEFAULT_TIME_ZONE, () => now);
+  if (s.checkIn < today) throw validationError([{ field: 'checkIn', code: 'DATE_READ_ONLY' }]);
+  return { replayOf: null, quote: priceStay(s, nights, { ...read, terms: read.terms, today }) };
+}
+
+/**
+ * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
+ * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
+ */
+export async function quote(db: Database, given: StayRequest, now: Date): Promise<Quote> {
+  const s = stayOf(given);
+  const read = await quoteStay(db, s, checkStay(s, now), null, now);
+  if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
+  return read.quote;
+}
+
+/** A booking without the channel it was read with (the intake's answer has none). */
+const standard = ({ channel: _channel, ...booking }: repo.HotelNowBooking): Booking => booking;
+
+/**
+ * Books a stay in two round trips: the quote (with the idempotency key's earlier booking, if any), then one
+ * statement that takes the allotment and records the booking (repository insertBooking). The database refuses
+ * an overbooking, whatever the quote read: the quote only decides restrictions and price.
+ */
+export async function book(
+  db: Database,
+  input: BookingRequest,
+  key: string,
+  now: Date,
+): Promise<{ created: boolean; booking: Booking }> {
+  const s = stayOf(input);
+  const k = { marketplace: input.marketplace ?? 'default', key };
+  const replay = async () => {
+    const earlier = await repo.findByKey(db, s.hotelId, k);
+    return earlier ? { created: false, booking: standard(earlier) } : null;
+  };
+  let nights: number;
+  try {
+    nights = checkStay(s, now);
+  } catch (error) {
+    // A replay answers the same even once its dates are past.
+    const earlier = await replay();
+    if (earlier) return earlier;
+    throw error;
+  }
+  const read = await quoteStay(db, s, nights, k, now);
+  if (read.replayOf !== null) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+    throw new Error(`booking ${read.replayOf} vanished`);
+  }
+  const q = read.quote;
+  if (!q.available) throw notAvailable(q.reasons);
+  try {
+    const booking = await withRetry(() =>
+      repo.insertBooking(db, {
+        stay: s,
+        key: k,
+        itineraryId: input.itineraryId ?? key,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail ?? null,
+        totalPrice: q.totalPrice,
+        nightlyRates: q.nights.map((n) => n.rate),
+        cancellation: q.cancellation,
+        surcharges: q.surcharges,
+        batchId: randomUUID(),
+      }),
+    );
+    return { created: true, booking };
+  } catch (error) {
+    const conflict = repo.bookingConflictOf(error);
+    if (conflict === 'SOLD_OUT') throw notAvailable(['SOLD_OUT']);
+    if (conflict === 'DUPLICATE_KEY') {
+      const earlier = await replay();
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Cancels a booking: reads it, prices the cancellation at `now` under the terms agreed at booking (free, late fee or
+ * no-show), then one statement (repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
+ * two cancellations at once, one writes and the other returns what it wrote.
+ */
+export async function cancel(db: Database, bookingId: number, now: Date): Promise<Res<'marketplaceCancel'>> {
+  const b = await repo.findBooking(db, bookingId);
+  if (!b) throw notFound();
+  if (b.status !== 'CONFIRMED') return b;
+  // Bookings made before terms were recorded (migration 0420) are cancelled as before: no fee is known.
+  const fee = b.cancellation ? cancellationFee(b.cancellation, now) : null;
+  const cancelled = await withRetry(() =>
+    repo.cancelBooking(db, { bookingId, batchId: randomUUID(), fee, at: now }),
+  );
+  if (cancelled) return cancelled;
+  const after = await repo.findBooking(db, bookingId);
+  if (!after) throw notFound();
+  return after;
+}

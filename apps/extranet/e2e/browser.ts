@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { addDays, DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
+import type { Schemas } from '@extranet/api';
 import { translate, type Language } from '@extranet/i18n';
+import { decodeAriCalendar } from '../src/features/rates-calendar/api/decode-ari-calendar';
+import type { AriCalendar } from '../src/features/rates-calendar/model';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -123,4 +126,19 @@ export function describeViolations(violations: AxeViolation[]): string {
         `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html}`).join('\n')}`,
     )
     .join('\n');
+}
+
+/**
+ * The calendar read (`GET .../ari`, columnar and run-length encoded) decoded as the app decodes it: one array
+ * per series and day.
+ */
+export async function readAriCalendar(
+  page: Page,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<AriCalendar> {
+  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${from}&to=${to}`);
+  if (res.status() !== 200) throw new Error(`GET .../ari: ${res.status()} ${await res.text()}`);
+  return decodeAriCalendar((await res.json()) as Schemas['AriCalendar']);
 }

@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import {
+  axe,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  readAriCalendar,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 
 let browser: Browser;
 let feedServer: Server;
@@ -38,12 +48,8 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-type Ari = { ratePlans: { roomId: number; ratePlanId: number; closeOut: (boolean | null)[] }[] };
-
 async function closeOuts(page: Page, hotelId: number, roomId: number): Promise<Record<number, boolean[]>> {
-  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${FIRST}&to=${END}`);
-  expect(res.status()).toBe(200);
-  const ari = (await res.json()) as Ari;
+  const ari = await readAriCalendar(page, hotelId, FIRST, END);
   return Object.fromEntries(
     ari.ratePlans.filter((p) => p.roomId === roomId).map((p) => [p.ratePlanId, p.closeOut.map(Boolean)]),
   );

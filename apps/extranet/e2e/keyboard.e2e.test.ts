@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { components } from '@extranet/api';
-import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import {
+  axe,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  readAriCalendar,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 
 /**
  * "Every flow works by keyboard alone, axe finds nothing" (SPEC), proved for the rates-and-availability flows.
@@ -313,16 +323,7 @@ describe('rates and availability by keyboard alone', () => {
     await tabTo('checkbox', text(`rates.bulk.weekdayNames.${middle.getUTCDay()}`));
     await page.keyboard.press('Space');
 
-    type Ari = {
-      rooms: { roomId: number }[];
-      ratePlans: {
-        roomId: number;
-        ratePlanId: number;
-        ratePlanName: string;
-        rate: (number | null)[] | null;
-      }[];
-    };
-    const ari = () => getJson<Ari>(`/api/v1/hotels/${jakarta}/ari?from=${from}&to=${to}`);
+    const ari = () => readAriCalendar(page, jakarta, from, to);
     const before = await ari();
     const plan = before.ratePlans.find((p) => p.roomId === before.rooms[0]!.roomId)!;
     const rates = async () =>
@@ -371,9 +372,8 @@ describe('rates and availability by keyboard alone', () => {
     await tabTo('button', text('calendarSync.syncNowOf', { name: 'Airbnb' }));
     await page.keyboard.press('Enter');
     await poll(() => row.textContent()).toContain(text('calendarSync.status.OK'));
-    type Ari = { ratePlans: { roomId: number; closeOut: (boolean | null)[] }[] };
     const closed = async () =>
-      (await getJson<Ari>(`/api/v1/hotels/${bali}/ari?from=${day(300)}&to=${day(301)}`)).ratePlans
+      (await readAriCalendar(page, bali, day(300), day(301))).ratePlans
         .filter((p) => p.roomId === unit.roomId)
         .map((p) => p.closeOut.map(Boolean));
     await poll(closed).toContainEqual([true, true]);

@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { components } from '@extranet/api';
-import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import type { AriCalendar } from '../src/features/rates-calendar/model';
+import {
+  axe,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  readAriCalendar,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
@@ -14,16 +24,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The calendar read (`GET .../ari`) as the contract gives it. */
-type Calendar = components['schemas']['AriCalendar'];
+/** The calendar read (`GET .../ari`), decoded as the app decodes it. */
+type Calendar = AriCalendar;
 
 async function readCalendar(page: Page, from: string, to: string): Promise<Calendar> {
   const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
     currentHotelId: number;
   };
-  const res = await page.request.get(`/api/v1/hotels/${session.currentHotelId}/ari?from=${from}&to=${to}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Calendar;
+  return readAriCalendar(page, session.currentHotelId, from, to);
 }
 
 /**
@@ -285,9 +293,7 @@ describe('rates and availability calendar', () => {
       await page.keyboard.down('Shift');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.up('Shift');
-      const before = (await readCalendar(page, day(20), day(21))) as Calendar & {
-        ratePlans: { occupancyRates?: (Record<string, number> | null)[] | null }[];
-      };
+      const before = await readCalendar(page, day(20), day(21));
       const plan = before.ratePlans[0]!;
       const room = before.rooms.find((r) => r.roomId === plan.roomId)!;
       // A rate neither day has yet (typing a day's own rate is no change), never below the room's minimum.

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCurrency, formatDate, formatNumber } from '@extranet/i18n';
-import type { components } from '@extranet/api';
-import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import type { AriCalendar } from '../src/features/rates-calendar/model';
+import {
+  axe,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  readAriCalendar,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
@@ -19,13 +29,9 @@ function addMonthsFirst(date: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
-/** The calendar read (`GET .../ari`) as the contract gives it. */
-type Calendar = components['schemas']['AriCalendar'];
-
-async function readToday(page: Page, hotelId: number): Promise<Calendar> {
-  const res = await page.request.get(`/api/v1/hotels/${hotelId}/ari?from=${day()}&to=${day()}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Calendar;
+/** The calendar read of today, decoded as the app decodes it. */
+function readToday(page: Page, hotelId: number): Promise<AriCalendar> {
+  return readAriCalendar(page, hotelId, day(), day());
 }
 
 async function shoot(page: Page, name: string) {

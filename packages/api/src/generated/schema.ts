@@ -476,7 +476,7 @@ export interface paths {
         };
         /**
          * The rate calendar of a property
-         * @description Per room one object with arrays indexed by day (index 0 = `from`): allotment and sold; per rate plan and room one object with arrays: rate, closeOut, cta, ctd, stay limits, ... `null` where nothing is set. From 90 days back (read-only) to 18 months ahead; default 30 days from today (GMT+7).
+         * @description Columnar and run-length encoded: per room one object with its allotment and sold as runs ([value, count, ...] from `from` on); per rate plan and room one object with its rate as runs, closeOut, cta and ctd as one flag character per day, and the optional series (occupancy rates, restrictions, policies) as runs, absent when no day has a value. From 90 days back (read-only) to 18 months ahead; default 30 days from today in the property's time zone.
          */
         get: operations["getAriCalendar"];
         put?: never;
@@ -1641,41 +1641,44 @@ export interface components {
         OutboxResponse: {
             mails: components["schemas"]["OutboxMail"][];
         };
-        NullableInts: (number | null)[];
+        /** @description Run-length series of integers: [value, count, value, count, ...]; null values where nothing is set. */
+        IntRuns: (number | null)[];
         AriRoomSeries: {
             roomId: number;
             roomName: string;
             minSellPrice: number;
             /** @description Most guests the room holds: occupancy rates go up to it. */
             maxOccupancy: number;
-            allotment: components["schemas"]["NullableInts"];
-            sold: components["schemas"]["NullableInts"];
+            allotment: components["schemas"]["IntRuns"];
+            sold: components["schemas"]["IntRuns"];
         };
-        NullableBools: (boolean | null)[];
-        /** @description null when no day of the window has a value. */
-        OptionalInts: (number | null)[] | null;
-        OptionalStrings: (string | null)[] | null;
+        /** @description One character per day: a digit 0-7 = closeOut (1) + cta (2) + ctd (4); "-" on a day without a row (the three are null). */
+        AriFlags: string;
+        /** @description Run-length series of occupancy rates: [value, count, ...]; a value is the day's rate per number of guests ({"1": 900000, "2": 1000000}) or null. */
+        OccupancyRuns: ({
+            [key: string]: number;
+        } | number | null)[];
+        /** @description Run-length series of strings: [value, count, ...]; counts are integers, values strings or null. */
+        StringRuns: (string | number | null)[];
+        /** @description The optional series (occupancy rates, restrictions, policies) are absent when no day of the window has a value. */
         AriRatePlanSeries: {
             roomId: number;
             ratePlanId: number;
             ratePlanName: string;
             /** @description A static-tariff plan: only a market manager changes its rates (its availability stays open to all). */
             staticTariff: boolean;
-            rate: components["schemas"]["NullableInts"];
-            /** @description Per day, the rate per number of guests ({"1": 900000, "2": 1000000}); null when none. */
-            occupancyRates?: (Record<string, never> | null)[] | null;
-            closeOut: components["schemas"]["NullableBools"];
-            cta: components["schemas"]["NullableBools"];
-            ctd: components["schemas"]["NullableBools"];
-            softblockMax?: components["schemas"]["OptionalInts"];
-            advMin?: components["schemas"]["OptionalInts"];
-            advMax?: components["schemas"]["OptionalInts"];
-            stayMin?: components["schemas"]["OptionalInts"];
-            stayMax?: components["schemas"]["OptionalInts"];
-            stayThroughMin?: components["schemas"]["OptionalInts"];
-            stayThroughMax?: components["schemas"]["OptionalInts"];
-            cancellationPolicy?: components["schemas"]["OptionalStrings"];
-            mealPlan?: components["schemas"]["OptionalStrings"];
+            rate: components["schemas"]["IntRuns"];
+            flags: components["schemas"]["AriFlags"];
+            occupancyRates?: components["schemas"]["OccupancyRuns"];
+            softblockMax?: components["schemas"]["IntRuns"];
+            advMin?: components["schemas"]["IntRuns"];
+            advMax?: components["schemas"]["IntRuns"];
+            stayMin?: components["schemas"]["IntRuns"];
+            stayMax?: components["schemas"]["IntRuns"];
+            stayThroughMin?: components["schemas"]["IntRuns"];
+            stayThroughMax?: components["schemas"]["IntRuns"];
+            cancellationPolicy?: components["schemas"]["StringRuns"];
+            mealPlan?: components["schemas"]["StringRuns"];
         };
         AriCalendar: {
             hotelId: number;

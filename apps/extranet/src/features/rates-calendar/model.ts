@@ -8,8 +8,61 @@ import {
   type RateCalendarSeries,
 } from '@extranet/ui/rate-calendar';
 
-/** The calendar read of `GET /api/v1/hotels/{hotelId}/ari` (few wide rows: arrays indexed by day). */
-export type AriCalendar = Schemas['AriCalendar'];
+type Ints = readonly (number | null)[];
+type Bools = readonly (boolean | null)[];
+type Strings = readonly (string | null)[];
+/** Occupancy rates of one day: number of guests ("1", "2", ...) -> rate. */
+export type AriOccupancy = Readonly<Record<string, number>> | null;
+
+/** A room's series of the calendar, one value per day (index 0 = the window's `from`). */
+export interface AriRoomDays {
+  roomId: number;
+  roomName: string;
+  minSellPrice: number;
+  /** Most guests the room holds (occupancy rates go up to it). */
+  maxOccupancy: number;
+  allotment: Ints;
+  sold: Ints;
+}
+
+/** A rate plan and room's series of the calendar, one value per day. */
+export interface AriRatePlanDays {
+  roomId: number;
+  ratePlanId: number;
+  ratePlanName: string;
+  /** A static-tariff plan: only a market manager changes its rates. */
+  staticTariff: boolean;
+  rate: Ints;
+  closeOut: Bools;
+  cta: Bools;
+  ctd: Bools;
+  /** The optional series: null (the decoder) or absent (fixtures) when no day of the window has a value. */
+  occupancyRates?: readonly AriOccupancy[] | null;
+  softblockMax?: Ints | null;
+  advMin?: Ints | null;
+  advMax?: Ints | null;
+  stayMin?: Ints | null;
+  stayMax?: Ints | null;
+  stayThroughMin?: Ints | null;
+  stayThroughMax?: Ints | null;
+  cancellationPolicy?: Strings | null;
+  mealPlan?: Strings | null;
+}
+
+/**
+ * The calendar read of `GET /api/v1/hotels/{hotelId}/ari` as the screens use it: one array per series indexed
+ * by day. The wire is columnar and run-length encoded; `api/decode-ari-calendar.ts` is its one decoder.
+ */
+export interface AriCalendar {
+  hotelId: number;
+  from: string;
+  to: string;
+  days: number;
+  /** The property prices by number of guests (SPEC 3 occupancyBasedRate). */
+  occupancyBasedRate: boolean;
+  rooms: readonly AriRoomDays[];
+  ratePlans: readonly AriRatePlanDays[];
+}
 type AriCellChange = Schemas['AriCellChange'];
 
 export interface CalendarFilters {

@@ -7,6 +7,7 @@ import {
   expectContract,
   type TestApp,
 } from '../../../test/helpers.js';
+import { denseCalendar } from '../../../test/ari-calendar.js';
 import { excelSerial, readFirstSheet } from '../../../test/xlsx.js';
 import { addDays, todayInZone } from '@extranet/domain';
 
@@ -49,7 +50,7 @@ describe('calendar read', () => {
     const res = await t.request({ method: 'GET', url: `${base}?from=${d(-90)}&to=${d(-1)}`, as: ADMIN });
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'getAriCalendar');
-    const body = res.json();
+    const body = denseCalendar(res.json());
     expect(body.days).toBe(90);
     expect(body.rooms.length).toBeGreaterThan(0);
     for (const r of body.rooms) expect(r.allotment).toHaveLength(90);
@@ -230,11 +231,9 @@ describe('calendar write', () => {
     const ok = await post({ 1: minSell, [most]: minSell + 20_000 });
     expect(ok.statusCode, ok.body).toBe(200);
     const saved = await t.request({ method: 'GET', url: `${base}?from=${d(11)}&to=${d(11)}`, as: ADMIN });
-    const plan = saved
-      .json()
-      .ratePlans.find(
-        (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
-      );
+    const plan = denseCalendar(saved.json()).ratePlans.find(
+      (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
+    );
     expect(plan.occupancyRates[0]).toEqual({ 1: minSell, [most]: minSell + 20_000 });
 
     // Once the property stops pricing by occupancy, new rates per guest count are refused (clearing is not).
@@ -714,7 +713,7 @@ describe('calendar read shape', () => {
     const res = await t.request({ method: 'GET', url: `${base}?from=${from}&to=${to}`, as: ADMIN });
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'getAriCalendar');
-    const body = res.json();
+    const body = denseCalendar(res.json());
     const rows = await t.db.query<{
       date: string;
       rate: number | null;
@@ -738,6 +737,24 @@ describe('calendar read shape', () => {
     expect(plan.stayMin[6]).toBe(2);
     expect(plan.mealPlan[6]).toBe('BREAKFAST');
     expect(plan.stayThroughMax).toBeNull();
+    // On the wire: runs of [value, count], one flag character per day ('-' without a row), absent series.
+    const wire = res
+      .json()
+      .ratePlans.find(
+        (p: { roomId: number; ratePlanId: number }) => p.roomId === roomId && p.ratePlanId === ratePlanId,
+      );
+    expect(wire.flags).toHaveLength(10);
+    expect(wire.flags[3]).toBe('-');
+    // Runs of the minimum stays read above (the seed's Saturdays among them): [value, count, value, count, …].
+    const runs: (number | null)[] = [];
+    for (const r of rows) {
+      const value = r.stay_min === null ? null : Number(r.stay_min);
+      if (runs.length > 0 && runs[runs.length - 2] === value) runs[runs.length - 1]! += 1;
+      else runs.push(value, 1);
+    }
+    expect(wire.stayMin).toEqual(runs);
+    expect(wire.mealPlan).toEqual([null, 6, 'BREAKFAST', 1, null, 3]);
+    expect(wire).not.toHaveProperty('stayThroughMax');
     const room = body.rooms.find((r: { roomId: number }) => r.roomId === roomId);
     expect(room.allotment).toHaveLength(10);
     expect(room.allotment[4]).toBeNull();

@@ -33,8 +33,9 @@ async function bulk(request: FastifyRequest, hotelId: number, body: BulkRequest,
 
 const handlers: OperationHandlers = {
   async getAriCalendar(request, reply, ctx) {
-    const body = await service.calendar(ctx, request.params.hotelId, request.query);
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+    const calendar = await service.calendar(ctx, request.params.hotelId, request.query);
+    reply.header('cache-control', 'no-store');
+    return calendar;
   },
   async saveAriChanges(request, _reply, ctx) {
     const { hotelId } = request.params;

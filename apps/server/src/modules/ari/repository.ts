@@ -1,9 +1,11 @@
 /** SQL of the ARI calendar. Every statement is scoped by hotel_id: another property's ids find nothing. */
-import { daysBetween } from '@extranet/domain';
 import type { Schemas } from '@extranet/api/operations';
 import { logChanges, type CellChange } from '../../db/ari-log.js';
 import type { Database } from '../../db/types.js';
 import { fieldDef, PLAN_FIELDS, type AriField, type PlanField } from './fields.js';
+
+// The bench's EXPLAIN (bench-property.mjs) reads the calendar statement from here.
+export { calendarParams, calendarSql } from './calendar-repository.js';
 
 /** A room as the calendar's rules need it. */
 export interface AriRoom {
@@ -53,116 +55,6 @@ export async function linksOf(db: Database, hotelId: number): Promise<AriLink[]>
     ratePlanId: Number(r.rate_plan_id),
     tariffMode: r.tariff_mode,
   }));
-}
-
-/** JSON array text of an aggregated column; optional series are `null` when no day has a value (`c_<column>`). */
-function arrayJson(alias: string, column: string, optional: boolean): string {
-  const arr = `array_to_json(${alias}.${column})::text`;
-  return optional ? `CASE WHEN ${alias}.c_${column} = 0 THEN 'null' ELSE ${arr} END` : arr;
-}
-
-/**
- * The calendar query ($1 hotel, $2 from, $3 to, $4 days): one JSON document as text, assembled in SQL.
- * Per room and per (room, rate plan) ONE lateral subquery reads its days with a range scan of the primary key,
- * already in date order (no sort, no per-cell rows leave the database) and aggregates the always-present
- * series. Two cases run a scalar subquery of their own, only for the series that need it: optional series
- * (restrictions, policies) when one of them has a value in the window (else they are `null`), and series
- * missing some days (gap-filled: null on the days without a row).
- */
-export function calendarSql(): string {
-  const fields = Object.entries(PLAN_FIELDS) as [PlanField, { column: string; kind: string }][];
-  const always = new Set<PlanField>(['rate', 'closeOut', 'cta', 'ctd']);
-  const main = fields.filter(([name]) => always.has(name));
-  const optional = fields.filter(([name]) => !always.has(name));
-  const cols = (list: typeof fields) => list.map(([, d]) => d.column);
-  const aggs = (list: typeof fields, alias: string) =>
-    list.map(([, d]) => `array_agg(${alias}.${d.column}) AS ${d.column}`).join(', ');
-  const counts = (list: typeof fields, alias: string) =>
-    list.map(([, d]) => `count(${alias}.${d.column}) AS c_${d.column}`).join(', ');
-  const json = (list: typeof fields, alias: string) =>
-    list.map(([name, d]) => `',"${name}":' || ${arrayJson(alias, d.column, !always.has(name))}`).join(' || ');
-  const select = (list: typeof fields, alias: string) =>
-    cols(list)
-      .map((c) => `${alias}.${c}`)
-      .join(', ');
-  const series = `a.hotel_id = $1 AND a.room_id = l.room_id AND a.rate_plan_id = l.rate_plan_id`;
-  const inWindow = `a.date BETWEEN $2::date AND $3::date`;
-  const gapRows = (table: string, alias: string, on: string, list: string) =>
-    `SELECT ${list} FROM generate_series(0, $4::integer - 1) AS k(i)
-       LEFT JOIN ${table} ${alias} ON ${on} AND ${alias}.date BETWEEN $2::date AND $3::date
-            AND ${alias}.date = $2::date + k.i
-      ORDER BY k.i`;
-  const allNull = optional.map(([name]) => `,"${name}":null`).join('');
-  const head = `'{"roomId":' || l.room_id || ',"ratePlanId":' || l.rate_plan_id
-               || ',"ratePlanName":' || to_json(p.name)::text
-               || ',"staticTariff":' || (p.tariff_mode = 'STATIC')::text`;
-  const roomHead = `'{"roomId":' || r.room_id || ',"roomName":' || to_json(r.name)::text
-               || ',"minSellPrice":' || r.min_sell_price || ',"maxOccupancy":' || r.max_occupancy`;
-  return `WITH room_series AS (
-        SELECT r.room_id, r.sort_order,
-               CASE WHEN s.n = $4::integer
-                 THEN ${roomHead} || ',"allotment":' || array_to_json(s.allotment)::text
-                      || ',"sold":' || array_to_json(s.sold)::text || '}'
-                 ELSE (SELECT ${roomHead} || ',"allotment":' || array_to_json(array_agg(y.allotment))::text
-                              || ',"sold":' || array_to_json(array_agg(y.sold))::text || '}'
-                         FROM (${gapRows('room_inventory', 'i', 'i.hotel_id = $1 AND i.room_id = r.room_id', 'i.allotment, i.sold')}) y)
-               END AS j
-          FROM rooms r
-          CROSS JOIN LATERAL (
-                SELECT count(*)::integer AS n, array_agg(x.allotment) AS allotment, array_agg(x.sold) AS sold
-                  FROM (SELECT i.allotment, i.sold FROM room_inventory i
-                         WHERE i.hotel_id = $1 AND i.room_id = r.room_id AND i.date BETWEEN $2::date AND $3::date
-                         ORDER BY i.date) x
-               ) s
-         WHERE r.hotel_id = $1
-      ),
-      plan_series AS (
-        SELECT l.room_id, l.rate_plan_id,
-               CASE WHEN s.n = $4::integer
-                 THEN ${head} || ${json(main, 's')}
-                      || CASE WHEN s.c_any = 0 THEN '${allNull}'
-                         ELSE (SELECT ${json(optional, 'q')}
-                                 FROM (SELECT ${counts(optional, 'x')}, ${aggs(optional, 'x')}
-                                         FROM (SELECT ${select(optional, 'a')} FROM rate_plan_ari a
-                                                WHERE ${series} AND ${inWindow} ORDER BY a.date) x) q)
-                         END || '}'
-                 ELSE (SELECT ${head} || ${json(fields, 'q')} || '}'
-                         FROM (SELECT ${counts(optional, 'y')}, ${aggs(fields, 'y')}
-                                 FROM (${gapRows('rate_plan_ari', 'a', series, select(fields, 'a'))}) y) q)
-               END AS j
-          FROM rate_plan_rooms l
-          JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
-          CROSS JOIN LATERAL (
-                SELECT count(*)::integer AS n,
-                       count(*) FILTER (WHERE num_nonnulls(${select(optional, 'x')}) > 0) AS c_any,
-                       ${aggs(main, 'x')}
-                  FROM (SELECT ${select(fields, 'a')} FROM rate_plan_ari a
-                         WHERE ${series} AND ${inWindow}
-                         ORDER BY a.date) x
-               ) s
-         WHERE l.hotel_id = $1
-      )
-      SELECT '{"hotelId":' || $1::bigint || ',"from":"' || $2::date::text || '","to":"' || $3::date::text
-        || '","days":' || $4::integer
-        || ',"occupancyBasedRate":' || (SELECT h.occupancy_based_rate FROM hotels h WHERE h.hotel_id = $1)::text
-        || ',"rooms":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY sort_order, room_id) FROM room_series), '')
-        || '],"ratePlans":[' || COALESCE((SELECT string_agg(j, ',' ORDER BY room_id, rate_plan_id) FROM plan_series), '')
-        || ']}' AS body`;
-}
-
-/** Parameters of calendarSql(). */
-export function calendarParams(hotelId: number, from: string, to: string): [number, string, string, number] {
-  return [hotelId, from, to, daysBetween(from, to) + 1];
-}
-
-/**
- * The calendar as ONE JSON document built by the database: per room one object with arrays indexed by day,
- * per rate plan and room one object with arrays. Few wide rows, one parse: fast on PGlite too.
- */
-export async function calendarJson(db: Database, hotelId: number, from: string, to: string): Promise<string> {
-  // One statement, one round trip (PostgreSQL's JIT is off for the pool's sessions, see db/postgres.ts).
-  const row = await db.one<{ body: string }>(calendarSql(), calendarParams(hotelId, from, to));
-  return row.body;
 }
 
 export interface CellKey {

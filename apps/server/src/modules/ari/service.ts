@@ -15,6 +15,7 @@ import type { Req, Res } from '../types.js';
 import { ariCsv, ariXlsx, type ExportFormat } from './export.js';
 import { exportRows } from './export-repository.js';
 import { FIELD_MAX, FIELD_MIN, PLAN_FIELDS, valueProblem, type AriField, type PlanField } from './fields.js';
+import * as calendarRepo from './calendar-repository.js';
 import * as repo from './repository.js';
 
 /** What a service call needs of the app: the database and the clock. */
@@ -38,12 +39,12 @@ export async function windowOf(s: Services, hotelId: number) {
 
 // ---------------------------------------------------------------- calendar read
 
-/** The calendar as the JSON text the database built (AriCalendar). */
+/** The calendar of a window, columnar and run-length encoded (AriCalendar). */
 export async function calendar(
   s: Services,
   hotelId: number,
   query: Req<'getAriCalendar'>['query'],
-): Promise<string> {
+): Promise<Res<'getAriCalendar'>> {
   const w = await windowOf(s, hotelId);
   const from = query.from ?? w.today;
   const to = query.to ?? addDays(from, 29);
@@ -57,7 +58,7 @@ export async function calendar(
     if (daysBetween(from, to) > MAX_READ_DAYS) errors.push({ field: 'to', code: 'RANGE_TOO_LONG' });
   }
   if (errors.length > 0) throw validationError(errors);
-  return repo.calendarJson(s.db, hotelId, from, to);
+  return calendarRepo.calendar(s.db, hotelId, from, to);
 }
 
 // ---------------------------------------------------------------- calendar write (cell changes)

@@ -7,6 +7,7 @@ import {
   expectContract,
   type TestApp,
 } from '../../../test/helpers.js';
+import { denseCalendar } from '../../../test/ari-calendar.js';
 import { DEMO_RATE_PLANS, DEMO_ROOMS } from '../../seed/rates-catalog.js';
 
 const BALI = DEMO_HOTELS.BALI;
@@ -259,12 +260,10 @@ describe('PUT entire pricing', () => {
 
   it('the ARI calendar shows the new rate', async () => {
     const res = await t.request({ method: 'GET', url: `${base}/ari?from=${d(1)}&to=${d(7)}`, as: ADMIN });
-    const plan = res
-      .json()
-      .ratePlans.find(
-        (p: { roomId: number; ratePlanId: number }) =>
-          p.roomId === JOGLO && p.ratePlanId === DEMO_RATE_PLANS.BALI_STANDARD,
-      );
+    const plan = denseCalendar(res.json()).ratePlans.find(
+      (p: { roomId: number; ratePlanId: number }) =>
+        p.roomId === JOGLO && p.ratePlanId === DEMO_RATE_PLANS.BALI_STANDARD,
+    );
     for (let i = 0; i < 7; i++) {
       expect(plan.rate[i]).toBe([5, 6].includes(dayOfWeek(d(1 + i))) ? 6_000_000 : 5_000_000);
     }

@@ -14,6 +14,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const jakarta = session({ hotel: { hotelId: H, name: 'Hotel Demo Jakarta' } });
 
+/** The calendar read as the server sends it (runs of [value, count], one flag character per day). */
 const ari = {
   hotelId: H,
   from: '2026-11-22',
@@ -26,8 +27,8 @@ const ari = {
       roomName: 'Superior Double',
       minSellPrice: 550000,
       maxOccupancy: 2,
-      allotment: [20],
-      sold: [1],
+      allotment: [20, 1],
+      sold: [1, 1],
     },
   ],
   ratePlans: [
@@ -35,10 +36,9 @@ const ari = {
       roomId: 1101,
       ratePlanId: 2101,
       ratePlanName: 'Room Only',
-      rate: [550000],
-      closeOut: [false],
-      cta: [false],
-      ctd: [false],
+      staticTariff: false,
+      rate: [550000, 1],
+      flags: '0',
     },
   ],
 };

@@ -58,7 +58,12 @@ export default defineConfig({
   // reactAriaLocales: react-aria ships no Indonesian; this adds ours (packages/i18n/src/react-aria).
   plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(), precompress()],
   optimizeDeps: { esbuildOptions: { plugins: [reactAriaLocalesEsbuild()] } },
-  resolve: { conditions },
+  resolve: {
+    conditions,
+    // The app registers one language at a time (src/main.tsx, shared/i18n/language.tsx): every import of
+    // `@extranet/i18n`, ours and the packages', reads the registry entry without the catalogs of both languages.
+    alias: [{ find: /^@extranet\/i18n$/, replacement: '@extranet/i18n/core' }],
+  },
   // vanilla-extract evaluates `.css.ts` files in its own SSR-mode Vite server, which replaces `ssr` but keeps
   // `environments`: it must read the workspace packages from the same sources as the app.
   environments: { ssr: { resolve: { conditions, externalConditions: ['@extranet/source'] } } },
@@ -78,10 +83,12 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Long-lived vendor code and the catalogs in chunks of their own, cached across releases of the screens.
+        // Long-lived vendor code and each language's catalogs in chunks of their own, cached across releases of
+        // the screens; a language's chunk loads on demand (`loadLanguage`), never with the entry.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('/packages/i18n/src/catalogs/')) return 'catalogs';
+          const language = /\/packages\/i18n\/src\/catalogs\/(id|en)\//.exec(id)?.[1];
+          if (language) return `catalogs-${language}`;
           return undefined;
         },
       },

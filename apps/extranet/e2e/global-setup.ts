@@ -39,9 +39,12 @@ function buildAppIfNeeded(): void {
     ...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newestMtime(s))),
   );
   if (built > newest && process.env.E2E_REBUILD !== '1') return;
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the tests (and
+  // `pnpm bench`'s app.initialJs, which measures this dist) must see what users get.
   const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], {
     cwd: rootDir,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('building @extranet/app failed');
 }

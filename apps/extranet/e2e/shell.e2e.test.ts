@@ -13,6 +13,12 @@ afterAll(async () => {
 describe('a day in the shell', () => {
   it('signs in as the administrator, switches property, switches to English and signs out', async () => {
     const { context, page } = await newPage(browser);
+    // Each language's catalogs are a chunk of their own, loaded when the language is shown.
+    const catalogsLoaded: string[] = [];
+    page.on('request', (request) => {
+      const lang = /\/catalogs-(id|en)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (lang) catalogsLoaded.push(lang);
+    });
     try {
       await signIn(page, 'admin@demo.extranet');
       // Start from the administrator's first property whatever an earlier test file chose.
@@ -38,7 +44,20 @@ describe('a day in the shell', () => {
       await expect.poll(() => main.textContent()).toContain('Villa Demo Bali');
       await expect.poll(() => main.textContent()).toContain(text('shell.accommodationType.NHA'));
 
-      // Switch to English: everything re-renders, the choice is kept in the lang cookie.
+      expect(catalogsLoaded).toContain('id');
+      expect(catalogsLoaded).not.toContain('en');
+
+      // Switch to English: everything re-renders once the English catalogs arrived (never a message key on
+      // screen meanwhile), the choice is kept in the lang cookie.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        const key = /\b(?:common|shell|ui)\.[a-zA-Z]+\.[a-zA-Z.]+/;
+        new MutationObserver(() => {
+          const found = key.exec(document.body.innerText)?.[0];
+          if (found) seen.push(found);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        Object.assign(window, { keysSeen: seen });
+      });
       await header.getByRole('button', { name: new RegExp(text('shell.language.label')) }).click();
       await page.getByRole('option', { name: 'English' }).click();
       const greetingEn = text('shell.homePage.greeting', { name: '' }, 'en').trim();
@@ -49,6 +68,8 @@ describe('a day in the shell', () => {
         .poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value)
         .toBe('en');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(catalogsLoaded).toContain('en');
+      expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
       await expect
         .poll(() => main.textContent())
         .toContain(text('shell.homePage.quickLinks', undefined, 'en'));

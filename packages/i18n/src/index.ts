@@ -1,96 +1,10 @@
+// Both languages, registered synchronously at import: for servers, scripts and tests. Apps that load one
+// language at a time import `@extranet/i18n/core` instead (see README.md).
 import id from './catalogs/id/index.js';
 import en from './catalogs/en/index.js';
-import { DEFAULT_LANGUAGE, type Language } from './languages.js';
+import { registerCatalog } from './core.js';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages.js';
-export * from './format.js';
+registerCatalog('id', id);
+registerCatalog('en', en);
 
-export type Tree = { readonly [key: string]: string | Tree };
-export type Params = Record<string, unknown>;
-export const catalogs: Record<Language, Tree> = { id, en };
-
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function interpolate(message: string, params?: Params): string {
-  return params
-    ? message.replace(/%(\w+)%/g, (m, name: string) => (name in params ? String(params[name]) : m))
-    : message;
-}
-
-/** Returns the message for `key` in `lang`, with `%name%` placeholders replaced; undefined when missing. */
-export function translate(lang: Language, key: string, params?: Params): string | undefined {
-  const message = lookup(catalogs[lang], key);
-  if (message === undefined) return undefined;
-  return interpolate(message, params);
-}
-
-/** Like translate, but falls back to the key itself so a missing message is visible, never blank. */
-export function t(key: string, params?: Params, lang: Language = DEFAULT_LANGUAGE): string {
-  return translate(lang, key, params) ?? key;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralCategory(lang: Language, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
-/**
- * Plural message: looks up `<key>_<category>` (Intl.PluralRules of the language: `one`, `other`, ...),
- * then `<key>_other`, then `<key>`. `%count%` is the count unless params give one.
- * `tp('common.items', 1, {}, 'en')` with `items_one: '%count% item'` -> `1 item`.
- */
-export function tp(key: string, count: number, params?: Params, lang: Language = DEFAULT_LANGUAGE): string {
-  const all = { count, ...params };
-  const category = pluralCategory(lang, count);
-  return (
-    translate(lang, `${key}_${category}`, all) ??
-    translate(lang, `${key}_other`, all) ??
-    translate(lang, key, all) ??
-    key
-  );
-}
-
-/** A translator bound to one language. */
-export interface Translator {
-  (key: string, params?: Params): string;
-  readonly lang: Language;
-  /** Plural form, see `tp`. */
-  tp(key: string, count: number, params?: Params): string;
-  /** Undefined when the key is missing (for fallbacks). */
-  maybe(key: string, params?: Params): string | undefined;
-  /** True when the key exists in this language. */
-  has(key: string): boolean;
-}
-
-export function createTranslator(lang: Language = DEFAULT_LANGUAGE): Translator {
-  const fn = (key: string, params?: Params) => t(key, params, lang);
-  return Object.assign(fn, {
-    lang,
-    tp: (key: string, count: number, params?: Params) => tp(key, count, params, lang),
-    maybe: (key: string, params?: Params) => translate(lang, key, params),
-    has: (key: string) => lookup(catalogs[lang], key) !== undefined,
-  });
-}
-
-/** Every key of a catalog tree (`ns.path.leaf`), sorted. */
-export function catalogKeys(tree: Tree, prefix = ''): string[] {
-  const keys: string[] = [];
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') keys.push(key);
-    else keys.push(...catalogKeys(value, key));
-  }
-  return keys.sort();
-}
+export * from './core.js';

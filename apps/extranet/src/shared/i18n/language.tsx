@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { t as translateKey, type Language } from '@extranet/i18n';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isLanguageLoaded, loadLanguage, t as translateKey, type Language } from '@extranet/i18n';
 
 /** Matches the server's `lang` cookie (readable, 15 days, SPEC 9). */
 const LANG_COOKIE_MAX_AGE = 1296000;
@@ -38,7 +47,28 @@ export function LanguageProvider({
   onChange?: (lang: Language) => void;
 }) {
   const [chosen, setLangState] = useState<Language>(() => initial ?? readLangCookie());
-  const lang = fixed ?? chosen;
+  const wanted = fixed ?? chosen;
+  // The app holds only the catalogs it loaded (src/main.tsx loads the first language before rendering): a
+  // language whose catalog is still on its way is shown once it has arrived, the previous one meanwhile, so
+  // keys never flash.
+  const ready = isLanguageLoaded(wanted);
+  const [shown, setShown] = useState<Language>(wanted);
+  if (ready && shown !== wanted) setShown(wanted);
+  const lang = ready ? wanted : shown;
+  const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (isLanguageLoaded(wanted)) return;
+    let live = true;
+    loadLanguage(wanted).then(
+      () => {
+        if (live) catalogArrived();
+      },
+      () => undefined, // offline: stay in the language shown
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -46,9 +76,14 @@ export function LanguageProvider({
 
   const setLang = useCallback(
     (next: Language) => {
-      writeLangCookie(next);
-      setLangState(next);
-      onChange?.(next);
+      const apply = () => {
+        writeLangCookie(next);
+        setLangState(next);
+        onChange?.(next);
+      };
+      // Switching waits for the new language's catalog; when it cannot load, the language stays as it was.
+      if (isLanguageLoaded(next)) apply();
+      else loadLanguage(next).then(apply, () => undefined);
     },
     [onChange],
   );

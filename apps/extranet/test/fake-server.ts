@@ -17,6 +17,7 @@ export function hotel(overrides: Partial<SessionHotel> = {}): SessionHotel {
     roles: [7],
     privileges: [],
     registrationStep: null,
+    timeZone: 'Asia/Jakarta',
     ...overrides,
   };
   return {

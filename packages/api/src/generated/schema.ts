@@ -1534,6 +1534,8 @@ export interface components {
             roles: number[];
             privileges: number[];
             registrationStep: string | null;
+            /** @description The property's IANA time zone (Asia/Jakarta, Asia/Makassar, …); its "today" decides the ARI window. */
+            timeZone: string;
             /** @description The caller's abilities in the rates area at this property (always sent by the server). */
             abilities?: components["schemas"]["RatesAbilities"];
         };

@@ -299,8 +299,11 @@ describe('windows', () => {
   });
 
   it('uses the property time zone (GMT+7) for today', () => {
-    expect(propertyToday(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
-    expect(propertyToday(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
+    expect(propertyToday('Asia/Jakarta', new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
+    expect(propertyToday('Asia/Jakarta', new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
+    // 23:30 in Jakarta is 00:30 of the next day in Bali.
+    expect(propertyToday('Asia/Makassar', new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01');
+    expect(propertyToday(undefined, new Date('2026-12-31T16:30:00Z'))).toBe('2026-12-31');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@extranet/api';
+import { DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
 import {
   RATE_CALENDAR_RESTRICTION_FIELDS,
   type RateCalendarChange,
@@ -91,9 +92,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Today in the property's time zone (GMT+7, SPEC 9), as `YYYY-MM-DD`. */
-export function propertyToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * Today in the property's own time zone (the session's `timeZone`), as `YYYY-MM-DD`: the day the server's ARI
+ * window starts from (at 23:30 in Jakarta it is already tomorrow in Bali).
+ */
+export function propertyToday(timeZone: string | undefined, now: Date = new Date()): string {
+  return todayInZone(timeZone ?? DEFAULT_TIME_ZONE, () => now);
 }
 
 /**

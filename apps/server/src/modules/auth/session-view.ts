@@ -28,6 +28,7 @@ interface HotelViewRow {
   vendor_skip_price_validation: boolean;
   register_form_type: string | null;
   registration_step: string | null;
+  time_zone: string;
   roles: number[];
   privileges: number[];
   require_verification: boolean;
@@ -55,7 +56,7 @@ export async function readSession(
   if (!account) return null;
   const rows = await db.query<HotelViewRow>(
     `SELECT h.hotel_id, hu.user_role_id, h.name, h.accommodation_type, h.active_status, h.rate_model, h.vendor,
-            h.vendor_skip_price_validation, h.register_form_type, h.registration_step, hu.roles, hu.privileges,
+            h.vendor_skip_price_validation, h.register_form_type, h.registration_step, h.time_zone, hu.roles, hu.privileges,
             hu.require_verification,
             (SELECT array_agg(f.feature_id ORDER BY f.feature_id) FROM hotel_features f WHERE f.hotel_id = h.hotel_id)
               AS features
@@ -77,6 +78,7 @@ export async function readSession(
     roles: r.roles.map(Number),
     privileges: r.privileges.map(Number),
     registrationStep: r.registration_step,
+    timeZone: r.time_zone,
   }));
   for (const h of hotels) h.abilities = ratesAbilitiesAt(h, (account.account_roles ?? []).map(Number));
   const current = rows.find((r) => Number(r.hotel_id) === currentHotelId) ?? null;

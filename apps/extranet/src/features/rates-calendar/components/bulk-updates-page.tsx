@@ -35,7 +35,7 @@ type BulkResult = Schemas['AriBulkResult'];
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
+function BulkBody({ data, hotelId, today }: { data: AriCalendar; hotelId: number; today: string }) {
   const t = useT();
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
@@ -46,7 +46,6 @@ function BulkBody({ data, hotelId }: { data: AriCalendar; hotelId: number }) {
   const [applied, setApplied] = useState<BulkResult | null>(null);
   const [serverProblem, setServerProblem] = useState<string[]>([]);
   const [undoProblem, setUndoProblem] = useState<string | null>(null);
-  const today = propertyToday();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // Applying, undoing and "change" remove the button that was pressed: the focus goes to the heading of what
   // replaces it (the result, or the summary with the preview button), never back to the page's start.
@@ -328,7 +327,7 @@ export function BulkUpdatesPage() {
   const t = useT();
   const session = useSignedInSession();
   const hotel = currentHotel(session);
-  const today = propertyToday();
+  const today = propertyToday(hotel?.timeZone);
   const window = useMemo(() => ({ from: today, to: today }), [today]);
   const query = useAriCalendar(hotel?.hotelId ?? null, window);
   usePageTitle(t('rates.bulk.title'));
@@ -346,7 +345,7 @@ export function BulkUpdatesPage() {
         </Link>
       </section>
     );
-  else body = <BulkBody data={query.data} hotelId={hotel.hotelId} />;
+  else body = <BulkBody today={today} data={query.data} hotelId={hotel.hotelId} />;
 
   return (
     <div className={own.page}>

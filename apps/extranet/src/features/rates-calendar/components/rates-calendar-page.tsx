@@ -322,7 +322,7 @@ function RatesScreen({ view }: { view: CalendarView }) {
   const t = useT();
   const session = useSignedInSession();
   const hotel = currentHotel(session);
-  const today = propertyToday();
+  const today = propertyToday(hotel?.timeZone);
   const window = useMemo(() => viewWindow(view, today), [view, today]);
   const query = useAriCalendar(hotel?.hotelId ?? null, window);
   usePageTitle(t(TITLES[view]));

@@ -347,7 +347,7 @@ export function RatesListPage() {
   const t = useT();
   const session = useSignedInSession();
   const hotel = currentHotel(session);
-  const today = propertyToday();
+  const today = propertyToday(hotel?.timeZone);
   usePageTitle(t('ratesList.title'));
   return (
     <div className={calendarCss.page}>

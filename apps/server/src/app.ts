@@ -73,8 +73,11 @@ function collectHandlers(
 
 /** The raw `hotelId` path parameter when it is a valid id (else the contract's validation refuses it later). */
 function hotelIdParam(request: FastifyRequest): number | null {
-  const raw = (request.params as Record<string, string | undefined>).hotelId;
-  if (raw === undefined || !/^[1-9][0-9]{0,15}$/.test(raw)) return null;
+  // Before validation the path parameters are the raw strings of the URL.
+  const params: unknown = request.params;
+  const raw =
+    typeof params === 'object' && params !== null && 'hotelId' in params ? params.hotelId : undefined;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,15}$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 }

@@ -30,7 +30,7 @@ export {
 
 /** The access token of a request: the access_token cookie, else an `Authorization: Bearer` header. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
-  const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[ACCESS_TOKEN_COOKIE];
+  const cookie = request.cookies?.[ACCESS_TOKEN_COOKIE];
   if (cookie) return cookie;
   const header = request.headers.authorization;
   const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

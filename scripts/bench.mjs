@@ -6,6 +6,17 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dirs = ['apps/server/bench', 'packages/ui/bench'];
+// The benches run the built server and measure the built app: build them first (a production build), so a stale
+// dist or a test build (development React) is never what is measured.
+const build = spawnSync('pnpm', ['build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (build.status !== 0) {
+  console.error('bench: the build failed');
+  process.exit(1);
+}
 let failed = false;
 for (const dir of dirs) {
   const abs = join(root, dir);

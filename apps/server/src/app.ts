@@ -9,8 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { clockFrom, systemClock, type Clock } from '@extranet/domain';
-import type { Config } from './config.js';
+import type { Clock } from '@extranet/domain';
+import { configuredClock, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { enableReadCache } from './db/read-cache.js';
 import type { Database } from './db/types.js';
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contract = await loadContract(options.contractFile);
   const secret = await resolveSessionSecret(db, config.jwtSecret);
-  const clock = options.clock ?? (config.testNow ? clockFrom(config.testNow) : systemClock);
+  const clock = options.clock ?? configuredClock(config);
   const ctx: AppContext = {
     config,
     db,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isValidDate } from '@extranet/domain';
+import { clockFrom, isValidDate, systemClock, type Clock } from '@extranet/domain';
 
 /** Server configuration. Read from the environment only (see README.md); nothing else configures the server. */
 export interface Config {
@@ -50,6 +50,11 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** The server's clock: from TEST_NOW on when it is set, else the machine's. */
+export function configuredClock(config: Pick<Config, 'testNow'>): Clock {
+  return config.testNow ? clockFrom(config.testNow) : systemClock;
 }
 
 /** An ISO 8601 instant with its offset (2027-02-28T23:30:00+07:00), or undefined when unset. */

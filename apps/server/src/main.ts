@@ -1,6 +1,5 @@
 /** Starts the server: migrate, seed demo data on an empty database, listen. Stops cleanly on SIGTERM/SIGINT. */
-import { clockFrom, systemClock } from '@extranet/domain';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configuredClock, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isEmpty, seedDemoData } from './seed/demo.js';
 
@@ -11,7 +10,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const applied = await migrate(db);
-    const clock = config.testNow ? clockFrom(config.testNow) : systemClock;
+    const clock = configuredClock(config);
     const seeded = (await isEmpty(db)) && (await seedDemoData(db, { clock }), true);
     app = await buildApp({ config, db, clock });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

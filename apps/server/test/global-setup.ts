@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { clockFrom, systemClock } from '@extranet/domain';
+import { configuredClock, loadConfig } from '../src/config.js';
 import { migrate, PgliteDatabase } from '../src/db/index.js';
 import { seedDemoData } from '../src/seed/demo.js';
 
@@ -29,8 +29,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await migrate(db);
     // Under TEST_NOW the workers' Date is moved (vitest.clock.ts); the template's data must be laid out around
     // the same today.
-    const testNow = process.env.TEST_NOW;
-    await seedDemoData(db, { clock: testNow ? clockFrom(new Date(testNow)) : systemClock });
+    await seedDemoData(db, { clock: configuredClock(loadConfig({ TEST_NOW: process.env.TEST_NOW })) });
     writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   } finally {
     await db.close();

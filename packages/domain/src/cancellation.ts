@@ -4,6 +4,7 @@
  * check-in date. Pure: the caller gives the policy, the stay's prices and the property's time zone.
  */
 import { CANCELLATION_CUTOFF_TIME, NO_SHOW_TIME } from './constants.js';
+import { addDays } from './dates.js';
 
 export type CancellationPolicyKind = 'NONE' | 'NON_REFUNDABLE' | 'FREE' | 'CUSTOM';
 export type NoShowCharge = 'FIRST_NIGHT' | 'FULL_STAY' | 'NONE';
@@ -167,10 +168,6 @@ export function zonedTime(date: string, time: string, timeZone: string): { ms: n
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return { ms: wall - offset * 60_000, iso: `${date}T${time}:00${sign}${hh}:${mm}` };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export interface StayPrice {

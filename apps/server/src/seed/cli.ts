@@ -1,6 +1,5 @@
 /** `pnpm --filter @extranet/server seed`: wipes all data and writes the demo data again. */
-import { clockFrom, systemClock } from '@extranet/domain';
-import { loadConfig } from '../config.js';
+import { configuredClock, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/index.js';
 import { seedDemoData } from './demo.js';
 
@@ -8,7 +7,7 @@ const config = loadConfig();
 const db = await openDatabase(config);
 try {
   await migrate(db);
-  await seedDemoData(db, { reset: true, clock: config.testNow ? clockFrom(config.testNow) : systemClock });
+  await seedDemoData(db, { reset: true, clock: configuredClock(config) });
   process.stdout.write(
     `Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,
   );

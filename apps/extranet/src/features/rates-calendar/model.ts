@@ -1,5 +1,8 @@
 import type { Schemas } from '@extranet/api';
-import { DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
+import { addDays, addMonths, daysBetween, DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
+
+// The feature's screens take calendar arithmetic from here; it is the domain's.
+export { addDays, addMonths, daysBetween } from '@extranet/domain';
 import {
   RATE_CALENDAR_RESTRICTION_FIELDS,
   type RateCalendarChange,
@@ -73,24 +76,6 @@ export interface CalendarFilters {
 
 /** The view windows of SPEC 9: 90 days back (read-only); 11 months ahead (calendar) or 18 months (list). */
 export type CalendarView = 'calendar' | 'list' | 'edit';
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function addMonths(date: string, months: number): string {
-  const [y, m, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * Today in the property's own time zone (the session's `timeZone`), as `YYYY-MM-DD`: the day the server's ARI

@@ -50,7 +50,8 @@ describe('landing', () => {
     expect(steps[0]).toBe('Jenis properti');
     expect(steps[3]).toBe('Perjanjian');
     expect(steps).toHaveLength(11);
-    expect(document.title).toContain('Daftarkan properti Anda');
+    // The title is set by an effect after the lazy layout and page have rendered.
+    await waitFor(() => expect(document.title).toContain('Daftarkan properti Anda'));
   });
 
   it('is English at /v3/en and links to the English help centre and homes page', async () => {

@@ -29,7 +29,13 @@ const step = (text) => console.log(`packages: ${text}`);
 
 // A clean environment for the package managers: nothing of the workspace's own pnpm run leaks in.
 const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key) && key !== 'NODE_OPTIONS'),
+  Object.entries(process.env).filter(
+    ([key]) =>
+      (key !== 'NODE_OPTIONS' && !/^(npm_|pnpm_)/i.test(key)) ||
+      /^npm_config_(registry|@.*:registry|https?_proxy|proxy|noproxy|cafile|strict_ssl|cache|store_dir)$/i.test(
+        key,
+      ),
+  ),
 );
 env.CI = 'true';
 const sh = (command, args, cwd) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The whole test suite, in the order a failure is cheapest to find: static checks, build, unit,
-// server integration on PGlite and on PostgreSQL, end to end in Chromium, Storybook interaction tests, then
+// The whole test suite, in the order a failure is cheapest to find: static checks, build, the packed
+// packages, unit, server integration on PGlite and on PostgreSQL, end to end in Chromium, Storybook interaction tests, then
 // the date-sensitive tests again at a month end, a year end, a leap day and 23:30 WIB (TEST_NOW).
 // Prints one closing line "tests: N passed, N failed" and exits non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,8 @@ run('lint', 'pnpm', ['lint']);
 run('typecheck', 'pnpm', ['typecheck']);
 run('contract', 'pnpm', ['--filter', '@extranet/api', 'check-generated']);
 run('build', 'pnpm', ['build']);
+// The five packages as another team installs them: packed, in a fresh Vite app outside the workspace.
+run('packages', 'node', ['scripts/packages/check.mjs']);
 run(
   'unit',
   'pnpm',

@@ -85,11 +85,17 @@ export default defineConfig({
       output: {
         // Long-lived vendor code and each language's catalogs in chunks of their own, cached across releases of
         // the screens; a language's chunk loads on demand (`loadLanguage`), never with the entry.
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          const language = /\/packages\/i18n\/src\/catalogs\/(id|en)\//.exec(id)?.[1];
-          if (language) return `catalogs-${language}`;
-          return undefined;
+          const [, language, namespace] = /\/packages\/i18n\/src\/catalogs\/(id|en)\/(\w+)/.exec(id) ?? [];
+          if (!language) return undefined;
+          // A namespace that other code imports too (the Indonesian `validations`, @extranet/validation's
+          // built-in fallback) gets a chunk of its own: in the language's chunk it would load that whole
+          // language with it.
+          const onlyCatalogs = getModuleInfo(id)?.importers.every((by) =>
+            /\/catalogs\/(id|en)\/index\.ts$/.test(by),
+          );
+          return onlyCatalogs ? `catalogs-${language}` : `catalogs-${language}-${namespace}`;
         },
       },
     },

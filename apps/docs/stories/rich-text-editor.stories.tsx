@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { RichTextEditor } from '@extranet/ui/rich-text-editor';
+import { RichTextEditor } from '@extranet/ui/rich-text';
 
 const meta = {
   title: 'Components/RichTextEditor',

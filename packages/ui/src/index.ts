@@ -1,5 +1,6 @@
 // The root entry re-exports every component; importers who care about size use the per-component entries
-// (`@extranet/ui/button`, …), which pull in only what that component needs.
+// (`@extranet/ui/button`, …), which pull in only what that component needs. The rich-text editor is not
+// here: it has its own entry, `@extranet/ui/rich-text`, and its tiptap packages are optional peers.
 export * from './theme/index.js';
 export * from './provider/index.js';
 export * from './button/index.js';
@@ -29,4 +30,3 @@ export * from './rate-calendar/index.js';
 export * from './pin-input/index.js';
 export * from './otp-input/index.js';
 export * from './photo-uploader/index.js';
-export * from './rich-text-editor/index.js';

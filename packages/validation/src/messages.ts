@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n';
+// `@extranet/i18n/core`, not `@extranet/i18n`: validating must not bundle every namespace of both languages.
+// The registry is read first (a server importing `@extranet/i18n`, an app after `loadLanguage`, or
+// `registerCatalog('en', { validations })`); the Indonesian `validations` namespace is the built-in fallback
+// of the default language, so `validate()` alone is translated and costs one namespace of one language.
+import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n/core';
+import defaultValidations from '@extranet/i18n/catalogs/id/validations';
 
 /** Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. */
 export type Translate = (key: string) => string | undefined;
@@ -10,7 +15,20 @@ export const KEY_PREFIX = 'validations.';
 
 /** A translator reading the shared catalogs in `lang` (default Indonesian). */
 export function translatorFor(lang: Language = DEFAULT_LANGUAGE): Translate {
-  return (key) => catalogTranslate(lang, key);
+  if (lang !== DEFAULT_LANGUAGE) return (key) => catalogTranslate(lang, key);
+  return (key) => catalogTranslate(lang, key) ?? builtIn(key);
+}
+
+type Tree = { readonly [key: string]: string | Tree };
+/** A `validations.*` key in the built-in Indonesian namespace. */
+function builtIn(key: string): string | undefined {
+  if (!key.startsWith(KEY_PREFIX)) return undefined;
+  let node: string | Tree | undefined = defaultValidations as Tree;
+  for (const part of key.slice(KEY_PREFIX.length).split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
 /**

@@ -19,7 +19,12 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
+  // Never wider than its container: the days scroll inside. `min-width: 0` lets a flex or grid item shrink,
+  // and inline-size containment keeps the canvas (thousands of px wide) out of the min-content width of
+  // every ancestor, so a grid or flex parent without `min-width: 0` is not widened either.
   minWidth: 0,
+  width: '100%',
+  contain: 'inline-size',
 });
 
 export const frame = style({

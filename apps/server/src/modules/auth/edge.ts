@@ -26,6 +26,7 @@ export function authContext(
     lang,
     langGiven: Boolean(request.cookies.lang || request.headers['accept-language']),
     channelId: typeof channel === 'string' && channel ? channel.slice(0, 40) : null,
+    clock: ctx.clock,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
@@ -32,7 +32,12 @@ export function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const form = useValidatedForm<LoginValues>([validateLogin], { email: '', password: '' });
+  // A screen that sends the user here to sign in (e.g. after sign-up) may hand the e-mail over.
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const form = useValidatedForm<LoginValues>([validateLogin], {
+    email: typeof state?.email === 'string' ? state.email : '',
+    password: '',
+  });
   usePageTitle(t('auth.login.title'));
 
   const login = useMutation({

@@ -246,7 +246,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Sets the session cookies and returns the Session. Failed attempts are limited per e-mail (5 per 15 minutes) and per client address (30 per 15 minutes); the counters live in the database, so the limit holds across server processes. A successful sign-in clears the e-mail's counter, writes the last login of the account's property users, and sets the lang cookie to the account's language (Session account.language); an account without one keeps the language of this request.
+         * @description Sets the session cookies and returns the Session. Failed attempts are limited per e-mail (5 per 15 minutes) and per client address (30 per 15 minutes); the counters live in the database, so the limit holds across server processes. A successful sign-in clears the e-mail's counter, writes the last login of the account's property users, and sets the lang cookie: a browser without a lang cookie (a new device) gets the account's language (Session account.language), else its Accept-Language; a browser with a lang cookie keeps it and the account takes it.
          */
         post: operations["login"];
         delete?: never;
@@ -1575,7 +1575,7 @@ export interface components {
                 /** @description Current property id as a string; empty when there is none. */
                 businessId: string;
                 /**
-                 * @description The language kept for the account on every device (set at sign-up, changed with PUT auth/session/language); null until one is known. Sign-in applies it (the lang cookie).
+                 * @description The language kept for the account across devices (set at sign-up, by PUT auth/session/language and by a sign-in from a browser with a lang cookie); null until one is known. A sign-in from a new browser applies it (the lang cookie); the app shows it while signed in.
                  * @enum {string|null}
                  */
                 language: "id" | "en" | null;

@@ -24,21 +24,25 @@ afterAll(async () => {
 const langCookie = (response: LightMyRequestResponse) =>
   (response.cookies as Array<{ name: string; value: string }>).find((c) => c.name === 'lang')?.value;
 
-/** A sign-in from a device whose browser is in `deviceLang` (a device of its own: a fresh client address). */
-function signIn(email: string, deviceLang: 'id' | 'en') {
+/**
+ * A sign-in from a browser in `browserLang` (Accept-Language); `cookie` is a language this browser already
+ * has (the lang cookie), absent on a new device. Each sign-in from a client address of its own.
+ */
+function signIn(email: string, browserLang: 'id' | 'en', cookie?: 'id' | 'en') {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { email, password: DEMO_PASSWORD },
     remoteAddress: `10.9.0.${++ip}`,
-    headers: { 'accept-language': deviceLang },
+    headers: { 'accept-language': browserLang },
+    ...(cookie ? { cookies: { lang: cookie } } : {}),
   });
 }
 
 describe('the language of an account, across devices', () => {
-  it('keeps the chosen language on the account and applies it when signing in on another device', async () => {
+  it('keeps the chosen language on the account and applies it when signing in on a new device', async () => {
     const email = DEMO_ACCOUNTS.RESERVATION.email;
-    // First sign-in ever: the account takes the language of that device.
+    // First sign-in ever: the account takes the language of that browser.
     const first = await signIn(email, 'id');
     expect(first.statusCode).toBe(200);
     await expectContract(first, 'login');
@@ -54,7 +58,7 @@ describe('the language of an account, across devices', () => {
     await expectContract(chosen, 'setSessionLanguage');
     expect(langCookie(chosen)).toBe('en');
 
-    // Another device, its browser in Indonesian: the account's English wins.
+    // A new device, its browser in Indonesian: the account's English is applied.
     const elsewhere = await signIn(email, 'id');
     expect(elsewhere.statusCode).toBe(200);
     await expectContract(elsewhere, 'login');
@@ -67,6 +71,11 @@ describe('the language of an account, across devices', () => {
       as: { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: DEMO_HOTELS.JAKARTA },
     });
     expect(session.json().account.language).toBe('en');
+
+    // A browser where Indonesian was chosen keeps it, and the account follows that choice.
+    const chosenHere = await signIn(email, 'en', 'id');
+    expect(langCookie(chosenHere)).toBe('id');
+    expect(chosenHere.json().account.language).toBe('id');
   });
 
   it('refuses an unknown language with a field error and a caller without a session with 401', async () => {

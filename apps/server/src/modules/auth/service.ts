@@ -49,6 +49,8 @@ export interface AuthContext {
   lang: Language;
   /** True when the caller said its language (lang cookie, Accept-Language), false for the default. */
   langGiven?: boolean;
+  /** True when this device has a language of its own (the lang cookie), not only a browser default. */
+  langChosen?: boolean;
   channelId: string | null;
   /** The server's clock (TEST_NOW in tests): the time written as a user's last login. */
   clock?: Clock;
@@ -112,12 +114,15 @@ export async function login(ctx: AuthContext, input: Req<'login'>['body']): Prom
 
   await clearRateLimit(db, LOGIN_FAILURES_PER_EMAIL, email);
   return db.transaction(async (tx) => {
-    // The account's language wins over this device's; an account without one keeps the device's.
-    if (account.lang === null && ctx.langGiven) await accounts.rememberLanguage(tx, account.id, ctx.lang);
+    // A device with a language of its own keeps it, and the account follows; a new device (no lang cookie)
+    // shows the account's language, or the browser's when the account has none yet.
+    const lang = ctx.langChosen ? ctx.lang : (account.lang ?? ctx.lang);
+    if ((ctx.langChosen || (account.lang === null && ctx.langGiven)) && account.lang !== lang)
+      await accounts.rememberLanguage(tx, account.id, lang);
     await accounts.recordLogin(tx, account.id, (ctx.clock ?? (() => new Date()))());
     const hotelId = await accounts.defaultHotelId(tx, account.id);
     const issued = await startFamily(tx, account.id, hotelId, ctx.channelId);
-    return { ...issued, lang: account.lang ?? ctx.lang };
+    return { ...issued, lang };
   });
 }
 

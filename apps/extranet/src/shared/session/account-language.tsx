@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@extranet/i18n';
 import { saveAccountLanguage } from '../api/set-language';
@@ -34,4 +34,19 @@ export function AccountLanguage() {
     if (kept && kept !== shown.current) setLang(kept);
   }, [kept, setLang]);
   return null;
+}
+
+/**
+ * After a sign-in: the screens show the account's language at once (the session answer names it; the server
+ * has set the lang cookie to it).
+ */
+export function useApplyAccountLanguage(): (session: Session) => void {
+  const { lang, setLang } = useLanguage();
+  return useCallback(
+    (session: Session) => {
+      const kept = session.account.language;
+      if (kept && kept !== lang) setLang(kept);
+    },
+    [lang, setLang],
+  );
 }

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { applySession } from '../../../shared/session/session';
 import { afterSignInPath } from '../../../shared/session/after-sign-in';
+import { useApplyAccountLanguage } from '../../../shared/session/account-language';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../../shared/styles/page.css';
 import * as css from '../../../shared/forms/forms.css';
@@ -28,6 +29,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const applyAccountLanguage = useApplyAccountLanguage();
   const { showSuccess } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function LoginPage() {
     onSuccess: async (session) => {
       queryClient.clear();
       applySession(queryClient, session);
+      applyAccountLanguage(session);
       await navigate(afterSignInPath(session, params.get('ref')), { replace: true });
     },
     onError: (error, values) => {

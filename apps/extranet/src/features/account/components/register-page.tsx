@@ -11,6 +11,7 @@ import { createAccount } from '../api/create-account';
 import { signIn } from '../api/sign-in';
 import { applySession } from '../../../shared/session/session';
 import { afterSignInPath } from '../../../shared/session/after-sign-in';
+import { useApplyAccountLanguage } from '../../../shared/session/account-language';
 import { useT } from '../../../shared/i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -59,6 +60,7 @@ export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const applyAccountLanguage = useApplyAccountLanguage();
   const { showSuccess } = useToast();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [taken, setTaken] = useState(false);
@@ -126,6 +128,7 @@ export function RegisterPage() {
               const session = await signIn({ email: registered.email, password: registered.password });
               queryClient.clear();
               applySession(queryClient, session);
+      applyAccountLanguage(session);
               await navigate(afterSignInPath(session, null), { replace: true });
             } catch {
               await navigate('/login', { replace: true, state: { email: registered.email } });

@@ -81,10 +81,12 @@ describe('public pages', () => {
       await expect.poll(() => h1(desktop.page).textContent()).toBe(text('public.landing.hero.title'));
       const header = desktop.page.locator('header').first();
       expect((await header.boundingBox())?.height).toBeLessThan(90);
-      expect(await header.getByRole('button', { name: text('shell.publicLayout.menu') }).isVisible()).toBe(false);
-      expect(await header.getByRole('link', { name: text('shell.publicLayout.helpCenter') }).isVisible()).toBe(
-        true,
+      expect(await header.getByRole('button', { name: text('shell.publicLayout.menu') }).isVisible()).toBe(
+        false,
       );
+      expect(
+        await header.getByRole('link', { name: text('shell.publicLayout.helpCenter') }).isVisible(),
+      ).toBe(true);
     } finally {
       await desktop.context.close();
     }

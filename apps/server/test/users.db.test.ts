@@ -211,8 +211,11 @@ describe('demo data, users of a property and roles', () => {
   });
 
   it('keeps at least one administrator who receives notifications (SPEC 5)', async () => {
-    const put = (userRoleId: number, payload: Record<string, unknown>, as = admin) =>
-      t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/${userRoleId}`, payload, as });
+    const put = (
+      userRoleId: number,
+      payload: Record<string, unknown>,
+      as: { accountId: number; hotelId: number } = admin,
+    ) => t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/${userRoleId}`, payload, as });
     const fieldsOf = (r: { json(): { errors?: Array<{ field: string; code: string }> } }) =>
       (r.json().errors ?? []).map((e) => [e.field, e.code]);
 

@@ -59,7 +59,9 @@ const handlers: OperationHandlers = {
   register: (request, reply) =>
     withAuthErrors(request, async () => {
       const result = await service.register(authContext(request), request.body);
-      return reply.status(201).send({ accountId: String(result.accountId), email: result.email, otp: result.otp });
+      return reply
+        .status(201)
+        .send({ accountId: String(result.accountId), email: result.email, otp: result.otp });
     }),
 
   resetPassword: (request, reply, ctx) =>

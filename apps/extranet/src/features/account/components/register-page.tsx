@@ -128,7 +128,7 @@ export function RegisterPage() {
               const session = await signIn({ email: registered.email, password: registered.password });
               queryClient.clear();
               applySession(queryClient, session);
-      applyAccountLanguage(session);
+              applyAccountLanguage(session);
               await navigate(afterSignInPath(session, null), { replace: true });
             } catch {
               await navigate('/login', { replace: true, state: { email: registered.email } });

@@ -74,6 +74,59 @@ describe('public pages', () => {
     }
   });
 
+  it('keeps the header to one row on a phone, the links behind a menu button that works by keyboard', async () => {
+    const desktop = await newPage(browser);
+    try {
+      await desktop.page.goto('/v3/');
+      await expect.poll(() => h1(desktop.page).textContent()).toBe(text('public.landing.hero.title'));
+      const header = desktop.page.locator('header').first();
+      expect((await header.boundingBox())?.height).toBeLessThan(90);
+      expect(await header.getByRole('button', { name: text('shell.publicLayout.menu') }).isVisible()).toBe(
+        false,
+      );
+      expect(
+        await header.getByRole('link', { name: text('shell.publicLayout.helpCenter') }).isVisible(),
+      ).toBe(true);
+    } finally {
+      await desktop.context.close();
+    }
+
+    const { context, page } = await newPage(browser, { mobile: true });
+    try {
+      await page.goto('/v3/');
+      await expect.poll(() => h1(page).textContent()).toBe(text('public.landing.hero.title'));
+      const header = page.locator('header').first();
+      // One row (it was four, 245 px, before any content).
+      expect((await header.boundingBox())?.height).toBeLessThan(80);
+      const menu = header.getByRole('button', { name: text('shell.publicLayout.menu') });
+      const helpCenter = header.getByRole('link', { name: text('shell.publicLayout.helpCenter') });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await helpCenter.isVisible()).toBe(false);
+
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => helpCenter.isVisible()).toBe(true);
+      // The languages by their names, in full.
+      const languages = header.getByRole('group', { name: text('shell.language.label') });
+      expect(await languages.getByRole('link').allTextContents()).toEqual(['Bahasa Indonesia', 'English']);
+      await expectNoViolations(page);
+
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+      expect(await helpCenter.isVisible()).toBe(false);
+
+      // A link of the menu leads on, and the new page starts with the menu folded.
+      await menu.click();
+      await helpCenter.click();
+      await page.waitForURL('**/v3/help-center');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('searches the help centre as you type, shows an empty state, and opens an article', async () => {
     const { context, page } = await newPage(browser, { lang: 'id' });
     try {

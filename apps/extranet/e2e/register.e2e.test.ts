@@ -35,18 +35,29 @@ describe('registration', () => {
     }
   });
 
-  it('creates an owner account, verifies the e-mail by OTP and signs in to start registering a property', async () => {
+  it('creates an owner account, verifies the e-mail by OTP and is signed in to start registering a property', async () => {
     const email = `owner-${Date.now()}@example.test`;
     const { context, page } = await newPage(browser);
     try {
       await fillRegistration(page, email);
-      await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
+      const main = page.locator('main');
+      await expect.poll(() => main.textContent()).toContain(text('auth.otp.sentTo', { email }));
+      // The code went out with the sign-up: the resend counts down from it, without the "3 times" modal.
+      const waiting = text('ui.otpInput.resendIn', { time: '§' }).split('§')[0] ?? '';
+      const resend = main.getByRole('button', { name: new RegExp(`^${waiting}`) });
+      await expect.poll(() => resend.isDisabled()).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // A wrong code says how many attempts are left, and pressing Verify does not hide that.
       const code = await latestOtp(email, 'REGISTER');
+      await otpBox(page).fill(String((Number(code) + 1) % 10000).padStart(4, '0'));
+      await expect.poll(() => main.textContent()).toContain(text('auth.otp.wrong', { count: 2 }));
+      await main.getByRole('button', { name: text('auth.otp.verify'), exact: true }).click();
+      expect(await main.textContent()).toContain(text('auth.otp.wrong', { count: 2 }));
+      expect(await main.textContent()).not.toContain(text('auth.otp.incomplete'));
+
+      // The right code: signed in with the password just chosen, no second sign-in.
       await otpBox(page).fill(code);
-      await page.waitForURL('**/login');
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(PASSWORD);
-      await page.locator('form button[type="submit"]').click();
       // A new owner has no property yet: the status guard starts the property registration.
       await page.waitForURL('**/v3/registration/property-category');
     } finally {

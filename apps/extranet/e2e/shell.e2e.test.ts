@@ -90,4 +90,59 @@ describe('a day in the shell', () => {
       await context.close();
     }
   });
+  it('keeps the language chosen while signed in for the account: a new device signs in to it', async () => {
+    const phone = await newPage(browser, { mobile: true });
+    const laptop = await newPage(browser);
+    try {
+      await signIn(phone.page, 'finance@demo.extranet');
+      await phone.page.goto('/v3/app/home');
+      const picker = phone.page
+        .locator('header')
+        .first()
+        .getByRole('button', { name: new RegExp(text('shell.language.label')) });
+      // On a phone the picker names the language in full (it showed "Bahasa …").
+      await expect.poll(() => picker.textContent()).toContain('Bahasa Indonesia');
+      const cut = await picker.evaluate((button) =>
+        [...button.querySelectorAll('*')].some(
+          (el) => el.textContent === 'Bahasa Indonesia' && el.scrollWidth > el.clientWidth,
+        ),
+      );
+      expect(cut).toBe(false);
+      await picker.click();
+      await phone.page.getByRole('option', { name: 'English' }).click();
+      await expect.poll(() => phone.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect
+        .poll(async () => {
+          const session = await phone.page.request.get('/api/v1/auth/session');
+          return ((await session.json()) as { account: { language: string | null } }).account.language;
+        })
+        .toBe('en');
+
+      // Another device, a browser with no language of its own: signed in, it shows the account's English.
+      await laptop.context.clearCookies();
+      await signIn(laptop.page, 'finance@demo.extranet');
+      await expect.poll(() => laptop.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect
+        .poll(async () => (await laptop.context.cookies()).find((c) => c.name === 'lang')?.value)
+        .toBe('en');
+
+      // Back to Indonesian from there, for the tests that follow.
+      await laptop.page
+        .locator('header')
+        .first()
+        .getByRole('button', { name: new RegExp(text('shell.language.label', undefined, 'en')) })
+        .click();
+      await laptop.page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+      await expect.poll(() => laptop.page.evaluate(() => document.documentElement.lang)).toBe('id');
+      await expect
+        .poll(async () => {
+          const session = await laptop.page.request.get('/api/v1/auth/session');
+          return ((await session.json()) as { account: { language: string | null } }).account.language;
+        })
+        .toBe('id');
+    } finally {
+      await phone.context.close();
+      await laptop.context.close();
+    }
+  });
 });

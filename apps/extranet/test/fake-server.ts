@@ -40,6 +40,7 @@ export function session(
       role: current.roles.join(','),
       priv: '',
       loyaltyLevel: null,
+      language: null,
       businessId: String(current.hotelId),
     },
     user: {

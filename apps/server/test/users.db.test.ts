@@ -210,6 +210,55 @@ describe('demo data, users of a property and roles', () => {
     expect(notHere.statusCode).toBe(404);
   });
 
+  it('keeps at least one administrator who receives notifications (SPEC 5)', async () => {
+    const put = (
+      userRoleId: number,
+      payload: Record<string, unknown>,
+      as: { accountId: number; hotelId: number } = admin,
+    ) => t.request({ method: 'PUT', url: `/api/v1/hotels/${J}/manage-user/${userRoleId}`, payload, as });
+    const fieldsOf = (r: { json(): { errors?: Array<{ field: string; code: string }> } }) =>
+      (r.json().errors ?? []).map((e) => [e.field, e.code]);
+
+    // Jakarta's only administrator (user 1) cannot stop receiving notifications.
+    const mute = await put(1, { notificationAllowed: false });
+    expect(mute.statusCode).toBe(409);
+    expect(mute.json().code).toBe('ADMIN_WITH_NOTIFICATIONS_REQUIRED');
+    expect(fieldsOf(mute)).toEqual([['notificationAllowed', 'users.adminWithNotificationsRequired']]);
+    expect(mute.json().errors[0].message).toBe(
+      'Setiap properti harus memiliki minimal satu administrator yang menerima notifikasi',
+    );
+    await expectContract(mute, 'updateHotelUser');
+
+    // With a second administrator (user 4) who is notified, the first may stop.
+    expect((await put(4, { roles: [4, 7] })).statusCode).toBe(200);
+    expect((await put(1, { notificationAllowed: false })).statusCode).toBe(200);
+    // Now user 4 is the one: losing the role, or muting themselves, is refused.
+    const demote = await put(4, { roles: [4] });
+    expect(demote.statusCode).toBe(409);
+    expect(fieldsOf(demote)).toEqual([['roles', 'users.adminWithNotificationsRequired']]);
+    const selfMute = await put(4, { notificationAllowed: false }, reservation);
+    expect(selfMute.statusCode).toBe(409);
+    expect(fieldsOf(selfMute)).toEqual([['notificationAllowed', 'users.adminWithNotificationsRequired']]);
+    // Changes that keep the rule go through; the data is back as it was.
+    expect((await put(4, { name: 'Reservasi Demo' }, reservation)).statusCode).toBe(200);
+    expect((await put(1, { notificationAllowed: true })).statusCode).toBe(200);
+    expect((await put(4, { roles: [4] })).statusCode).toBe(200);
+  });
+
+  it('checks the user name with the one rule of packages/validation (3 to 50 characters, trimmed)', async () => {
+    const padded = await t.request({
+      method: 'PUT',
+      url: `/api/v1/hotels/${J}/manage-user/5`,
+      payload: { name: '   ab   ' },
+      as: finance,
+    });
+    expect(padded.statusCode).toBe(400);
+    expect(padded.json().errors).toEqual([
+      { field: 'name', code: 'min_length', message: expect.stringContaining('3') },
+    ]);
+    await expectContract(padded, 'updateHotelUser');
+  });
+
   it('lists the property roles with translated names', async () => {
     const res = await t.request({
       method: 'GET',

@@ -5,6 +5,8 @@ import { UiProvider } from '@extranet/ui/provider';
 import { translate } from '@extranet/i18n';
 import { isApiError } from '@extranet/api';
 import { LanguageProvider, useLanguage } from '../shared/i18n/language';
+import { keepAccountLanguage } from '../shared/session/account-language';
+import { SESSION_KEY } from '../shared/session/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -37,9 +39,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider
-        onChange={() => {
-          // Server answers carry translated messages and labels: fetch them again in the new language.
-          void queryClient.invalidateQueries();
+        onChange={(lang) => {
+          // Server answers carry translated messages and labels: fetch them again in the new language. The
+          // session has none; it is read again once the account has kept the language.
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+          keepAccountLanguage(queryClient, lang);
         }}
       >
         <UiBridge>{children}</UiBridge>

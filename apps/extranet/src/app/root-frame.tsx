@@ -9,6 +9,7 @@ import { PushRegistration } from '../shared/components/push-registration';
 import { useT } from '../shared/i18n/language';
 import { SESSION_KEY, applySession, type Session } from '../shared/session/session';
 import { onBusinessChange } from '../shared/session/tab-sync';
+import { AccountLanguage } from '../shared/session/account-language';
 
 /**
  * A failed refresh ends the session: the message first, then /login. A visitor who was never signed in
@@ -82,6 +83,7 @@ export function RootFrame() {
       <SessionExpiredDialog />
       <BusinessChangedDialog />
       <PushRegistration />
+      <AccountLanguage />
       <Outlet />
     </CrashBoundary>
   );

@@ -246,7 +246,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Sets the session cookies and returns the Session. Failed attempts are limited per e-mail (5 per 15 minutes) and per client address (30 per 15 minutes); the counters live in the database, so the limit holds across server processes. A successful sign-in clears the e-mail's counter.
+         * @description Sets the session cookies and returns the Session. Failed attempts are limited per e-mail (5 per 15 minutes) and per client address (30 per 15 minutes); the counters live in the database, so the limit holds across server processes. A successful sign-in clears the e-mail's counter, writes the last login of the account's property users, and sets the lang cookie: a browser without a lang cookie (a new device) gets the account's language (Session account.language), else its Accept-Language; a browser with a lang cookie keeps it and the account takes it.
          */
         post: operations["login"];
         delete?: never;
@@ -312,6 +312,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/session/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a language for the account
+         * @description Stores the language on the account, so every device the account signs in on shows it (sign-in sets the lang cookie from it), and mail follows it. Sets the lang cookie of this browser too.
+         */
+        put: operations["setSessionLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -323,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Register an owner account
-         * @description Creates the account (unverified) and sends a 4-digit REGISTER code by e-mail. Sign-in answers EMAIL_NOT_VERIFIED until the code is verified with otp/verify; after that, sign-in works.
+         * @description Creates the account (unverified) and sends a 4-digit REGISTER code by e-mail (the answer's `otp` says when it expires and when a resend is possible). Sign-in answers EMAIL_NOT_VERIFIED until the code is verified with otp/verify; after that, sign-in works.
          */
         post: operations["register"];
         delete?: never;
@@ -383,7 +403,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 4-digit code by e-mail
-         * @description REGISTER: for an account whose registration is not verified yet (resend). FORGOT_PASSWORD: any account (404 EMAIL_NOT_FOUND otherwise). VERIFY_EMAIL: needs a session, for the caller's own e-mail. A code is valid 10 minutes; a new send replaces the code. Sends are 60 s apart; after the third send in a row the next one waits 5 minutes (429 OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt).
+         * @description REGISTER: for an account whose registration is not verified yet (resend). FORGOT_PASSWORD: any account (404 EMAIL_NOT_FOUND otherwise). VERIFY_EMAIL: needs a session, for the caller's own e-mail. A code is valid 10 minutes; a new send replaces the code. Sends are 60 s apart; after the third send in a row the next one waits 5 minutes (429 OTP_TOO_FREQUENT with retryAfterSeconds, resendAvailableAt and sendCount).
          */
         post: operations["generateOtp"];
         delete?: never;
@@ -1554,6 +1574,11 @@ export interface components {
                 loyaltyLevel: string | null;
                 /** @description Current property id as a string; empty when there is none. */
                 businessId: string;
+                /**
+                 * @description The language kept for the account across devices (set at sign-up, by PUT auth/session/language and by a sign-in from a browser with a lang cookie); null until one is known. A sign-in from a new browser applies it (the lang cookie); the app shows it while signed in.
+                 * @enum {string|null}
+                 */
+                language: "id" | "en" | null;
             };
             user: {
                 /** @description The user-role record at the current property. */
@@ -1571,6 +1596,10 @@ export interface components {
         SwitchHotelRequest: {
             hotelId: number;
         };
+        LanguageRequest: {
+            /** @enum {string} */
+            language: "id" | "en";
+        };
         RegisterRequest: {
             name: string;
             email: string;
@@ -1581,9 +1610,22 @@ export interface components {
             password: string;
             confirmPassword: string;
         };
+        OtpGenerateResponse: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the next send is possible: 60 s after a send, or 5 minutes after the third send in a row (the client shows its delay modal with a timer until then).
+             */
+            resendAvailableAt: string;
+            /** @description Sends in the current cycle of three. */
+            sendCount: number;
+        };
         RegisterResponse: {
             accountId: string;
             email: string;
+            /** @description The REGISTER code sent with the sign-up (send 1 of the cycle), so the OTP screen starts its countdowns from it. */
+            otp: components["schemas"]["OtpGenerateResponse"];
         };
         ResetPasswordRequest: {
             token: string;
@@ -1597,17 +1639,6 @@ export interface components {
         OtpRequestType: "REGISTER" | "FORGOT_PASSWORD" | "VERIFY_EMAIL";
         OtpGenerateRequest: {
             email: string;
-        };
-        OtpGenerateResponse: {
-            /** Format: date-time */
-            expiresAt: string;
-            /**
-             * Format: date-time
-             * @description When the next send is possible: 60 s after a send, or 5 minutes after the third send in a row (the client shows its delay modal with a timer until then).
-             */
-            resendAvailableAt: string;
-            /** @description Sends in the current cycle of three. */
-            sendCount: number;
         };
         OtpVerifyRequest: {
             /** @enum {string} */
@@ -3130,6 +3161,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    setSessionLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -3256,7 +3311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description OTP_TOO_FREQUENT with retryAfterSeconds and resendAvailableAt; RATE_LIMITED after 20 sends from one client address in 15 minutes. */
+            /** @description OTP_TOO_FREQUENT with retryAfterSeconds, resendAvailableAt and sendCount; RATE_LIMITED after 20 sends from one client address in 15 minutes. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,7 @@ import {
   validateLogin,
   validateNewPassword,
   validateRegister,
+  validateUserName,
 } from './auth.js';
 import { PASSWORD_HISTORY, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { localizeFieldErrors } from '../field-errors.js';
@@ -120,6 +121,21 @@ describe('password history (server check)', () => {
   });
 });
 
+describe('validateUserName (SPEC 5: 3 to 50 characters, the one rule of screens and API)', () => {
+  it.each([
+    ['3 characters', 'Ani', {}],
+    ['50 characters', 'B'.repeat(50), {}],
+    ['spaces around do not count', '  Ani  ', {}],
+    ['empty', '', { name: 'required' }],
+    ['only spaces', '    ', { name: 'required' }],
+    ['2 characters', 'An', { name: 'min_length' }],
+    ['2 characters padded', '  An  ', { name: 'min_length' }],
+    ['51 characters', 'B'.repeat(51), { name: 'max_length' }],
+  ])('%s', (_name, name, expected) => {
+    expect(codes(validateUserName(name))).toEqual(expected);
+  });
+});
+
 describe('validateRegister (SPEC 5)', () => {
   const valid = {
     name: 'Budi',
@@ -133,7 +149,9 @@ describe('validateRegister (SPEC 5)', () => {
   it.each([
     ['valid', {}, {}],
     ['name required', { name: '' }, { name: 'required' }],
-    ['name of spaces', { name: '   ' }, { name: 'not_contains_only_spaces' }],
+    ['name of spaces', { name: '   ' }, { name: 'required' }],
+    ['name of 2 characters', { name: 'Bu' }, { name: 'min_length' }],
+    ['name of 51 characters', { name: 'B'.repeat(51) }, { name: 'max_length' }],
     ['e-mail format', { email: 'budi@' }, { email: 'email' }],
     ['phone code required', { phoneCode: '' }, { phoneCode: 'required' }],
     ['phone code format', { phoneCode: '62' }, { phoneCode: 'phone.code' }],

@@ -1,9 +1,29 @@
 import { ErrorList, fieldError, type FieldError } from '../field-errors.js';
-import { PASSWORD_HISTORY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
+import {
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_NAME_MIN_LENGTH,
+  PASSWORD_HISTORY,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../constants.js';
 import type { Maybe } from './types.js';
 
 /** Pipe rules of a new password: required and strong (length and character classes of SPEC 5). */
 export const PASSWORD_RULES = 'required|strength_password';
+/**
+ * Pipe rules of a user's name (sign-up, the user's own details, user management): SPEC 5's 3 to 50
+ * characters of a contact (the registering user becomes the property's administrator contact), checked on
+ * the trimmed name. The one rule of the screens and the API.
+ */
+export const USER_NAME_RULES = `required|not_contains_only_spaces|min_length:${CONTACT_NAME_MIN_LENGTH}|max_length:${CONTACT_NAME_MAX_LENGTH}`;
+
+/** A user's name (USER_NAME_RULES) on its own; errors on `field`. */
+export function validateUserName(name: Maybe<string>, field = 'name'): FieldError[] {
+  const list = new ErrorList();
+  list.rules(field, name?.trim(), USER_NAME_RULES);
+  return list.errors;
+}
+
 /** Pipe rules of an e-mail address that must be given. */
 export const EMAIL_RULES = 'required|email';
 /** Phone without country code: digits only, SPEC 5's minimum of 6. */
@@ -121,7 +141,7 @@ export interface RegisterInput extends NewPasswordInput {
  */
 export function validateRegister(input: RegisterInput): FieldError[] {
   const list = new ErrorList();
-  list.rules('name', input.name, 'required|not_contains_only_spaces|max_length:100');
+  list.rules('name', input.name?.trim(), USER_NAME_RULES);
   list.rules('email', input.email?.trim(), EMAIL_RULES);
   if (list.rules('phoneCode', input.phoneCode, 'required') && !/^\+\d{1,4}$/.test(input.phoneCode ?? '')) {
     list.add('phoneCode', 'phone.code');

@@ -262,6 +262,10 @@ export const accountItem = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceMuted } },
 });
 
-export const languageSelect = style({ width: '180px', '@media': { [MOBILE]: { width: '120px' } } });
+// Wide enough for "Bahasa Indonesia" on a phone too (a cut "Bahasa …" names no language).
+export const languageSelect = style({
+  width: '180px',
+  '@media': { 'screen and (max-width: 359px)': { width: '150px' } },
+});
 
 export const drawerProperty = style({ display: 'none', '@media': { [MOBILE]: { display: 'block' } } });

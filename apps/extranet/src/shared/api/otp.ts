@@ -7,7 +7,7 @@ export const OTP_LENGTH = 4;
 
 /**
  * An OTP call's failure with the extra numbers the server sends next to `code` (`attemptsLeft`,
- * `retryAfterSeconds`), which the OTP screens show.
+ * `retryAfterSeconds`, `sendCount`), which the OTP screens show.
  */
 export class OtpError extends Error {
   override readonly name = 'OtpError';
@@ -17,6 +17,8 @@ export class OtpError extends Error {
     message: string,
     readonly attemptsLeft?: number,
     readonly retryAfterSeconds?: number,
+    /** OTP_TOO_FREQUENT: the sends of the current cycle (the third send starts the longer wait). */
+    readonly sendCount?: number,
   ) {
     super(message);
   }
@@ -35,6 +37,7 @@ async function call<T>(request: Promise<T>): Promise<T> {
       error.message,
       num(error.details?.attemptsLeft),
       num(error.details?.retryAfterSeconds),
+      num(error.details?.sendCount),
     );
   }
 }

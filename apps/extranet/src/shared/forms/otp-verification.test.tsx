@@ -105,15 +105,41 @@ describe('OtpVerification', () => {
     expect(dialog.textContent).toMatch(/[45]:\d\d/);
   });
 
-  it('shows the delay modal when the server says the code was asked for too often', async () => {
+  it('shows the delay modal when the server says the third send makes the next one wait', async () => {
     serve({
       '/api/v1/otp/generate/FORGOT_PASSWORD': () =>
-        json(429, { code: 'OTP_TOO_FREQUENT', message: 'later', retryAfterSeconds: 120 }),
+        json(429, { code: 'OTP_TOO_FREQUENT', message: 'later', retryAfterSeconds: 120, sendCount: 3 }),
     });
     renderOtp({ expiresAt: inSeconds(-1), resendAvailableAt: inSeconds(-1), sendCount: 1 });
     fireEvent.click(await screen.findByRole('button', { name: tx('ui.otpInput.resend') }));
     const dialog = await screen.findByRole('dialog', { name: tx('auth.otp.delayTitle') });
     expect(dialog.textContent).toMatch(/[12]:\d\d/);
+  });
+
+  it('counts the resend down without the "3 times" modal when only one code was sent', async () => {
+    serve({
+      '/api/v1/otp/generate/FORGOT_PASSWORD': () =>
+        json(429, { code: 'OTP_TOO_FREQUENT', message: 'later', retryAfterSeconds: 45, sendCount: 1 }),
+    });
+    renderOtp({ expiresAt: inSeconds(-1), resendAvailableAt: inSeconds(-1), sendCount: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: tx('ui.otpInput.resend') }));
+    const prefix = tx('ui.otpInput.resendIn', { time: '§' }).split('§')[0] ?? '';
+    await waitFor(() =>
+      expect(screen.getAllByRole('button').some((b) => b.textContent?.startsWith(prefix))).toBe(true),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps the server's wrong-code message when Verify is pressed on the emptied boxes", async () => {
+    serve({
+      '/api/v1/otp/verify': () => json(400, { code: 'OTP_WRONG', message: 'wrong', attemptsLeft: 2 }),
+    });
+    renderOtp({ expiresAt: inSeconds(300), resendAvailableAt: inSeconds(60), sendCount: 1 });
+    enter('1111');
+    expect(await screen.findByText(tx('auth.otp.wrong', { count: 2 }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: tx('auth.otp.verify') }));
+    expect(screen.getByText(tx('auth.otp.wrong', { count: 2 }))).toBeTruthy();
+    expect(screen.queryByText(tx('auth.otp.incomplete'))).toBeNull();
   });
 
   it('hands the reset token on when the code is right', async () => {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@extranet/api';
+import { OTP_SENDS_BEFORE_DELAY } from '@extranet/domain';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@extranet/ui/button';
 import { Dialog } from '@extranet/ui/dialog';
@@ -16,7 +17,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** The sends after which the server makes the next one wait longer (SPEC 4: "delayed after the third"). */
-export const SENDS_BEFORE_DELAY = 3;
+export const SENDS_BEFORE_DELAY = OTP_SENDS_BEFORE_DELAY;
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -68,6 +69,8 @@ export function OtpVerification({
   const [error, setError] = useState<string | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  // True while `error` is the server's answer to the last attempt (not the client's "enter 4 digits").
+  const serverError = useRef(false);
   const [waitUntil, setWaitUntil] = useState<string | null>(sent?.resendAvailableAt ?? null);
   // The third send (possibly made by the previous step) delays the next one: say so at once, with the timer.
   const [delayUntil, setDelayUntil] = useState<string | null>(
@@ -94,8 +97,9 @@ export function OtpVerification({
         if (e instanceof OtpError && e.code === 'OTP_TOO_FREQUENT') {
           const until = new Date(Date.now() + (e.retryAfterSeconds ?? 60) * 1000).toISOString();
           setWaitUntil(until);
-          // A code sent moments ago is still good: only a resend the user asked for shows the delay modal.
-          if (announce) setDelayUntil(until);
+          // A code sent moments ago is still good: the resend button counts down. Only the longer wait after
+          // the third send, on a resend the user asked for, is the delay modal ("requested 3 times").
+          if (announce && (e.sendCount ?? 0) >= SENDS_BEFORE_DELAY) setDelayUntil(until);
         } else {
           setError(e instanceof Error ? e.message : t('common.genericError'));
         }
@@ -114,11 +118,14 @@ export function OtpVerification({
   const verify = async (candidate: string) => {
     if (verifying) return;
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(candidate)) {
-      setError(t('auth.otp.incomplete'));
+      // The server's answer (a wrong code and the attempts left) stays until the user types again: pressing
+      // Verify on the emptied boxes must not hide it.
+      if (!serverError.current) setError(t('auth.otp.incomplete'));
       return;
     }
     setVerifying(true);
     setError(null);
+    serverError.current = false;
     try {
       const result = await verifyOtp(requestType, email, candidate);
       await onVerified(result.token ? { token: result.token } : {});
@@ -142,6 +149,7 @@ export function OtpVerification({
       } else {
         setError(t('common.genericError'));
       }
+      serverError.current = true;
       setCode('');
     } finally {
       setVerifying(false);
@@ -170,7 +178,10 @@ export function OtpVerification({
         value={code}
         onChange={(value) => {
           setCode(value);
-          if (error && value !== '' && !blocked) setError(null);
+          if (error && value !== '' && !blocked) {
+            setError(null);
+            serverError.current = false;
+          }
         }}
         // The fourth digit verifies at once; the button is there for those who prefer it.
         onComplete={(value) => {

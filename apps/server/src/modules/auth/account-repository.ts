@@ -160,7 +160,12 @@ export async function savePushToken(
   );
 }
 
-/** Mails follow the language the account last signed in with. */
+/** The account's language: sign-in on any device applies it, and mail follows it. */
 export async function rememberLanguage(db: Database, id: number, lang: Language): Promise<void> {
   await db.query(`UPDATE accounts SET lang = $2 WHERE id = $1 AND lang IS DISTINCT FROM $2`, [id, lang]);
+}
+
+/** A sign-in is the last login of the account's user at each of its properties (the users list shows it). */
+export async function recordLogin(db: Database, id: number, at: Date): Promise<void> {
+  await db.query(`UPDATE hotel_users SET last_login = $2 WHERE account_id = $1`, [id, at]);
 }

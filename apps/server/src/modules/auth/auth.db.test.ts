@@ -450,6 +450,9 @@ describe('registration', () => {
     expect(registered.statusCode).toBe(201);
     await expectContract(registered, 'register');
     expect(registered.json().email).toBe(email);
+    // The first code went out with the sign-up: the OTP screen counts its resend down from it.
+    expect(registered.json().otp).toMatchObject({ sendCount: 1 });
+    expect(new Date(registered.json().otp.resendAvailableAt).getTime() - Date.now()).toBeGreaterThan(55_000);
 
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
     expect(again.statusCode).toBe(409);
@@ -584,6 +587,7 @@ describe('OTP rules', () => {
     expect(tooSoon.json()).toMatchObject({
       code: 'OTP_TOO_FREQUENT',
       resendAvailableAt: firstBody.resendAvailableAt,
+      sendCount: 1,
     });
     expect(tooSoon.json().retryAfterSeconds).toBeGreaterThan(50);
     expect(tooSoon.json().retryAfterSeconds).toBeLessThanOrEqual(60);
@@ -600,6 +604,7 @@ describe('OTP rules', () => {
     const delayed = await generate('FORGOT_PASSWORD', email);
     expect(delayed.statusCode).toBe(429);
     expect(delayed.json().retryAfterSeconds).toBeGreaterThan(200);
+    expect(delayed.json().sendCount).toBe(3);
 
     await age(email, 'FORGOT_PASSWORD', 240);
     const newCycle = await generate('FORGOT_PASSWORD', email);

@@ -37,11 +37,22 @@ export function setSessionCookies(
     });
   }
   const { cookies } = request;
-  if (lang) reply.setCookie(LANG_COOKIE, lang, { ...base, httpOnly: false, maxAge: COOKIE_MAX_AGE_SECONDS });
+  if (lang) setLangCookie(request, reply, lang);
   if (lang || !cookies[CURRENCY_COOKIE]) {
     const currency = cookies[CURRENCY_COOKIE] || DEFAULT_CURRENCY;
     reply.setCookie(CURRENCY_COOKIE, currency, { ...base, httpOnly: false, maxAge: COOKIE_MAX_AGE_SECONDS });
   }
+}
+
+/** The readable `lang` cookie (15 days, like the session): the app shows this language. */
+export function setLangCookie(request: FastifyRequest, reply: FastifyReply, lang: Language): void {
+  reply.setCookie(LANG_COOKIE, lang, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secure(request),
+    httpOnly: false,
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 /** Logout: the tokens go; lang and currency are preferences and stay. */

@@ -25,7 +25,9 @@ export function authContext(
     ip: request.ip,
     lang,
     langGiven: Boolean(request.cookies.lang || request.headers['accept-language']),
+    langChosen: request.cookies.lang === 'id' || request.cookies.lang === 'en',
     channelId: typeof channel === 'string' && channel ? channel.slice(0, 40) : null,
+    clock: ctx.clock,
   };
 }
 

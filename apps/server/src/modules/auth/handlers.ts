@@ -6,7 +6,7 @@ import { handleGraphql } from '../../graphql/handler.js';
 import { requestLanguage } from '../../http/lang.js';
 import { optionalSession, requireSession } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
-import { clearSessionCookies, refreshTokenOf } from './cookies.js';
+import { clearSessionCookies, refreshTokenOf, setLangCookie } from './cookies.js';
 import { authContext, issueCookies, sessionBody, withAuthErrors } from './edge.js';
 import { startHousekeeping } from './housekeeping.js';
 import * as passwords from './password-service.js';
@@ -18,7 +18,7 @@ const handlers: OperationHandlers = {
       const lang = requestLanguage(request);
       const issued = await service.login(authContext(request, lang), request.body);
       const session = await sessionBody(request, issued.accountId, issued.familyId);
-      await issueCookies(request, reply, issued, session.currentHotelId, lang);
+      await issueCookies(request, reply, issued, session.currentHotelId, issued.lang);
       return session;
     }),
 
@@ -47,10 +47,21 @@ const handlers: OperationHandlers = {
       return body;
     }),
 
+  setSessionLanguage: (request, reply, ctx) =>
+    withAuthErrors(request, async () => {
+      const session = await requireSession(request);
+      const { language } = request.body;
+      await service.setLanguage(ctx.db, session.accountId, language);
+      setLangCookie(request, reply, language);
+      return reply.status(204).send();
+    }),
+
   register: (request, reply) =>
     withAuthErrors(request, async () => {
       const result = await service.register(authContext(request), request.body);
-      return reply.status(201).send({ accountId: String(result.accountId), email: result.email });
+      return reply
+        .status(201)
+        .send({ accountId: String(result.accountId), email: result.email, otp: result.otp });
     }),
 
   resetPassword: (request, reply, ctx) =>

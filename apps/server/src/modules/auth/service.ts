@@ -1,4 +1,5 @@
 import type { Req, Res } from '@extranet/api/operations';
+import type { Clock } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import { EMAIL_RULES, ErrorList, fieldError, validateLogin, validateRegister } from '@extranet/validation';
 import type { Database } from '../../db/index.js';
@@ -48,13 +49,22 @@ export interface AuthContext {
   lang: Language;
   /** True when the caller said its language (lang cookie, Accept-Language), false for the default. */
   langGiven?: boolean;
+  /** True when this device has a language of its own (the lang cookie), not only a browser default. */
+  langChosen?: boolean;
   channelId: string | null;
+  /** The server's clock (TEST_NOW in tests): the time written as a user's last login. */
+  clock?: Clock;
 }
 
 export interface IssuedSession {
   accountId: number;
   familyId: string;
   refreshToken: string;
+}
+
+/** A sign-in: its session and the language to show, the account's own (kept across devices). */
+export interface SignedIn extends IssuedSession {
+  lang: Language;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -81,7 +91,7 @@ async function startFamily(
 
 // ------------------------------------------------------------------------------------------- sign-in
 
-export async function login(ctx: AuthContext, input: Req<'login'>['body']): Promise<IssuedSession> {
+export async function login(ctx: AuthContext, input: Req<'login'>['body']): Promise<SignedIn> {
   const errors = validateLogin(input);
   if (errors.length > 0) throw validationError(errors);
   const email = normalizeEmail(input.email);
@@ -104,9 +114,15 @@ export async function login(ctx: AuthContext, input: Req<'login'>['body']): Prom
 
   await clearRateLimit(db, LOGIN_FAILURES_PER_EMAIL, email);
   return db.transaction(async (tx) => {
-    if (ctx.langGiven) await accounts.rememberLanguage(tx, account.id, ctx.lang);
+    // A device with a language of its own keeps it, and the account follows; a new device (no lang cookie)
+    // shows the account's language, or the browser's when the account has none yet.
+    const lang = ctx.langChosen ? ctx.lang : (account.lang ?? ctx.lang);
+    if ((ctx.langChosen || (account.lang === null && ctx.langGiven)) && account.lang !== lang)
+      await accounts.rememberLanguage(tx, account.id, lang);
+    await accounts.recordLogin(tx, account.id, (ctx.clock ?? (() => new Date()))());
     const hotelId = await accounts.defaultHotelId(tx, account.id);
-    return startFamily(tx, account.id, hotelId, ctx.channelId);
+    const issued = await startFamily(tx, account.id, hotelId, ctx.channelId);
+    return { ...issued, lang };
   });
 }
 
@@ -185,12 +201,17 @@ export async function switchHotel(db: Database, accountId: number, familyId: str
   });
 }
 
+/** Keeps a language for the account: every device it signs in on shows it, and its mail follows it. */
+export async function setLanguage(db: Database, accountId: number, lang: Language): Promise<void> {
+  await accounts.rememberLanguage(db, accountId, lang);
+}
+
 // ------------------------------------------------------------------------------------------- sign-up
 
 export async function register(
   ctx: AuthContext,
   input: Req<'register'>['body'],
-): Promise<{ accountId: number; email: string }> {
+): Promise<{ accountId: number; email: string; otp: OtpSent }> {
   const errors = validateRegister(input);
   if (errors.length > 0) throw validationError(errors);
   const email = normalizeEmail(input.email);
@@ -207,8 +228,8 @@ export async function register(
       passwordHash,
       lang: ctx.lang,
     });
-    await sendOtp(ctx, tx, 'REGISTER', email, input.name.trim(), ctx.lang, new Date());
-    return { accountId, email };
+    const otp = await sendOtp(ctx, tx, 'REGISTER', email, input.name.trim(), ctx.lang, new Date());
+    return { accountId, email, otp };
   });
 }
 
@@ -242,6 +263,8 @@ async function sendOtp(
     throw new AuthError(429, 'OTP_TOO_FREQUENT', [], {
       retryAfterSeconds: secondsUntil(decision.availableAt, now),
       resendAvailableAt: decision.availableAt.toISOString(),
+      // 3: the longer wait after the third send (the client's delay modal), not the countdown between sends.
+      sendCount: decision.nextSendCount,
     });
   }
   const code = generateOtpCode();

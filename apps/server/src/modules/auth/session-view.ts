@@ -15,6 +15,7 @@ interface AccountViewRow {
   email_verified: boolean;
   force_change_password: boolean;
   account_roles: number[] | null;
+  lang: string | null;
 }
 
 interface HotelViewRow {
@@ -48,7 +49,7 @@ export async function readSession(
   currentHotelId: number | null,
 ): Promise<Session | null> {
   const account = await db.maybeOne<AccountViewRow>(
-    `SELECT a.id, a.email, a.name, a.loyalty_level, a.phone_code, a.email_verified, a.force_change_password,
+    `SELECT a.id, a.email, a.name, a.loyalty_level, a.phone_code, a.email_verified, a.force_change_password, a.lang,
             (SELECT array_agg(role_id ORDER BY role_id) FROM account_roles r WHERE r.account_id = a.id) AS account_roles
      FROM accounts a WHERE a.id = $1`,
     [accountId],
@@ -98,6 +99,7 @@ export async function readSession(
       priv: (current?.privileges ?? []).map(Number).join(','),
       loyaltyLevel: account.loyalty_level,
       businessId: current ? String(current.hotel_id) : '',
+      language: account.lang === 'id' || account.lang === 'en' ? account.lang : null,
     },
     user: {
       userRoleId: current ? String(current.user_role_id) : null,

@@ -37,7 +37,13 @@ const handlers: OperationHandlers = {
 
   updateHotelUser: async (request, _reply, ctx) => {
     const me = await requireHotelAccess(request, request.params.hotelId);
-    return service.updateHotelUser(ctx.db, me, request.params.userRoleId, request.body);
+    return service.updateHotelUser(
+      ctx.db,
+      me,
+      request.params.userRoleId,
+      request.body,
+      requestLanguage(request),
+    );
   },
 
   listRoles: (request) => service.listRoles(requestLanguage(request)),

@@ -90,10 +90,23 @@ export async function findHotelUser(
 
 /** Locks the user row (FOR UPDATE) so concurrent role changes see each other. */
 export function lockHotelUser(db: Database, hotelId: number, userRoleId: number) {
-  return db.maybeOne<{ account_id: number; roles: number[]; is_contact: boolean }>(
-    `SELECT account_id, roles, is_contact FROM hotel_users
+  return db.maybeOne<{
+    account_id: number;
+    roles: number[];
+    is_contact: boolean;
+    notification_allowed: boolean;
+  }>(
+    `SELECT account_id, roles, is_contact, notification_allowed FROM hotel_users
       WHERE hotel_id = $1 AND user_role_id = $2 FOR UPDATE`,
     [hotelId, userRoleId],
+  );
+}
+
+/** Roles and notification setting of every user of a property (rows locked): the SPEC 5 rule runs on them. */
+export function lockUsersOfHotel(db: Database, hotelId: number) {
+  return db.query<{ user_role_id: number | string; roles: number[]; notification_allowed: boolean }>(
+    `SELECT user_role_id, roles, notification_allowed FROM hotel_users WHERE hotel_id = $1 FOR UPDATE`,
+    [hotelId],
   );
 }
 

@@ -12,8 +12,10 @@ import {
   type AccessContext,
 } from '@extranet/domain';
 import { translate, type Language } from '@extranet/i18n';
+import { validateNotificationAdmins, validateUserName } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { fieldErrorsFrom, validationErrorFrom } from '../../http/field-errors.js';
 import type { HotelAccess } from '../../http/session.js';
 import * as repo from './repository.js';
 
@@ -75,8 +77,13 @@ export async function updateHotelUser(
   me: HotelAccess,
   userRoleId: number,
   body: Req<'updateHotelUser'>['body'],
+  lang: Language,
 ): Promise<Res<'updateHotelUser'>> {
   const { hotelId } = me;
+  if (body.name !== undefined) {
+    const invalid = validationErrorFrom(validateUserName(body.name), lang);
+    if (invalid) throw invalid;
+  }
   const isAdmin = me.roles.includes(ROLE.ADMINISTRATOR);
   const own = me.userRoleId === userRoleId;
   await db.transaction(async (tx) => {
@@ -91,6 +98,21 @@ export async function updateHotelUser(
       if (losesAdmin && (await repo.countOtherAdministrators(tx, hotelId, userRoleId)) === 0) {
         throw new AppError(409, 'LAST_ADMINISTRATOR');
       }
+    }
+    const after = {
+      roles: changesRoles && body.roles ? body.roles : target.roles.map(Number),
+      notificationAllowed: body.notificationAllowed ?? target.notification_allowed,
+    };
+    // Only a change that takes an administrator with notifications away can break the SPEC 5 rule.
+    if (
+      notifiedAdmin(target.roles, target.notification_allowed) &&
+      !notifiedAdmin(after.roles, after.notificationAllowed)
+    ) {
+      await checkNotificationAdmins(tx, hotelId, userRoleId, {
+        ...after,
+        field: changesRoles && !after.roles.includes(ROLE.ADMINISTRATOR) ? 'roles' : 'notificationAllowed',
+        lang,
+      });
     }
     await repo.updateHotelUserRow(tx, hotelId, userRoleId, {
       ...(changesRoles && body.roles ? { roles: body.roles } : {}),
@@ -107,6 +129,32 @@ export async function updateHotelUser(
   const user = await repo.findHotelUser(db, hotelId, userRoleId);
   if (!user) throw notFound();
   return user;
+}
+
+const notifiedAdmin = (roles: readonly number[], notificationAllowed: boolean) =>
+  notificationAllowed && roles.map(Number).includes(ROLE.ADMINISTRATOR);
+
+/**
+ * SPEC 5: the property keeps at least one administrator who receives notifications, judged on its users as
+ * they would be after the change (409 ADMIN_WITH_NOTIFICATIONS_REQUIRED, with the field that breaks it).
+ */
+async function checkNotificationAdmins(
+  tx: Database,
+  hotelId: number,
+  userRoleId: number,
+  change: { roles: number[]; notificationAllowed: boolean; field: string; lang: Language },
+): Promise<void> {
+  const users = (await repo.lockUsersOfHotel(tx, hotelId)).map((u) =>
+    Number(u.user_role_id) === userRoleId
+      ? { roles: change.roles, notificationAllowed: change.notificationAllowed }
+      : { roles: u.roles.map(Number), notificationAllowed: u.notification_allowed },
+  );
+  const errors = validateNotificationAdmins(users, change.field);
+  if (errors.length > 0) {
+    throw new AppError(409, 'ADMIN_WITH_NOTIFICATIONS_REQUIRED', {
+      errors: fieldErrorsFrom(errors, change.lang),
+    });
+  }
 }
 
 /** The roles a property user can have, with their labels in the caller's language. */

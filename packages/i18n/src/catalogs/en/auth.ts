@@ -55,7 +55,7 @@ export default {
       notMet: 'not met',
     },
     verifyTitle: 'Verify your e-mail',
-    successToast: 'Your account is verified. Sign in to continue.',
+    successToast: 'Your account is verified.',
   },
   otp: {
     sentTo: 'We sent a 4-digit code to %email%.',

@@ -20,6 +20,8 @@ export default {
   CONTACT_ROLE_LOCKED:
     'This user is a contact of the property. Change the contacts before changing their role.',
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
+  ADMIN_WITH_NOTIFICATIONS_REQUIRED:
+    'A property must keep at least one administrator who receives notifications.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Done.',
   PASSWORD_CHANGED: 'Your password has been changed.',

@@ -156,6 +156,7 @@ export default {
     continue: 'Continue to home',
   },
   publicLayout: {
+    menu: 'Menu',
     nav: 'Site',
     signIn: 'Sign in',
     register: 'Register',

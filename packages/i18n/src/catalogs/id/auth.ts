@@ -56,7 +56,7 @@ export default {
       notMet: 'belum terpenuhi',
     },
     verifyTitle: 'Verifikasi e-mail Anda',
-    successToast: 'Akun Anda sudah diverifikasi. Masuk untuk melanjutkan.',
+    successToast: 'Akun Anda sudah diverifikasi.',
   },
   otp: {
     sentTo: 'Kami telah mengirim kode 4 digit ke %email%.',

@@ -20,6 +20,8 @@ export default {
   CONTACT_ROLE_LOCKED:
     'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',
+  ADMIN_WITH_NOTIFICATIONS_REQUIRED:
+    'Properti harus memiliki setidaknya satu administrator yang menerima notifikasi.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Berhasil.',
   PASSWORD_CHANGED: 'Kata sandi Anda telah diubah.',

@@ -156,6 +156,7 @@ export default {
     continue: 'Lanjut ke beranda',
   },
   publicLayout: {
+    menu: 'Menu',
     nav: 'Situs',
     signIn: 'Masuk',
     register: 'Daftar',

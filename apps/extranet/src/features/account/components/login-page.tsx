@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
@@ -13,6 +13,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { applySession } from '../../../shared/session/session';
 import { afterSignInPath } from '../../../shared/session/after-sign-in';
+import { useApplyAccountLanguage } from '../../../shared/session/account-language';
 import { AuthHeading } from './auth-heading';
 import * as page from '../../../shared/styles/page.css';
 import * as css from '../../../shared/forms/forms.css';
@@ -28,11 +29,17 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const applyAccountLanguage = useApplyAccountLanguage();
   const { showSuccess } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const form = useValidatedForm<LoginValues>([validateLogin], { email: '', password: '' });
+  // A screen that sends the user here to sign in (e.g. after sign-up) may hand the e-mail over.
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const form = useValidatedForm<LoginValues>([validateLogin], {
+    email: typeof state?.email === 'string' ? state.email : '',
+    password: '',
+  });
   usePageTitle(t('auth.login.title'));
 
   const login = useMutation({
@@ -40,6 +47,7 @@ export function LoginPage() {
     onSuccess: async (session) => {
       queryClient.clear();
       applySession(queryClient, session);
+      applyAccountLanguage(session);
       await navigate(afterSignInPath(session, params.get('ref')), { replace: true });
     },
     onError: (error, values) => {

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@extranet/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Schemas } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
 import { useToast } from '@extranet/ui/toast';
 import { validateRegister } from '@extranet/validation';
 import { createAccount } from '../api/create-account';
+import { signIn } from '../api/sign-in';
+import { applySession } from '../../../shared/session/session';
+import { afterSignInPath } from '../../../shared/session/after-sign-in';
+import { useApplyAccountLanguage } from '../../../shared/session/account-language';
 import { useT } from '../../../shared/i18n/language';
 import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -18,6 +22,13 @@ import { AuthHeading } from './auth-heading';
 import * as page from '../../../shared/styles/page.css';
 import * as css from '../../../shared/forms/forms.css';
 import { errorMessage } from '../../../shared/api/error-message';
+
+/** The sign-up that waits for its e-mail code: the password stays in memory to sign in once verified. */
+interface Registered {
+  email: string;
+  password: string;
+  otp: Schemas['OtpGenerateResponse'];
+}
 
 interface RegisterValues {
   name: string;
@@ -48,8 +59,10 @@ export const PHONE_CODES = [
 export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const applyAccountLanguage = useApplyAccountLanguage();
   const { showSuccess } = useToast();
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const [taken, setTaken] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useValidatedForm<RegisterValues>([validateRegister], {
@@ -70,7 +83,8 @@ export function RegisterPage() {
         email: values.email.trim(),
         phone: values.phone.trim(),
       }),
-    onSuccess: (_data, values) => setRegistered(values.email.trim()),
+    onSuccess: (data, values) =>
+      setRegistered({ email: values.email.trim(), password: values.password, otp: data.otp }),
     onError: (error) => {
       setProblem(null);
       setTaken(false);
@@ -103,13 +117,22 @@ export function RegisterPage() {
       <>
         <AuthHeading id="verify-title" title={t('auth.register.verifyTitle')} />
         <OtpVerification
-          email={registered}
+          email={registered.email}
           requestType="REGISTER"
-          sent={null}
+          sent={registered.otp}
           labelledBy="verify-title"
           onVerified={async () => {
             showSuccess(t('auth.register.successToast'));
-            await navigate('/login', { replace: true });
+            // The e-mail is verified: sign in with the password just chosen rather than asking for it again.
+            try {
+              const session = await signIn({ email: registered.email, password: registered.password });
+              queryClient.clear();
+              applySession(queryClient, session);
+              applyAccountLanguage(session);
+              await navigate(afterSignInPath(session, null), { replace: true });
+            } catch {
+              await navigate('/login', { replace: true, state: { email: registered.email } });
+            }
           }}
         />
       </>

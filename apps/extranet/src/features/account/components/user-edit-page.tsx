@@ -5,8 +5,7 @@ import { type components } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
 import { needsVerification, roleLabelKey } from '@extranet/domain';
-import { ErrorList } from '@extranet/validation';
-import { checkPhone } from '@extranet/validation';
+import { checkPhone, ErrorList, USER_NAME_RULES } from '@extranet/validation';
 import { hotelUserKey, useHotelUser } from '../api/get-hotel-user';
 import { updateHotelUser } from '../api/update-hotel-user';
 import { useT } from '../../../shared/i18n/language';
@@ -29,7 +28,7 @@ interface Values {
 
 function validateUser(values: Values) {
   const list = new ErrorList();
-  list.rules('name', values.name, 'required|not_contains_only_spaces|max_length:100');
+  list.rules('name', values.name.trim(), USER_NAME_RULES);
   checkPhone(list, 'phone', values.phone, false);
   return list.errors;
 }

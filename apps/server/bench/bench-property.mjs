@@ -111,7 +111,7 @@ export async function runBench(filename, fn) {
     });
     await db.exec('ANALYZE');
     if (process.env.ARI_BENCH_EXPLAIN) {
-      const { calendarSql, calendarParams } = await import(src('modules/ari/repository.ts'));
+      const { calendarSql, calendarParams } = await import(src('modules/ari/calendar-repository.ts'));
       const plan = await db.query(
         `EXPLAIN ANALYZE ${calendarSql()}`,
         calendarParams(HOTEL, today, addDays(today, 89)),

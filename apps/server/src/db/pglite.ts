@@ -46,6 +46,8 @@ interface TxState {
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  /** One connection in this process: statements run one after another. */
+  readonly connections = 1;
   readonly #pg: PGlite;
   readonly #mutex = new Mutex();
   readonly #txContext = new AsyncLocalStorage<TxState>();

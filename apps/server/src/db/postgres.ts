@@ -54,13 +54,15 @@ export interface PostgresOptions {
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
+  readonly connections: number;
   readonly #connectionString: string;
 
   constructor(connectionString: string, options: PostgresOptions = {}) {
     // JIT off for every session: the app runs short OLTP statements whose row estimates can pass
     // jit_above_cost (a calendar read of a long window), and compiling then costs 100-300 ms for a query of a
     // few milliseconds. Set as a startup parameter, so it costs no round trip.
-    this.pool = new Pool({ connectionString, max: options.max ?? 10, options: '-c jit=off' });
+    this.connections = options.max ?? 10;
+    this.pool = new Pool({ connectionString, max: this.connections, options: '-c jit=off' });
     this.#connectionString = connectionString;
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);

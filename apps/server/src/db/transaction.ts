@@ -14,6 +14,8 @@ export interface TransactionConnection {
  */
 export class TransactionHandle implements Database {
   readonly kind: Database['kind'];
+  /** One connection: statements run one after another. */
+  readonly connections = 1;
   #ended = false;
   #busy: Promise<unknown> = Promise.resolve();
 

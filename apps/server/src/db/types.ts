@@ -11,6 +11,11 @@ export type SqlParams = readonly unknown[];
 export interface Database {
   /** Which engine runs underneath ('pglite' | 'postgres'). Only for logs and tests: write SQL that runs on both. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * How many statements of this handle can run at the same time: 1 on PGlite (one connection) and in a
+   * transaction, the pool size on PostgreSQL. A read may split into parts run at once when it is above 1.
+   */
+  readonly connections: number;
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
   /** Exactly one row, else throws (a programming error, not a 404: use maybeOne for lookups). */
   one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T>;

@@ -692,6 +692,68 @@ describe('bulk updates', () => {
 });
 
 describe('calendar read shape', () => {
+  it('returns every link of the property once, in (room, rate plan) order, each series as the table holds it', async () => {
+    // A window with a row on every day; flags on one series and an optional value on another, so that series
+    // with and without them (read by different paths, on PostgreSQL in parts run at once) are all compared.
+    const from = d(160);
+    const to = d(189);
+    const links = await t.db.query<{ room_id: number; rate_plan_id: number }>(
+      'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id',
+      [H],
+    );
+    expect(links.length).toBeGreaterThan(2);
+    const [a, b] = links as [(typeof links)[number], (typeof links)[number]];
+    await t.db.query(
+      `INSERT INTO rate_plan_ari (hotel_id, room_id, rate_plan_id, date, rate)
+       SELECT $1, l.room_id, l.rate_plan_id, g::date, 700000 FROM rate_plan_rooms l
+        CROSS JOIN generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') g
+        WHERE l.hotel_id = $1 ON CONFLICT DO NOTHING`,
+      [H, from, to],
+    );
+    await t.db.query(
+      `UPDATE rate_plan_ari SET close_out = date = $4::date, cta = date = $5::date, ctd = date >= $5::date
+        WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date BETWEEN $4::date AND $6::date`,
+      [H, a.room_id, a.rate_plan_id, d(161), d(170), to],
+    );
+    await t.db.query(
+      `UPDATE rate_plan_ari SET stay_max = 9 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3 AND date = $4`,
+      [H, b.room_id, b.rate_plan_id, d(175)],
+    );
+    const res = await t.request({ method: 'GET', url: `${base}?from=${from}&to=${to}`, as: ADMIN });
+    expect(res.statusCode).toBe(200);
+    await expectContract(res, 'getAriCalendar');
+    const body = denseCalendar(res.json());
+    expect(
+      body.ratePlans.map((p: { roomId: number; ratePlanId: number }) => [p.roomId, p.ratePlanId]),
+    ).toEqual(links.map((l) => [Number(l.room_id), Number(l.rate_plan_id)]));
+    const rows = await t.db.query<{
+      room_id: number;
+      rate_plan_id: number;
+      rate: number | null;
+      close_out: boolean;
+      cta: boolean;
+      ctd: boolean;
+      stay_max: number | null;
+    }>(
+      `SELECT room_id, rate_plan_id, rate, close_out, cta, ctd, stay_max FROM rate_plan_ari
+        WHERE hotel_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY room_id, rate_plan_id, date`,
+      [H, from, to],
+    );
+    expect(rows).toHaveLength(links.length * 30);
+    links.forEach((l, i) => {
+      const mine = rows.slice(i * 30, i * 30 + 30);
+      const plan = body.ratePlans[i];
+      expect(plan.rate).toEqual(mine.map((r) => (r.rate === null ? null : Number(r.rate))));
+      expect(plan.closeOut).toEqual(mine.map((r) => r.close_out));
+      expect(plan.cta).toEqual(mine.map((r) => r.cta));
+      expect(plan.ctd).toEqual(mine.map((r) => r.ctd));
+      const stayMax = mine.map((r) => (r.stay_max === null ? null : Number(r.stay_max)));
+      expect(plan.stayMax).toEqual(stayMax.some((v) => v !== null) ? stayMax : null);
+    });
+    const wire = res.json().ratePlans as { flags: string; stayMax?: unknown }[];
+    expect(wire[0]!.flags).toBe(`01${'0'.repeat(8)}6${'4'.repeat(19)}`);
+    expect(wire[1]!.stayMax).toEqual([null, 15, 9, 1, null, 14]);
+  });
   it('matches the rows per day, with nulls on days without a row and optional series only when set', async () => {
     const from = d(140);
     const to = d(149);

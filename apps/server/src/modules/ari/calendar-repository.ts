@@ -22,8 +22,13 @@ const flagChar = (a: string) =>
         THEN chr(48 + ${a}.close_out::int + 2 * ${a}.cta::int + 4 * ${a}.ctd::int) ELSE '0' END`;
 /** Comma-separated values of a column in date order; '' on days without a value. */
 const csv = (a: string, column: string) => `array_to_string(array_agg(${a}.${column}), ',', '')`;
+/** A day with a flag set or a value in an optional column (plain tests: short-circuit, no function call). */
+const extraOf = (a: string) =>
+  [`${a}.close_out`, `${a}.cta`, `${a}.ctd`, ...OPTIONAL.map(([, d]) => `${a}.${d.column} IS NOT NULL`)].join(
+    ' OR ',
+  );
 const anyOptional = (a: string) =>
-  `count(*) FILTER (WHERE num_nonnulls(${OPTIONAL.map(([, d]) => `${a}.${d.column}`).join(', ')}) > 0)`;
+  `bool_or(${OPTIONAL.map(([, d]) => `${a}.${d.column} IS NOT NULL`).join(' OR ')})`;
 /** The optional series as one JSON object of dense arrays (a key is null when the column has no value). */
 const optionalJson = (a: string) =>
   `'{' || ${OPTIONAL.map(
@@ -33,14 +38,25 @@ const optionalJson = (a: string) =>
   ).join(' || ')} || '}'`;
 
 /**
- * The calendar query ($1 hotel, $2 from, $3 to, $4 days): one text, a JSON document whose series are tuples
- * with comma-separated values (`[roomId, name, minSellPrice, maxOccupancy, "allotment", "sold"]`,
- * `[roomId, ratePlanId, name, static, "rates", "flags", optional | null]`). Per series ONE range scan of the
- * primary key in date order (no sort, no per-cell rows leave the database) aggregates rate, flags and whether
- * an optional series has a value; only then a second scan reads the optional columns, and only a series
- * missing some days takes the gap-filling path (null / '-' on days without a row).
+ * The calendar query ($1 hotel, $2 from, $3 to, $4 days, $5 part): one text, a JSON document whose series are
+ * tuples with comma-separated values (`[roomId, name, minSellPrice, maxOccupancy, "allotment", "sold"]`,
+ * `[roomId, ratePlanId, name, static, "rates", "flags" | null, optional | null]`; flags null = every day '0').
+ * Per series ONE range scan of the primary key in date order (no sort, no per-cell rows leave the database)
+ * aggregates the rate and whether any day has a flag or an optional value; only such a series is scanned again
+ * for its flags and optional columns, and only a series missing some days takes the gap-filling path (null /
+ * '-' on days without a row).
+ * `parts` > 1 splits the read: part $5 holds the (room, rate plan) series whose position in (room, rate plan)
+ * order is $5 modulo `parts` (and part 0 the rooms), so the parts can run at once on several connections and
+ * their series interleave back in order.
  */
-export function calendarSql(): string {
+export function calendarSql(parts = 1): string {
+  let sql = sqlByParts.get(parts);
+  if (sql === undefined) sqlByParts.set(parts, (sql = buildCalendarSql(parts)));
+  return sql;
+}
+const sqlByParts = new Map<number, string>();
+
+function buildCalendarSql(parts: number): string {
   const optionalCols = OPTIONAL.map(([, d]) => `a.${d.column}`).join(', ');
   const series = `a.hotel_id = $1 AND a.room_id = l.room_id AND a.rate_plan_id = l.rate_plan_id`;
   const inWindow = (a: string) => `${a}.date BETWEEN $2::date AND $3::date`;
@@ -49,6 +65,11 @@ export function calendarSql(): string {
        LEFT JOIN ${table} ${alias} ON ${on} AND ${inWindow(alias)} AND ${alias}.date = $2::date + k.i
       ORDER BY k.i`;
   const planCols = `a.rate, a.close_out, a.cta, a.ctd, ${optionalCols}`;
+  const links =
+    parts > 1
+      ? `(SELECT l.*, row_number() OVER (ORDER BY l.room_id, l.rate_plan_id) - 1 AS pos
+            FROM rate_plan_rooms l WHERE l.hotel_id = $1) l`
+      : `rate_plan_rooms l`;
   return `WITH room_series AS (
         SELECT r.room_id, r.sort_order,
                '[' || r.room_id || ',' || to_json(r.name)::text || ',' || r.min_sell_price || ','
@@ -64,33 +85,31 @@ export function calendarSql(): string {
                          WHERE i.hotel_id = $1 AND i.room_id = r.room_id AND ${inWindow('i')}
                          ORDER BY i.date) x
                ) s
-         WHERE r.hotel_id = $1
+         WHERE r.hotel_id = $1 AND $5::integer = 0
       ),
       plan_series AS (
         SELECT l.room_id, l.rate_plan_id,
                '[' || l.room_id || ',' || l.rate_plan_id || ',' || to_json(p.name)::text || ','
                || (p.tariff_mode = 'STATIC')::text || ',"'
-               || CASE WHEN s.n = $4::integer
-                    THEN s.rates || '","' || s.flags || '",'
-                         || CASE WHEN s.c_any = 0 THEN 'null'
-                            ELSE (SELECT ${optionalJson('x')}
-                                    FROM (SELECT ${optionalCols} FROM rate_plan_ari a
-                                           WHERE ${series} AND ${inWindow('a')} ORDER BY a.date) x)
-                            END
-                    ELSE (SELECT ${csv('y', 'rate')} || '","' || string_agg(${flagChar('y')}, '') || '",'
-                                 || CASE WHEN ${anyOptional('y')} = 0 THEN 'null' ELSE ${optionalJson('y')} END
-                            FROM (${gapRows('rate_plan_ari', 'a', series, planCols)}) y)
+               || CASE WHEN s.n = $4::integer AND NOT s.extra THEN s.rates || '",null,null'
+                  WHEN s.n = $4::integer
+                    THEN (SELECT s.rates || '","' || string_agg(${flagChar('x')}, '') || '",'
+                                 || CASE WHEN ${anyOptional('x')} THEN ${optionalJson('x')} ELSE 'null' END
+                            FROM (SELECT ${planCols} FROM rate_plan_ari a
+                                   WHERE ${series} AND ${inWindow('a')} ORDER BY a.date) x)
+                  ELSE (SELECT ${csv('y', 'rate')} || '","' || string_agg(${flagChar('y')}, '') || '",'
+                               || CASE WHEN ${anyOptional('y')} THEN ${optionalJson('y')} ELSE 'null' END
+                          FROM (${gapRows('rate_plan_ari', 'a', series, planCols)}) y)
                   END || ']' AS j
-          FROM rate_plan_rooms l
+          FROM ${links}
           JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
           CROSS JOIN LATERAL (
-                SELECT count(*)::integer AS n, ${anyOptional('x')} AS c_any,
-                       ${csv('x', 'rate')} AS rates, string_agg(${flagChar('x')}, '') AS flags
+                SELECT count(*)::integer AS n, ${csv('x', 'rate')} AS rates, bool_or(${extraOf('x')}) AS extra
                   FROM (SELECT ${planCols} FROM rate_plan_ari a
                          WHERE ${series} AND ${inWindow('a')}
                          ORDER BY a.date) x
                ) s
-         WHERE l.hotel_id = $1
+         WHERE l.hotel_id = $1${parts > 1 ? ` AND l.pos % ${parts} = $5::integer` : ` AND $5::integer = 0`}
       )
       SELECT '{"occupancyBasedRate":'
         || COALESCE((SELECT h.occupancy_based_rate FROM hotels h WHERE h.hotel_id = $1), false)::text
@@ -99,29 +118,44 @@ export function calendarSql(): string {
         || ']}' AS body`;
 }
 
-/** Parameters of calendarSql(). */
-export function calendarParams(hotelId: number, from: string, to: string): [number, string, string, number] {
-  return [hotelId, from, to, daysBetween(from, to) + 1];
+/** Parameters of calendarSql(parts) for one part (0 when the read is one statement). */
+export function calendarParams(
+  hotelId: number,
+  from: string,
+  to: string,
+  part = 0,
+): [number, string, string, number, number] {
+  return [hotelId, from, to, daysBetween(from, to) + 1, part];
 }
 
 type Runs<T> = (T | number | null)[];
 
-/** Run-length encoding of comma-separated integers ('' = null): [value, count, value, count, ...]. */
+/**
+ * Run-length encoding of comma-separated integers ('' = null): [value, count, value, count, ...]. Scans the
+ * text once and compares each value with the run's in place (one string per run, not per day).
+ */
 export function intRunsOfCsv(text: string): (number | null)[] {
   const out: (number | null)[] = [];
-  let prev = '';
-  let count = 0;
-  for (const v of text.split(',')) {
-    if (count > 0 && v === prev) {
+  const length = text.length;
+  let pos = 0;
+  for (;;) {
+    let end = text.indexOf(',', pos);
+    if (end === -1) end = length;
+    const value = text.slice(pos, end);
+    const n = value.length;
+    let count = 1;
+    pos = end + 1;
+    while (
+      pos <= length &&
+      text.startsWith(value, pos) &&
+      (pos + n === length || text.charCodeAt(pos + n) === 44) /* , */
+    ) {
       count++;
-      continue;
+      pos += n + 1;
     }
-    if (count > 0) out.push(prev === '' ? null : Number(prev), count);
-    prev = v;
-    count = 1;
+    out.push(n === 0 ? null : Number(value), count);
+    if (pos > length) return out;
   }
-  out.push(prev === '' ? null : Number(prev), count);
-  return out;
 }
 
 /** Run-length encoding of a dense series of values (objects compared by their JSON). */
@@ -152,30 +186,50 @@ type PlanTuple = [
   string,
   boolean,
   string,
-  string,
+  string | null,
   Record<OptionalField, unknown[] | null> | null,
 ];
+
+/**
+ * How many statements the read runs at once: 2 on a database with several connections (PostgreSQL's pool; two
+ * backends use two cores), else 1.
+ */
+export function calendarParts(db: Pick<Database, 'connections'>): number {
+  return db.connections > 1 ? 2 : 1;
+}
+
+type Doc = { occupancyBasedRate: boolean; rooms: RoomTuple[]; ratePlans: PlanTuple[] };
 
 /**
  * The calendar of a window: per room its allotment and sold, per rate plan and room its rate, flags and the
  * optional series that have a value, all as runs from `from` on.
  */
 export async function calendar(db: Database, hotelId: number, from: string, to: string): Promise<Calendar> {
-  // One statement, one round trip (PostgreSQL's JIT is off for the pool's sessions, see db/postgres.ts).
-  const params = calendarParams(hotelId, from, to);
-  const row = await db.one<{ body: string }>(calendarSql(), params);
-  const doc = JSON.parse(row.body) as {
-    occupancyBasedRate: boolean;
-    rooms: RoomTuple[];
-    ratePlans: PlanTuple[];
-  };
+  // One statement per part, one round trip each, run at once (PostgreSQL's JIT is off for the pool's
+  // sessions, see db/postgres.ts); on one connection (PGlite, a transaction) one statement reads everything.
+  const parts = calendarParts(db);
+  const sql = calendarSql(parts);
+  const docs = (
+    await Promise.all(
+      Array.from({ length: parts }, (_, i) =>
+        db.one<{ body: string }>(sql, calendarParams(hotelId, from, to, i)),
+      ),
+    )
+  ).map((row) => JSON.parse(row.body) as Doc);
+  const [first] = docs as [Doc];
+  // Part i holds the series at positions i, i + parts, ...: taking one of each part in turn restores the order.
+  const plans: PlanTuple[] = [];
+  for (let k = 0; plans.length < docs.reduce((n, d) => n + d.ratePlans.length, 0); k++)
+    for (const doc of docs) if (k < doc.ratePlans.length) plans.push(doc.ratePlans[k] as PlanTuple);
+  const days = daysBetween(from, to) + 1;
+  const noFlags = '0'.repeat(days);
   return {
     hotelId,
     from,
     to,
-    days: params[3],
-    occupancyBasedRate: doc.occupancyBasedRate,
-    rooms: doc.rooms.map(([roomId, roomName, minSellPrice, maxOccupancy, allotment, sold]) => ({
+    days,
+    occupancyBasedRate: first.occupancyBasedRate,
+    rooms: first.rooms.map(([roomId, roomName, minSellPrice, maxOccupancy, allotment, sold]) => ({
       roomId,
       roomName,
       minSellPrice,
@@ -183,24 +237,22 @@ export async function calendar(db: Database, hotelId: number, from: string, to: 
       allotment: intRunsOfCsv(allotment),
       sold: intRunsOfCsv(sold),
     })),
-    ratePlans: doc.ratePlans.map(
-      ([roomId, ratePlanId, ratePlanName, staticTariff, rate, flags, optional]) => {
-        // The optional series that have a value (the database sends the others as null).
-        const present = OPTIONAL.flatMap(([name]) => {
-          const values = optional?.[name];
-          return values ? [[name, runsOf(values)] as const] : [];
-        });
-        const plan: PlanSeries = {
-          roomId,
-          ratePlanId,
-          ratePlanName,
-          staticTariff,
-          rate: intRunsOfCsv(rate),
-          flags,
-          ...(Object.fromEntries(present) as Partial<Pick<PlanSeries, OptionalField>>),
-        };
-        return plan;
-      },
-    ),
+    ratePlans: plans.map(([roomId, ratePlanId, ratePlanName, staticTariff, rate, flags, optional]) => {
+      const plan: PlanSeries = {
+        roomId,
+        ratePlanId,
+        ratePlanName,
+        staticTariff,
+        rate: intRunsOfCsv(rate),
+        flags: flags ?? noFlags,
+      };
+      // The optional series that have a value (the database sends the others as null).
+      if (optional)
+        for (const [name] of OPTIONAL) {
+          const values = optional[name];
+          if (values) (plan as Record<string, unknown>)[name] = runsOf(values);
+        }
+      return plan;
+    }),
   };
 }

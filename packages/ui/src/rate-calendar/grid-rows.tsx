@@ -6,6 +6,7 @@ import { HeaderChunk } from './header-chunk.js';
 import type { RateCalendarText } from './labels.js';
 import { ROW_KIND_ROOM } from './layout.js';
 import type { PendingState } from './pending.js';
+import type { RejectedCells } from './use-pending-edits.js';
 import * as s from './rate-calendar.css.js';
 import type { GridGeometry } from './geometry.js';
 import { isSingleCell, selectionRange, type GridSelection } from './selection.js';
@@ -81,6 +82,8 @@ interface GridBodyProps {
   /** The active item is the focus row's restrictions toggle. */
   toggleActive: boolean;
   pending: PendingState;
+  /** Cells a paste could not fill, by row key and day. */
+  rejected: RejectedCells;
   readOnly: boolean;
   editor: EditorState | null;
   editorHandlers: EditorHandlers;
@@ -148,6 +151,7 @@ export function GridBody(props: GridBodyProps) {
             selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
             selRight={inRange && !isSingleCell(selection) ? range.right : -1}
             pending={pending.rows.get(key)}
+            rejected={props.rejected.get(key)}
             closeOutPending={
               closeOutIndex >= 0
                 ? (pending.rows.get(seriesIndex * fieldCount + closeOutIndex) ?? EMPTY_FIELDS_ROW)

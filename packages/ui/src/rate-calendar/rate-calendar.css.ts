@@ -259,6 +259,17 @@ export const cellPending = style({
   color: vars.color.warningText,
   backgroundImage: `linear-gradient(225deg, ${vars.color.warning} 0 6px, transparent 6px)`,
 });
+/**
+ * A cell a paste could not fill: a dashed red frame and a corner mark (not colour alone), until it gets a
+ * value. The reason is the cell's title and is listed in the status line above the grid.
+ */
+export const cellRejected = style({
+  backgroundColor: vars.color.dangerSoft,
+  boxShadow: `inset 0 0 0 2px ${vars.color.danger}`,
+  outline: `2px dashed ${vars.color.surface}`,
+  outlineOffset: '-4px',
+  backgroundImage: `linear-gradient(135deg, ${vars.color.danger} 0 7px, transparent 7px)`,
+});
 export const cellEditing = style({ overflow: 'visible', zIndex: 4, contain: 'none' });
 export const empty = style({ color: vars.color.textSubtle });
 /**
@@ -359,7 +370,15 @@ export const editorError = style({
   pointerEvents: 'none',
 });
 
+/** The status line sits right above the grid, where the eyes are after a paste or an edit. */
 export const status = style({ minHeight: '20px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statusProblem = style({
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerText,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const overlay = style({
   position: 'absolute',

@@ -137,7 +137,11 @@ export function RateCalendar(props: RateCalendarProps) {
     geometry,
   });
   const { days, layout, fieldCount, fieldOfRow, hasToggle, toggleRestrictions } = shape;
-  const [status, setStatus] = useState('');
+  const [status, setStatusState] = useState({ text: '', problem: false });
+  const setStatus = useCallback(
+    (next: string, problem = false) => setStatusState({ text: next, problem }),
+    [],
+  );
   const edits = usePendingEdits({
     series,
     startDate,
@@ -274,6 +278,14 @@ export function RateCalendar(props: RateCalendarProps) {
         onDiscard={discard}
         onReview={() => setReviewOpen(true)}
       />
+      {/* Above the grid, where the eyes are: what a paste or an edit did, and which cells it refused. */}
+      <div
+        id={statusId}
+        role="status"
+        className={status.problem ? `${s.status} ${s.statusProblem}` : s.status}
+      >
+        {status.text}
+      </div>
       <div className={s.frame}>
         <div
           ref={scrollRef}
@@ -321,6 +333,7 @@ export function RateCalendar(props: RateCalendarProps) {
               selection={selection}
               toggleActive={toggleActive}
               pending={pending}
+              rejected={edits.rejected}
               readOnly={readOnly}
               editor={editor}
               editorHandlers={editorHandlers}
@@ -335,9 +348,6 @@ export function RateCalendar(props: RateCalendarProps) {
             {text.t('ui.rateCalendar.loading')}
           </div>
         ) : null}
-      </div>
-      <div id={statusId} role="status" className={s.status}>
-        {status}
       </div>
       {onSave ? (
         <ChangesDialog

@@ -284,10 +284,7 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       </button>
     ) : null;
   const fieldName = (
-    <span
-      className={geometry.compact ? s.fieldName : `${s.fieldName} ${s.fieldNameWrap}`}
-      title={text.field(field)}
-    >
+    <span className={`${s.fieldName} ${s.fieldNameWrap}`} title={text.field(field)}>
       <span className={visuallyHidden}>
         {planFirst ? '' : series.ratePlanName}
         {', '}
@@ -305,14 +302,14 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       {geometry.compact ? (
         <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${s.rowHeaderCompact}`}>
           {planFirst ? (
-            <span className={s.headerLine}>
-              <span className={`${s.planName} ${s.planNameCompact}`} title={series.ratePlanName}>
-                {series.ratePlanName}
-              </span>
-              {toggle}
+            <span className={`${s.planName} ${s.planNameCompact}`} title={series.ratePlanName}>
+              {series.ratePlanName}
             </span>
           ) : null}
-          {fieldName}
+          <span className={s.headerLine}>
+            {fieldName}
+            {toggle}
+          </span>
         </div>
       ) : (
         <div role="rowheader" aria-colindex={1} className={s.rowHeader}>

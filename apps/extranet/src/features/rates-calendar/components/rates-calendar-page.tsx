@@ -236,6 +236,7 @@ function CalendarBody({
       </section>
 
       <p className={own.keyboardHint}>{t('rates.calendar.legend')}</p>
+      <p className={own.touchHint}>{t('rates.calendar.touchLegend')}</p>
       {readOnly ? <p className={own.hint}>{t('rates.calendar.readOnlyNote')}</p> : null}
       {refused.length > 0 ? (
         <div role="alert" className={own.refused}>
@@ -250,6 +251,7 @@ function CalendarBody({
 
       <div className={own.gridActions}>
         <p className={own.keyboardHint}>{t('rates.calendar.restrictionsHint')}</p>
+        <p className={own.touchHint}>{t('rates.calendar.touchRestrictionsHint')}</p>
         <Button
           variant="secondary"
           size="sm"

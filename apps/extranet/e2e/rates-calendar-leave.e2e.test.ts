@@ -13,6 +13,7 @@ afterAll(async () => {
 });
 
 const CALENDAR = '/v3/rates-and-availability';
+const EDITOR = '/v3/rates-and-availability/rates/edit';
 
 /** One pending edit: the allotment of the first rate plan's room, today (below the rate row). */
 async function editOneCell(page: Page) {
@@ -39,13 +40,10 @@ describe('rates calendar with unsaved edits', () => {
     try {
       await signIn(page, 'admin@demo.extranet');
       await useHotel(page, 'Hotel Demo Jakarta');
-      // Into the calendar through the app (so that "back" stays in the app).
-      await page.goto('/v3/rates-and-availability/rate-plans');
-      await page
-        .getByRole('link', { name: text('common.nav.rates'), exact: true })
-        .first()
-        .click();
-      await page.waitForURL(`**${CALENDAR}`);
+      // Into the 18-month editor through the app (so that "back" stays in the app).
+      await page.goto(CALENDAR);
+      await page.getByRole('link', { name: text('rates.calendar.viewEdit') }).click();
+      await poll(() => new URL(page.url()).pathname).toBe(EDITOR);
       await editOneCell(page);
 
       // The side menu: the question, with the number of changes; "stay" keeps the page and the edit.
@@ -57,7 +55,7 @@ describe('rates calendar with unsaved edits', () => {
         await page.screenshot({ path: `${process.env.E2E_SHOTS}/leave-question.png` });
       await question.getByRole('button', { name: text('rates.calendar.leave.stay') }).click();
       await poll(() => question.count()).toBe(0);
-      expect(new URL(page.url()).pathname).toBe(CALENDAR);
+      expect(new URL(page.url()).pathname).toBe(EDITOR);
       expect(
         await page.getByText(text('ui.rateCalendar.pendingCount', { count: 1 })).count(),
       ).toBeGreaterThan(0);
@@ -67,13 +65,13 @@ describe('rates calendar with unsaved edits', () => {
       await question.waitFor();
       await page.keyboard.press('Escape');
       await poll(() => question.count()).toBe(0);
-      expect(new URL(page.url()).pathname).toBe(CALENDAR);
+      expect(new URL(page.url()).pathname).toBe(EDITOR);
 
       // A link of the page (the list view), confirmed: the user leaves and the edit is gone.
       await page.getByRole('link', { name: text('rates.calendar.viewList') }).click();
       await question.waitFor();
       await question.getByRole('button', { name: text('rates.calendar.leave.confirm') }).click();
-      await page.waitForURL('**/v3/rates-and-availability/rates');
+      await poll(() => new URL(page.url()).pathname).toBe('/v3/rates-and-availability/rates');
     } finally {
       await context.close();
     }

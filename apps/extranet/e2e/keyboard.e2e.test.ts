@@ -309,10 +309,10 @@ describe('rates and availability by keyboard alone', () => {
     }
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await expectFocusOn('button', openCalendar);
-    // The pop-up opens on today (the first day allowed): three weeks down, then two days on. The summary writes
-    // the period as people do (never ISO).
+    // The pop-up opens on today (the first day allowed): three weeks down, then the period ends three days on
+    // (as the picker counts it). The summary writes the period as people do (never ISO).
     const summary = page.getByRole('region', { name: text('rates.bulk.summary') });
-    const [from, to] = [day(21), day(23)];
+    const [from, to] = [day(21), day(24)];
     await poll(async () => (await summary.textContent()) ?? '').toContain(formatDateRange(from, to, 'id'));
     expect(await summary.textContent()).not.toMatch(/\d{4}-\d\d-\d\d/);
     const middle = new Date(`${from}T00:00:00Z`);

@@ -4,6 +4,7 @@ import type { RateCalendarText } from './labels.js';
 import { readValue } from './pending.js';
 import type { GridGeometry } from './geometry.js';
 import { renderValue } from './cell-value.js';
+import * as c from './compact.css.js';
 import * as s from './rate-calendar.css.js';
 import {
   isChoiceField,
@@ -300,9 +301,9 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       style={{ transform: `translateY(${top}px)`, height, width, zIndex: editor !== null ? 1 : undefined }}
     >
       {geometry.compact ? (
-        <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${s.rowHeaderCompact}`}>
+        <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${c.rowHeaderCompact}`}>
           {planFirst ? (
-            <span className={`${s.planName} ${s.planNameCompact}`} title={series.ratePlanName}>
+            <span className={`${s.planName} ${c.planNameCompact}`} title={series.ratePlanName}>
               {series.ratePlanName}
             </span>
           ) : null}

@@ -7,6 +7,7 @@ import type { RateCalendarText } from './labels.js';
 import { ROW_KIND_ROOM } from './layout.js';
 import type { PendingState } from './pending.js';
 import type { RejectedCells } from './use-pending-edits.js';
+import * as c from './compact.css.js';
 import * as s from './rate-calendar.css.js';
 import type { GridGeometry } from './geometry.js';
 import { isSingleCell, selectionRange, type GridSelection } from './selection.js';
@@ -44,7 +45,7 @@ export function GridHeaderRow(props: GridHeaderRowProps) {
         <div
           role="columnheader"
           aria-colindex={1}
-          className={geometry.compact ? `${s.corner} ${s.cornerCompact}` : s.corner}
+          className={geometry.compact ? `${s.corner} ${c.cornerCompact}` : s.corner}
         >
           <span className={s.cornerMonth}>
             {dayCount > 0 ? text.monthYear(days.year[firstVisible]!, days.month[firstVisible]!) : ''}

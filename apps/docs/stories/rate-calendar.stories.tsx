@@ -167,6 +167,21 @@ export const CopyAndPaste: Story = {
   },
 };
 
+/** Cells a paste could not fill are marked in the grid and reported above it, until they get a value. */
+export const PasteRefused: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    grid.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', 'abc\t1.150.000\n');
+    grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await expect(
+      await canvas.findByText(/^Cells not pasted: 1, marked in red in the grid/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(grid.querySelectorAll('[aria-invalid="true"]').length).toBe(1));
+  },
+};
+
 export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvas, userEvent }) => {
@@ -336,7 +351,7 @@ export const ActiveCell: Story = {
   },
 };
 
-/** Phones: narrow sticky row headers and 44 px rows to tap. */
+/** Phones: a week beside narrow sticky row headers (labels wrap, rates short), 44 px rows to tap. */
 export const Compact: Story = {
   args: { compact: true, series: restricted, restrictionFields, choices, height: 480 },
   parameters: { viewport: { defaultViewport: 'mobile1' } },

@@ -13,6 +13,7 @@ import {
   text,
   useHotel,
 } from './browser';
+import { formatDateRange, formatDateTime, formatMoney } from '../src/shared/format/format';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 200 });
@@ -156,6 +157,11 @@ describe('rates and availability calendar', () => {
       const log = page.getByRole('region', { name: text('rates.log.cellTitle') });
       await poll(() => log.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
       expect(await log.textContent()).toContain('Admin Demo');
+      // When: in the property's time zone (Jakarta, WIB), one format for the language, never UTC.
+      const when = log.locator('time').first();
+      const changedAt = (await when.getAttribute('datetime'))!;
+      expect(await when.textContent()).toBe(formatDateTime(changedAt, 'id', 'Asia/Jakarta'));
+      expect(await when.textContent()).toMatch(/\d{2}\.\d{2} WIB$/);
       expect(await log.textContent()).toContain(formatted);
 
       // Download 30 days: Excel is the default choice, and the click delivers the workbook.
@@ -267,6 +273,11 @@ describe('rates and availability calendar', () => {
       await cell.click();
       await poll(() => log.textContent()).toContain(text('rates.calendar.fieldLabel.stayThroughMin'));
       expect(await log.textContent()).toContain('Admin Demo');
+      // When: in the property's time zone (Jakarta, WIB), one format for the language, never UTC.
+      const when = log.locator('time').first();
+      const changedAt = (await when.getAttribute('datetime'))!;
+      expect(await when.textContent()).toBe(formatDateTime(changedAt, 'id', 'Asia/Jakarta'));
+      expect(await when.textContent()).toMatch(/\d{2}\.\d{2} WIB$/);
 
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
@@ -355,9 +366,7 @@ describe('rates and availability calendar', () => {
       await page.keyboard.type('1');
       await page.keyboard.press('Enter');
       await poll(() => page.getByRole('alert').allTextContents()).toContainEqual(
-        expect.stringContaining(
-          text('rates.calendar.belowMinimum', { min: new Intl.NumberFormat('id-ID').format(min) }),
-        ),
+        expect.stringContaining(text('rates.calendar.belowMinimum', { min: formatMoney(min) })),
       );
     } finally {
       await context.close();
@@ -390,6 +399,9 @@ describe('bulk updates', () => {
       const [sy, sm, sd] = start.split('-');
       const [ey, em, ed] = end.split('-');
       await page.keyboard.type(`${sd}${sm}${sy}${ed}${em}${ey}`);
+      await poll(() =>
+        page.getByRole('region', { name: text('rates.bulk.summary') }).textContent(),
+      ).toContain(formatDateRange(start, end, 'id'));
 
       const ratePlan = page.getByRole('checkbox', { name: 'Room Only' }).first();
       await ratePlan.check({ force: true });
@@ -401,8 +413,20 @@ describe('bulk updates', () => {
       await previewCard.waitFor();
       expect(await previewCard.textContent()).toContain(text('rates.bulk.previewCells_other', { count: 7 }));
       expect(await previewCard.getByRole('row').count()).toBeGreaterThan(1);
+      // Dates as people write them, never ISO.
+      expect(await previewCard.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
+      // Applying asks first, with the preview's count.
       await previewCard.getByRole('button', { name: text('rates.bulk.apply') }).click();
+      const question = page.getByRole('alertdialog', { name: text('rates.bulk.confirmApply.title') });
+      await question.waitFor();
+      expect(await question.textContent()).toContain(
+        text('rates.bulk.confirmApply.message_other', { count: 7 }),
+      );
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/bulk-confirm.png` });
+      await question
+        .getByRole('button', { name: text('rates.bulk.confirmApply.confirm_other', { count: 7 }) })
+        .click();
       await poll(() =>
         page.getByText(text('rates.bulk.applied_other', { count: 7 })).count(),
       ).toBeGreaterThan(0);

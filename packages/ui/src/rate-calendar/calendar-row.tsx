@@ -3,7 +3,8 @@ import { DAY_DISABLED, DAY_PAST, type DayTable } from './dates.js';
 import type { RateCalendarText } from './labels.js';
 import { readValue } from './pending.js';
 import type { GridGeometry } from './geometry.js';
-import * as p from './pill.css.js';
+import { renderValue } from './cell-value.js';
+import * as c from './compact.css.js';
 import * as s from './rate-calendar.css.js';
 import {
   isChoiceField,
@@ -44,6 +45,8 @@ interface CellStyleProps {
   days: DayTable;
   dayClasses: readonly string[];
   pending: ReadonlyMap<number, RateCalendarValue> | undefined;
+  /** Cells of this row a paste could not fill, by day, with the reason: marked until they get a value. */
+  rejected: ReadonlyMap<number, string> | undefined;
   /** Pending close-out edits of the same rate plan (closed-out days are tinted on every row of the plan). */
   closeOutPending: ReadonlyMap<number, RateCalendarValue> | undefined;
   rowReadOnly: boolean;
@@ -92,43 +95,6 @@ interface CellChunkProps extends CellStyleProps {
   editor: EditorState | null;
 }
 
-/**
- * A cell's content and, for cells showing no value, the accessible name (such cells have no child nodes: the
- * dash is CSS generated content), so a week of a row costs one element per cell.
- */
-function renderValue(
-  field: RateCalendarField,
-  value: RateCalendarValue,
-  props: CellStyleProps,
-): { content: ReactNode; label?: string } {
-  const { text } = props;
-  if (isFlagField(field)) {
-    if (field === 'closeOut') {
-      return {
-        content: value ? (
-          <span className={`${p.pill} ${p.pillClosed}`}>{text.closed}</span>
-        ) : (
-          <span className={`${p.pill} ${p.pillOpen}`}>{text.open}</span>
-        ),
-      };
-    }
-    return value
-      ? {
-          content: (
-            <span className={`${p.pill} ${p.pillRestriction}`}>{field === 'cta' ? text.cta : text.ctd}</span>
-          ),
-        }
-      : { content: null, label: text.no };
-  }
-  if (isChoiceField(field)) {
-    if (value === null || typeof value !== 'string') return { content: null, label: text.asRatePlan };
-    const choice = props.choices?.find((c) => c.value === value);
-    return { content: choice ? (choice.short ?? choice.label) : value };
-  }
-  if (value === null || typeof value !== 'number') return { content: null, label: text.notSet };
-  return { content: props.formatNumber(field, value) };
-}
-
 /** One week of one row: a plain element per cell, no component per cell. */
 const CellChunk = memo(function CellChunk(props: CellChunkProps) {
   const {
@@ -139,6 +105,7 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     days,
     dayClasses,
     pending,
+    rejected,
     closeOutPending,
     rowReadOnly,
     editorHandlers,
@@ -171,6 +138,8 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
     if (selected) className += ` ${s.cellSelected}`;
     if (col === activeCol) className += ` ${s.cellActive}`;
     if (pendingValue !== undefined) className += ` ${s.cellPending}`;
+    const refusal = rejected?.get(col);
+    if (refusal !== undefined) className += ` ${s.cellRejected}`;
     const editing = editor !== null && editor.col === col;
     if (editing) className += ` ${s.cellEditing}`;
     const cellId = `${idPrefix}-${dataRow}-${col}`;
@@ -196,6 +165,8 @@ const CellChunk = memo(function CellChunk(props: CellChunkProps) {
         aria-selected={selected}
         aria-readonly={rowReadOnly || dayReadOnly || undefined}
         aria-label={shown?.label}
+        aria-invalid={refusal !== undefined || undefined}
+        title={refusal}
         data-r={dataRow}
         data-c={col}
         className={className}
@@ -271,6 +242,7 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
         days={days}
         dayClasses={props.dayClasses}
         pending={props.pending}
+        rejected={props.rejected}
         closeOutPending={props.closeOutPending}
         rowReadOnly={props.rowReadOnly}
         editorHandlers={props.editorHandlers}
@@ -313,10 +285,7 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       </button>
     ) : null;
   const fieldName = (
-    <span
-      className={geometry.compact ? s.fieldName : `${s.fieldName} ${s.fieldNameWrap}`}
-      title={text.field(field)}
-    >
+    <span className={`${s.fieldName} ${s.fieldNameWrap}`} title={text.field(field)}>
       <span className={visuallyHidden}>
         {planFirst ? '' : series.ratePlanName}
         {', '}
@@ -332,16 +301,16 @@ export const FieldRow = memo(function FieldRow(props: FieldRowProps) {
       style={{ transform: `translateY(${top}px)`, height, width, zIndex: editor !== null ? 1 : undefined }}
     >
       {geometry.compact ? (
-        <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${s.rowHeaderCompact}`}>
+        <div role="rowheader" aria-colindex={1} className={`${s.rowHeader} ${c.rowHeaderCompact}`}>
           {planFirst ? (
-            <span className={s.headerLine}>
-              <span className={`${s.planName} ${s.planNameCompact}`} title={series.ratePlanName}>
-                {series.ratePlanName}
-              </span>
-              {toggle}
+            <span className={`${s.planName} ${c.planNameCompact}`} title={series.ratePlanName}>
+              {series.ratePlanName}
             </span>
           ) : null}
-          {fieldName}
+          <span className={s.headerLine}>
+            {fieldName}
+            {toggle}
+          </span>
         </div>
       ) : (
         <div role="rowheader" aria-colindex={1} className={s.rowHeader}>

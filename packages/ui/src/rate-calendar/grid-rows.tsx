@@ -6,6 +6,8 @@ import { HeaderChunk } from './header-chunk.js';
 import type { RateCalendarText } from './labels.js';
 import { ROW_KIND_ROOM } from './layout.js';
 import type { PendingState } from './pending.js';
+import type { RejectedCells } from './use-pending-edits.js';
+import * as c from './compact.css.js';
 import * as s from './rate-calendar.css.js';
 import type { GridGeometry } from './geometry.js';
 import { isSingleCell, selectionRange, type GridSelection } from './selection.js';
@@ -43,7 +45,7 @@ export function GridHeaderRow(props: GridHeaderRowProps) {
         <div
           role="columnheader"
           aria-colindex={1}
-          className={geometry.compact ? `${s.corner} ${s.cornerCompact}` : s.corner}
+          className={geometry.compact ? `${s.corner} ${c.cornerCompact}` : s.corner}
         >
           <span className={s.cornerMonth}>
             {dayCount > 0 ? text.monthYear(days.year[firstVisible]!, days.month[firstVisible]!) : ''}
@@ -81,6 +83,8 @@ interface GridBodyProps {
   /** The active item is the focus row's restrictions toggle. */
   toggleActive: boolean;
   pending: PendingState;
+  /** Cells a paste could not fill, by row key and day. */
+  rejected: RejectedCells;
   readOnly: boolean;
   editor: EditorState | null;
   editorHandlers: EditorHandlers;
@@ -148,6 +152,7 @@ export function GridBody(props: GridBodyProps) {
             selLeft={inRange && !isSingleCell(selection) ? range.left : -1}
             selRight={inRange && !isSingleCell(selection) ? range.right : -1}
             pending={pending.rows.get(key)}
+            rejected={props.rejected.get(key)}
             closeOutPending={
               closeOutIndex >= 0
                 ? (pending.rows.get(seriesIndex * fieldCount + closeOutIndex) ?? EMPTY_FIELDS_ROW)

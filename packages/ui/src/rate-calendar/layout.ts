@@ -34,7 +34,7 @@ export interface GridLayout {
 export function buildLayout(
   series: readonly RateCalendarSeries[],
   fields: readonly RateCalendarField[],
-  heights: { room: number; field: number },
+  heights: { room: number; field: number; planFirst?: number },
   /** How many of `fields` a series shows (all of them when expanded, the main ones otherwise). */
   visibleCount: (seriesIndex: number) => number = () => fields.length,
 ): GridLayout {
@@ -72,13 +72,14 @@ export function buildLayout(
       kind[i] = ROW_KIND_FIELD;
       ref[i] = dataRow;
       top[i] = y;
-      height[i] = heights.field;
+      const rowHeight = f === 0 ? (heights.planFirst ?? heights.field) : heights.field;
+      height[i] = rowHeight;
       dataRowToDisplay[dataRow] = i;
       rowSeries[dataRow] = s;
       rowField[dataRow] = f;
       rowKey[dataRow] = s * fieldCount + f;
       keyToRow[s * fieldCount + f] = dataRow;
-      y += heights.field;
+      y += rowHeight;
       i++;
       dataRow++;
     }

@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
 
 import {
@@ -264,6 +264,17 @@ export const cellPending = style({
   color: vars.color.warningText,
   backgroundImage: `linear-gradient(225deg, ${vars.color.warning} 0 6px, transparent 6px)`,
 });
+/**
+ * A cell a paste could not fill: a dashed red frame and a corner mark (not colour alone), until it gets a
+ * value. The reason is the cell's title and is listed in the status line above the grid.
+ */
+export const cellRejected = style({
+  backgroundColor: vars.color.dangerSoft,
+  boxShadow: `inset 0 0 0 2px ${vars.color.danger}`,
+  outline: `2px dashed ${vars.color.surface}`,
+  outlineOffset: '-4px',
+  backgroundImage: `linear-gradient(135deg, ${vars.color.danger} 0 7px, transparent 7px)`,
+});
 export const cellEditing = style({ overflow: 'visible', zIndex: 4, contain: 'none' });
 export const empty = style({ color: vars.color.textSubtle });
 /**
@@ -307,24 +318,6 @@ export const restrictionToggleActive = style({
   borderColor: vars.color.accent,
   color: vars.color.accent,
 });
-export const rowHeaderCompact = style({
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  justifyContent: 'center',
-  gap: '1px',
-  lineHeight: 1.2,
-});
-globalStyle(`${rowHeaderCompact} > span`, { flex: 'none' });
-globalStyle(`${rowHeaderCompact} button`, { width: '22px', height: '22px' });
-/** Phones: the corner shows the month only. */
-export const cornerCompact = style({ padding: `0 ${vars.space['2']}` });
-globalStyle(`${cornerCompact} > span:last-child`, { display: 'none' });
-globalStyle(`${cornerCompact} > span:first-child`, { fontSize: vars.fontSize.sm });
-export const planNameCompact = style({
-  width: 'auto',
-  padding: `0 ${vars.space['2']}`,
-  fontSize: vars.fontSize.xs,
-});
 export const headerLine = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 
 export const editor = style({
@@ -364,7 +357,15 @@ export const editorError = style({
   pointerEvents: 'none',
 });
 
+/** The status line sits right above the grid, where the eyes are after a paste or an edit. */
 export const status = style({ minHeight: '20px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statusProblem = style({
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerText,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const overlay = style({
   position: 'absolute',

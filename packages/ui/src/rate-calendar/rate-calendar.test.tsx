@@ -131,6 +131,36 @@ describe('RateCalendar', () => {
     expect(screen.getByText(/Cells pasted: 4\. Read-only cells skipped: 2\./)).toBeTruthy();
   });
 
+  it('marks the cells a paste refused and reports them above the grid until they get a value', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderCalendar();
+    grid.focus();
+    // Rate row, day 2 and 3: one unreadable text, one valid rate; allotment row: one negative number.
+    act(() => {
+      fireEvent.paste(grid, { clipboardData: { getData: () => 'abc\t710000\n-1\t9\n' } });
+    });
+    const marked = within(grid)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('aria-invalid') === 'true');
+    expect(marked.map((cell) => cell.getAttribute('title'))).toEqual([
+      'Enter a number.',
+      'The value cannot be below 0.',
+    ]);
+    // The live region that reports it is above the grid (before it in the page), and says it first.
+    const status = screen.getByRole('status');
+    expect(status.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(status.textContent).toBe(
+      'Cells not pasted: 2, marked in red in the grid (Enter a number.) Cells pasted: 2.',
+    );
+    // Typing fills the pasted block's allotment cells (the focus is on its last one): the refused allotment
+    // cell now has a value and loses its mark; the refused rate cell keeps its own.
+    await user.keyboard('7{Enter}');
+    const still = within(grid)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('aria-invalid') === 'true');
+    expect(still.map((cell) => cell.getAttribute('title'))).toEqual(['Enter a number.']);
+  });
+
   it('copies the selection as TSV', async () => {
     const user = userEvent.setup();
     const { grid } = renderCalendar();

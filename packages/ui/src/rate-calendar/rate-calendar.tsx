@@ -4,7 +4,8 @@ import { Spinner } from '../internal/spinner.js';
 import { CalendarToolbar } from './calendar-toolbar.js';
 import { ChangesDialog } from './changes-dialog.js';
 import { daysBetween } from './dates.js';
-import { defaultFormatRate } from './format.js';
+import { compactFormatRate, defaultFormatRate } from './format.js';
+import { useUi } from '../provider/index.js';
 import { GridBody, GridHeaderRow } from './grid-rows.js';
 import { useRateCalendarText } from './labels.js';
 import { pendingToChanges } from './pending.js';
@@ -75,7 +76,7 @@ export interface RateCalendarProps {
   onSave?: (changes: RateCalendarChange[]) => void | Promise<void>;
   /** Called whenever the number of pending changes changes (e.g. to warn before leaving the page). */
   onPendingCountChange?: (count: number) => void;
-  /** Formats rates; default IDR with dot thousands and no decimals. */
+  /** Formats rates; default IDR with dot thousands and no decimals (short, `550rb`, in the cells of a phone). */
   formatRate?: (value: number) => string;
   /** Height of the scrolling grid in pixels. */
   height?: number;
@@ -112,13 +113,17 @@ export function RateCalendar(props: RateCalendarProps) {
     validate,
     onSave,
     onPendingCountChange,
-    formatRate = defaultFormatRate,
+    formatRate: givenFormatRate,
     height = 560,
     className,
   } = props;
   const text = useRateCalendarText();
   const compactViewport = useCompactViewport();
   const geometry: GridGeometry = (props.compact ?? compactViewport) ? COMPACT_GEOMETRY : REGULAR_GEOMETRY;
+  const { locale } = useUi();
+  const formatRate = givenFormatRate ?? defaultFormatRate;
+  // The narrow cells of a phone write rates short (`550rb`); the review dialog and the editor show them whole.
+  const cellRate = givenFormatRate ?? (geometry.compact ? compactFormatRate(locale) : defaultFormatRate);
   const idPrefix = `rc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const scrollRef = useRef<HTMLDivElement>(null);
   const statusId = `${idPrefix}-status`;
@@ -137,7 +142,11 @@ export function RateCalendar(props: RateCalendarProps) {
     geometry,
   });
   const { days, layout, fieldCount, fieldOfRow, hasToggle, toggleRestrictions } = shape;
-  const [status, setStatus] = useState('');
+  const [status, setStatusState] = useState({ text: '', problem: false });
+  const setStatus = useCallback(
+    (next: string, problem = false) => setStatusState({ text: next, problem }),
+    [],
+  );
   const edits = usePendingEdits({
     series,
     startDate,
@@ -274,6 +283,14 @@ export function RateCalendar(props: RateCalendarProps) {
         onDiscard={discard}
         onReview={() => setReviewOpen(true)}
       />
+      {/* Above the grid, where the eyes are: what a paste or an edit did, and which cells it refused. */}
+      <div
+        id={statusId}
+        role="status"
+        className={status.problem ? `${s.status} ${s.statusProblem}` : s.status}
+      >
+        {status.text}
+      </div>
       <div className={s.frame}>
         <div
           ref={scrollRef}
@@ -295,6 +312,8 @@ export function RateCalendar(props: RateCalendarProps) {
           onPaste={onPaste}
           onPointerDown={pointer.onPointerDown}
           onPointerMove={pointer.onPointerMove}
+          onPointerUp={pointer.onPointerUp}
+          onPointerCancel={pointer.onPointerCancel}
           onDoubleClick={pointer.onDoubleClick}
         >
           <div className={s.canvas} style={{ width: totalWidth, height: layout.totalHeight + HEADER_HEIGHT }}>
@@ -321,11 +340,12 @@ export function RateCalendar(props: RateCalendarProps) {
               selection={selection}
               toggleActive={toggleActive}
               pending={pending}
+              rejected={edits.rejected}
               readOnly={readOnly}
               editor={editor}
               editorHandlers={editorHandlers}
               text={text}
-              formatRate={formatRate}
+              formatRate={cellRate}
             />
           </div>
         </div>
@@ -335,9 +355,6 @@ export function RateCalendar(props: RateCalendarProps) {
             {text.t('ui.rateCalendar.loading')}
           </div>
         ) : null}
-      </div>
-      <div id={statusId} role="status" className={s.status}>
-        {status}
       </div>
       {onSave ? (
         <ChangesDialog

@@ -26,7 +26,7 @@ export interface GridClipboardOptions {
 export function useGridClipboard(options: GridClipboardOptions) {
   const { editorRef, selectionRef, setSelection, edits, layout, days, fieldOfRow, choices, text, setStatus } =
     options;
-  const { currentValue, canEdit, applyValues, report } = edits;
+  const { currentValue, canEdit, applyValues, report, markRejected } = edits;
 
   const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
     if (editorRef.current) return;
@@ -57,18 +57,17 @@ export function useGridClipboard(options: GridClipboardOptions) {
       },
     );
     // Text that is no value of its field counts as invalid only where the cell could have been edited.
-    let invalid = 0;
-    let firstError: string | null = null;
-    for (const cell of plan.refused) {
-      if (!canEdit(cell.row, cell.day)) continue;
-      invalid++;
-      firstError ??= text.error[cell.reason];
-    }
+    const unreadable = plan.refused
+      .filter((cell) => canEdit(cell.row, cell.day))
+      .map((cell) => ({ row: cell.row, day: cell.day, message: text.error[cell.reason] }));
     const result = applyValues(plan.targets);
+    const refused = [...unreadable, ...result.refused];
+    markRejected(refused);
     report('pasted', {
       ...result,
-      invalid: result.invalid + invalid,
-      firstError: firstError ?? result.firstError,
+      invalid: refused.length,
+      firstError: refused[0]?.message ?? null,
+      refused,
     });
     setSelection(plan.selection);
   };

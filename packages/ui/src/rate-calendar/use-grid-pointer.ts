@@ -28,7 +28,13 @@ function cellOf(target: EventTarget): CellPos | null {
   return { row: Number(el.dataset.r), col: Number(el.dataset.c) };
 }
 
-/** Mouse and touch: click, Shift+click, drag to select, double click to edit. */
+/** How far (px) a finger may move and still tap rather than scroll. */
+const TAP_SLOP = 10;
+
+/**
+ * Mouse: click, Shift+click, drag to select, double click to edit. Touch: a tap selects the cell and opens
+ * its editor (a flag cell switches); moving the finger scrolls the grid and selects nothing.
+ */
 export function useGridPointer(options: GridPointerOptions) {
   const {
     editorRef,
@@ -41,6 +47,7 @@ export function useGridPointer(options: GridPointerOptions) {
     toggleFlags,
   } = options;
   const dragging = useRef(false);
+  const tap = useRef<{ cell: CellPos; x: number; y: number } | null>(null);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('input, select')) return;
@@ -48,7 +55,9 @@ export function useGridPointer(options: GridPointerOptions) {
     if (!cell) return;
     event.preventDefault();
     if (editorRef.current) commitEdit('none');
-    dragging.current = true;
+    const touch = event.pointerType === 'touch';
+    tap.current = touch ? { cell, x: event.clientX, y: event.clientY } : null;
+    dragging.current = !touch;
     setOnToggle(false);
     setSelection((sel) => (event.shiftKey ? { anchor: sel.anchor, focus: cell } : collapsed(cell)));
     focusGrid();
@@ -60,6 +69,19 @@ export function useGridPointer(options: GridPointerOptions) {
     const { focus } = selectionRef.current;
     if (cell.row !== focus.row || cell.col !== focus.col)
       setSelection((sel) => ({ anchor: sel.anchor, focus: cell }));
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const start = tap.current;
+    tap.current = null;
+    if (!start || event.pointerType !== 'touch') return;
+    const cell = cellOf(event.target);
+    const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
+    if (!cell || cell.row !== start.cell.row || cell.col !== start.cell.col || moved > TAP_SLOP) return;
+    if (!toggleFlags()) startEdit(cell);
+  };
+  const onPointerCancel = () => {
+    // The browser took the touch over to scroll.
+    tap.current = null;
   };
   useEffect(() => {
     const stop = () => {
@@ -78,5 +100,5 @@ export function useGridPointer(options: GridPointerOptions) {
     if (!toggleFlags()) startEdit(cell);
   };
 
-  return { onPointerDown, onPointerMove, onDoubleClick };
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onDoubleClick };
 }

@@ -71,8 +71,11 @@ export function useGridShape(options: GridShapeOptions) {
   );
   const layout = useMemo(
     () =>
-      buildLayout(series, fields, { room: geometry.roomRow, field: geometry.fieldRow }, (i) =>
-        isExpanded(series[i]!) ? fields.length : mainCount,
+      buildLayout(
+        series,
+        fields,
+        { room: geometry.roomRow, field: geometry.fieldRow, planFirst: geometry.planFirstRow },
+        (i) => (isExpanded(series[i]!) ? fields.length : mainCount),
       ),
     [series, fields, geometry, isExpanded, mainCount],
   );

@@ -24,7 +24,8 @@ export interface PendingEditsOptions {
   validate: RateCalendarValidator | undefined;
   onPendingCountChange: ((count: number) => void) | undefined;
   text: RateCalendarText;
-  setStatus: (status: string) => void;
+  /** `problem`: the status reports cells that were refused (shown as a warning). */
+  setStatus: (status: string, problem?: boolean) => void;
 }
 
 export interface ApplyResult {
@@ -32,7 +33,20 @@ export interface ApplyResult {
   skipped: number;
   invalid: number;
   firstError: string | null;
+  /** The cells refused by validation, with the reason. */
+  refused: RefusedCell[];
 }
+
+/** A cell (data row and day) that could not take a value, and why. */
+export interface RefusedCell {
+  row: number;
+  day: number;
+  message: string;
+}
+
+/** Refused cells by row key, then by day: the reason. */
+export type RejectedCells = ReadonlyMap<number, ReadonlyMap<number, string>>;
+const NO_REJECTED: RejectedCells = new Map();
 
 /**
  * The edits not yet saved, by row key and day: reading a cell's current value, validating and applying new
@@ -45,13 +59,17 @@ export function usePendingEdits(options: PendingEditsOptions) {
   const [pending, setPending] = useState<PendingState>(EMPTY_PENDING);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const [rejected, setRejected] = useState<RejectedCells>(NO_REJECTED);
   // Pending edits are keyed by row and day: when the rows or days change, they no longer point at the same
   // cells and are dropped. New values for the same rows (a refresh) keep them.
   const shapeKey = useMemo(
     () => `${startDate}|${fieldsKey}|${series.map(planKey).join('\u0001')}`,
     [series, fieldsKey, startDate],
   );
-  useEffect(() => setPending(EMPTY_PENDING), [shapeKey]);
+  useEffect(() => {
+    setPending(EMPTY_PENDING);
+    setRejected(NO_REJECTED);
+  }, [shapeKey]);
   useEffect(() => onPendingCountChange?.(pending.count), [pending.count, onPendingCountChange]);
 
   /** The caller's value of a cell, by row key. */
@@ -134,6 +152,7 @@ export function usePendingEdits(options: PendingEditsOptions) {
       let skipped = 0;
       let firstError: string | null = null;
       let invalid = 0;
+      const refused: RefusedCell[] = [];
       for (const target of targets) {
         if (!canEdit(target.row, target.day)) {
           skipped++;
@@ -143,28 +162,62 @@ export function usePendingEdits(options: PendingEditsOptions) {
         if (error !== null) {
           invalid++;
           firstError ??= error;
+          refused.push({ row: target.row, day: target.day, message: error });
           continue;
         }
         const key = layout.rowKey[target.row]!;
         batch.set(`${key}:${target.day}`, target.value);
         edits.push({ row: key, day: target.day, value: target.value });
       }
-      if (edits.length > 0) setPending((p) => mergeEdits(p, edits, original));
-      return { applied: edits.length, skipped, invalid, firstError };
+      if (edits.length > 0) {
+        setPending((p) => mergeEdits(p, edits, original));
+        // A marked cell that now holds a value is no longer a problem.
+        setRejected((marks) => {
+          if (marks.size === 0 || !edits.some((e) => marks.get(e.row)?.has(e.day))) return marks;
+          const next = new Map(marks);
+          for (const e of edits) {
+            const row = next.get(e.row);
+            if (!row?.has(e.day)) continue;
+            const rest = new Map(row);
+            rest.delete(e.day);
+            if (rest.size > 0) next.set(e.row, rest);
+            else next.delete(e.row);
+          }
+          return next;
+        });
+      }
+      return { applied: edits.length, skipped, invalid, firstError, refused };
     },
     [canEdit, checkCell, original, layout],
   );
 
+  /** Marks the cells a paste could not fill (replacing earlier marks). */
+  const markRejected = useCallback(
+    (cells: readonly RefusedCell[]) => {
+      const next = new Map<number, Map<number, string>>();
+      for (const cell of cells) {
+        const key = layout.rowKey[cell.row]!;
+        let row = next.get(key);
+        if (!row) next.set(key, (row = new Map()));
+        row.set(cell.day, cell.message);
+      }
+      setRejected(next.size > 0 ? next : NO_REJECTED);
+    },
+    [layout],
+  );
+
   const report = useCallback(
     (action: 'pasted' | 'changed', result: ApplyResult) => {
-      const parts = [text.t(`ui.rateCalendar.status.${action}`, { count: result.applied })];
-      if (result.skipped > 0) parts.push(text.t('ui.rateCalendar.status.skipped', { count: result.skipped }));
+      const parts: string[] = [];
+      // A refusal comes first: it is what the user has to act on.
       if (result.invalid > 0) {
-        parts.push(
-          text.t('ui.rateCalendar.status.invalid', { count: result.invalid, message: result.firstError }),
-        );
+        const key =
+          action === 'pasted' ? 'ui.rateCalendar.status.refusedMarked' : 'ui.rateCalendar.status.invalid';
+        parts.push(text.t(key, { count: result.invalid, message: result.firstError }));
       }
-      setStatus(parts.join(' '));
+      parts.push(text.t(`ui.rateCalendar.status.${action}`, { count: result.applied }));
+      if (result.skipped > 0) parts.push(text.t('ui.rateCalendar.status.skipped', { count: result.skipped }));
+      setStatus(parts.join(' '), result.invalid > 0);
     },
     [text, setStatus],
   );
@@ -182,10 +235,15 @@ export function usePendingEdits(options: PendingEditsOptions) {
     [series, fields, fieldCount, startDate, original],
   );
 
-  const clearPending = useCallback(() => setPending(EMPTY_PENDING), []);
+  const clearPending = useCallback(() => {
+    setPending(EMPTY_PENDING);
+    setRejected(NO_REJECTED);
+  }, []);
 
   return {
     pending,
+    rejected,
+    markRejected,
     original,
     canEdit,
     currentValue,

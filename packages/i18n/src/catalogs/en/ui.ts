@@ -146,6 +146,7 @@ export default {
       pasted: 'Cells pasted: %count%.',
       changed: 'Cells changed: %count%.',
       skipped: 'Read-only cells skipped: %count%.',
+      refusedMarked: 'Cells not pasted: %count%, marked in red in the grid (%message%)',
       invalid: 'Cells not changed: %count% (%message%)',
       discarded: 'Unsaved changes discarded.',
       saved: 'Changes saved: %count%.',

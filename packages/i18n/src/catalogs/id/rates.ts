@@ -22,6 +22,19 @@ export default {
     jumpTo: 'Lompat ke bulan',
     today: 'Hari ini',
     jumpDisabled: 'Simpan atau buang perubahan Anda sebelum pindah ke bulan lain.',
+    leave: {
+      title: 'Keluar tanpa menyimpan?',
+      message_one:
+        '%count% perubahan belum disimpan. Jika Anda meninggalkan halaman ini, perubahan itu hilang.',
+      message_other:
+        '%count% perubahan belum disimpan. Jika Anda meninggalkan halaman ini, perubahan itu hilang.',
+      confirm: 'Keluar dan buang',
+      stay: 'Tetap di halaman ini',
+    },
+    touchLegend:
+      'Ketuk sel untuk mengubahnya; mengetuk close-out, CTA atau CTD mengaktifkan/menonaktifkannya. Geser tabel untuk melihat hari dan paket harga lainnya. "Tinjau perubahan" menampilkan semuanya sebelum disimpan.',
+    touchRestrictionsHint:
+      'Batasan (pemesanan di muka, stay-through, softblock, pembatalan, paket makan) dilipat di bawah setiap paket harga: ketuk + di samping namanya untuk menampilkannya. Riwayat perubahan mengikuti sel yang diketuk.',
     pending: '%count% perubahan belum disimpan',
     pendingHint:
       'Pilih rentang dengan Shift dan tombol panah, ketik nilai atau tempel dari spreadsheet, lalu tinjau.',
@@ -32,10 +45,10 @@ export default {
     saveRefused: 'Perubahan tidak disimpan:',
     anomalyTitle: 'Konfirmasi harga yang tidak biasa',
     anomalyMessage: 'Harga ini jauh dari rata-rata 30 harinya. Tetap simpan?',
-    anomalyItem: '%room% · %ratePlan% · %date%: IDR %rate% (rata-rata IDR %average%)',
+    anomalyItem: '%room% · %ratePlan% · %date%: %rate% (rata-rata %average%)',
     anomalyConfirm: 'Tetap simpan',
     anomalyCancel: 'Periksa lagi',
-    belowMinimum: 'Harga di bawah harga jual minimum (IDR %min%).',
+    belowMinimum: 'Harga di bawah harga jual minimum (%min%).',
     download: 'Unduh 30 hari',
     downloadFrom: 'Tanggal mulai unduhan',
     downloadHint: 'Harga, alokasi, dan batasan selama 30 hari sejak tanggal ini.',
@@ -100,7 +113,7 @@ export default {
     cellDescription: '%room% · %ratePlan% · %date%',
     cellHint:
       'Pindah ke sel di tabel (keyboard atau klik) untuk melihat siapa yang mengubah kamar dan tanggal itu.',
-    occupancy: '%count% tamu: IDR %rate%',
+    occupancy: '%count% tamu: %rate%',
     loading: 'Memuat perubahan…',
     empty: 'Belum ada perubahan untuk kamar dan tanggal ini.',
     failed: 'Riwayat perubahan tidak dapat dimuat.',
@@ -198,6 +211,16 @@ export default {
     sampleBefore: 'Sebelum',
     sampleAfter: 'Sesudah',
     apply: 'Terapkan',
+    confirmApply: {
+      title: 'Terapkan pembaruan massal?',
+      message_one:
+        '%count% sel akan berubah. Anda dapat membatalkannya setelah itu selama sel tersebut belum diubah lagi.',
+      message_other:
+        '%count% sel akan berubah. Anda dapat membatalkannya setelah itu selama sel tersebut belum diubah lagi.',
+      confirm_one: 'Terapkan pada %count% sel',
+      confirm_other: 'Terapkan pada %count% sel',
+      cancel: 'Kembali ke pratinjau',
+    },
     applied_one: 'Pembaruan massal diterapkan pada %count% sel.',
     applied_other: 'Pembaruan massal diterapkan pada %count% sel.',
     appliedBanner: 'Anda dapat membatalkannya selama sel tersebut belum diubah lagi.',

@@ -146,6 +146,7 @@ export default {
       pasted: 'Sel ditempel: %count%.',
       changed: 'Sel diubah: %count%.',
       skipped: 'Sel hanya-baca dilewati: %count%.',
+      refusedMarked: 'Sel tidak ditempel: %count%, ditandai merah di tabel (%message%)',
       invalid: 'Sel tidak diubah: %count% (%message%)',
       discarded: 'Perubahan yang belum disimpan dibuang.',
       saved: 'Perubahan disimpan: %count%.',

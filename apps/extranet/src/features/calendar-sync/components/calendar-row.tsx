@@ -7,10 +7,11 @@ import { useToast } from '@extranet/ui/toast';
 import { calendarsKey } from '../api/list-calendars';
 import { syncCalendar } from '../api/sync-calendar';
 import { deleteCalendar } from '../api/delete-calendar';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useT } from '../../../shared/i18n/language';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import { errorMessage } from '../../../shared/api/error-message';
-import { formatTime, type Calendar } from '../model';
+import { useFormat } from '../../../shared/format';
+import { type Calendar } from '../model';
 
 export function CalendarRow({
   hotelId,
@@ -23,7 +24,7 @@ export function CalendarRow({
   onRemoved: () => void;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [syncing, setSyncing] = useState(false);
@@ -58,7 +59,9 @@ export function CalendarRow({
       <td className={ui.td} style={{ wordBreak: 'break-all', maxWidth: '280px' }}>
         {calendar.link}
       </td>
-      <td className={ui.td}>{formatTime(calendar.lastSyncAt, lang) ?? t('calendarSync.never')}</td>
+      <td className={ui.td}>
+        {calendar.lastSyncAt ? format.dateTime(calendar.lastSyncAt) : t('calendarSync.never')}
+      </td>
       <td className={ui.td}>
         <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
         {calendar.status === 'ERROR' && calendar.errorCode ? (

@@ -3,10 +3,10 @@ import type { Schemas } from '@extranet/api';
 import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useT } from '../../../shared/i18n/language';
 import type { AriCalendar } from '../model';
+import { useFormat } from '../../../shared/format';
 import * as own from './rates-calendar.css';
 
 type Anomaly = Schemas['AriRateAnomaly'];
-const idr = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** The owner's answer to a RATE_ANOMALY refusal: `ask` opens the dialog and resolves with the answer. */
 export function useAnomalyQuestion() {
@@ -36,6 +36,7 @@ export function AnomalyDialog({
   reply: (confirmed: boolean) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   return (
     <ConfirmDialog
       open={anomalies !== null}
@@ -58,9 +59,9 @@ export function AnomalyDialog({
               {t('rates.calendar.anomalyItem', {
                 room,
                 ratePlan: plan,
-                date: a.date,
-                rate: idr.format(a.rate),
-                average: idr.format(a.average),
+                date: format.date(a.date),
+                rate: format.money(a.rate),
+                average: format.money(a.average),
               })}
             </li>
           );

@@ -1,10 +1,11 @@
-import { type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { type Schemas } from '@extranet/api';
 import { tp } from '@extranet/i18n';
 import { Button } from '@extranet/ui/button';
+import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as css from '../../../shared/styles/page.css';
-import { formatIdr } from '../../../shared/rates/fields';
+import { useFormat } from '../../../shared/format';
 import * as own from './bulk-updates.css';
 
 const FIELD_KEYS: Record<string, string> = {
@@ -38,15 +39,23 @@ export function BulkPreview({
 }) {
   const t = useT();
   const { lang } = useLanguage();
-  const showOne = (v: unknown): string => {
+  const format = useFormat();
+  const [confirming, setConfirming] = useState(false);
+  const cells = { count: format.count(preview.cells) };
+  const showOne = (field: string, v: unknown): string => {
     if (v === null || v === undefined) return t('rates.log.notSet');
     if (typeof v === 'boolean') return v ? t('rates.log.yes') : t('rates.log.no');
-    if (typeof v === 'number') return new Intl.NumberFormat('id-ID').format(v);
+    if (typeof v === 'number') return field === 'rate' ? format.money(v) : format.count(v);
+    if (field === 'cancellationPolicy' && typeof v === 'string') {
+      const key = `rates.bulk.cancellationOptions.${v}`;
+      const label = t(key);
+      return label === key ? v : label;
+    }
     return typeof v === 'string' ? v : JSON.stringify(v);
   };
   const showValue = (values: object) =>
     Object.entries(values)
-      .map(([k, v]) => `${FIELD_KEYS[k] ? t(FIELD_KEYS[k]!) : k}: ${showOne(v)}`)
+      .map(([k, v]) => `${FIELD_KEYS[k] ? t(FIELD_KEYS[k]!) : k}: ${showOne(k, v)}`)
       .join(', ');
 
   return (
@@ -56,7 +65,7 @@ export function BulkPreview({
       </h2>
       <p className={own.cells}>
         {preview.cells > 0
-          ? tp('rates.bulk.previewCells', preview.cells, {}, lang)
+          ? tp('rates.bulk.previewCells', preview.cells, cells, lang)
           : t('rates.bulk.previewNone')}
       </p>
       {preview.anomalies && preview.anomalies.length > 0 ? (
@@ -67,8 +76,8 @@ export function BulkPreview({
               <li key={`${a.roomId}-${a.ratePlanId}`}>
                 {t('rates.bulk.anomalyItem', {
                   name: names(a.roomId, a.ratePlanId),
-                  rate: formatIdr(a.rate),
-                  average: formatIdr(a.average),
+                  rate: format.money(a.rate),
+                  average: format.money(a.average),
                 })}
               </li>
             ))}
@@ -91,7 +100,7 @@ export function BulkPreview({
             <tbody>
               {preview.sample.slice(0, 12).map((s, i) => (
                 <tr key={i}>
-                  <td>{s.date}</td>
+                  <td>{format.date(s.date, { weekday: true })}</td>
                   <td>{names(s.roomId, s.ratePlanId)}</td>
                   <td>{showValue(s.before)}</td>
                   <td>{showValue(s.after)}</td>
@@ -105,10 +114,20 @@ export function BulkPreview({
         <Button variant="ghost" onClick={onChange}>
           {t('rates.bulk.change')}
         </Button>
-        <Button onClick={onApply} disabled={preview.cells === 0} loading={applying}>
+        <Button onClick={() => setConfirming(true)} disabled={preview.cells === 0} loading={applying}>
           {t('rates.bulk.apply')}
         </Button>
       </div>
+      {/* Thousands of cells can change at once: the owner confirms the preview's count before anything is written. */}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('rates.bulk.confirmApply.title')}
+        message={tp('rates.bulk.confirmApply.message', preview.cells, cells, lang)}
+        confirmLabel={tp('rates.bulk.confirmApply.confirm', preview.cells, cells, lang)}
+        cancelLabel={t('rates.bulk.confirmApply.cancel')}
+        onConfirm={onApply}
+      />
     </section>
   );
 }

@@ -55,10 +55,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('bulk updates', () => {
   it('by keyboard, apply puts the focus on the result heading and undo on the summary heading', async () => {
     const user = userEvent.setup();
+    let applied = 0;
     fakeServer(jakarta, {
       [`GET /api/v1/hotels/${H}/ari`]: () => json(200, ari),
       [`POST /api/v1/hotels/${H}/ari/bulk-updates`]: ({ body: raw }) => {
         const body = JSON.parse(raw) as { preview: boolean };
+        if (!body.preview) applied++;
         return json(200, {
           preview: body.preview,
           batchId: body.preview ? null : 'b1',
@@ -90,12 +92,28 @@ describe('bulk updates', () => {
       ),
     );
 
+    // Apply asks first, with the preview's count; going back writes nothing.
     screen.getByRole('button', { name: tx('rates.bulk.apply') }).focus();
     await user.keyboard('{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: tx('rates.bulk.confirmApply.title') });
+    expect(question.textContent).toContain(tx('rates.bulk.confirmApply.message_other', { count: 2 }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: tx('rates.bulk.confirmApply.cancel') }),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(applied).toBe(0);
+
+    screen.getByRole('button', { name: tx('rates.bulk.apply') }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      await screen.findByRole('button', { name: tx('rates.bulk.confirmApply.confirm_other', { count: 2 }) }),
+    );
     const appliedHeading = await screen.findByRole('heading', {
       name: tx('rates.bulk.applied_other', { count: 2 }),
     });
     await waitFor(() => expect(document.activeElement).toBe(appliedHeading));
+    expect(applied).toBe(1);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: tx('rates.bulk.undo') }));
 

@@ -30,6 +30,7 @@ import * as own from './bulk-updates.css';
 import * as workspace from '../../../shared/styles/workspace.css';
 import { BulkChangesSection } from './bulk-changes-section';
 import { BulkPreview } from './bulk-preview';
+import { useFormat } from '../../../shared/format';
 
 type BulkResult = Schemas['AriBulkResult'];
 
@@ -38,6 +39,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 function BulkBody({ data, hotelId, today }: { data: AriCalendar; hotelId: number; today: string }) {
   const t = useT();
   const { lang } = useLanguage();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
@@ -288,7 +290,9 @@ function BulkBody({ data, hotelId, today }: { data: AriCalendar; hotelId: number
             </h2>
             <ul className={own.summary}>
               <li>
-                {form.period ? `${form.period.start} – ${form.period.end}` : t('rates.bulk.summaryNoPeriod')}
+                {form.period
+                  ? format.dateRange(form.period.start, form.period.end)
+                  : t('rates.bulk.summaryNoPeriod')}
               </li>
               <li>{tp('rates.bulk.summaryDays', form.days.length, {}, lang)}</li>
               <li>{tp('rates.bulk.summaryPlans', form.pairs.length, {}, lang)}</li>

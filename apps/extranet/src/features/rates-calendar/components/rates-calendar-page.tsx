@@ -11,7 +11,7 @@ import {
   type RateCalendarChange,
   type RateCalendarValidator,
 } from '@extranet/ui/rate-calendar';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
@@ -38,11 +38,11 @@ import {
   type CalendarView,
 } from '../model';
 import { AnomalyDialog, useAnomalyQuestion } from './anomaly-dialog';
+import { LeaveGuard } from './leave-guard';
 import { CellLogPanel, createActiveCellStore, DownloadPanel } from './side-panels';
 import * as own from './rates-calendar.css';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
-
-const idr = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+import { useFormat } from '../../../shared/format';
 
 const PHONE_QUERY = '(max-width: 720px)';
 
@@ -110,7 +110,7 @@ function CalendarBody({
   today: string;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
   const [searchParams] = useSearchParams();
@@ -144,9 +144,9 @@ function CalendarBody({
     (c: { roomId: number; ratePlanId?: number | null; date: string }) => {
       const room = data.rooms.find((r) => r.roomId === c.roomId)?.roomName ?? String(c.roomId);
       const plan = data.ratePlans.find((p) => p.ratePlanId === c.ratePlanId)?.ratePlanName ?? '';
-      return t('rates.calendar.cellRef', { room, ratePlan: plan || '—', date: c.date });
+      return t('rates.calendar.cellRef', { room, ratePlan: plan || '—', date: format.date(c.date) });
     },
-    [data, t],
+    [data, t, format],
   );
 
   const validate = useCallback<RateCalendarValidator>(
@@ -155,9 +155,9 @@ function CalendarBody({
       const isRate = change.field === 'rate' || /^occupancy\d+$/.test(change.field);
       if (!isRate || typeof change.value !== 'number') return null;
       const min = minSell.get(change.roomId) ?? 0;
-      return change.value < min ? t('rates.calendar.belowMinimum', { min: idr.format(min) }) : null;
+      return change.value < min ? t('rates.calendar.belowMinimum', { min: format.money(min) }) : null;
     },
-    [minSell, t],
+    [minSell, t, format],
   );
 
   /**
@@ -186,11 +186,6 @@ function CalendarBody({
 
   const goTo = (date: string) => setJump((j) => ({ date, seq: j.seq + 1 }));
   const jumpLocked = pendingCount > 0;
-  const monthFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
   return (
     <>
@@ -224,7 +219,7 @@ function CalendarBody({
           className={own.filter}
           isDisabled={jumpLocked}
           description={jumpLocked ? t('rates.calendar.jumpDisabled') : undefined}
-          options={months.map((m) => ({ id: m, label: monthFormat.format(new Date(`${m}T00:00:00Z`)) }))}
+          options={months.map((m) => ({ id: m, label: format.month(m) }))}
           value={`${jump.date.slice(0, 7)}-01`}
           onChange={(v) => {
             if (v) goTo(v < data.from ? data.from : v);
@@ -241,6 +236,7 @@ function CalendarBody({
       </section>
 
       <p className={own.keyboardHint}>{t('rates.calendar.legend')}</p>
+      <p className={own.touchHint}>{t('rates.calendar.touchLegend')}</p>
       {readOnly ? <p className={own.hint}>{t('rates.calendar.readOnlyNote')}</p> : null}
       {refused.length > 0 ? (
         <div role="alert" className={own.refused}>
@@ -255,6 +251,7 @@ function CalendarBody({
 
       <div className={own.gridActions}>
         <p className={own.keyboardHint}>{t('rates.calendar.restrictionsHint')}</p>
+        <p className={own.touchHint}>{t('rates.calendar.touchRestrictionsHint')}</p>
         <Button
           variant="secondary"
           size="sm"
@@ -314,6 +311,7 @@ function CalendarBody({
       </div>
 
       <AnomalyDialog data={data} anomalies={question.anomalies} reply={question.reply} />
+      {readOnly ? null : <LeaveGuard pendingCount={pendingCount} />}
     </>
   );
 }

@@ -66,8 +66,13 @@ export const filter = style({ minWidth: 0 });
 export const todayButton = style({ justifySelf: 'start' });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-/** Keyboard instructions: not shown on phones (touch), the grid's own labels still describe it. */
-export const keyboardHint = style([hint, { '@media': { [phone]: { display: 'none' } } }]);
+/** Keyboard instructions, for a fine pointer (mouse) and keyboard; touch screens get `touchHint` instead. */
+export const keyboardHint = style([hint, { '@media': { '(pointer: coarse)': { display: 'none' } } }]);
+/** Touch instructions (tap, swipe): shown where the main pointer is a finger. */
+export const touchHint = style([
+  hint,
+  { display: 'none', '@media': { '(pointer: coarse)': { display: 'block' } } },
+]);
 export const pending = style({
   margin: 0,
   selectors: { '&:empty': { display: 'none' } },

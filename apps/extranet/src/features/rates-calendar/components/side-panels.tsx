@@ -4,7 +4,8 @@ import { DateField } from '@extranet/ui/date-field';
 import { RadioGroup } from '@extranet/ui/radio-group';
 import type { RateCalendarActiveCell } from '@extranet/ui/rate-calendar';
 import { visuallyHidden } from '@extranet/ui/theme';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format';
 import * as css from '../../../shared/styles/page.css';
 import type { Schemas } from '@extranet/api';
 import { exportUrl, type ExportFormat } from '../api/export-ari';
@@ -73,12 +74,15 @@ function useSettledCell(store: ActiveCellStore, delay = 250): RateCalendarActive
   return settled;
 }
 
+const MONEY_FIELDS = new Set(['rate', 'occupancyRates']);
+
 function useShowValue() {
   const t = useT();
+  const format = useFormat();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined) return t('rates.log.notSet');
     if (typeof value === 'boolean') return value ? t('rates.log.yes') : t('rates.log.no');
-    if (typeof value === 'number') return new Intl.NumberFormat('id-ID').format(value);
+    if (typeof value === 'number') return MONEY_FIELDS.has(field) ? format.money(value) : format.count(value);
     if (typeof value === 'string') {
       const key =
         field === 'cancellationPolicy'
@@ -91,9 +95,7 @@ function useShowValue() {
     }
     if (typeof value === 'object')
       return Object.entries(value as Record<string, unknown>)
-        .map(([count, rate]) =>
-          t('rates.log.occupancy', { count, rate: new Intl.NumberFormat('id-ID').format(Number(rate)) }),
-        )
+        .map(([count, rate]) => t('rates.log.occupancy', { count, rate: format.money(Number(rate)) }))
         .join(', ');
     return JSON.stringify(value);
   };
@@ -101,13 +103,8 @@ function useShowValue() {
 
 function LogList({ entries, data }: { entries: Schemas['AriChange'][]; data: AriCalendar }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const format = useFormat();
   const show = useShowValue();
-  const when = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  });
   return (
     <ul className={own.logList}>
       {entries.map((e) => {
@@ -131,7 +128,7 @@ function LogList({ entries, data }: { entries: Schemas['AriChange'][]; data: Ari
             </span>
             <span className={own.logMeta}>
               {e.accountName ?? t('rates.log.system')} · {source === sourceKey ? e.source : source} ·{' '}
-              <time dateTime={e.changedAt}>{when.format(new Date(e.changedAt))}</time>
+              <time dateTime={e.changedAt}>{format.dateTime(e.changedAt)}</time>
             </span>
           </li>
         );
@@ -154,22 +151,14 @@ export function CellLogPanel({
   store: ActiveCellStore;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const format = useFormat();
   const cell = useSettledCell(store);
   const roomId = cell ? cell.roomId : null;
   const ratePlanId = cell ? cell.ratePlanId : null;
   const log = useAriChangeLog(cell ? hotelId : null, roomId, cell?.date ?? null);
   const room = data.rooms.find((r) => r.roomId === roomId)?.roomName ?? '';
   const plan = data.ratePlans.find((p) => p.ratePlanId === ratePlanId)?.ratePlanName ?? '';
-  const date = cell
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${cell.date}T00:00:00Z`))
-    : '';
+  const date = cell ? format.date(cell.date, { weekday: true }) : '';
   const entries = (log.data ?? []).filter((e) => e.ratePlanId === null || e.ratePlanId === ratePlanId);
   return (
     <div className={own.logPanel}>

@@ -161,6 +161,11 @@ describe('validateRatePlan (SPEC 5)', () => {
       { type: 'WEEKLY', limits: { lengthOfStay: { min: 3, max: 10 } } },
       { 'limits.lengthOfStay.min': 'min_float' },
     ],
+    ['commission optional', { commission: null }, {}],
+    ['commission 100 with 2 decimals', { commission: 12.25 }, {}],
+    ['commission 150 (never cut to 100)', { commission: 150 }, { commission: 'max_float' }],
+    ['commission below 0', { commission: -1 }, { commission: 'min_float' }],
+    ['commission with 3 decimals', { commission: 10.125 }, { commission: 'max_decimal_place' }],
   ])('%s', (_name, patch, expected) => {
     expect(codes(validateRatePlan({ ...valid, ...patch }, { today: TODAY }))).toEqual(expected);
   });

@@ -82,6 +82,7 @@ export default {
     minimumNights: 'Minimum nights',
     freeNights: 'Free nights',
     maxFreeNights: 'Maximum free nights',
+    commission: 'Commission',
     addOnsPercentage: 'Add-on commission',
     preferredPartnerPercentage: 'Preferred partner commission',
     taxAccountType: 'Tax account type',

@@ -82,6 +82,7 @@ export default {
     minimumNights: 'Minimum malam',
     freeNights: 'Malam gratis',
     maxFreeNights: 'Maksimum malam gratis',
+    commission: 'Komisi',
     addOnsPercentage: 'Komisi add-on',
     preferredPartnerPercentage: 'Komisi preferred partner',
     taxAccountType: 'Jenis akun pajak',

@@ -27,12 +27,3 @@ export interface NewCalendar {
   name: string;
   link: string;
 }
-
-export function formatTime(iso: string | null, lang: string): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
-}

@@ -9,8 +9,11 @@ import { syncCalendar } from '../api/sync-calendar';
 import { deleteCalendar } from '../api/delete-calendar';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as ui from '../../../shared/rates/rates-ui.css';
+import * as own from './calendar-sync.css';
 import { errorMessage } from '../../../shared/api/error-message';
-import { formatTime, type Calendar } from '../model';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { useHotelContext } from '../../../shared/rates/hotel-context';
+import type { Calendar } from '../model';
 
 export function CalendarRow({
   hotelId,
@@ -24,6 +27,7 @@ export function CalendarRow({
 }) {
   const t = useT();
   const { lang } = useLanguage();
+  const { timeZone } = useHotelContext();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [syncing, setSyncing] = useState(false);
@@ -31,7 +35,8 @@ export function CalendarRow({
     setSyncing(true);
     try {
       const result = await syncCalendar(hotelId, calendar.calendarId);
-      if (result.status === 'ERROR') showError(t('calendarSync.syncFailed', { name: calendar.name }));
+      if (result.status === 'ERROR')
+        showError(t('calendarSync.syncFailed', { name: calendar.name, reason: problemOf(result) }));
       else showSuccess(t('calendarSync.synced', { name: calendar.name, ...result.result }));
       await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
     } catch (error) {
@@ -51,56 +56,70 @@ export function CalendarRow({
       throw error;
     }
   };
+  const problemOf = (c: Calendar) =>
+    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
   const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
+  const label = (column: 'link' | 'status' | 'closed' | 'actions') => t(`calendarSync.col.${column}`);
   return (
     <tr>
       <td className={`${ui.td} ${ui.nameCell}`}>{calendar.name}</td>
-      <td className={ui.td} style={{ wordBreak: 'break-all', maxWidth: '280px' }}>
+      <td className={`${ui.td} ${own.linkCell}`} data-label={label('link')}>
         {calendar.link}
       </td>
-      <td className={ui.td}>{formatTime(calendar.lastSyncAt, lang) ?? t('calendarSync.never')}</td>
-      <td className={ui.td}>
-        <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
-        {calendar.status === 'ERROR' && calendar.errorCode ? (
-          <div className={ui.fieldError}>
-            {t(`calendarSync.error.${calendar.errorCode}`, { detail: calendar.errorDetail ?? '' })}
+      <td className={`${ui.td} ${own.statusCell}`} data-label={label('status')}>
+        <div>
+          <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
+          {calendar.status === 'ERROR' && calendar.errorCode ? (
+            <div className={ui.fieldError}>{problemOf(calendar)}</div>
+          ) : null}
+          <div className={ui.small}>
+            {calendar.lastSyncAt
+              ? t('calendarSync.lastSyncAt', { time: formatDateTime(calendar.lastSyncAt, lang, timeZone) })
+              : t('calendarSync.never')}
           </div>
-        ) : null}
+        </div>
       </td>
-      <td className={ui.td}>
-        {calendar.closedDates === 0 ? (
-          t('calendarSync.closedNone')
-        ) : (
-          <>
-            <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.closedRanges.map((r) => (
-                <li key={r.start}>{t('calendarSync.rangeItem', { start: r.start, end: r.end })}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {calendar.conflicts.length > 0 ? (
-          <div role="note">
-            <strong className={ui.fieldError}>
-              {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
-            </strong>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.conflicts.map((c) => (
-                <li key={c.date}>
-                  {t('calendarSync.conflictItem', {
-                    date: c.date,
-                    bookingId: c.bookingId,
-                    summary: c.summary,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+      <td className={ui.td} data-label={label('closed')}>
+        <div>
+          {calendar.closedDates === 0 ? (
+            t('calendarSync.closedNone')
+          ) : (
+            <>
+              <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
+              <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                {calendar.closedRanges.map((r) => (
+                  <li key={r.start}>
+                    {t('calendarSync.rangeItem', {
+                      start: formatDate(r.start, lang),
+                      end: formatDate(r.end, lang),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {calendar.conflicts.length > 0 ? (
+            <div role="note">
+              <strong className={ui.fieldError}>
+                {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
+              </strong>
+              <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                {calendar.conflicts.map((c) => (
+                  <li key={c.date}>
+                    {t('calendarSync.conflictItem', {
+                      date: formatDate(c.date, lang),
+                      bookingId: c.bookingId,
+                      summary: c.summary,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
       </td>
-      <td className={ui.td}>
-        <div className={ui.rowActions}>
+      <td className={ui.td} data-label={label('actions')}>
+        <div className={own.actions}>
           <Button
             variant="secondary"
             size="sm"

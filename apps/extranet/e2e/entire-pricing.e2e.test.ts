@@ -45,7 +45,7 @@ describe('entire pricing (homes)', () => {
       await weekday.fill('4000000');
       await page.keyboard.press('Tab'); // keyboard: on to the weekend price
       await page
-        .getByText(text('validations.price.belowMinimum', { min: '4.500.000' }), { exact: true })
+        .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
         .waitFor();
       expect(
         await field(page, 'entirePricing.base.weekend').evaluate((el) => el === document.activeElement),
@@ -56,7 +56,9 @@ describe('entire pricing (homes)', () => {
       await field(page, 'entirePricing.los.weekly').fill('10');
       await page.keyboard.press('Tab');
       await poll(() =>
-        page.getByText(text('validations.price.belowMinimum', { min: '4.500.000' }), { exact: true }).count(),
+        page
+          .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
+          .count(),
       ).toBe(0);
 
       // The simulation: 7 nights (5 weekday + 2 weekend nights), 10 % weekly discount, 15 % commission.

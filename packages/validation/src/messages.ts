@@ -1,7 +1,10 @@
-import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n';
+import { DEFAULT_LANGUAGE, formatDate, translate as catalogTranslate, type Language } from '@extranet/i18n';
 
-/** Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. */
-export type Translate = (key: string) => string | undefined;
+/**
+ * Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. `lang`
+ * (set by translatorFor) is the language dates in params are written in (default Indonesian).
+ */
+export type Translate = ((key: string) => string | undefined) & { readonly lang?: Language };
 
 /** The message used when no template exists for a key. */
 export const FALLBACK_MESSAGE = 'Invalid value';
@@ -10,7 +13,23 @@ export const KEY_PREFIX = 'validations.';
 
 /** A translator reading the shared catalogs in `lang` (default Indonesian). */
 export function translatorFor(lang: Language = DEFAULT_LANGUAGE): Translate {
-  return (key) => catalogTranslate(lang, key);
+  return Object.assign((key: string) => catalogTranslate(lang, key), { lang });
+}
+
+/** Params as people read them: a calendar date (`2028-05-25`) becomes `25 Mei 2028` / `25 May 2028`. */
+export function readableParams(
+  params: Record<string, unknown> | undefined,
+  lang: Language = DEFAULT_LANGUAGE,
+): Record<string, unknown> | undefined {
+  if (!params) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? formatDate(value, 'short', lang)
+        : value,
+    ]),
+  );
 }
 
 /**
@@ -48,5 +67,7 @@ export function formatMessage(
   params?: Record<string, unknown>,
 ): string {
   const template = translate(key);
-  return template === undefined ? FALLBACK_MESSAGE : fillTemplate(template, field, params);
+  return template === undefined
+    ? FALLBACK_MESSAGE
+    : fillTemplate(template, field, readableParams(params, translate.lang));
 }

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@extranet/i18n';
 import { ErrorList, type FieldError } from '../field-errors.js';
 import {
   ADVANCE_BOOKING_MAX_DAYS,
@@ -143,9 +144,9 @@ export function validateRatePlan(input: RatePlanInput, options: { today?: string
   return list.errors;
 }
 
-/** IDR with dot thousands, for messages (SPEC 9). */
+/** An amount as every message shows it (SPEC 9): `Rp 4.500.000`. */
 function idr(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return formatCurrency(amount, 'IDR');
 }
 
 export interface AllotmentUpdateInput {

@@ -152,7 +152,7 @@ export default {
     tooManyOverrides: 'Tambahkan paling banyak %max% harga khusus',
   },
   price: {
-    belowMinimum: 'Harga tidak boleh di bawah harga jual minimum (IDR %min%)',
+    belowMinimum: 'Harga tidak boleh di bawah harga jual minimum (%min%)',
   },
   ratePlan: {
     roomRequired: 'Pilih minimal satu kamar',

@@ -377,7 +377,12 @@ describe('accessDeniedReason (SPEC 4)', () => {
       '/v3/rates-and-availability/entire-pricing',
       'NOT_A_HOME',
     ],
-    ['a home on entire pricing', { accommodationType: 'NHA' }, '/v3/rates-and-availability/entire-pricing', null],
+    [
+      'a home on entire pricing',
+      { accommodationType: 'NHA' },
+      '/v3/rates-and-availability/entire-pricing',
+      null,
+    ],
     ['a hotel on rate plans', { accommodationType: 'HOTEL' }, '/v3/rates-and-availability/rate-plans', null],
     ['DAILY on home', { rateModel: 'DAILY' }, '/v3/app/home', null],
     ['no rate model on home', { rateModel: null }, '/v3/app/home', null],

@@ -10,7 +10,8 @@ import { ROLE_ACCESS, STATUS_GUARD } from './roles.js';
  * Rules of SPEC 4 that turn an otherwise allowed page into the access-denied page, plus NOT_A_HOME: a page for
  * homes (NHA) only, such as entire pricing, which a hotel is refused and never sees in its menu.
  */
-export type AccessDeniedRule = 'LOS_RATE_MODEL' | 'VENDOR_PRICE_VALIDATION' | 'NOT_APPROVE_ONLINE' | 'NOT_A_HOME';
+export type AccessDeniedRule =
+  'LOS_RATE_MODEL' | 'VENDOR_PRICE_VALIDATION' | 'NOT_APPROVE_ONLINE' | 'NOT_A_HOME';
 
 export interface RouteAccess {
   /** Reachable without signing in (public pages, auth screens). */

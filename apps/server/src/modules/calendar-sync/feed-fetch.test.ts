@@ -10,14 +10,16 @@ describe('fetchFeed failures', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       if (req.url === '/missing.ics') res.writeHead(404).end('no');
-      else if (req.url === '/silent.ics') return; // never answers
+      else if (req.url === '/silent.ics')
+        return; // never answers
       else if (req.url === '/huge.ics') {
         // No content-length: the limit must hold while the body streams.
         res.writeHead(200, { 'content-type': 'text/calendar' });
         const chunk = 'X'.repeat(1024 * 1024);
         for (let i = 0; i < 6; i++) res.write(chunk);
         res.end();
-      } else res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+      } else
+        res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -79,9 +81,9 @@ describe('fetchFeed failures', () => {
   });
 
   it('a feed within the limits is read', async () => {
-    await expect(fetchFeed(`http://127.0.0.1:${port}/ok.ics`, { allowPrivateHosts: true })).resolves.toContain(
-      'BEGIN:VCALENDAR',
-    );
+    await expect(
+      fetchFeed(`http://127.0.0.1:${port}/ok.ics`, { allowPrivateHosts: true }),
+    ).resolves.toContain('BEGIN:VCALENDAR');
   });
 
   it('any other failure is FETCH_FAILED with the system error code, not its message', () => {

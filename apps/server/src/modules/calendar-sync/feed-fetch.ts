@@ -46,7 +46,7 @@ const TLS_CODE =
 /** The errors behind a failed fetch, outermost first (undici wraps the socket's error as `cause`). */
 function chainOf(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let e: unknown = error; e !== undefined && e !== null && chain.length < 8; ) {
+  for (let e: unknown = error; e !== undefined && e !== null && chain.length < 8;) {
     chain.push(e);
     e = e instanceof Error ? e.cause : undefined;
   }
@@ -72,7 +72,11 @@ export function feedErrorOf(error: unknown, url: string, timeoutMs = FETCH_TIMEO
   const chain = chainOf(error);
   const names = chain.map((e) => (e instanceof Error ? e.name : ''));
   const codes = chain.map(codeOf).filter((c): c is string => c !== undefined);
-  if (names.includes('TimeoutError') || names.includes('AbortError') || codes.some((c) => TIMEOUT_CODES.has(c)))
+  if (
+    names.includes('TimeoutError') ||
+    names.includes('AbortError') ||
+    codes.some((c) => TIMEOUT_CODES.has(c))
+  )
     return new FeedError('TIMEOUT', `${timeoutMs} ms`);
   if (codes.some((c) => c === 'ENOTFOUND' || c === 'EAI_AGAIN' || c === 'EAI_NODATA' || c === 'EAI_NONAME'))
     return new FeedError('HOST_NOT_FOUND', host);

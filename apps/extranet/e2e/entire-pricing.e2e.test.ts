@@ -121,18 +121,19 @@ describe('entire pricing (homes)', () => {
     }
   });
 
-  it('explains to a hotel that entire pricing is for homes and links to the calendar', async () => {
+  it('refuses entire pricing to a hotel on the access-denied page, saying it is for homes', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, 'admin@demo.extranet');
       await useHotel(page, 'Hotel Demo Jakarta');
       await page.goto(PATH);
-      await page.getByRole('heading', { level: 1, name: text('entirePricing.notHome.title') }).waitFor();
-      const link = page.getByRole('link', { name: text('entirePricing.notHome.link') });
+      await page.waitForURL('**/v3/app/access-denied');
+      await page.getByText(text('common.errors.accessDenied.reasons.NOT_A_HOME')).waitFor();
       await expectAxeClean(page);
-      await link.focus();
+      const back = page.getByRole('link', { name: text('shell.accessDenied.back') });
+      await back.focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/v3/rates-and-availability');
+      await page.waitForURL((url) => url.pathname === '/v3/app/home');
     } finally {
       await context.close();
     }

@@ -31,6 +31,9 @@ export function CalendarRow({
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [syncing, setSyncing] = useState(false);
+  /** Why the last sync failed, in words (the code and its safe detail, never a system message). */
+  const problemOf = (c: Calendar) =>
+    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
   const syncNow = async () => {
     setSyncing(true);
     try {
@@ -56,8 +59,6 @@ export function CalendarRow({
       throw error;
     }
   };
-  const problemOf = (c: Calendar) =>
-    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
   const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
   const label = (column: 'link' | 'status' | 'closed' | 'actions') => t(`calendarSync.col.${column}`);
   return (

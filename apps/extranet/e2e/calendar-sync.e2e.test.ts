@@ -40,6 +40,15 @@ function airbnbFeed(): string {
   return calendar.toString();
 }
 
+/** A calendar date as the screens show it in Indonesian: `5 Jan 2027`. */
+const readable = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 /** A catalog text as a regular expression (its punctuation literal). */
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -119,8 +128,9 @@ describe('calendar sync (homes)', () => {
       await row.getByRole('button', { name: text('calendarSync.syncNowOf', { name: 'Airbnb' }) }).click();
       await poll(() => row.textContent()).toContain(text('calendarSync.status.OK'));
       await poll(() => row.textContent()).toContain(
-        text('calendarSync.rangeItem', { start: FIRST, end: END }),
+        text('calendarSync.rangeItem', { start: readable(FIRST), end: readable(END) }),
       );
+      expect(await row.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
       // The rate calendar agrees: every rate plan of the unit is closed on the three nights; check-out day as before.
       const closed = await closeOuts(page, hotelId, unit.roomId);
@@ -143,4 +153,75 @@ describe('calendar sync (homes)', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['a desktop', false],
+    ['a phone', true],
+  ])(
+    'on %s, a link that cannot be reached says why in words, the link reads in lines and delete is in view',
+    async (_name, mobile) => {
+      const { context, page } = await newPage(browser, { mobile });
+      if (!mobile) await page.setViewportSize({ width: 1280, height: 800 });
+      const name = mobile ? 'Unreachable phone' : 'Unreachable desktop';
+      const link = `https://no-such-host.invalid/calendar/ical/48213977.ics?s=${'7f3c2a1b9e8d4c6f0a1b2c3d4e5f6071'.repeat(2)}`;
+      try {
+        await signIn(page, 'admin@demo.extranet');
+        const hotelId = await useHotel(page, 'Villa Demo Bali');
+        const units = (
+          (await (await page.request.get(`/api/v1/hotels/${hotelId}/calendars/find-all`)).json()) as {
+            units: { roomId: number; name: string }[];
+          }
+        ).units;
+        const unit = units[0]!;
+        const added = await page.request.post(`/api/v1/hotels/${hotelId}/calendars`, {
+          data: { roomId: unit.roomId, name, link },
+        });
+        expect(added.status()).toBe(201);
+
+        await page.goto('/v3/rates-and-availability/manage-calendar-sync');
+        const row = page.getByRole('row').filter({ hasText: name });
+        await row.getByRole('button', { name: text('calendarSync.syncNowOf', { name }) }).click();
+        await poll(() => row.textContent()).toContain(
+          text('calendarSync.error.HOST_NOT_FOUND', { detail: 'no-such-host.invalid' }),
+        );
+        expect(await row.textContent()).not.toMatch(/getaddrinfo|ENOTFOUND|%\w+%/);
+        await page
+          .getByText(text('calendarSync.syncFailed', { name, reason: '' }).trim())
+          .first()
+          .waitFor();
+
+        // The link wraps in lines of several characters, never one character per line.
+        const linkCell = row.getByText(link);
+        const box = (await linkCell.boundingBox())!;
+        const lineHeight = await linkCell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 16);
+        expect(box.width).toBeGreaterThan(150);
+        // at least 12 characters a line on average
+        expect(box.height / lineHeight).toBeLessThan(link.length / 12);
+
+        // Delete is fully visible where it is (not cut off by the table's edge) and works.
+        const remove = row.getByRole('button', { name: text('calendarSync.deleteOf', { name }) });
+        await remove.scrollIntoViewIfNeeded();
+        const unclipped = await remove.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          for (let p = el.parentElement; p; p = p.parentElement) {
+            const s = getComputedStyle(p);
+            if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            const c = p.getBoundingClientRect();
+            if (r.left < c.left - 1 || r.right > c.right + 1) return false;
+          }
+          return r.left >= 0 && r.right <= window.innerWidth;
+        });
+        expect(unclipped).toBe(true);
+        await remove.click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: text('calendarSync.delete') })
+          .click();
+        await poll(() => row.count()).toBe(0);
+      } finally {
+        await useHotel(page, 'Hotel Demo Jakarta').catch(() => undefined);
+        await context.close();
+      }
+    },
+  );
 });

@@ -45,7 +45,7 @@ describe('entire pricing (homes)', () => {
       await weekday.fill('4000000');
       await page.keyboard.press('Tab'); // keyboard: on to the weekend price
       await page
-        .getByText(text('validations.price.belowMinimum', { min: '4.500.000' }), { exact: true })
+        .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
         .waitFor();
       expect(
         await field(page, 'entirePricing.base.weekend').evaluate((el) => el === document.activeElement),
@@ -56,7 +56,9 @@ describe('entire pricing (homes)', () => {
       await field(page, 'entirePricing.los.weekly').fill('10');
       await page.keyboard.press('Tab');
       await poll(() =>
-        page.getByText(text('validations.price.belowMinimum', { min: '4.500.000' }), { exact: true }).count(),
+        page
+          .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
+          .count(),
       ).toBe(0);
 
       // The simulation: 7 nights (5 weekday + 2 weekend nights), 10 % weekly discount, 15 % commission.
@@ -119,18 +121,19 @@ describe('entire pricing (homes)', () => {
     }
   });
 
-  it('explains to a hotel that entire pricing is for homes and links to the calendar', async () => {
+  it('refuses entire pricing to a hotel on the access-denied page, saying it is for homes', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, 'admin@demo.extranet');
       await useHotel(page, 'Hotel Demo Jakarta');
       await page.goto(PATH);
-      await page.getByRole('heading', { level: 1, name: text('entirePricing.notHome.title') }).waitFor();
-      const link = page.getByRole('link', { name: text('entirePricing.notHome.link') });
+      await page.waitForURL('**/v3/app/access-denied');
+      await page.getByText(text('common.errors.accessDenied.reasons.NOT_A_HOME')).waitFor();
       await expectAxeClean(page);
-      await link.focus();
+      const back = page.getByRole('link', { name: text('shell.accessDenied.back') });
+      await back.focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/v3/rates-and-availability');
+      await page.waitForURL((url) => url.pathname === '/v3/app/home');
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, signIn, text } from './browser';
+import { launch, newPage, signIn, text, useHotel } from './browser';
 import { latestOtp, otpBox } from './outbox';
 
 let browser: Browser;
@@ -46,6 +46,36 @@ describe('guards through the real server', () => {
       await expect.poll(() => nav.getByRole('link').count()).toBeGreaterThan(0);
       expect(await nav.getByRole('link', { name: text('common.nav.paymentList') }).count()).toBe(0);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('lists entire pricing for a home only, and a hotel that opens it lands on access denied', async () => {
+    const { context, page } = await newPage(browser);
+    const entirePricing = () =>
+      page
+        .getByRole('navigation', { name: text('shell.nav.main') })
+        .getByRole('link', { name: text('common.nav.entirePricing') });
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Villa Demo Bali');
+      await page.goto('/v3/app/home');
+      await expect.poll(() => entirePricing().count()).toBeGreaterThan(0);
+
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/rates-and-availability/entire-pricing');
+      await page.waitForURL('**/v3/app/access-denied');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('shell.accessDenied.title'));
+      await page.getByText(text('common.errors.accessDenied.reasons.NOT_A_HOME')).waitFor();
+      const nav = page.getByRole('navigation', { name: text('shell.nav.main') });
+      await expect
+        .poll(() => nav.getByRole('link', { name: text('common.nav.ratePlans') }).count())
+        .toBeGreaterThan(0);
+      expect(await entirePricing().count()).toBe(0);
+    } finally {
+      await useHotel(page, 'Hotel Demo Jakarta').catch(() => undefined);
       await context.close();
     }
   });

@@ -240,4 +240,26 @@ export async function expectContract(response: LightMyRequestResponse, operation
   const body: unknown = response.json();
   const valid = validate(body);
   expect(valid ? [] : validate.errors, `${operationId} ${status} body matches the contract`).toEqual([]);
+  if (response.statusCode >= 400) expectCompleteMessages(body, `${operationId} ${status}`);
+}
+
+/**
+ * An error answer's messages are complete sentences: every `%name%` placeholder of the catalog message was given a
+ * value by the code that raised it (a `%limit%` left in a message is a missing param).
+ */
+export function expectCompleteMessages(body: unknown, what = 'error answer'): void {
+  const messages: string[] = [];
+  const collect = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'message' && typeof value === 'string') messages.push(value);
+        else collect(value);
+      }
+  };
+  collect(body);
+  expect(
+    messages.filter((m) => /%\w+%/.test(m)),
+    `${what}: messages with a placeholder left`,
+  ).toEqual([]);
 }

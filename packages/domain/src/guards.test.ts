@@ -371,6 +371,19 @@ describe('accessDeniedReason (SPEC 4)', () => {
     ],
     ['LOS on deposit-history', { rateModel: 'LOS' }, '/v3/finance/deposit-history/', 'LOS_RATE_MODEL'],
     ['LOS on rate plans', { rateModel: 'LOS' }, '/v3/rates-and-availability/rate-plans', null],
+    [
+      'a hotel on entire pricing',
+      { accommodationType: 'HOTEL' },
+      '/v3/rates-and-availability/entire-pricing',
+      'NOT_A_HOME',
+    ],
+    [
+      'a home on entire pricing',
+      { accommodationType: 'NHA' },
+      '/v3/rates-and-availability/entire-pricing',
+      null,
+    ],
+    ['a hotel on rate plans', { accommodationType: 'HOTEL' }, '/v3/rates-and-availability/rate-plans', null],
     ['DAILY on home', { rateModel: 'DAILY' }, '/v3/app/home', null],
     ['no rate model on home', { rateModel: null }, '/v3/app/home', null],
     [

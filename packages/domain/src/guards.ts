@@ -144,18 +144,23 @@ export function verificationGuard(ctx: AccessContext, pathname: string): string 
   return target;
 }
 
-/** The SPEC 4 rule that denies this page to this property, or null. */
-export function accessDeniedReason(ctx: AccessContext, pathname: string): AccessDeniedRule | null {
-  const route = matchRoute(pathname)?.route;
-  const hotel = ctx.hotel;
-  if (!route?.deniedWhen || !hotel) return null;
+/** The SPEC 4 rule of `route` that denies it to this property, or null. */
+export function deniedRuleOf(route: RouteDef, hotel: AccessHotel | null): AccessDeniedRule | null {
+  if (!route.deniedWhen || !hotel) return null;
   for (const rule of route.deniedWhen) {
     if (rule === 'LOS_RATE_MODEL' && hotel.rateModel === 'LOS') return rule;
     if (rule === 'VENDOR_PRICE_VALIDATION' && Boolean(hotel.vendor) && !hotel.vendorSkipPriceValidation)
       return rule;
     if (rule === 'NOT_APPROVE_ONLINE' && hotel.activeStatus !== ActiveStatus.APPROVE_ONLINE) return rule;
+    if (rule === 'NOT_A_HOME' && hotel.accommodationType !== 'NHA') return rule;
   }
   return null;
+}
+
+/** The SPEC 4 rule that denies this page to this property, or null. */
+export function accessDeniedReason(ctx: AccessContext, pathname: string): AccessDeniedRule | null {
+  const route = matchRoute(pathname)?.route;
+  return route ? deniedRuleOf(route, ctx.hotel) : null;
 }
 
 /**

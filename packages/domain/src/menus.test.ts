@@ -88,6 +88,12 @@ describe('filterMenu', () => {
     expect(visible).toEqual(['changePassword']);
   });
 
+  it('lists entire pricing for a home only (a hotel never sees a page for homes)', () => {
+    const base = ctx();
+    expect(ids(base)).not.toContain('entirePricing');
+    expect(ids({ ...base, hotel: { ...base.hotel!, accommodationType: 'NHA' } })).toContain('entirePricing');
+  });
+
   it('keeps LOS-denied pages listed (they show access denied)', () => {
     const base = ctx();
     expect(ids({ ...base, hotel: { ...base.hotel!, rateModel: 'LOS' } })).toContain('bulkUpdates');

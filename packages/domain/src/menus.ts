@@ -1,6 +1,6 @@
 /** The sidebar menu tree, referencing route ids; filtered with the same access rules as the routes. */
 import { NEW_LABEL_DATES } from './constants.js';
-import { HOME_PATH, canAccessRoute, landingPath, type AccessContext } from './guards.js';
+import { HOME_PATH, canAccessRoute, deniedRuleOf, landingPath, type AccessContext } from './guards.js';
 import { routeById } from './route-match.js';
 
 export interface MenuItem {
@@ -125,7 +125,8 @@ export const MENU: readonly MenuSection[] = [
  * The menu a user may see: items whose route passes canAccessRoute (role, privilege, status, feature);
  * sections left empty are dropped; without a property, customer-service staff and owners (who start elsewhere,
  * see landingPath) do not see property pages. Pages denied by the SPEC 4 rules (e.g. LOS) stay listed and show the
- * access-denied page. Anonymous users get an empty menu.
+ * access-denied page; a page for homes only (NOT_A_HOME: entire pricing) is not listed for a hotel. Anonymous users get
+ * an empty menu.
  */
 export function filterMenu(ctx: AccessContext, menu: readonly MenuSection[] = MENU): MenuSection[] {
   if (!ctx.user) return [];
@@ -136,6 +137,7 @@ export function filterMenu(ctx: AccessContext, menu: readonly MenuSection[] = ME
     const items = section.items.filter((i) => {
       const route = routeById(i.routeId);
       if (!route || (hidePropertyPages && route.access.statuses)) return false;
+      if (deniedRuleOf(route, ctx.hotel) === 'NOT_A_HOME') return false;
       return canAccessRoute(route, ctx);
     });
     if (items.length > 0) out.push({ ...section, items });

@@ -6,8 +6,12 @@ import { FEATURE } from './constants.js';
 import { HOTEL_STEPS, NHA_STEPS, type RegistrationKind, type RegistrationStep } from './registration.js';
 import { ROLE_ACCESS, STATUS_GUARD } from './roles.js';
 
-/** Rules of SPEC 4 that turn an otherwise allowed page into the access-denied page. */
-export type AccessDeniedRule = 'LOS_RATE_MODEL' | 'VENDOR_PRICE_VALIDATION' | 'NOT_APPROVE_ONLINE';
+/**
+ * Rules of SPEC 4 that turn an otherwise allowed page into the access-denied page, plus NOT_A_HOME: a page for
+ * homes (NHA) only, such as entire pricing, which a hotel is refused and never sees in its menu.
+ */
+export type AccessDeniedRule =
+  'LOS_RATE_MODEL' | 'VENDOR_PRICE_VALIDATION' | 'NOT_APPROVE_ONLINE' | 'NOT_A_HOME';
 
 export interface RouteAccess {
   /** Reachable without signing in (public pages, auth screens). */
@@ -187,7 +191,7 @@ export const ROUTES: readonly RouteDef[] = [
   app('bulkUpdates', `${RA}/bulk-updates`, MOST, { ...RATES, deniedWhen: LOS }),
   app('rates', `${RA}/rates`, MOST, RATES),
   app('ratesEdit', `${RA}/rates/edit`, MOST, RATES),
-  app('entirePricing', `${RA}/entire-pricing`, MOST, RATES),
+  app('entirePricing', `${RA}/entire-pricing`, MOST, { ...RATES, deniedWhen: ['NOT_A_HOME'] }),
   app('manageCalendarSync', `${RA}/manage-calendar-sync`, MOST, {
     ...RATES,
     features: [FEATURE.CALENDAR_SYNC],

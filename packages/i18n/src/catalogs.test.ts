@@ -63,6 +63,13 @@ describe('catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it.each(LANGUAGES)('%s: every placeholder is well formed (%name%, never %name or name%)', (lang) => {
+    const broken = leaves(catalogs[lang])
+      .filter(([, v]) => typeof v === 'string' && /%[A-Za-z_]|[A-Za-z_]%/.test(v.replace(/%\w+%/g, '')))
+      .map(([k, v]) => `${k}: ${String(v)}`);
+    expect(broken).toEqual([]);
+  });
+
   it('give plural keys an _other form next to every _one form', () => {
     const missing = [...ids].filter((k) => k.endsWith('_one') && !ids.has(k.replace(/_one$/, '_other')));
     expect(missing).toEqual([]);

@@ -18,7 +18,7 @@ const keys = [
   ...Object.values(ROLE).map((id) => roleLabelKey(id)),
   roleLabelKey(-1),
   ...ACTIVE_STATUSES.map((s) => `common.activeStatus.${activeStatusName(s)}`),
-  ...['FORBIDDEN', 'LOS_RATE_MODEL', 'VENDOR_PRICE_VALIDATION', 'NOT_APPROVE_ONLINE'].map(
+  ...['FORBIDDEN', 'LOS_RATE_MODEL', 'VENDOR_PRICE_VALIDATION', 'NOT_APPROVE_ONLINE', 'NOT_A_HOME'].map(
     (r) => `common.errors.accessDenied.reasons.${r}`,
   ),
 ];

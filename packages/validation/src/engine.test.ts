@@ -179,7 +179,7 @@ describe('date rules take their bound from options.params', () => {
       valid: false,
       rule: 'max_date',
       key: 'validations.max_date',
-      message: 'End after 2026-12-31',
+      message: 'End after 31 Des 2026',
     });
   });
 

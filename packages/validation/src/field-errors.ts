@@ -1,6 +1,6 @@
 import { firstFailure } from './engine.js';
 import { defaultFieldLabel, formatMessage, KEY_PREFIX, translatorFor, type Translate } from './messages.js';
-import type { Language } from '@extranet/i18n';
+import type { Language } from '@extranet/i18n/core';
 
 /**
  * One problem with one field, the same shape for the pipe rules and the domain validators, in the server and

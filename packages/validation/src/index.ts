@@ -19,6 +19,7 @@ export {
   defaultFieldLabel,
   fillTemplate,
   formatMessage,
+  readableParams,
   translatorFor,
   FALLBACK_MESSAGE,
   KEY_PREFIX,

@@ -5,8 +5,11 @@
 import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n/core';
 import defaultValidations from '@extranet/i18n/catalogs/id/validations';
 
-/** Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. */
-export type Translate = (key: string) => string | undefined;
+/**
+ * Looks up a message template by key (e.g. `validations.required`); undefined when the key is missing. `lang`
+ * (set by translatorFor) is the language dates in params are written in (default Indonesian).
+ */
+export type Translate = ((key: string) => string | undefined) & { readonly lang?: Language };
 
 /** The message used when no template exists for a key. */
 export const FALLBACK_MESSAGE = 'Invalid value';
@@ -15,8 +18,41 @@ export const KEY_PREFIX = 'validations.';
 
 /** A translator reading the shared catalogs in `lang` (default Indonesian). */
 export function translatorFor(lang: Language = DEFAULT_LANGUAGE): Translate {
-  if (lang !== DEFAULT_LANGUAGE) return (key) => catalogTranslate(lang, key);
-  return (key) => catalogTranslate(lang, key) ?? builtIn(key);
+  const translate =
+    lang === DEFAULT_LANGUAGE
+      ? (key: string) => catalogTranslate(lang, key) ?? builtIn(key)
+      : (key: string) => catalogTranslate(lang, key);
+  return Object.assign(translate, { lang });
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+/** A calendar date as people read it, `25 Mei 2028` / `25 May 2028` (Intl: no date library in the bundle). */
+function readableDate(date: string, lang: Language): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Params as people read them: a calendar date (`2028-05-25`) becomes `25 Mei 2028` / `25 May 2028`. */
+export function readableParams(
+  params: Record<string, unknown> | undefined,
+  lang: Language = DEFAULT_LANGUAGE,
+): Record<string, unknown> | undefined {
+  if (!params) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? readableDate(value, lang) : value,
+    ]),
+  );
 }
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -66,5 +102,7 @@ export function formatMessage(
   params?: Record<string, unknown>,
 ): string {
   const template = translate(key);
-  return template === undefined ? FALLBACK_MESSAGE : fillTemplate(template, field, params);
+  return template === undefined
+    ? FALLBACK_MESSAGE
+    : fillTemplate(template, field, readableParams(params, translate.lang));
 }

@@ -2150,9 +2150,12 @@ export interface components {
             lastSyncAt: string | null;
             /** @enum {string} */
             status: "PENDING" | "OK" | "ERROR";
-            /** @enum {string|null} */
-            errorCode: "FETCH_FAILED" | "BLOCKED_ADDRESS" | "TIMEOUT" | "HTTP_STATUS" | "TOO_LARGE" | "NOT_ICALENDAR" | null;
-            /** @description HTTP status or parser message. */
+            /**
+             * @description Why the last sync failed: the link's host name is unknown (HOST_NOT_FOUND), its server refused the connection (CONNECTION_REFUSED), did not answer in time (TIMEOUT), its secure connection failed (TLS_FAILED), it answered with a non-2xx status (HTTP_STATUS), the answer is not an iCalendar (NOT_ICALENDAR) or is over 5 MiB (TOO_LARGE), the host is on a private network (BLOCKED_ADDRESS), or another network failure (FETCH_FAILED).
+             * @enum {string|null}
+             */
+            errorCode: "HOST_NOT_FOUND" | "CONNECTION_REFUSED" | "TIMEOUT" | "TLS_FAILED" | "HTTP_STATUS" | "NOT_ICALENDAR" | "TOO_LARGE" | "BLOCKED_ADDRESS" | "FETCH_FAILED" | null;
+            /** @description A short detail of the error, never a raw system message: the host name (HOST_NOT_FOUND, CONNECTION_REFUSED, TLS_FAILED), the HTTP status (HTTP_STATUS), the address (BLOCKED_ADDRESS), the size (TOO_LARGE), the system error code (FETCH_FAILED, e.g. ECONNRESET) or the parser's message (NOT_ICALENDAR). */
             errorDetail: string | null;
             /** @description Events in the feed at the last good sync. */
             eventCount: number | null;

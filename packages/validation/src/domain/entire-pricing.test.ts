@@ -92,10 +92,10 @@ describe('validateEntirePricing (SPEC 5 price rules, SPEC 9 horizon)', () => {
       { today: TODAY, minimumSellPrice: 1_800_000 },
     );
     expect(messageOf(errors[0]!, { lang: 'id' })).toBe(
-      'Harga tidak boleh di bawah harga jual minimum (IDR 1.800.000)',
+      'Harga tidak boleh di bawah harga jual minimum (Rp 1.800.000)',
     );
     expect(messageOf(errors[0]!, { lang: 'en' })).toBe(
-      'The rate cannot be below the minimum selling price (IDR 1.800.000)',
+      'The rate cannot be below the minimum selling price (Rp 1.800.000)',
     );
     const missing = validateEntirePricing({ ...VALID, weekendPrice: null }, { today: TODAY });
     expect(messageOf(missing[0]!, { lang: 'id' })).toBe('Harga akhir pekan wajib diisi');

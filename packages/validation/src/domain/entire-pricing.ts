@@ -1,3 +1,4 @@
+import { formatCurrency } from '@extranet/i18n/core';
 import {
   ALLOTMENT_FORWARD_MONTHS_LIST,
   ENTIRE_PRICING_MAX_DISCOUNT,
@@ -33,8 +34,9 @@ export interface EntirePricingOptions {
   today?: string;
 }
 
+/** An amount as every message shows it (SPEC 9): `Rp 4.500.000`. */
 function idr(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return formatCurrency(amount, 'IDR');
 }
 
 /** The last date prices can be set for: 18 months ahead (SPEC 9, the ARI list view). */

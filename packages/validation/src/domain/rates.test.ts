@@ -161,6 +161,11 @@ describe('validateRatePlan (SPEC 5)', () => {
       { type: 'WEEKLY', limits: { lengthOfStay: { min: 3, max: 10 } } },
       { 'limits.lengthOfStay.min': 'min_float' },
     ],
+    ['commission optional', { commission: null }, {}],
+    ['commission 100 with 2 decimals', { commission: 12.25 }, {}],
+    ['commission 150 (never cut to 100)', { commission: 150 }, { commission: 'max_float' }],
+    ['commission below 0', { commission: -1 }, { commission: 'min_float' }],
+    ['commission with 3 decimals', { commission: 10.125 }, { commission: 'max_decimal_place' }],
   ])('%s', (_name, patch, expected) => {
     expect(codes(validateRatePlan({ ...valid, ...patch }, { today: TODAY }))).toEqual(expected);
   });
@@ -196,10 +201,22 @@ describe('validateAllotmentUpdate (SPEC 5: price floor, allotment, disabled date
     expect(codes(validateAllotmentUpdate(input, options))).toEqual(expected);
   });
 
-  it('formats the floor in IDR in the message', () => {
+  it('says a date in a message as people read it, never ISO', () => {
+    const errors = validateAllotmentUpdate(
+      { range: { start: '2026-12-02', end: '2026-12-04' }, allotment: 1 },
+      { disabledDates: ['2026-12-03'] },
+    );
+    expect(localizeFieldErrors(errors, { lang: 'id' })[0]?.message).toContain('(3 Des 2026)');
+    expect(localizeFieldErrors(errors, { lang: 'en' })[0]?.message).toContain('(3 Dec 2026)');
+  });
+
+  it('says the floor as Rp 1.250.000 in the message, in both languages', () => {
     const errors = validateAllotmentUpdate({ rate: 1, allotment: 1 }, { minimumSellPrice: 1250000 });
     expect(localizeFieldErrors(errors, { lang: 'id' })[0]?.message).toBe(
-      'Harga tidak boleh di bawah harga jual minimum (IDR 1.250.000)',
+      'Harga tidak boleh di bawah harga jual minimum (Rp 1.250.000)',
+    );
+    expect(localizeFieldErrors(errors, { lang: 'en' })[0]?.message).toBe(
+      'The rate cannot be below the minimum selling price (Rp 1.250.000)',
     );
   });
 

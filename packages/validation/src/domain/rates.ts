@@ -1,6 +1,9 @@
+import { formatCurrency } from '@extranet/i18n/core';
 import { ErrorList, type FieldError } from '../field-errors.js';
 import {
   ADVANCE_BOOKING_MAX_DAYS,
+  COMMISSION_MAX_DECIMALS,
+  COMMISSION_MAX_PERCENT,
   CHILDREN_RATE_PLAN_NAME_MAX_LENGTH,
   CHILDREN_RATE_PLAN_NAME_MIN_LENGTH,
   LENGTH_OF_STAY_MAX_NIGHTS,
@@ -90,12 +93,15 @@ export interface RatePlanInput {
   stayDates?: DateRange | null;
   cancellation?: CancellationInput | null;
   limits?: StayLimitsInput | null;
+  /** Marketplace commission, percent: optional, 0 to 100, at most 2 decimals. */
+  commission?: NumberInput;
 }
 
 /**
  * Rate plan (SPEC 5): name required, at least one room, at least one meal option (NONE counts), the
  * cancellation choice when the switch is on, and the percentage (or nights) and days of a cancellation fee.
- * Optional stay dates and stay limits are checked as in validateStayDates and validateStayLimits.
+ * Optional stay dates and stay limits are checked as in validateStayDates and validateStayLimits; an optional
+ * commission is 0 to 100 with at most 2 decimals (a screen shows the error, never cuts 150 to 100).
  */
 export function validateRatePlan(input: RatePlanInput, options: { today?: string } = {}): FieldError[] {
   const list = new ErrorList();
@@ -130,12 +136,17 @@ export function validateRatePlan(input: RatePlanInput, options: { today?: string
     }
   }
   if (input.limits) checkStayLimits(list, 'limits', input.limits, input.type ?? undefined);
+  checkNumber(list, 'commission', input.commission, {
+    min: 0,
+    max: COMMISSION_MAX_PERCENT,
+    decimals: COMMISSION_MAX_DECIMALS,
+  });
   return list.errors;
 }
 
-/** IDR with dot thousands, for messages (SPEC 9). */
+/** An amount as every message shows it (SPEC 9): `Rp 4.500.000`. */
 function idr(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return formatCurrency(amount, 'IDR');
 }
 
 export interface AllotmentUpdateInput {

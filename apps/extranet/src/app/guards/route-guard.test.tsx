@@ -65,6 +65,13 @@ describe('the route wrapper', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
   });
 
+  it('refuses entire pricing to a hotel (it is for homes only)', async () => {
+    const path = '/v3/rates-and-availability/entire-pricing';
+    const router = renderAt(path, session({ hotel: { accommodationType: 'HOTEL' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
+    expect(router.state.location.state).toMatchObject({ reason: 'NOT_A_HOME' });
+  });
+
   it('sends a property still in registration to its registration step (status guard)', async () => {
     const router = renderAt(
       '/v3/app/home',

@@ -159,9 +159,9 @@ export function toRatePlanInput(
   };
 }
 
-/** Shared rules (validateRatePlan) plus the commission bounds the server checks. */
+/** The shared rules (validateRatePlan, as the server checks them), commission included. */
 export function validateRatePlanValues(values: RatePlanValues, today?: string): FieldError[] {
-  const errors = validateRatePlan(
+  return validateRatePlan(
     {
       name: values.name,
       roomIds: values.roomIds,
@@ -170,17 +170,10 @@ export function validateRatePlanValues(values: RatePlanValues, today?: string): 
       stayDates: values.stayDates,
       cancellation: values.cancellation,
       limits: values.limits,
+      commission: values.commission,
     },
     today ? { today } : {},
   );
-  const commission = values.commission;
-  if (
-    commission !== null &&
-    (commission < 0 || commission > 100 || Math.abs(Math.round(commission * 100) - commission * 100) > 1e-6)
-  ) {
-    errors.push({ field: 'commission', code: 'commission.invalid', key: 'ratePlans.form.commissionInvalid' });
-  }
-  return errors;
 }
 
 /** Server field names (`advanceBooking.min`, `stayDates.end`, …) to the form's. */

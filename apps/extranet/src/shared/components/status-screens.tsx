@@ -4,7 +4,8 @@ import { isApiError } from '@extranet/api';
 import { CLIENT_ERROR_CODES } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import type { RouteDef } from '@extranet/domain';
-import { useT } from '../i18n/language';
+import { translate } from '@extranet/i18n';
+import { useLanguage, useT } from '../i18n/language';
 import { areaKeyOf } from './areas';
 import * as css from '../styles/page.css';
 import * as own from './status-screens.css';
@@ -96,14 +97,20 @@ export function NotAvailablePanel({ route }: { route: RouteDef }) {
   );
 }
 
-export function AccessDeniedContent() {
+/** `reason`: the guard's (e.g. NOT_A_HOME); a rule of SPEC 4 is said in words, a plain FORBIDDEN is not. */
+export function AccessDeniedContent({ reason }: { reason?: string | undefined } = {}) {
   const t = useT();
+  const { lang } = useLanguage();
+  const why =
+    reason && reason !== 'FORBIDDEN'
+      ? translate(lang, `common.errors.accessDenied.reasons.${reason}`)
+      : undefined;
   return (
     <StatusPanel
       illustration={<LockIllustration />}
       eyebrow="403"
       title={t('shell.accessDenied.title')}
-      body={t('shell.accessDenied.body')}
+      body={why ?? t('shell.accessDenied.body')}
     >
       <ButtonLink to={HOME_PATH}>{t('shell.accessDenied.back')}</ButtonLink>
     </StatusPanel>

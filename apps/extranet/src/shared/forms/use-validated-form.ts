@@ -5,9 +5,8 @@ import {
   type Path,
   type UseFormSetError,
 } from 'react-hook-form';
-import { translate } from '@extranet/i18n';
 import { isApiError } from '@extranet/api';
-import type { FieldError } from '@extranet/validation';
+import { translatorFor, type FieldError } from '@extranet/validation';
 import { pipeFormOptions } from '@extranet/validation/react-hook-form';
 import { useLanguage } from '../i18n/language';
 
@@ -21,7 +20,7 @@ export function useValidatedForm<V extends FieldValues>(
 ) {
   const { lang } = useLanguage();
   return useForm<V>({
-    ...pipeFormOptions<V>({}, { translate: (key) => translate(lang, key), validators }),
+    ...pipeFormOptions<V>({}, { translate: translatorFor(lang), validators }),
     defaultValues,
   });
 }

@@ -156,6 +156,31 @@ describe('calendar write', () => {
       });
       expect(res.statusCode, JSON.stringify(c)).toBe(400);
       expect(res.json().errors[0].field).toMatch(/^changes\.0/);
+      // Every message is complete: no placeholder left (`%limit%`), amounts as `Rp 550.000`.
+      for (const e of res.json().errors as { message: string }[]) {
+        expect(e.message, JSON.stringify(c)).not.toMatch(/%\w+%|IDR/);
+      }
+    }
+  });
+
+  it('says the minimum sell price as Rp 550.000 and a negative allotment with its limit, in both languages', async () => {
+    const post = (c: Record<string, unknown>, lang: 'id' | 'en') =>
+      t.request({
+        method: 'POST',
+        url: `${base}/changes`,
+        as: ADMIN,
+        headers: { 'x-language': lang },
+        payload: { changes: [c], confirmAnomalies: true },
+      });
+    const money = `Rp ${new Intl.NumberFormat('id-ID').format(minSell)}`;
+    for (const lang of ['id', 'en'] as const) {
+      const below = await post(change({ value: minSell - 1 }), lang);
+      expect(below.json().errors[0]).toMatchObject({ code: 'RATE_BELOW_MINIMUM' });
+      expect(below.json().errors[0].message).toContain(money);
+      const negative = await post({ roomId, date: d(3), field: 'allotment', value: -1 }, lang);
+      expect(negative.json().errors[0]).toMatchObject({ code: 'TOO_SMALL' });
+      expect(negative.json().errors[0].message).toMatch(/\b0\b/);
+      expect(negative.json().errors[0].message).not.toContain('%');
     }
   });
   it('refuses allotment below sold', async () => {

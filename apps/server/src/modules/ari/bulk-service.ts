@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isValidDate, ratesPolicy } from '@extranet/domain';
-import type { Language } from '@extranet/i18n';
+import { formatCurrency, type Language } from '@extranet/i18n';
 import { validateBulkUpdate, validateStayLimits } from '@extranet/validation';
 import { createBatch, lockHotelAri } from '../../db/ari-log.js';
 import { sqlState } from '../../db/index.js';
@@ -94,7 +94,7 @@ function fieldsToSet(
   }
   for (const field of ['cancellationPolicy', 'mealPlan'] as const) {
     const problem = set.has(field) ? valueProblem(field, set.get(field)) : null;
-    if (problem) errors.push({ field, code: problem });
+    if (problem) errors.push({ field, ...problem });
   }
   return { set, errors };
 }
@@ -137,7 +137,7 @@ export async function bulkUpdate(
     const rooms = (await repo.roomsOf(s.db, hotelId)).filter((room) => chosen.has(room.roomId));
     const highest = Math.max(0, ...rooms.map((room) => room.minSellPrice));
     if (body.rate < highest)
-      errors.push({ field: 'rate', code: 'RATE_BELOW_MINIMUM', params: { min: highest } });
+      errors.push({ field: 'rate', code: 'RATE_BELOW_MINIMUM', params: { min: formatCurrency(highest) } });
   }
   if (errors.length > 0) throw validationError(errors);
   const target: bulk.BulkTarget = {

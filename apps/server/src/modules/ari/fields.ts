@@ -64,30 +64,38 @@ export function toParam(field: AriField, value: unknown): string | null {
   return String(value);
 }
 
-/** Checks the type of a value for a field; returns an error code or null. */
-export function valueProblem(field: AriField, value: unknown): string | null {
+/** What is wrong with a value: an error code and the params its message needs (`limit` of TOO_SMALL). */
+export interface ValueProblem {
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+/** Checks the type of a value for a field; returns the problem (code and message params) or null. */
+export function valueProblem(field: AriField, value: unknown): ValueProblem | null {
   const kind = fieldDef(field).kind;
-  if (value === null) return isNotNull(field) ? 'REQUIRED' : null;
+  if (value === null) return isNotNull(field) ? { code: 'REQUIRED' } : null;
   switch (kind) {
     case 'int':
     case 'bigint':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'INVALID_TYPE';
-      if (value < 0) return 'TOO_SMALL';
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { code: 'INVALID_TYPE' };
+      // TOO_SMALL's message says "at least %limit%": give it the limit.
+      if (value < 0) return { code: 'TOO_SMALL', params: { limit: 0 } };
       return null;
     case 'bool':
-      return typeof value === 'boolean' ? null : 'INVALID_TYPE';
+      return typeof value === 'boolean' ? null : { code: 'INVALID_TYPE' };
     case 'text':
-      if (typeof value !== 'string' || value.length > 200) return 'INVALID_TYPE';
+      if (typeof value !== 'string' || value.length > 200) return { code: 'INVALID_TYPE' };
       // The intake reads these (cancellation terms, meals): only values it understands are stored.
-      if (field === 'cancellationPolicy' && !isCalendarCancellationPolicy(value)) return 'INVALID_VALUE';
+      if (field === 'cancellationPolicy' && !isCalendarCancellationPolicy(value))
+        return { code: 'INVALID_VALUE' };
       if (field === 'mealPlan' && !(MEAL_OPTIONS as readonly string[]).includes(value))
-        return 'INVALID_VALUE';
+        return { code: 'INVALID_VALUE' };
       return null;
     case 'json':
-      if (typeof value !== 'object' || Array.isArray(value)) return 'INVALID_TYPE';
+      if (typeof value !== 'object' || Array.isArray(value)) return { code: 'INVALID_TYPE' };
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
         if (!/^[1-9]\d?$/.test(k) || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
-          return 'INVALID_VALUE';
+          return { code: 'INVALID_VALUE' };
       }
       return null;
   }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, ariWindow, daysBetween, isValidDate, ratesPolicy, type Clock } from '@extranet/domain';
-import type { Language } from '@extranet/i18n';
+import { formatCurrency, type Language } from '@extranet/i18n';
 import { createBatch, lockHotelAri, type CellChange } from '../../db/ari-log.js';
 import { propertyToday } from '../../db/property-today.js';
 import { withRetry } from '../../db/retry.js';
@@ -106,7 +106,7 @@ async function checkChanges(
     const problem = valueProblem(c.field, c.value);
     const room = rooms.get(c.roomId);
     const minSell = room?.minSellPrice ?? 0;
-    if (problem) errors.push({ field: `${f}.value`, code: problem });
+    if (problem) errors.push({ field: `${f}.value`, ...problem });
     else if (c.field === 'occupancyRates' && c.value !== null && typeof c.value === 'object') {
       // Rates per number of guests (valueProblem checked the shape): only where the property prices so, for
       // guests the room holds, and rates too: none below the room's minimum sell price (SPEC 5).
@@ -116,7 +116,11 @@ async function checkChanges(
       else if (rates.some(([guests]) => guests > most))
         errors.push({ field: `${f}.value`, code: 'GUESTS_ABOVE_ROOM', params: { max: most } });
       else if (rates.some(([, rate]) => rate < minSell))
-        errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
+        errors.push({
+          field: `${f}.value`,
+          code: 'RATE_BELOW_MINIMUM',
+          params: { min: formatCurrency(minSell) },
+        });
     } else if (typeof c.value === 'number') {
       const max = FIELD_MAX[c.field];
       const min = FIELD_MIN[c.field];
@@ -125,7 +129,11 @@ async function checkChanges(
       if (min !== undefined && c.value < min)
         errors.push({ field: `${f}.value`, code: 'TOO_SMALL', params: { limit: min } });
       if (c.field === 'rate' && c.value < minSell)
-        errors.push({ field: `${f}.value`, code: 'RATE_BELOW_MINIMUM', params: { min: minSell } });
+        errors.push({
+          field: `${f}.value`,
+          code: 'RATE_BELOW_MINIMUM',
+          params: { min: formatCurrency(minSell) },
+        });
     }
     const key = `${c.roomId}|${isRoomField ? 0 : c.ratePlanId}|${c.date}|${c.field}`;
     if (seen.has(key)) errors.push({ field: f, code: 'DUPLICATE_ITEMS' });

@@ -126,7 +126,7 @@ describe('PUT entire pricing', () => {
       'overrides.3.end': 'entirePricing.beyondHorizon',
     });
     expect(byField.weekdayPrice?.message).toBe(
-      'Harga tidak boleh di bawah harga jual minimum (IDR 4.500.000)',
+      'Harga tidak boleh di bawah harga jual minimum (Rp 4.500.000)',
     );
     expect(byField.weekendPrice?.message).toBe('Harga akhir pekan wajib diisi');
     const en = await t.request({

@@ -106,6 +106,7 @@ export default {
         VENDOR_PRICE_VALIDATION:
           'Promotions and campaigns are managed through your channel manager for this property.',
         NOT_APPROVE_ONLINE: 'Campaigns can be joined once the property is online.',
+        NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
       },
     },
     notAvailableYet: {

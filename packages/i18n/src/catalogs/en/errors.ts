@@ -64,7 +64,7 @@ export default {
     DATE_BEFORE_START: 'The end date is before the start date.',
     CHILDREN_AGES_MISMATCH: 'Give one age for every child.',
     RANGE_TOO_LONG: 'The period is too long (at most 18 months).',
-    RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (IDR %min%).',
+    RATE_BELOW_MINIMUM: 'The rate is below the minimum sell price (%min%).',
     OCCUPANCY_PRICING_OFF:
       'This property does not price by number of guests. Turn it on in the pricing model.',
     STATIC_PLAN_MARKET_MANAGER: 'Only a market manager may change the rates of a static-tariff rate plan.',

@@ -124,7 +124,6 @@ export default {
     stayKindMONTHLY: 'Monthly (28 nights or more)',
     commission: 'Commission (%)',
     commissionHelp: 'Optional. Up to 2 decimals.',
-    commissionInvalid: 'Enter a commission from 0 to 100.',
     created: 'Rate plan created.',
     updated: 'Rate plan saved.',
     copied: 'Rate plan copied.',

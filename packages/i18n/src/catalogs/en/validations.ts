@@ -82,6 +82,7 @@ export default {
     minimumNights: 'Minimum nights',
     freeNights: 'Free nights',
     maxFreeNights: 'Maximum free nights',
+    commission: 'Commission',
     addOnsPercentage: 'Add-on commission',
     preferredPartnerPercentage: 'Preferred partner commission',
     taxAccountType: 'Tax account type',
@@ -151,7 +152,7 @@ export default {
     tooManyOverrides: 'Add at most %max% special prices',
   },
   price: {
-    belowMinimum: 'The rate cannot be below the minimum selling price (IDR %min%)',
+    belowMinimum: 'The rate cannot be below the minimum selling price (%min%)',
   },
   ratePlan: {
     roomRequired: 'Choose at least one room',

@@ -105,6 +105,7 @@ export default {
         LOS_RATE_MODEL: 'Halaman ini tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
         VENDOR_PRICE_VALIDATION: 'Promosi dan kampanye properti ini dikelola melalui channel manager Anda.',
         NOT_APPROVE_ONLINE: 'Kampanye dapat diikuti setelah properti online.',
+        NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
       },
     },
     notAvailableYet: {

@@ -65,7 +65,7 @@ export default {
     DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',
     CHILDREN_AGES_MISMATCH: 'Isi satu usia untuk setiap anak.',
     RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal 18 bulan).',
-    RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (IDR %min%).',
+    RATE_BELOW_MINIMUM: 'Harga di bawah harga jual minimum (%min%).',
     OCCUPANCY_PRICING_OFF:
       'Properti ini tidak memakai harga berdasarkan jumlah tamu. Aktifkan di model harga.',
     STATIC_PLAN_MARKET_MANAGER: 'Harga paket bertarif statis hanya dapat diubah oleh market manager.',

@@ -124,7 +124,6 @@ export default {
     stayKindMONTHLY: 'Bulanan (28 malam atau lebih)',
     commission: 'Komisi (%)',
     commissionHelp: 'Opsional. Maksimal 2 desimal.',
-    commissionInvalid: 'Masukkan komisi dari 0 sampai 100.',
     created: 'Paket harga dibuat.',
     updated: 'Paket harga disimpan.',
     copied: 'Paket harga disalin.',

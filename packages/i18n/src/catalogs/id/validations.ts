@@ -82,6 +82,7 @@ export default {
     minimumNights: 'Minimum malam',
     freeNights: 'Malam gratis',
     maxFreeNights: 'Maksimum malam gratis',
+    commission: 'Komisi',
     addOnsPercentage: 'Komisi add-on',
     preferredPartnerPercentage: 'Komisi preferred partner',
     taxAccountType: 'Jenis akun pajak',
@@ -151,7 +152,7 @@ export default {
     tooManyOverrides: 'Tambahkan paling banyak %max% harga khusus',
   },
   price: {
-    belowMinimum: 'Harga tidak boleh di bawah harga jual minimum (IDR %min%)',
+    belowMinimum: 'Harga tidak boleh di bawah harga jual minimum (%min%)',
   },
   ratePlan: {
     roomRequired: 'Pilih minimal satu kamar',

@@ -9,9 +9,10 @@ import { syncCalendar } from '../api/sync-calendar';
 import { deleteCalendar } from '../api/delete-calendar';
 import { useT } from '../../../shared/i18n/language';
 import * as ui from '../../../shared/rates/rates-ui.css';
+import * as own from './calendar-sync.css';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useFormat } from '../../../shared/format';
-import { type Calendar } from '../model';
+import type { Calendar } from '../model';
 
 export function CalendarRow({
   hotelId,
@@ -28,11 +29,15 @@ export function CalendarRow({
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [syncing, setSyncing] = useState(false);
+  /** Why the last sync failed, in words (the code and its safe detail, never a system message). */
+  const problemOf = (c: Calendar) =>
+    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
   const syncNow = async () => {
     setSyncing(true);
     try {
       const result = await syncCalendar(hotelId, calendar.calendarId);
-      if (result.status === 'ERROR') showError(t('calendarSync.syncFailed', { name: calendar.name }));
+      if (result.status === 'ERROR')
+        showError(t('calendarSync.syncFailed', { name: calendar.name, reason: problemOf(result) }));
       else showSuccess(t('calendarSync.synced', { name: calendar.name, ...result.result }));
       await queryClient.invalidateQueries({ queryKey: calendarsKey(hotelId) });
     } catch (error) {
@@ -53,57 +58,67 @@ export function CalendarRow({
     }
   };
   const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
+  const label = (column: 'link' | 'status' | 'closed' | 'actions') => t(`calendarSync.col.${column}`);
   return (
     <tr>
       <td className={`${ui.td} ${ui.nameCell}`}>{calendar.name}</td>
-      <td className={ui.td} style={{ wordBreak: 'break-all', maxWidth: '280px' }}>
+      <td className={`${ui.td} ${own.linkCell}`} data-label={label('link')}>
         {calendar.link}
       </td>
-      <td className={ui.td}>
-        {calendar.lastSyncAt ? format.dateTime(calendar.lastSyncAt) : t('calendarSync.never')}
-      </td>
-      <td className={ui.td}>
-        <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
-        {calendar.status === 'ERROR' && calendar.errorCode ? (
-          <div className={ui.fieldError}>
-            {t(`calendarSync.error.${calendar.errorCode}`, { detail: calendar.errorDetail ?? '' })}
+      <td className={`${ui.td} ${own.statusCell}`} data-label={label('status')}>
+        <div>
+          <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
+          {calendar.status === 'ERROR' && calendar.errorCode ? (
+            <div className={ui.fieldError}>{problemOf(calendar)}</div>
+          ) : null}
+          <div className={ui.small}>
+            {calendar.lastSyncAt
+              ? t('calendarSync.lastSyncAt', { time: format.dateTime(calendar.lastSyncAt) })
+              : t('calendarSync.never')}
           </div>
-        ) : null}
+        </div>
       </td>
-      <td className={ui.td}>
-        {calendar.closedDates === 0 ? (
-          t('calendarSync.closedNone')
-        ) : (
-          <>
-            <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.closedRanges.map((r) => (
-                <li key={r.start}>{t('calendarSync.rangeItem', { start: r.start, end: r.end })}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {calendar.conflicts.length > 0 ? (
-          <div role="note">
-            <strong className={ui.fieldError}>
-              {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
-            </strong>
-            <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
-              {calendar.conflicts.map((c) => (
-                <li key={c.date}>
-                  {t('calendarSync.conflictItem', {
-                    date: c.date,
-                    bookingId: c.bookingId,
-                    summary: c.summary,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+      <td className={ui.td} data-label={label('closed')}>
+        <div>
+          {calendar.closedDates === 0 ? (
+            t('calendarSync.closedNone')
+          ) : (
+            <>
+              <div>{t('calendarSync.closedCount', { count: calendar.closedDates })}</div>
+              <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                {calendar.closedRanges.map((r) => (
+                  <li key={r.start}>
+                    {t('calendarSync.rangeItem', {
+                      start: format.date(r.start),
+                      end: format.date(r.end),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {calendar.conflicts.length > 0 ? (
+            <div role="note">
+              <strong className={ui.fieldError}>
+                {t('calendarSync.conflictsTitle', { count: calendar.conflicts.length })}
+              </strong>
+              <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                {calendar.conflicts.map((c) => (
+                  <li key={c.date}>
+                    {t('calendarSync.conflictItem', {
+                      date: format.date(c.date),
+                      bookingId: c.bookingId,
+                      summary: c.summary,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
       </td>
-      <td className={ui.td}>
-        <div className={ui.rowActions}>
+      <td className={ui.td} data-label={label('actions')}>
+        <div className={own.actions}>
           <Button
             variant="secondary"
             size="sm"

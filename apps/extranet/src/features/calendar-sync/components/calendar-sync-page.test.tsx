@@ -66,15 +66,39 @@ describe('manage calendar sync', () => {
     expect(row.textContent).toContain(tx('calendarSync.status.ERROR'));
     expect(row.textContent).toContain(tx('calendarSync.error.HTTP_STATUS', { detail: '404' }));
     expect(row.textContent).toContain(
-      tx('calendarSync.rangeItem', { start: '2027-01-05', end: '2027-01-08' }),
+      tx('calendarSync.rangeItem', { start: '5 Jan 2027', end: '8 Jan 2027' }),
     );
     expect(row.textContent).toContain(
-      tx('calendarSync.conflictItem', { date: '2027-01-10', bookingId: 5000123, summary: 'Reserved' }),
+      tx('calendarSync.conflictItem', { date: '10 Jan 2027', bookingId: 5000123, summary: 'Reserved' }),
     );
+    // No ISO date anywhere in the row; the last sync in the property's time zone (08:00 WIB).
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(row.textContent).toMatch(/21 Nov 2026,? 08[.:]00/);
     const exportBox = within(region).getByRole('textbox', {
       name: new RegExp(tx('calendarSync.export.label', { name: 'Villa Satu' })),
     });
     expect((exportBox as HTMLInputElement).value).toMatch(/\/api\/v1\/calendar-export\/[\w-]+\.ics$/);
+  });
+
+  it('explains a failed fetch in words (an unknown host), never the system message', async () => {
+    renderPage({
+      [`GET /api/v1/hotels/${H}/calendars/find-all`]: () =>
+        json(200, {
+          units: [
+            unit([
+              { ...calendar, errorCode: 'HOST_NOT_FOUND', errorDetail: 'www.airbnb.com', conflicts: [] },
+            ]),
+          ],
+        }),
+    });
+    const region = await screen.findByRole(
+      'region',
+      { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
+      { timeout: 8000 },
+    );
+    const row = within(region).getByRole('row', { name: /Airbnb/ });
+    expect(row.textContent).toContain(tx('calendarSync.error.HOST_NOT_FOUND', { detail: 'www.airbnb.com' }));
+    expect(row.textContent).not.toMatch(/getaddrinfo|ENOTFOUND|%\w+%/);
   });
 
   it('gives each unit one h2 and three h3 parts, and marks calendar sync in the rates sub-navigation', async () => {

@@ -107,11 +107,11 @@ function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
           <p className={ui.help}>{t('calendarSync.noCalendars')}</p>
         ) : (
           <div className={ui.tableWrap}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${ui.stackedTable}`}>
               <caption className={srOnly}>{t('calendarSync.caption', { name: unit.name })}</caption>
               <thead>
                 <tr>
-                  {(['name', 'link', 'lastSync', 'status', 'closed', 'actions'] as const).map((c) => (
+                  {(['name', 'link', 'status', 'closed', 'actions'] as const).map((c) => (
                     <th key={c} scope="col" className={ui.th}>
                       {t(`calendarSync.col.${c}`)}
                     </th>

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { formatDate } from '@extranet/i18n';
 import { Select } from '@extranet/ui/select';
 import { useEntirePricing } from '../api/get-entire-pricing';
 import { useLanguage, useT } from '../../../shared/i18n/language';
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/components/status-screens';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import * as css from '../../../shared/styles/page.css';
+import { formatDateTime } from '../../../shared/format';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as own from './entire-pricing.css';
@@ -35,6 +35,7 @@ function HomeIllustration() {
 function EntirePricingScreen({ hotelId, data }: { hotelId: number; data: EntirePricing }) {
   const t = useT();
   const { lang } = useLanguage();
+  const { timeZone } = useHotelContext();
   // The unit is in the URL (?unit=<roomId>): a reload or a shared link opens the same unit.
   const [params, setParams] = useSearchParams();
   const unit = data.units.find((u) => u.roomId === Number(params.get('unit'))) ?? data.units[0];
@@ -74,7 +75,9 @@ function EntirePricingScreen({ hotelId, data }: { hotelId: number; data: EntireP
         )}
         {unit.settings ? (
           <p className={own.meta}>
-            {t('entirePricing.lastSaved', { date: formatDate(unit.settings.updatedAt, 'dateTime', lang) })}
+            {t('entirePricing.lastSaved', {
+              date: formatDateTime(unit.settings.updatedAt, lang, timeZone),
+            })}
           </p>
         ) : null}
       </div>

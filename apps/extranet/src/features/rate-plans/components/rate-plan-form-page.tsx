@@ -221,9 +221,7 @@ function RatePlanForm({
             name="commission"
             label={t('ratePlans.form.commission')}
             description={t('ratePlans.form.commissionHelp')}
-            minValue={0}
-            maxValue={100}
-            step={0.01}
+            // No minValue/maxValue: the field would silently cut 150 to 100 on blur; the validator says why.
             {...disabled}
           />
         </div>

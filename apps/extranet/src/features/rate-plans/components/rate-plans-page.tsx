@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { StatusPill } from '@extranet/ui/badge';
 import { buttonClassName } from '@extranet/ui/button';
-import { useT } from '../../../shared/i18n/language';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import { formatDate } from '../../../shared/format';
 import * as css from '../../../shared/styles/page.css';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { useRatePlans } from '../api/list-rate-plans';
@@ -14,6 +15,7 @@ const BASE = '/v3/rates-and-availability/rate-plans';
 
 function ExpiringNotice({ hotelId }: { hotelId: number }) {
   const t = useT();
+  const { lang } = useLanguage();
   const expiry = useExpiringRatePlans(hotelId);
   const items = expiry.data?.items ?? [];
   if (items.length === 0) return null;
@@ -25,10 +27,13 @@ function ExpiringNotice({ hotelId }: { hotelId: number }) {
           <li key={item.ratePlanId}>
             <Link to={`${BASE}/edit/${item.ratePlanId}`} className={css.textLink}>
               {item.daysLeft <= 0
-                ? t('ratePlans.list.expiringToday', { name: item.name, date: item.stayEnd })
+                ? t('ratePlans.list.expiringToday', {
+                    name: item.name,
+                    date: formatDate(item.stayEnd, lang),
+                  })
                 : t('ratePlans.list.expiringBody', {
                     name: item.name,
-                    date: item.stayEnd,
+                    date: formatDate(item.stayEnd, lang),
                     days: item.daysLeft,
                   })}
             </Link>
@@ -42,6 +47,7 @@ function ExpiringNotice({ hotelId }: { hotelId: number }) {
 /** /v3/rates-and-availability/rate-plans: the property's rate plans with status and actions. */
 export function RatePlansPage() {
   const t = useT();
+  const { lang } = useLanguage();
   const { hotelId, rateModel } = useHotelContext();
   const plans = useRatePlans(hotelId);
   const createType = rateModel === 'LOS' ? 'LOS' : 'DAILY';
@@ -76,7 +82,8 @@ export function RatePlansPage() {
             </Link>
             {plan.stayDates.start || plan.stayDates.end ? (
               <div className={ui.small}>
-                {plan.stayDates.start ?? '…'} – {plan.stayDates.end ?? '…'}
+                {plan.stayDates.start ? formatDate(plan.stayDates.start, lang) : '…'} –{' '}
+                {plan.stayDates.end ? formatDate(plan.stayDates.end, lang) : '…'}
               </div>
             ) : null}
             {plan.tariffMode === 'STATIC' ? (

@@ -5,7 +5,8 @@ import { Switch } from '@extranet/ui/switch';
 import { useToast } from '@extranet/ui/toast';
 import { surchargesKey, useSurcharges } from '../api/list-surcharges';
 import { setSurchargeStatus } from '../api/set-surcharge-status';
-import { useT } from '../../../shared/i18n/language';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import { formatDate } from '../../../shared/format';
 import { formatIdr } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
@@ -17,9 +18,10 @@ const BASE = '/v3/rates-and-availability/surcharge';
 
 function Dates({ range }: { range: Surcharge['stayDates'] }) {
   const t = useT();
+  const { lang } = useLanguage();
   return range.start && range.end ? (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {range.start} – {range.end}
+      {formatDate(range.start, lang)} – {formatDate(range.end, lang)}
     </span>
   ) : (
     <span className={ui.help}>{t('ratePlans.surcharge.always')}</span>

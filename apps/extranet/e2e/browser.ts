@@ -34,6 +34,14 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * The headers of the page's own requests, for changes a test sends with the page's cookies outside the page
+ * (page.request): the server refuses a cookie-authenticated change from elsewhere (403 CROSS_SITE_REQUEST).
+ */
+export function sameOrigin(): Record<string, string> {
+  return { origin: baseUrl() };
+}
+
 /** The catalog text of `key` (tests assert what users read, in the language they read it). */
 export function text(key: string, params?: Record<string, unknown>, lang: Language = 'id'): string {
   const value = translate(lang, key, params);
@@ -85,7 +93,10 @@ export async function useHotel(page: Page, name: string): Promise<number> {
   };
   const hotel = session.hotels.find((h) => h.name === name);
   if (!hotel) throw new Error(`The signed-in user has no property named ${name}`);
-  const res = await page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: hotel.hotelId } });
+  const res = await page.request.put('/api/v1/auth/session/hotel', {
+    data: { hotelId: hotel.hotelId },
+    headers: sameOrigin(),
+  });
   if (res.status() !== 200) throw new Error(`Switching to ${name} answered ${res.status()}`);
   return hotel.hotelId;
 }

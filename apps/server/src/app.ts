@@ -130,7 +130,7 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       if (!sent && body.required) throw validationError([{ field: '', code: 'REQUIRED' }]);
     };
   } else if (op.method !== 'get') {
-    // No body declared: none accepted (a `text/plain` POST from another page is refused before parsing).
+    // No body declared: a `text/plain` or form body (what another page can send unasked) is refused unparsed.
     options.preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload) => {
       await refuseUndeclaredBody(request);
       return payload;

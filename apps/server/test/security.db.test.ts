@@ -149,15 +149,28 @@ describe('cross-site requests', () => {
     });
     expect(marketplace.statusCode).toBe(400);
     expect(marketplace.json().code).toBe('VALIDATION_ERROR');
+    // A client's habitual JSON content type on a bodiless operation is not refused.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings/999999/cancel',
+      headers: { 'x-api-key': 'test-marketplace-key', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(cancel.statusCode).toBe(404);
   });
 
-  it('refuses a body on an operation that takes none (text/plain needs no preflight)', async () => {
+  it('refuses a text/plain or form body on an operation that takes none (they need no preflight)', async () => {
     const plain = await copy(
       { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' },
       { payload: '{"x":1}' },
     );
     expect(plain.statusCode).toBe(415);
     expect(plain.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const form = await copy(
+      { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      { payload: 'x=1' },
+    );
+    expect(form.statusCode).toBe(415);
     for (const url of [
       `/api/v1/hotels/${J}/ari/bulk-updates/1/undo`,
       `/api/v1/hotels/${J}/calendars/1/sync`,

@@ -53,19 +53,20 @@ export function refuseCrossSite(
   done(crossSiteRefused());
 }
 
+/** The body types a page of another origin can send without asking first (CORS-safelisted). */
+const SIMPLE_BODY_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+
 /**
- * A route hook for operations that take no body: a request with one is refused (415). A page of another
- * origin can send `text/plain` (or a form) without asking first; a body the contract does not declare is
- * never needed, so a bodiless POST such as copy surcharge, undo a bulk update, sync a calendar or rotate an
- * export link only accepts a request without one.
+ * A route hook for operations that take no body: a request sending one of the body types a page of another
+ * origin can send without asking first (`text/plain`, a form) is refused (415), so a bodiless POST such as
+ * copy surcharge, undo a bulk update, sync a calendar or rotate an export link cannot be started by a form or
+ * a simple fetch elsewhere. A JSON body (an API client's habit) is still ignored as before.
  */
 export async function refuseUndeclaredBody(request: FastifyRequest): Promise<void> {
-  const length = request.headers['content-length'];
-  const sent =
-    request.headers['content-type'] !== undefined ||
-    request.headers['transfer-encoding'] !== undefined ||
-    (length !== undefined && length !== '0');
-  if (sent && UNSAFE_METHODS.has(request.method)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== undefined && SIMPLE_BODY_TYPES.has(type) && UNSAFE_METHODS.has(request.method)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
 }
 
 /** Registers the cross-site refusal for every route (contract operations, GraphQL, module routes). */

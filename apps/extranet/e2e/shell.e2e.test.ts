@@ -94,6 +94,23 @@ describe('a day in the shell', () => {
       await page.goto('/v3/app/home');
       await page.waitForURL('**/login?ref=*');
       expect(blocked).toEqual([]);
+
+      // A style element added at run time the way a dialog's scroll lock adds one (react-remove-scroll takes
+      // __webpack_nonce__) applies; one without the page's nonce is refused by the policy.
+      const styleApplies = (withNonce: boolean) =>
+        page.evaluate((useNonce) => {
+          const style = document.createElement('style');
+          const nonce = (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__;
+          if (useNonce && nonce) style.setAttribute('nonce', nonce);
+          const name = useNonce ? '--csp-nonced' : '--csp-plain';
+          style.textContent = `body { ${name}: 1 }`;
+          document.head.append(style);
+          const applied = getComputedStyle(document.body).getPropertyValue(name).trim() === '1';
+          style.remove();
+          return applied;
+        }, withNonce);
+      expect(await styleApplies(true)).toBe(true);
+      expect(await styleApplies(false)).toBe(false);
     } finally {
       await context.close();
     }

@@ -96,6 +96,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     // The iCal feeds of the calendar-sync test are served on 127.0.0.1.
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
+    // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
+    DEV_OUTBOX: 'true',
   };
   delete env.DATABASE_URL;
   delete env.NEW_EXTRANET_URL;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate } from '@extranet/i18n';
 import type { components } from '@extranet/api';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { axe, describeViolations, launch, newPage, sameOrigin, signIn, text, useHotel } from './browser';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
@@ -187,6 +187,7 @@ describe('Hotel Now availability', () => {
         await page.request
           .put(`/api/v1/hotels/${hotelId}/hotel-now`, {
             data: { changes: chosen.map((n) => ({ roomId, date: n.date, open: false })) },
+            headers: sameOrigin(),
           })
           .catch(() => undefined);
       }

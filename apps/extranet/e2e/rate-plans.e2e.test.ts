@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { axe, describeViolations, launch, newPage, sameOrigin, signIn, text, useHotel } from './browser';
 
 /** Set RATE_PLANS_SHOTS=<dir> to keep screenshots of every screen (desktop and phone). */
 const SHOTS = process.env.RATE_PLANS_SHOTS;
@@ -231,6 +231,7 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
       expect(los).toBeDefined();
       const switched = await english.page.request.put('/api/v1/auth/session/hotel', {
         data: { hotelId: los!.hotelId },
+        headers: sameOrigin(),
       });
       expect(switched.status()).toBe(200);
       await english.page.goto(`${RA}/pricing-model`);
@@ -258,7 +259,10 @@ describe('rate plans, children rate plans and surcharges (Hotel Demo Jakarta, In
     } finally {
       // The property choice outlives the page: give the next tests (and files) Jakarta back.
       if (original !== null)
-        await english.page.request.put('/api/v1/auth/session/hotel', { data: { hotelId: original } });
+        await english.page.request.put('/api/v1/auth/session/hotel', {
+          data: { hotelId: original },
+          headers: sameOrigin(),
+        });
       await english.context.close();
     }
   });

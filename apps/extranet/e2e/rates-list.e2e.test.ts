@@ -9,6 +9,7 @@ import {
   launch,
   newPage,
   readAriCalendar,
+  sameOrigin,
   signIn,
   text,
   useHotel,
@@ -138,6 +139,7 @@ describe('rates and availability list', () => {
     const closeOut = async (hotelId: number, value: boolean) => {
       const res = await page.request.post(`/api/v1/hotels/${hotelId}/ari/changes`, {
         data: { changes: [{ ...target, field: 'closeOut', value }], dryRun: false, confirmAnomalies: false },
+        headers: sameOrigin(),
       });
       expect(res.status()).toBe(200);
     };

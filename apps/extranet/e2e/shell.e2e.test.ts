@@ -19,6 +19,12 @@ describe('a day in the shell', () => {
       const lang = /\/catalogs-(id|en)-[\w-]+\.js$/.exec(request.url())?.[1];
       if (lang) catalogsLoaded.push(lang);
     });
+    // The pages' Content-Security-Policy (scripts and styles from the server, a nonce for the style elements
+    // a dialog's scroll lock adds) must not block anything the app does.
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     try {
       await signIn(page, 'admin@demo.extranet');
       // Start from the administrator's first property whatever an earlier test file chose.
@@ -46,6 +52,7 @@ describe('a day in the shell', () => {
 
       expect(catalogsLoaded).toContain('id');
       expect(catalogsLoaded).not.toContain('en');
+      expect(blocked).toEqual([]);
 
       // Switch to English: everything re-renders once the English catalogs arrived (never a message key on
       // screen meanwhile), the choice is kept in the lang cookie.
@@ -86,6 +93,24 @@ describe('a day in the shell', () => {
       // The session is gone: the product sends us back to sign in.
       await page.goto('/v3/app/home');
       await page.waitForURL('**/login?ref=*');
+      expect(blocked).toEqual([]);
+
+      // A style element added at run time the way a dialog's scroll lock adds one (react-remove-scroll takes
+      // __webpack_nonce__) applies; one without the page's nonce is refused by the policy.
+      const styleApplies = (withNonce: boolean) =>
+        page.evaluate((useNonce) => {
+          const style = document.createElement('style');
+          const nonce = (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__;
+          if (useNonce && nonce) style.setAttribute('nonce', nonce);
+          const name = useNonce ? '--csp-nonced' : '--csp-plain';
+          style.textContent = `body { ${name}: 1 }`;
+          document.head.append(style);
+          const applied = getComputedStyle(document.body).getPropertyValue(name).trim() === '1';
+          style.remove();
+          return applied;
+        }, withNonce);
+      expect(await styleApplies(true)).toBe(true);
+      expect(await styleApplies(false)).toBe(false);
     } finally {
       await context.close();
     }

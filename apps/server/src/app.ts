@@ -9,20 +9,25 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Clock } from '@extranet/domain';
 import { configuredClock, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { enableReadCache } from './db/read-cache.js';
 import type { Database } from './db/types.js';
+import { refuseUndeclaredBody, registerCrossSiteGuard } from './http/cross-site.js';
 import { AppError, sendError, validationError } from './http/errors.js';
 import {
   cachedHotelAccess,
   checkHotelRule,
+  hotelGuardsOf,
   requireHotelAccess,
   requireSession,
   resolveSessionSecret,
   sessionKeyFromSecret,
 } from './http/session.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type ServerModule } from './modules/index.js';
@@ -32,8 +37,10 @@ import { fastifyUrl, routeSchema } from './openapi/routes.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** Fastify logger option: false in tests; default a pino logger at config.logLevel. */
+  /** Fastify logger option: false in tests; default a pino logger at config.logLevel (http/logging.ts). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default stdout): a test reads what would be logged. */
+  logStream?: DestinationStream;
   /** Modules to mount (default: every module of src/modules/index.ts). */
   modules?: readonly ServerModule[];
   /** Contract root file (default: openapi/openapi.yaml of the repository). */
@@ -89,6 +96,7 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
   if (op.secured) {
     const hotelScoped = op.parameters.some((p) => p.in === 'path' && p.name === 'hotelId');
     const rule = op.operation['x-hotel-route'] ?? op.operation['x-hotel-roles'];
+    const guards = hotelGuardsOf(op.operation);
     // Before parsing and validation: an anonymous caller gets 401, and a caller who is not a user of the
     // property 404 (403 when its role may not), not a 400 about its body. For a property's operation one
     // statement checks the session is alive and reads the membership.
@@ -98,13 +106,14 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       const cached = hotelId === null ? undefined : cachedHotelAccess(request, hotelId);
       if (cached) {
         try {
-          checkHotelRule(cached, rule);
+          checkHotelRule(cached, rule, guards);
         } catch (error) {
           return done(error as Error);
         }
         return done();
       }
-      const check = hotelId === null ? requireSession(request) : requireHotelAccess(request, hotelId, rule);
+      const check =
+        hotelId === null ? requireSession(request) : requireHotelAccess(request, hotelId, rule, guards);
       check.then(() => done(), done);
     };
   }
@@ -119,6 +128,12 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (sent && !types.includes(type)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       if (!sent && body.required) throw validationError([{ field: '', code: 'REQUIRED' }]);
+    };
+  } else if (op.method !== 'get') {
+    // No body declared: a `text/plain` or form body (what another page can send unasked) is refused unparsed.
+    options.preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload) => {
+      await refuseUndeclaredBody(request);
+      return payload;
     };
   }
   const rateLimit = op.operation['x-rate-limit'];
@@ -135,10 +150,7 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config, options.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -147,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // and at warn when they fail with a 5xx or are slow (see the onResponse hook). Errors log themselves.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // TRUST_PROXY: X-Forwarded-For/-Proto/-Host of the proxy give request.ip, .protocol and .host.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -172,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  registerCrossSiteGuard(app);
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
@@ -193,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(createValidatorCompiler());
 
   await app.register(cookie);
+  // After the cookie plugin: its onSend hook writes Set-Cookie, which makes an answer no-store too.
+  registerSecurityHeaders(app);
   // Per-process limits for operations that declare `x-rate-limit: { max, timeWindow }` (flood protection).
   // Limits that must hold across processes (sign-in, OTP) are counted in the database by their module.
   await app.register(rateLimit, { global: false });

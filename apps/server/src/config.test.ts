@@ -17,7 +17,18 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       calendarSyncAllowPrivateHosts: false,
       logLevel: 'info',
+      devOutbox: false,
+      trustProxy: false,
     });
+  });
+
+  it('reads DEV_OUTBOX and TRUST_PROXY as booleans', () => {
+    expect(loadConfig({ DEV_OUTBOX: 'true', TRUST_PROXY: '1' })).toMatchObject({
+      devOutbox: true,
+      trustProxy: true,
+    });
+    expect(() => loadConfig({ DEV_OUTBOX: 'on' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1' })).toThrow(ConfigError);
   });
 
   it('reads CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS as a boolean and refuses anything else', () => {

@@ -25,6 +25,18 @@ export interface Config {
    */
   readonly calendarSyncAllowPrivateHosts: boolean;
   readonly logLevel: string;
+  /**
+   * DEV_OUTBOX=true serves the mail outbox over HTTP (GET /api/v1/dev/outbox): every mail, password-reset codes
+   * included, to anyone who can reach the server. For the test suites only; off by default (`pnpm outbox`
+   * reads the outbox on a developer machine).
+   */
+  readonly devOutbox: boolean;
+  /**
+   * TRUST_PROXY=true: the server runs behind a (TLS-terminating) reverse proxy whose X-Forwarded-Proto and
+   * X-Forwarded-For are honoured: the client's address (rate limits) and https (Secure cookies, HSTS). Off by
+   * default: a client could otherwise claim any address and scheme.
+   */
+  readonly trustProxy: boolean;
   /** Folder of the built extranet app (index.html + assets). */
   readonly staticDir: string;
   /**
@@ -106,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     calendarSyncAllowPrivateHosts: flag(env, 'CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS'),
     logLevel,
+    devOutbox: flag(env, 'DEV_OUTBOX'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? defaultStaticDir()),
     testNow: instant(env, 'TEST_NOW'),
   };

@@ -24,6 +24,12 @@ import { seedDemoData } from '../src/seed/demo.js';
 
 export { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_PASSWORD } from '../src/seed/demo.js';
 
+/**
+ * What a browser sends with the app's own requests (Sec-Fetch-Site): a change sent with session cookies
+ * needs it (or the server's own Origin), else 403 CROSS_SITE_REQUEST (src/http/cross-site.ts).
+ */
+export const SAME_ORIGIN: Readonly<Record<string, string>> = { 'sec-fetch-site': 'same-origin' };
+
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export function testDatabaseKind(): TestDatabaseKind {
@@ -130,17 +136,20 @@ export interface CreateTestAppOptions {
   seed?: boolean;
   /** The server's clock (ctx.clock): a test that needs "now" at another instant passes its own. */
   clock?: BuildAppOptions['clock'];
+  /** The server's own logger (at LOG_LEVEL of env, default silent) writing here, instead of no logger. */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /** A server on a fresh migrated + seeded database (see the file comment). Call close() in afterAll. */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // DEV_OUTBOX: tests read the codes they are mailed from the HTTP outbox (never on by default).
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_OUTBOX: 'true', ...options.env });
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const app = await buildApp({
     config,
     db: database.db,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

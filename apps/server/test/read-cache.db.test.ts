@@ -13,6 +13,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   DEMO_PASSWORD,
+  SAME_ORIGIN,
   testDatabaseKind,
   type TestApp,
 } from './helpers.js';
@@ -57,7 +58,12 @@ describe('the read cache of the request path', () => {
       t.app.inject({ method: 'GET', url: ROOMS, cookies: { access_token: cookies.access_token } });
     expect((await get()).statusCode).toBe(200);
     expect((await get()).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies,
+      headers: SAME_ORIGIN,
+    });
     expect(out.statusCode).toBe(204);
     expect((await get()).statusCode).toBe(401);
     const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', cookies });

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   canAccessRoute,
+  isApproved,
+  needsVerification,
   routeById,
   type AccessContext,
   type AccessHotel,
@@ -222,6 +224,32 @@ export async function findHotelAccess(
 export type HotelAccessRule = readonly number[] | string | undefined;
 
 /**
+ * The guards of SPEC 4 that the pages apply before their access rule, applied to a property's operations
+ * (apps/server/README.md, "Access"): a user who must verify reaches only their own user page, and a property
+ * not approved yet (draft, pending, rejected) only its registration. Each is on unless the operation says
+ * otherwise in the contract (`x-verification-page`, `x-any-status`).
+ */
+export interface HotelGuards {
+  /** 403 VERIFICATION_REQUIRED when the user must verify first (needsVerification of @extranet/domain). */
+  readonly verified: boolean;
+  /** 403 PROPERTY_NOT_APPROVED unless the property is approved (offline or online: the pages' status list). */
+  readonly approved: boolean;
+}
+
+/** Every guard: what an operation gets unless its contract exempts it. */
+export const ALL_HOTEL_GUARDS: HotelGuards = { verified: true, approved: true };
+/** No guard (the access helpers called by a handler after the route's own check). */
+const NO_HOTEL_GUARDS: HotelGuards = { verified: false, approved: false };
+
+/** The guards a contract operation asks for (see HotelGuards). */
+export function hotelGuardsOf(operation: Record<string, unknown>): HotelGuards {
+  return {
+    verified: operation['x-verification-page'] !== true,
+    approved: operation['x-any-status'] !== true,
+  };
+}
+
+/**
  * Checks that the caller may act on `hotelId`: 401 without a session, 404 NOT_FOUND when the caller is not a
  * user of that property (whether or not it exists), 403 FORBIDDEN when the rule does not allow the caller's
  * roles there. Returns the membership (cached for the request).
@@ -230,6 +258,7 @@ export async function requireHotelAccess(
   request: FastifyRequest,
   hotelId: number,
   rule?: HotelAccessRule,
+  guards: HotelGuards = NO_HOTEL_GUARDS,
 ): Promise<HotelAccess> {
   let membership = request.hotelAccess?.get(hotelId);
   if (!membership) {
@@ -244,12 +273,21 @@ export async function requireHotelAccess(
     request.hotelAccess ??= new Map();
     request.hotelAccess.set(hotelId, membership);
   }
-  checkHotelRule(membership, rule);
+  checkHotelRule(membership, rule, guards);
   return membership;
 }
 
-/** Throws 403 FORBIDDEN when the rule does not allow the membership's roles (see requireHotelAccess). */
-export function checkHotelRule(membership: HotelAccess, rule: HotelAccessRule): void {
+/**
+ * Throws 403 when the guards or the rule refuse the membership (see requireHotelAccess), in the pages' order
+ * (@extranet/domain resolveNavigation): VERIFICATION_REQUIRED, PROPERTY_NOT_APPROVED, then FORBIDDEN.
+ */
+export function checkHotelRule(
+  membership: HotelAccess,
+  rule: HotelAccessRule,
+  guards: HotelGuards = NO_HOTEL_GUARDS,
+): void {
+  if (guards.verified && needsVerification(membership.access.user)) throw forbidden('VERIFICATION_REQUIRED');
+  if (guards.approved && !isApproved(membership.hotel.activeStatus)) throw forbidden('PROPERTY_NOT_APPROVED');
   if (typeof rule === 'string') {
     const route = routeById(rule);
     if (!route) throw new Error(`Unknown route id in an access rule: ${rule}`);

@@ -6,6 +6,7 @@ import { hostOf, legacyRedirectTarget, matchRoute } from '@extranet/domain';
 import type { Config } from '../config.js';
 import { errorMessage } from './errors.js';
 import { requestLanguage } from './lang.js';
+import { cspNonce, pageContentSecurityPolicy } from './security-headers.js';
 
 /** Auth screens served without the /v3 prefix (SPEC 2). */
 export const AUTH_PAGES = [
@@ -112,13 +113,15 @@ export async function registerStaticApp(app: FastifyInstance, config: Config): P
         .send(errorMessage(lang, 'APP_NOT_BUILT'));
     }
     const known = AUTH_PAGES.includes(pathname.replace(/(.)\/$/, '$1')) || matchRoute(pathname) !== null;
+    // Each page its own nonce for the style elements the app adds at run time (see security-headers.ts).
+    const nonce = cspNonce();
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html);
+      .header('content-security-policy', pageContentSecurityPolicy(nonce))
+      .send(html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`));
   }
 
   app.get('/', (_request, reply) => reply.redirect('/v3/', 302));

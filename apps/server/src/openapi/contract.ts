@@ -16,6 +16,10 @@ export interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }>; $ref?: string }>;
   'x-hotel-roles'?: number[];
   'x-hotel-route'?: string;
+  /** SPEC 4 guards (http/session.ts HotelGuards): reachable by a user who must verify (own record only). */
+  'x-verification-page'?: boolean;
+  /** SPEC 4 guards: reachable whatever the property's status (else approved properties only). */
+  'x-any-status'?: boolean;
   'x-body-limit'?: number;
   /** Per-process flood limit by client address: `{ max, timeWindow (ms) }`. */
   'x-rate-limit'?: { max: number; timeWindow: number };

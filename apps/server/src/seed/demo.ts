@@ -257,7 +257,9 @@ export async function wipe(db: Database): Promise<void> {
 
 /**
  * Writes the demo data of issue 2. With `reset`, wipes all data first (the `seed` command); without it,
- * expects an empty database (first start). One argon2id hash for all accounts keeps the start fast.
+ * expects an empty database (first start). Every account gets its own argon2id hash (its own salt): one hash
+ * shared by all would tell whoever reads one that they all have the same password. The hashes are computed
+ * side by side (the library hashes off the main thread), so the start stays quick.
  */
 export async function seedDemoData(
   db: Database,
@@ -265,14 +267,16 @@ export async function seedDemoData(
 ): Promise<void> {
   // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
   const today = todayInZone(DEFAULT_TIME_ZONE, options.clock ?? systemClock);
-  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never });
+  const passwordHashes = await Promise.all(
+    accounts.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never })),
+  );
   await db.transaction(async (tx) => {
     if (options.reset) await wipe(tx);
-    for (const a of accounts) {
+    for (const [i, a] of accounts.entries()) {
       await tx.query(
         `INSERT INTO accounts (id, email, name, phone_code, phone, password_hash, email_verified)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [a.id, a.email, a.name, a.phoneCode, a.phone, passwordHash, a.emailVerified],
+        [a.id, a.email, a.name, a.phoneCode, a.phone, passwordHashes[i], a.emailVerified],
       );
     }
     for (const s of staffRoles) {

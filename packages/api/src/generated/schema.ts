@@ -120,12 +120,12 @@ export interface paths {
         };
         /**
          * One user of a property
-         * @description Any user may read their own record (the verification page); other records need roles 3, 4, 5, 6 or 7. 404 when the user is not of this property.
+         * @description Any user may read their own record (the verification page); other records need roles 3, 4, 5, 6 or 7, and a verified user (403 VERIFICATION_REQUIRED). 404 when the user is not of this property.
          */
         get: operations["getHotelUser"];
         /**
          * Change a user of a property
-         * @description A user may change their own name, phone and notification setting. Changing another user, or anyone's roles, needs the administrator role (403 ADMINISTRATOR_REQUIRED). A contact's roles cannot change (409 CONTACT_ROLE_LOCKED); the last administrator cannot lose the role (409 LAST_ADMINISTRATOR).
+         * @description A user may change their own name, phone and notification setting. Changing another user, or anyone's roles, needs the administrator role (403 ADMINISTRATOR_REQUIRED). A contact's roles cannot change (409 CONTACT_ROLE_LOCKED); the last administrator cannot lose the role (409 LAST_ADMINISTRATOR). A user who must verify first may change only their own record (403 VERIFICATION_REQUIRED).
          */
         put: operations["updateHotelUser"];
         post?: never;
@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * Read the mail outbox (development only)
-         * @description Exists only while SMTP_URL is unset and NODE_ENV is not production (404 otherwise): the latest mails, newest first, optionally for one recipient. The end-to-end tests read OTP codes here. From a shell, use `pnpm --filter @extranet/server outbox [--to e-mail]` instead.
+         * @description Exists only when the server runs with DEV_OUTBOX=true (404 otherwise; never in production): the latest mails, newest first, optionally for one recipient. The end-to-end tests read OTP codes here. From a shell, use `pnpm --filter @extranet/server outbox [--to e-mail]` instead.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -2707,6 +2707,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description FORBIDDEN - signed in, but the role does not allow this. Also VERIFICATION_REQUIRED (the user must verify first, SPEC 4), PROPERTY_NOT_APPROVED (the property's registration is not approved yet) and CROSS_SITE_REQUEST (a cookie-authenticated change not sent by the extranet's own pages). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description NOT_FOUND - does not exist, or belongs to a property the caller is not a user of. */
         NotFound: {
             headers: {
@@ -2716,8 +2725,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description FORBIDDEN - signed in, but the role does not allow this. */
-        Forbidden: {
+        /** @description CROSS_SITE_REQUEST - a change sent with a session cookie that did not come from the extranet's own pages (neither `Sec-Fetch-Site: same-origin|none` nor the server's own `Origin`). */
+        CrossSite: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2836,6 +2845,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2996,6 +3006,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["CrossSite"];
         };
     };
     createCrashReport: {
@@ -3021,6 +3032,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            403: components["responses"]["CrossSite"];
             413: components["responses"]["Error"];
             429: components["responses"]["RateLimited"];
         };
@@ -3114,6 +3126,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["CrossSite"];
         };
     };
     getSession: {
@@ -3161,6 +3174,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossSite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3211,6 +3225,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            403: components["responses"]["CrossSite"];
             /** @description EMAIL_ALREADY_REGISTERED (with a field error on email). */
             409: {
                 headers: {
@@ -3243,6 +3258,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationError"];
+            403: components["responses"]["CrossSite"];
         };
     };
     checkEmail: {
@@ -3431,6 +3447,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["CrossSite"];
         };
     };
     getAriCalendar: {

@@ -6,6 +6,7 @@ import {
   DEMO_HOTELS,
   DEMO_PASSWORD,
   expectContract,
+  SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
@@ -52,8 +53,9 @@ async function gql(
     method: 'POST',
     url: '/graphql',
     payload: variables ? { query, variables } : { query },
+    // A browser's own request (Sec-Fetch-Site) when it carries cookies: refused otherwise (http/cross-site.ts).
     ...(init.cookies ? { cookies: init.cookies } : {}),
-    ...(init.headers ? { headers: init.headers } : {}),
+    headers: { ...(init.cookies ? SAME_ORIGIN : {}), ...init.headers },
   });
   expect(response.statusCode).toBe(200);
   return {
@@ -97,7 +99,7 @@ async function generate(requestType: string, email: string, init: { cookies?: Re
     url: `/api/v1/otp/generate/${requestType}`,
     payload: { email },
     remoteAddress: nextIp(),
-    ...(init.cookies ? { cookies: init.cookies } : {}),
+    ...(init.cookies ? { cookies: init.cookies, headers: SAME_ORIGIN } : {}),
   });
 }
 
@@ -112,7 +114,7 @@ async function verify(
     url: '/api/v1/otp/verify',
     payload: { identifier: 'accommodation-extranet-otp', requestType, email, code },
     remoteAddress: nextIp(),
-    ...(init.cookies ? { cookies: init.cookies } : {}),
+    ...(init.cookies ? { cookies: init.cookies, headers: SAME_ORIGIN } : {}),
   });
 }
 
@@ -325,6 +327,7 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/v1/auth/logout',
       cookies: { access_token: access, refresh_token: refresh },
+      headers: SAME_ORIGIN,
     });
     expect(out.statusCode).toBe(204);
     await expectContract(out, 'logout');
@@ -352,6 +355,7 @@ describe('sessions', () => {
         method: 'POST',
         url: `/api/v1/hotels/${hotelId}/rate-plans`,
         cookies: { access_token: access },
+        headers: SAME_ORIGIN,
         payload: { name: '' },
       });
       expect(write.statusCode).toBe(401);
@@ -368,6 +372,7 @@ describe('sessions', () => {
         method: 'POST',
         url: `/api/v1/hotels/${hotelId}/rate-plans`,
         cookies: { access_token: access },
+        headers: SAME_ORIGIN,
         payload: { name: '' },
       });
     expect((await post(999_999)).statusCode).toBe(404);
@@ -384,6 +389,7 @@ describe('sessions', () => {
       method: 'PUT',
       url: '/api/v1/auth/session/hotel',
       cookies: { access_token: access },
+      headers: SAME_ORIGIN,
       payload: { hotelId: DEMO_HOTELS.BANDUNG },
     });
     expect(switched.statusCode).toBe(200);
@@ -410,6 +416,7 @@ describe('sessions', () => {
       method: 'PUT',
       url: '/api/v1/auth/session/hotel',
       cookies: { access_token: access },
+      headers: SAME_ORIGIN,
       payload: { hotelId: DEMO_HOTELS.PENDING },
     });
     expect(foreign.statusCode).toBe(404);
@@ -446,6 +453,7 @@ describe('registration', () => {
       url: '/api/v1/auth/register',
       payload: body,
       cookies: { lang: 'en' },
+      headers: SAME_ORIGIN,
     });
     expect(registered.statusCode).toBe(201);
     await expectContract(registered, 'register');

@@ -8,17 +8,13 @@ import { listOutbox } from './repository.js';
 import { startMailSender } from './sender.js';
 
 /**
- * The developer outbox exists only without SMTP and outside production: the embedded PGlite database can be
- * opened by one process only, so while the server runs this endpoint is how a developer (or an end-to-end
- * test) reads the mails; the `outbox` CLI works when the server is stopped or on PostgreSQL.
+ * The outbox over HTTP holds every mail, password-reset codes included, for anyone who can reach the server:
+ * it is served only when DEV_OUTBOX=true (the test suites set it), never by default. On a developer machine
+ * `pnpm outbox` reads the outbox (modules/mail/cli.ts).
  */
-export function devOutboxEnabled(smtpUrl: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
-  return smtpUrl === undefined && env.NODE_ENV !== 'production';
-}
-
 const handlers: OperationHandlers = {
   getDevOutbox: async (request, _reply, ctx) => {
-    if (!devOutboxEnabled(ctx.config.smtpUrl)) throw notFound();
+    if (!ctx.config.devOutbox) throw notFound();
     const { to, limit } = request.query;
     return { mails: await listOutbox(ctx.db, { ...(to ? { to } : {}), ...(limit ? { limit } : {}) }) };
   },

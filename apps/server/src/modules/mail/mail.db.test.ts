@@ -134,7 +134,7 @@ describe('mail outbox', () => {
     }
   });
 
-  it('shows the outbox over HTTP only without SMTP', async () => {
+  it('shows the outbox over HTTP only when DEV_OUTBOX=true (the test suites set it)', async () => {
     await enqueueMail(t.db, mail('dev@example.com'));
     const open = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=dev@example.com&limit=5' });
     expect(open.statusCode).toBe(200);
@@ -145,15 +145,16 @@ describe('mail outbox', () => {
       text: 'Kode Anda 1234',
     });
 
-    const smtp = await fakeSmtp();
-    const withSmtp = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    // The server's default (`pnpm start` with nothing set): a password-reset code must not be readable.
+    const byDefault = await createTestApp({ env: { DEV_OUTBOX: '' } });
     try {
-      const closed = await withSmtp.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+      await enqueueMail(byDefault.db, mail('dev@example.com'));
+      const closed = await byDefault.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
       expect(closed.statusCode).toBe(404);
       await expectContract(closed, 'getDevOutbox');
+      expect(closed.body).not.toContain('1234');
     } finally {
-      await withSmtp.close();
-      await smtp.close();
+      await byDefault.close();
     }
   });
 });

@@ -5,6 +5,7 @@
 import type { Req, Res } from '@extranet/api/operations';
 import {
   filterMenu,
+  needsVerification,
   PROPERTY_ROLE_IDS,
   roleLabelKey,
   ROLE,
@@ -56,12 +57,22 @@ export async function listHotelUsers(
   return { items, page: { page, size, total } };
 }
 
+/**
+ * SPEC 4: a user who must verify first reaches only their own user page (the operations of that page are
+ * exempt from the route guard, `x-verification-page`): any other record is refused.
+ */
+function requireOwnWhileUnverified(me: HotelAccess, userRoleId: number): void {
+  if (me.userRoleId !== userRoleId && needsVerification(me.access.user))
+    throw forbidden('VERIFICATION_REQUIRED');
+}
+
 /** A user of the property: one's own, or anyone's for a role that manages users. */
 export async function getHotelUser(
   db: Database,
   me: HotelAccess,
   userRoleId: number,
 ): Promise<Res<'getHotelUser'>> {
+  requireOwnWhileUnverified(me, userRoleId);
   if (me.userRoleId !== userRoleId && !me.roles.some((r) => USER_MANAGE_ROLES.includes(r))) throw forbidden();
   const user = await repo.findHotelUser(db, me.hotelId, userRoleId);
   if (!user) throw notFound();
@@ -79,6 +90,7 @@ export async function updateHotelUser(
   body: Req<'updateHotelUser'>['body'],
   lang: Language,
 ): Promise<Res<'updateHotelUser'>> {
+  requireOwnWhileUnverified(me, userRoleId);
   const { hotelId } = me;
   if (body.name !== undefined) {
     const invalid = validationErrorFrom(validateUserName(body.name), lang);

@@ -22,6 +22,11 @@ export default {
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'A property must keep at least one administrator who receives notifications.',
+  // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)
+  CROSS_SITE_REQUEST:
+    'This request did not come from the extranet itself and was refused. Open the extranet and try again.',
+  VERIFICATION_REQUIRED: 'Verify your account on your user page first.',
+  PROPERTY_NOT_APPROVED: 'This is available once the registration of the property is approved.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Done.',
   PASSWORD_CHANGED: 'Your password has been changed.',

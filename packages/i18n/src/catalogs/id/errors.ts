@@ -22,6 +22,11 @@ export default {
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'Properti harus memiliki setidaknya satu administrator yang menerima notifikasi.',
+  // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)
+  CROSS_SITE_REQUEST:
+    'Permintaan ini tidak berasal dari extranet dan ditolak. Buka extranet, lalu coba lagi.',
+  VERIFICATION_REQUIRED: 'Verifikasi akun Anda terlebih dahulu di halaman pengguna Anda.',
+  PROPERTY_NOT_APPROVED: 'Fitur ini tersedia setelah pendaftaran properti disetujui.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Berhasil.',
   PASSWORD_CHANGED: 'Kata sandi Anda telah diubah.',

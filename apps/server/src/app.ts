@@ -14,7 +14,7 @@ import { configuredClock, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { enableReadCache } from './db/read-cache.js';
 import type { Database } from './db/types.js';
-import { AppError, sendError, validationError } from './http/errors.js';
+import { AppError, clientErrorHandler, sendError, validationError } from './http/errors.js';
 import {
   cachedHotelAccess,
   checkHotelRule,
@@ -150,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The router's and Node's refusals (a too long or undecodable path, a malformed request) in the one shape.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    clientErrorHandler,
   });
 
   const contract = await loadContract(options.contractFile);

@@ -1624,6 +1624,7 @@ export interface components {
         };
         OutboxMail: {
             id: number;
+            /** Format: email */
             to: string;
             subject: string;
             text: string;
@@ -1705,6 +1706,7 @@ export interface components {
             changedAt: string;
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             field: string;
             before?: unknown;
@@ -1719,6 +1721,7 @@ export interface components {
             roomId: number;
             /** @description Required except for allotment. */
             ratePlanId?: number | null;
+            /** Format: date */
             date: string;
             field: components["schemas"]["AriField"];
             /** @description integer, boolean, string, occupancy object or null, by field */
@@ -1734,6 +1737,7 @@ export interface components {
         AriAppliedChange: {
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             field: string;
             before?: unknown;
@@ -1751,7 +1755,9 @@ export interface components {
         };
         AriBulkUpdate: {
             period: {
+                /** Format: date */
                 start: string;
+                /** Format: date */
                 end: string;
             };
             /** @description 0 Sunday .. 6 Saturday */
@@ -1783,6 +1789,7 @@ export interface components {
         AriBulkSample: {
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             before: {
                 [key: string]: unknown;
@@ -1815,7 +1822,9 @@ export interface components {
             cells: number;
         };
         period: {
+            /** Format: date */
             start: string;
+            /** Format: date */
             end: string;
         };
         /** @description 0 Sunday .. 6 Saturday */
@@ -1865,7 +1874,9 @@ export interface components {
             hotelId: number;
             roomId: number;
             ratePlanId: number;
+            /** Format: date */
             checkIn: string;
+            /** Format: date */
             checkOut: string;
             adults: number;
             children?: number;
@@ -1945,7 +1956,9 @@ export interface components {
             hotelId: number;
             roomId: number;
             ratePlanId: number;
+            /** Format: date */
             checkIn: string;
+            /** Format: date */
             checkOut: string;
             adults: number;
             children?: number;
@@ -2259,7 +2272,9 @@ export interface components {
         };
         OverrideInput: {
             name?: string | null;
+            /** Format: date */
             start?: string | null;
+            /** Format: date */
             end?: string | null;
             price?: number | null;
         };
@@ -2294,7 +2309,9 @@ export interface components {
             ratePlanId?: number;
             nightlyPrice?: number | null;
             settings?: components["schemas"]["SettingsInput"];
+            /** Format: date */
             checkIn?: string;
+            /** Format: date */
             checkOut?: string;
             nights?: number;
         };

@@ -135,6 +135,14 @@ function pointerToField(pointer: string): string {
     .join('.');
 }
 
+/** Every code a request-validation problem can have (each has `errors.field.<code>` in both languages). */
+export const validationCodes = (): string[] => [...new Set(Object.values(KEYWORD_CODES))];
+/** Every code of an error Fastify or Node raised (each has `errors.<code>` in both languages). */
+export const frameworkCodes = (): string[] => [
+  ...new Set([...Object.values(STATUS_CODES), ...Object.values(FASTIFY_CODES).map(([, code]) => code)]),
+  'REQUEST_TIMEOUT',
+];
+
 const MAX_KEY = 100;
 
 /** One field error per field (the first problem of each), in the order ajv reported them. */

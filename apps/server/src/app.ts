@@ -105,7 +105,12 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
         return done();
       }
       const check = hotelId === null ? requireSession(request) : requireHotelAccess(request, hotelId, rule);
-      check.then(() => done(), done);
+      // A property id the check could not read (0x3EA, 01002) never reaches a handler unchecked.
+      const unread = hotelScoped && hotelId === null;
+      check.then(
+        () => done(unread ? validationError([{ field: 'hotelId', code: 'INVALID_TYPE' }]) : undefined),
+        done,
+      );
     };
   }
   const body = op.operation.requestBody as

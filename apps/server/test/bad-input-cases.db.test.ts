@@ -5,6 +5,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadContract } from '../src/openapi/contract.js';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_HOTELS, expectContract, type TestApp } from './helpers.js';
 
 const H = DEMO_HOTELS.JAKARTA;
@@ -150,6 +151,22 @@ describe('integers beyond the database range are a 400', () => {
       payload: '{"hotelId":1e308}',
     });
     expect(fieldError(res, 'hotelId').errors?.[0]?.code).toBe('TOO_LARGE');
+  });
+
+  it('no operation of a property reads an id written otherwise than as a plain decimal', async () => {
+    // Before: GET hotels/0x3EA/manage-user, rooms, rate-plans, surcharges... answered 200 with property 1002's
+    // data to a user who is not one of its users (the membership check read only plain decimals, ajv all).
+    const outsider = { accountId: DEMO_ACCOUNTS.DRAFT.id, hotelId: null };
+    const ops = listOperations(await loadContract()).filter((o) => o.path.includes('{hotelId}'));
+    expect(ops.length).toBeGreaterThan(20);
+    for (const op of ops) {
+      for (const id of ['0x3EA', '01002', '1.002e3']) {
+        const url = op.path.replace('{hotelId}', id).replace(/{\w+}/g, '1');
+        const method = op.method.toUpperCase() as 'GET';
+        const res = await t.request({ method, url, as: outsider, payload: {} });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+      }
+    }
   });
 
   it('a property id written otherwise than as a plain decimal is refused, never read as another property', async () => {

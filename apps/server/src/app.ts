@@ -16,7 +16,7 @@ import type { AppContext } from './context.js';
 import { enableReadCache } from './db/read-cache.js';
 import type { Database } from './db/types.js';
 import { refuseUndeclaredBody, registerCrossSiteGuard } from './http/cross-site.js';
-import { AppError, sendError, validationError } from './http/errors.js';
+import { AppError, clientErrorHandler, sendError, validationError } from './http/errors.js';
 import {
   cachedHotelAccess,
   checkHotelRule,
@@ -114,7 +114,12 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       }
       const check =
         hotelId === null ? requireSession(request) : requireHotelAccess(request, hotelId, rule, guards);
-      check.then(() => done(), done);
+      // A property id the check could not read (0x3EA, 01002) never reaches a handler unchecked.
+      const unread = hotelScoped && hotelId === null;
+      check.then(
+        () => done(unread ? validationError([{ field: 'hotelId', code: 'INVALID_TYPE' }]) : undefined),
+        done,
+      );
     };
   }
   const body = op.operation.requestBody as
@@ -164,6 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The router's and Node's refusals (a too long or undecodable path, a malformed request) in the one shape.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    clientErrorHandler,
   });
 
   const contract = await loadContract(options.contractFile);

@@ -1,5 +1,7 @@
+import { STATUS_CODES as HTTP_STATUS_TEXT } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { translate, type Language } from '@extranet/i18n';
+import { DEFAULT_LANGUAGE, translate, type Language } from '@extranet/i18n';
 import { requestLanguage } from './lang.js';
 
 export interface FieldErrorInput {
@@ -121,6 +123,8 @@ const KEYWORD_CODES: Record<string, string> = {
   maxProperties: 'TOO_MANY_ITEMS',
   additionalProperties: 'UNKNOWN_FIELD',
   uniqueItems: 'DUPLICATE_ITEMS',
+  // http/validation.ts: NUL or a lone UTF-16 surrogate in a string or a key.
+  invalidText: 'INVALID_CHARACTERS',
 };
 
 function pointerToField(pointer: string): string {
@@ -130,6 +134,16 @@ function pointerToField(pointer: string): string {
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .join('.');
 }
+
+/** Every code a request-validation problem can have (each has `errors.field.<code>` in both languages). */
+export const validationCodes = (): string[] => [...new Set(Object.values(KEYWORD_CODES))];
+/** Every code of an error Fastify or Node raised (each has `errors.<code>` in both languages). */
+export const frameworkCodes = (): string[] => [
+  ...new Set([...Object.values(STATUS_CODES), ...Object.values(FASTIFY_CODES).map(([, code]) => code)]),
+  'REQUEST_TIMEOUT',
+];
+
+const MAX_KEY = 100;
 
 /** One field error per field (the first problem of each), in the order ajv reported them. */
 export function ajvToFieldErrors(errors: readonly AjvErrorLike[], context?: string): FieldErrorInput[] {
@@ -142,8 +156,10 @@ export function ajvToFieldErrors(errors: readonly AjvErrorLike[], context?: stri
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
       field = field ? `${field}.${e.params.missingProperty}` : e.params.missingProperty;
     }
-    if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string') {
-      field = field ? `${field}.${e.params.additionalProperty}` : e.params.additionalProperty;
+    const unknown = e.params.additionalProperty;
+    // An unknown key is named in the field, unless it is too long to repeat (the answer never echoes input).
+    if (e.keyword === 'additionalProperties' && typeof unknown === 'string' && unknown.length <= MAX_KEY) {
+      field = field ? `${field}.${unknown}` : unknown;
     }
     if (context && context !== 'body' && field === '') field = context;
     if (seen.has(field)) continue;
@@ -170,10 +186,25 @@ const STATUS_CODES: Record<number, string> = {
   409: 'CONFLICT',
   411: 'BAD_REQUEST',
   413: 'PAYLOAD_TOO_LARGE',
-  414: 'BAD_REQUEST',
+  414: 'URL_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
-  431: 'BAD_REQUEST',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Fastify's own errors with a code of their own (others get the code of their status). Fastify's message is
+ * never shown: it can quote the request (the URL of FST_ERR_MAX_PARAM_LENGTH, a header value).
+ */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URL_TOO_LONG'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST'],
 };
 
 /** Translates any thrown error into the one error shape. Never a 500 for a client's mistake. */
@@ -183,13 +214,11 @@ export function toAppError(error: unknown): AppError {
   if (fe && Array.isArray(fe.validation)) {
     return validationError(ajvToFieldErrors(fe.validation, fe.validationContext));
   }
+  const known = typeof fe?.code === 'string' ? FASTIFY_CODES[fe.code] : undefined;
+  if (known) return new AppError(known[0], known[1], { cause: error });
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
-    if (
-      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      (status === 400 && error instanceof SyntaxError)
-    ) {
+    if (status === 400 && error instanceof SyntaxError) {
       return new AppError(400, 'MALFORMED_JSON', { cause: error });
     }
     const headers: Record<string, string> = {};
@@ -214,8 +243,33 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     );
   }
   for (const [name, value] of Object.entries(appError.options.headers ?? {})) reply.header(name, value);
+  // Errors of the router (frameworkErrors in app.ts) come before the onRequest hook that sets it.
+  if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
   return reply
     .status(appError.status)
     .type('application/json; charset=utf-8')
     .send(errorBody(requestLanguage(request), appError));
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refused (malformed, headers too large, timed out)
+ * answered in the one error shape, in the default language (its headers were not read), then the connection
+ * is closed as Node does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE']
+        : [400, 'BAD_REQUEST'];
+  const body = JSON.stringify(errorBody(DEFAULT_LANGUAGE, new AppError(status, code)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_STATUS_TEXT[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,5 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { FastifySchemaCompiler } from 'fastify';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import formatsPlugin from 'ajv-formats';
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
@@ -19,10 +19,115 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/** A problem in ajv's shape, so errors.ts maps it like ajv's own (keyword -> field error code). */
+export interface InputProblem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * Text no field may hold: NUL (PostgreSQL text cannot store it) and a UTF-16 surrogate without its pair
+ * (not a character; it would be stored as U+FFFD).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MAX_PROBLEMS = 20;
+
+const pointer = (key: string | number) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * Every string (value or key) of a request part holding NUL or a lone surrogate, as `invalidText` problems.
+ * Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function unsafeTextProblems(data: unknown): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const stack: [unknown, string][] = [[data, '']];
+  while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (UNSAFE_TEXT.test(value)) {
+        problems.push({ keyword: 'invalidText', instancePath: path, params: {}, message: 'invalid text' });
+      }
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path + pointer(i)]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value).reverse()) {
+        if (UNSAFE_TEXT.test(key)) {
+          // Reported on the object holding it: the key itself is not repeated in the answer.
+          problems.push({ keyword: 'invalidText', instancePath: path, params: {}, message: 'invalid text' });
+        } else {
+          stack.push([child, path + pointer(key)]);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+function declaredTypes(schema: unknown): string[] {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
+}
+
+/**
+ * Numbers of a path, query or header part written only as plain decimals: ajv's coercion would also read
+ * "0x10", "1e3", " 7" or "007" as numbers, and the property check (app.ts) reads the raw `hotelId`.
+ */
+function numberTextProblems(schema: unknown, data: unknown): InputProblem[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!properties || typeof data !== 'object' || data === null) return [];
+  const problems: InputProblem[] = [];
+  for (const [name, propertySchema] of Object.entries(properties)) {
+    const types = declaredTypes(propertySchema);
+    const integer = types.includes('integer');
+    if (!integer && !types.includes('number')) continue;
+    const raw = (data as Record<string, unknown>)[name];
+    const values = Array.isArray(raw) ? raw : [raw];
+    const pattern = integer ? INTEGER_TEXT : NUMBER_TEXT;
+    if (values.some((v) => typeof v === 'string' && !pattern.test(v))) {
+      problems.push({
+        keyword: 'type',
+        instancePath: pointer(name),
+        params: { type: integer ? 'integer' : 'number' },
+        message: `must be ${integer ? 'integer' : 'number'}`,
+      });
+    }
+  }
+  return problems;
+}
+
+type Validator = ((data: unknown, context?: unknown) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
+
+/** ajv's validator preceded by the checks of text (every part) and of numbers written as text (not bodies). */
+function guarded(validate: ValidateFunction, schema: unknown, wire: boolean): Validator {
+  const check: Validator = (data, context) => {
+    const problems = [...unsafeTextProblems(data), ...(wire ? numberTextProblems(schema, data) : [])];
+    if (problems.length > 0) {
+      check.errors = problems as FastifySchemaValidationError[];
+      return false;
+    }
+    const valid = (validate as (d: unknown, c?: unknown) => boolean)(data, context);
+    check.errors = validate.errors as FastifySchemaValidationError[] | null | undefined;
+    return valid;
+  };
+  // Fastify passes the parent object (so ajv may coerce the root) when the validator has a schemaEnv.
+  check.schemaEnv = validate.schemaEnv;
+  return check;
+}
+
 /**
  * Request validation compiled from the contract (JSON Schema 2020-12, as OpenAPI 3.1 uses). Bodies are
  * validated as sent (no type coercion: "5" is not a number); path, query and headers are strings on the
- * wire and are coerced to the declared types.
+ * wire and are coerced to the declared types, from plain decimals only. No part may hold NUL or a lone
+ * surrogate (field error INVALID_CHARACTERS).
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const body = makeAjv(false);
@@ -30,6 +135,6 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? body : other;
     // Fastify reads `errors` of a failed call into error.validation (mapped to field errors in errors.ts).
-    return ajv.compile(schema as object);
+    return guarded(ajv.compile(schema as object), schema, httpPart !== 'body');
   };
 }

@@ -1655,6 +1655,7 @@ export interface components {
         };
         OutboxMail: {
             id: number;
+            /** Format: email */
             to: string;
             subject: string;
             text: string;
@@ -1736,6 +1737,7 @@ export interface components {
             changedAt: string;
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             field: string;
             before?: unknown;
@@ -1750,6 +1752,7 @@ export interface components {
             roomId: number;
             /** @description Required except for allotment. */
             ratePlanId?: number | null;
+            /** Format: date */
             date: string;
             field: components["schemas"]["AriField"];
             /** @description integer, boolean, string, occupancy object or null, by field */
@@ -1765,6 +1768,7 @@ export interface components {
         AriAppliedChange: {
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             field: string;
             before?: unknown;
@@ -1782,7 +1786,9 @@ export interface components {
         };
         AriBulkUpdate: {
             period: {
+                /** Format: date */
                 start: string;
+                /** Format: date */
                 end: string;
             };
             /** @description 0 Sunday .. 6 Saturday */
@@ -1814,6 +1820,7 @@ export interface components {
         AriBulkSample: {
             roomId: number;
             ratePlanId: number | null;
+            /** Format: date */
             date: string;
             before: {
                 [key: string]: unknown;
@@ -1846,7 +1853,9 @@ export interface components {
             cells: number;
         };
         period: {
+            /** Format: date */
             start: string;
+            /** Format: date */
             end: string;
         };
         /** @description 0 Sunday .. 6 Saturday */
@@ -1896,7 +1905,9 @@ export interface components {
             hotelId: number;
             roomId: number;
             ratePlanId: number;
+            /** Format: date */
             checkIn: string;
+            /** Format: date */
             checkOut: string;
             adults: number;
             children?: number;
@@ -1976,7 +1987,9 @@ export interface components {
             hotelId: number;
             roomId: number;
             ratePlanId: number;
+            /** Format: date */
             checkIn: string;
+            /** Format: date */
             checkOut: string;
             adults: number;
             children?: number;
@@ -2293,7 +2306,9 @@ export interface components {
         };
         OverrideInput: {
             name?: string | null;
+            /** Format: date */
             start?: string | null;
+            /** Format: date */
             end?: string | null;
             price?: number | null;
         };
@@ -2328,7 +2343,9 @@ export interface components {
             ratePlanId?: number;
             nightlyPrice?: number | null;
             settings?: components["schemas"]["SettingsInput"];
+            /** Format: date */
             checkIn?: string;
+            /** Format: date */
             checkOut?: string;
             nights?: number;
         };

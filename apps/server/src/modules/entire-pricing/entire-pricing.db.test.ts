@@ -169,9 +169,10 @@ describe('PUT entire pricing', () => {
       payload: { ...VALID, overrides: [{ name: 'X', start: '2026-02-30', end: 'soon', price: 5_000_000 }] },
     });
     expect(badDate.statusCode).toBe(400);
+    // The contract's format: date refuses them before the domain validator.
     expect(badDate.json().errors.map((e: { code: string }) => e.code)).toEqual([
-      'date.invalid',
-      'date.invalid',
+      'INVALID_FORMAT',
+      'INVALID_FORMAT',
     ]);
   });
 

@@ -11,6 +11,10 @@ export default {
   FORBIDDEN: 'You do not have access to do this.',
   NOT_FOUND: 'Not found.',
   ROUTE_NOT_FOUND: 'The requested address was not found.',
+  URL_TOO_LONG: 'The requested address is too long.',
+  BAD_URL: 'The requested address is not valid.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   METHOD_NOT_ALLOWED: 'This request method is not allowed.',
   CONFLICT: 'The data was changed by someone else. Reload and try again.',
   RATE_LIMITED: 'Too many requests. Please try again in a moment.',
@@ -88,6 +92,7 @@ export default {
     TOO_FEW_ITEMS: 'Too few items (at least %limit%).',
     TOO_MANY_ITEMS: 'Too many items (at most %limit%).',
     UNKNOWN_FIELD: 'Unknown field.',
+    INVALID_CHARACTERS: 'Contains characters that are not allowed.',
     DUPLICATE_ITEMS: 'A value appears more than once.',
     // rates
     UNKNOWN_ROOM: 'Choose rooms of this property.',

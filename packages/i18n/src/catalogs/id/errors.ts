@@ -11,6 +11,10 @@ export default {
   FORBIDDEN: 'Anda tidak memiliki akses untuk tindakan ini.',
   NOT_FOUND: 'Data tidak ditemukan.',
   ROUTE_NOT_FOUND: 'Alamat yang diminta tidak ditemukan.',
+  URL_TOO_LONG: 'Alamat yang diminta terlalu panjang.',
+  BAD_URL: 'Alamat yang diminta tidak valid.',
+  HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
+  REQUEST_TIMEOUT: 'Permintaan terlalu lama diterima. Silakan coba lagi.',
   METHOD_NOT_ALLOWED: 'Metode permintaan tidak diizinkan.',
   CONFLICT: 'Data telah diubah oleh pihak lain. Muat ulang dan coba lagi.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.',
@@ -89,6 +93,7 @@ export default {
     TOO_FEW_ITEMS: 'Terlalu sedikit pilihan (minimal %limit%).',
     TOO_MANY_ITEMS: 'Terlalu banyak pilihan (maksimal %limit%).',
     UNKNOWN_FIELD: 'Kolom tidak dikenal.',
+    INVALID_CHARACTERS: 'Berisi karakter yang tidak diizinkan.',
     DUPLICATE_ITEMS: 'Ada nilai yang sama lebih dari sekali.',
     // rates
     UNKNOWN_ROOM: 'Pilih kamar dari properti ini.',

@@ -78,6 +78,27 @@ describe('Database', () => {
     expect((await db.one<{ id: number }>('SELECT id FROM t_items WHERE hotel_id = 9')).id).toBe(8);
   });
 
+  it('reads in parts on several connections see one snapshot (PostgreSQL; PGlite has one connection)', async () => {
+    expect(db.connections > 1).toBe(db.kind === 'postgres');
+    if (!db.readInOneSnapshot) return;
+    await db.query('INSERT INTO t_items (hotel_id, id) VALUES (7, 1)');
+    const count = 'SELECT count(*)::int AS n FROM t_items WHERE hotel_id = $1';
+    const seen = await db.readInOneSnapshot(3, async ([a, b, c]) => {
+      const before = await a!.one<{ n: number }>(count, [7]);
+      // Committed after the parts began: none of them sees it, though b and c read only now.
+      await db.query('INSERT INTO t_items (hotel_id, id) VALUES (7, 2)');
+      const [later, last] = await Promise.all([
+        b!.one<{ n: number }>(count, [7]),
+        c!.one<{ n: number }>(count, [7]),
+      ]);
+      return [before.n, later.n, last.n];
+    });
+    expect(seen).toEqual([1, 1, 1]);
+    expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM t_items WHERE hotel_id = 7')).n).toBe(
+      2,
+    );
+  });
+
   it('refuses a query on the database object inside its own transaction (PGlite would deadlock)', async () => {
     if (db.kind !== 'pglite') return;
     await expect(db.transaction(() => db.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseError);

@@ -110,6 +110,34 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  async readInOneSnapshot<T>(parts: number, fn: (handles: Database[]) => Promise<T>): Promise<T> {
+    const clients = await Promise.all(Array.from({ length: parts }, () => this.pool.connect()));
+    const handles = clients.map((client) => new TransactionHandle(postgresConnection(client)));
+    const begin = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+    try {
+      // One round trip each: the first begins and exports its snapshot, the others begin inside it.
+      const [first, ...others] = clients as [pg.PoolClient, ...pg.PoolClient[]];
+      const exported = (await first.query(
+        `${begin}; SELECT pg_export_snapshot() AS id`,
+      )) as unknown as pg.QueryResult<{ id: string }>[];
+      const id = exported[1]?.rows[0]?.id ?? '';
+      if (!/^[0-9A-F-]+$/i.test(id)) throw new Error('pg_export_snapshot gave no snapshot id');
+      await Promise.all(others.map((client) => client.query(`${begin}; SET TRANSACTION SNAPSHOT '${id}'`)));
+      return await fn(handles);
+    } finally {
+      for (const handle of handles) handle.end();
+      await Promise.all(
+        clients.map((client) =>
+          // A connection whose COMMIT fails is dropped, not given back to the pool.
+          client.query('COMMIT').then(
+            () => client.release(),
+            () => client.release(true),
+          ),
+        ),
+      );
+    }
+  }
+
   /**
    * LISTEN/NOTIFY on a connection of its own (not the pool's), for the read cache of every process on this
    * database (db/read-cache.ts).

@@ -28,6 +28,12 @@ export interface Database {
    * Use only `tx` inside fn. Calling transaction on `tx` nests with a SAVEPOINT.
    */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn with `parts` read-only handles on as many connections that all see ONE snapshot of the database
+   * (the first exports it, the others import it), so reads split into parts run at once and still agree with
+   * each other. Only where `connections` > 1 (PostgreSQL's pool).
+   */
+  readInOneSnapshot?<T>(parts: number, fn: (handles: Database[]) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Notifications between the processes on one database server (PostgreSQL); none on PGlite. */
   changeChannel?(): ChangeChannel;

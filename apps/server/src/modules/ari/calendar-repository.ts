@@ -209,13 +209,13 @@ export async function calendar(db: Database, hotelId: number, from: string, to: 
   // sessions, see db/postgres.ts); on one connection (PGlite, a transaction) one statement reads everything.
   const parts = calendarParts(db);
   const sql = calendarSql(parts);
-  const docs = (
-    await Promise.all(
-      Array.from({ length: parts }, (_, i) =>
-        db.one<{ body: string }>(sql, calendarParams(hotelId, from, to, i)),
-      ),
-    )
-  ).map((row) => JSON.parse(row.body) as Doc);
+  const read = (handles: Database[]) =>
+    Promise.all(
+      handles.map((handle, i) => handle.one<{ body: string }>(sql, calendarParams(hotelId, from, to, i))),
+    );
+  // Parts read one snapshot, so a write committing between their starts is in all of them or in none.
+  const rows = parts > 1 && db.readInOneSnapshot ? await db.readInOneSnapshot(parts, read) : await read([db]);
+  const docs = rows.map((row) => JSON.parse(row.body) as Doc);
   const [first] = docs as [Doc];
   // Part i holds the series at positions i, i + parts, ...: taking one of each part in turn restores the order.
   const plans: PlanTuple[] = [];

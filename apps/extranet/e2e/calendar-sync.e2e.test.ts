@@ -10,6 +10,7 @@ import {
   launch,
   newPage,
   readAriCalendar,
+  sameOrigin,
   signIn,
   text,
   useHotel,
@@ -175,6 +176,7 @@ describe('calendar sync (homes)', () => {
         const unit = units[0]!;
         const added = await page.request.post(`/api/v1/hotels/${hotelId}/calendars`, {
           data: { roomId: unit.roomId, name, link },
+          headers: sameOrigin(),
         });
         expect(added.status()).toBe(201);
 

@@ -28,6 +28,7 @@ import {
 } from './http/session.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createSerializerCompiler } from './http/serialization.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type ServerModule } from './modules/index.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'ROUTE_NOT_FOUND')));
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler());
 
   await app.register(cookie);
   // After the cookie plugin: its onSend hook writes Set-Cookie, which makes an answer no-store too.

@@ -21,6 +21,7 @@ import {
   cachedHotelAccess,
   checkHotelRule,
   hotelGuardsOf,
+  type HotelAccess,
   requireHotelAccess,
   requireSession,
   resolveSessionSecret,
@@ -102,15 +103,20 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
     // property 404 (403 when its role may not), not a 400 about its body. For a property's operation one
     // statement checks the session is alive and reads the membership.
     // Not async: when the token and the membership are already known (db/read-cache.ts) nothing is awaited.
+    // A membership of the read cache is frozen and the rule is a pure function of it: the memberships this
+    // route's rule let through are remembered (until the cache drops them); a refusal is decided again.
+    const allowed = new WeakSet<HotelAccess>();
     options.onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const hotelId = hotelScoped ? hotelIdParam(request) : null;
       const cached = hotelId === null ? undefined : cachedHotelAccess(request, hotelId);
       if (cached) {
+        if (allowed.has(cached)) return done();
         try {
           checkHotelRule(cached, rule, guards);
         } catch (error) {
           return done(error as Error);
         }
+        if (Object.isFrozen(cached)) allowed.add(cached);
         return done();
       }
       const check =

@@ -6,9 +6,11 @@
 //                GET /api/v1/hotels/1001/rooms in three alternating turns, BENCH_SECONDS (default 12) in all
 //                for each, after a short warm-up.
 //                ratio = hot GET req/s / healthz req/s of the same run (target >= 0.6).
+//                *_cpu_us: the server process's CPU time per request of each path (Linux /proc; null elsewhere),
+//                which a busy machine disturbs much less than req/s: compare these between two builds.
 // Runs the built server (apps/server/dist/main.js) when it exists; otherwise the sources through tsx.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -57,6 +59,18 @@ function stop(child) {
   });
 }
 
+/** CPU time (user + system) the process `pid` has used, in microseconds; null when /proc cannot tell. */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function cannon(url, headers, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
@@ -69,16 +83,19 @@ function cannon(url, headers, duration) {
  * The two paths in turns (ROUNDS of SECONDS / ROUNDS each), so that a change of the machine's load during the
  * run (other work on a shared machine) weighs on both alike; the rates are over all rounds.
  */
-async function measure(base, headers) {
+async function measure(base, headers, pid) {
   const paths = [
-    { url: `${base}/healthz`, headers: {}, requests: 0, seconds: 0 },
-    { url: `${base}${HOT_PATH}`, headers, requests: 0, seconds: 0 },
+    { url: `${base}/healthz`, headers: {}, requests: 0, seconds: 0, cpu: 0 },
+    { url: `${base}${HOT_PATH}`, headers, requests: 0, seconds: 0, cpu: 0 },
   ];
   for (const p of paths) await cannon(p.url, p.headers, 2); // warm-up: JIT, pool connections, plans
   const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     for (const p of paths) {
+      const cpuBefore = cpuMicros(pid);
       const result = await cannon(p.url, p.headers, slice);
+      const cpuAfter = cpuMicros(pid);
+      p.cpu = cpuBefore === null || cpuAfter === null || p.cpu === null ? null : p.cpu + cpuAfter - cpuBefore;
       const bad = result.non2xx + result.errors + result.timeouts;
       if (bad > 0) throw new Error(`${p.url}: ${bad} failed requests`);
       p.requests += result.requests.total;
@@ -86,7 +103,10 @@ async function measure(base, headers) {
     }
   }
   const [healthz, hotGet] = paths.map((p) => Math.round(p.requests / p.seconds));
-  return { healthz, hotGet };
+  const [healthzCpu, hotGetCpu] = paths.map((p) =>
+    p.cpu === null ? null : Math.round((p.cpu / p.requests) * 10) / 10,
+  );
+  return { healthz, hotGet, healthzCpu, hotGetCpu };
 }
 
 async function benchOne(kind) {
@@ -128,7 +148,7 @@ async function benchOne(kind) {
     const headers = { cookie: access };
     const check = await fetch(`${base}${HOT_PATH}`, { headers });
     if (check.status !== 200) throw new Error(`${HOT_PATH} answered ${check.status}`);
-    const { healthz, hotGet } = await measure(base, headers);
+    const { healthz, hotGet, healthzCpu, hotGetCpu } = await measure(base, headers, child.pid);
     console.log(
       JSON.stringify({
         name: 'http.hotGet',
@@ -140,6 +160,8 @@ async function benchOne(kind) {
         hot_get_per_s: hotGet,
         ratio: Math.round((hotGet / healthz) * 1000) / 1000,
         target: 0.6,
+        healthz_cpu_us: healthzCpu,
+        hot_get_cpu_us: hotGetCpu,
         runner,
       }),
     );

@@ -21,6 +21,7 @@ import {
   cachedHotelAccess,
   checkHotelRule,
   hotelGuardsOf,
+  type HotelAccess,
   requireHotelAccess,
   requireSession,
   resolveSessionSecret,
@@ -28,6 +29,7 @@ import {
 } from './http/session.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createSerializerCompiler } from './http/serialization.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type ServerModule } from './modules/index.js';
@@ -101,15 +103,20 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
     // property 404 (403 when its role may not), not a 400 about its body. For a property's operation one
     // statement checks the session is alive and reads the membership.
     // Not async: when the token and the membership are already known (db/read-cache.ts) nothing is awaited.
+    // A membership of the read cache is frozen and the rule is a pure function of it: the memberships this
+    // route's rule let through are remembered (until the cache drops them); a refusal is decided again.
+    const allowed = new WeakSet<HotelAccess>();
     options.onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const hotelId = hotelScoped ? hotelIdParam(request) : null;
       const cached = hotelId === null ? undefined : cachedHotelAccess(request, hotelId);
       if (cached) {
+        if (allowed.has(cached)) return done();
         try {
           checkHotelRule(cached, rule, guards);
         } catch (error) {
           return done(error as Error);
         }
+        if (Object.isFrozen(cached)) allowed.add(cached);
         return done();
       }
       const check =
@@ -214,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'ROUTE_NOT_FOUND')));
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler());
 
   await app.register(cookie);
   // After the cookie plugin: its onSend hook writes Set-Cookie, which makes an answer no-store too.

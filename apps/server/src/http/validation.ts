@@ -74,18 +74,27 @@ function declaredTypes(schema: unknown): string[] {
   return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
 }
 
+/** The number-typed properties of a path, query or header schema, read once when the route is compiled. */
+function numberProperties(schema: unknown): { name: string; integer: boolean }[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!properties) return [];
+  const found: { name: string; integer: boolean }[] = [];
+  for (const [name, propertySchema] of Object.entries(properties)) {
+    const types = declaredTypes(propertySchema);
+    const integer = types.includes('integer');
+    if (integer || types.includes('number')) found.push({ name, integer });
+  }
+  return found;
+}
+
 /**
  * Numbers of a path, query or header part written only as plain decimals: ajv's coercion would also read
  * "0x10", "1e3", " 7" or "007" as numbers, and the property check (app.ts) reads the raw `hotelId`.
  */
-function numberTextProblems(schema: unknown, data: unknown): InputProblem[] {
-  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-  if (!properties || typeof data !== 'object' || data === null) return [];
+function numberTextProblems(numbers: { name: string; integer: boolean }[], data: unknown): InputProblem[] {
+  if (numbers.length === 0 || typeof data !== 'object' || data === null) return [];
   const problems: InputProblem[] = [];
-  for (const [name, propertySchema] of Object.entries(properties)) {
-    const types = declaredTypes(propertySchema);
-    const integer = types.includes('integer');
-    if (!integer && !types.includes('number')) continue;
+  for (const { name, integer } of numbers) {
     const raw = (data as Record<string, unknown>)[name];
     const values = Array.isArray(raw) ? raw : [raw];
     const pattern = integer ? INTEGER_TEXT : NUMBER_TEXT;
@@ -101,6 +110,24 @@ function numberTextProblems(schema: unknown, data: unknown): InputProblem[] {
   return problems;
 }
 
+/** Any NUL or surrogate at all: the full check (UNSAFE_TEXT) is needed only when this finds one. */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const MAYBE_UNSAFE_TEXT = /[\u0000\ud800-\udfff]/;
+
+/**
+ * True when a path, query or header part is an object of plain strings without NUL or surrogates (what
+ * almost every request sends): nothing to walk. Anything else goes through unsafeTextProblems.
+ */
+function isPlainSafeText(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  for (const key of Object.keys(data)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value !== 'string' || MAYBE_UNSAFE_TEXT.test(value) || MAYBE_UNSAFE_TEXT.test(key))
+      return false;
+  }
+  return true;
+}
+
 type Validator = ((data: unknown, context?: unknown) => boolean) & {
   errors?: FastifySchemaValidationError[] | null;
   schemaEnv?: unknown;
@@ -108,8 +135,10 @@ type Validator = ((data: unknown, context?: unknown) => boolean) & {
 
 /** ajv's validator preceded by the checks of text (every part) and of numbers written as text (not bodies). */
 function guarded(validate: ValidateFunction, schema: unknown, wire: boolean): Validator {
+  const numbers = wire ? numberProperties(schema) : [];
   const check: Validator = (data, context) => {
-    const problems = [...unsafeTextProblems(data), ...(wire ? numberTextProblems(schema, data) : [])];
+    const text = wire && isPlainSafeText(data) ? [] : unsafeTextProblems(data);
+    const problems = numbers.length > 0 ? [...text, ...numberTextProblems(numbers, data)] : text;
     if (problems.length > 0) {
       check.errors = problems as FastifySchemaValidationError[];
       return false;

@@ -2,6 +2,7 @@
  * The rate catalogue's rules: rooms (read-only), rate plans and the pricing model. Authorisation by the
  * domain's rates policy; "today" is the property's own, by the app's clock.
  */
+import type { Schemas } from '@extranet/api/operations';
 import {
   daysBetween,
   ratesPolicy,
@@ -13,6 +14,7 @@ import { translate, type Language } from '@extranet/i18n';
 import { checkNumber, checkRate, ErrorList, validateRatePlan, type MinMaxInput } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { sharedAnswers } from '../../http/serialization.js';
 import type { Req, Res } from '../types.js';
 import { denied, FieldErrors } from './errors.js';
 import { derivedStatus, presentRatePlan } from './presenters.js';
@@ -48,8 +50,13 @@ export function unique<T>(ids: readonly T[]): T[] {
 
 // ---------------------------------------------------------------- rooms
 
+/** One frozen answer per cached room list: its JSON is kept by the serializer (http/serialization.ts). */
+const roomListAnswer = sharedAnswers((rooms: readonly Schemas['Room'][]): Res<'listRooms'> => ({
+  items: [...rooms],
+}));
+
 export async function listRooms(s: Services, hotelId: number): Promise<Res<'listRooms'>> {
-  return { items: [...(await repo.listRooms(s.db, hotelId))] };
+  return roomListAnswer(await repo.listRooms(s.db, hotelId));
 }
 
 export async function getRoom(s: Services, hotelId: number, roomId: number): Promise<Res<'getRoom'>> {

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages.js';
 export * from './format.js';
+export * from './day-format.js';
 
 export type Tree = { readonly [key: string]: string | Tree };
 export type Params = Record<string, unknown>;

@@ -2,7 +2,12 @@
 // The registry is read first (a server importing `@extranet/i18n`, an app after `loadLanguage`, or
 // `registerCatalog('en', { validations })`); the Indonesian `validations` namespace is the built-in fallback
 // of the default language, so `validate()` alone is translated and costs one namespace of one language.
-import { DEFAULT_LANGUAGE, translate as catalogTranslate, type Language } from '@extranet/i18n/core';
+import {
+  DEFAULT_LANGUAGE,
+  formatDay,
+  translate as catalogTranslate,
+  type Language,
+} from '@extranet/i18n/core';
 import defaultValidations from '@extranet/i18n/catalogs/id/validations';
 
 /**
@@ -25,22 +30,6 @@ export function translatorFor(lang: Language = DEFAULT_LANGUAGE): Translate {
   return Object.assign(translate, { lang });
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-/** A calendar date as people read it, `25 Mei 2028` / `25 May 2028` (Intl: no date library in the bundle). */
-function readableDate(date: string, lang: Language): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Params as people read them: a calendar date (`2028-05-25`) becomes `25 Mei 2028` / `25 May 2028`. */
 export function readableParams(
   params: Record<string, unknown> | undefined,
@@ -50,7 +39,7 @@ export function readableParams(
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? readableDate(value, lang) : value,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, lang) : value,
     ]),
   );
 }

@@ -6,59 +6,17 @@
 //                         (target < 300 ms)
 // Runs the built server (apps/server/dist/main.js) when it exists, as `pnpm start` does; otherwise the sources
 // through tsx (slower to start: the figure says which runner was used).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runner, startServer, stopServer, waitReady } from './server-process.mjs';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const dist = path.join(serverDir, 'dist', 'main.js');
-const runner = existsSync(dist) ? 'dist' : 'tsx';
 const SIGN_INS = 50;
 
-function start(dataDir, port) {
-  const args =
-    runner === 'dist'
-      ? [dist]
-      : ['--conditions=@extranet/source', '--import', 'tsx', path.join(serverDir, 'src', 'main.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitReady(port, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('server not ready in time');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const start = (dataDir, port) =>
+  startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+const ready = (port, child) =>
+  waitReady(`http://127.0.0.1:${port}`, child, { timeoutMs: 120_000, pollMs: 10 });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,12 +31,12 @@ let child;
 try {
   // First start: creates, migrates and seeds the embedded database (not measured).
   child = start(dataDir, port);
-  await waitReady(port, child);
-  await stop(child);
+  await ready(port, child);
+  await stopServer(child);
 
   const t0 = performance.now();
   child = start(dataDir, port);
-  await waitReady(port, child);
+  await ready(port, child);
   const startToReady = performance.now() - t0;
   console.log(
     JSON.stringify({
@@ -114,6 +72,6 @@ try {
     }),
   );
 } finally {
-  if (child) await stop(child);
+  if (child) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
 }

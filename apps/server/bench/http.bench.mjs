@@ -9,55 +9,18 @@
 //                *_cpu_us: the server process's CPU time per request of each path (Linux /proc; null elsewhere),
 //                which a busy machine disturbs much less than req/s: compare these between two builds.
 // Runs the built server (apps/server/dist/main.js) when it exists; otherwise the sources through tsx.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { runner, startServer, stopServer, waitReady } from './server-process.mjs';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const dist = path.join(serverDir, 'dist', 'main.js');
-const runner = existsSync(dist) ? 'dist' : 'tsx';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = 50;
 const ROUNDS = 3;
 const HOTEL = 1001;
 const HOT_PATH = `/api/v1/hotels/${HOTEL}/rooms`;
-
-function start(env, port) {
-  const args =
-    runner === 'dist'
-      ? [dist]
-      : ['--conditions=@extranet/source', '--import', 'tsx', path.join(serverDir, 'src', 'main.ts')];
-  return spawn(process.execPath, args, {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitReady(base, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server not ready in time');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** CPU time (user + system) the process `pid` has used, in microseconds; null when /proc cannot tell. */
 function cpuMicros(pid) {
@@ -126,7 +89,7 @@ async function benchOne(kind) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const child = start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
+  const child = startServer(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
   try {
     await waitReady(base, child);
     if (kind === 'postgres') {
@@ -166,7 +129,7 @@ async function benchOne(kind) {
       }),
     );
   } finally {
-    await stop(child);
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') {
       const admin = new pg.Client({ connectionString: adminUrl });

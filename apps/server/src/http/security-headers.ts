@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from './cross-site.js';
 
 /**
  * The app's policy: scripts, styles, fonts and connections only from the server itself; no plugins, no
@@ -57,8 +58,7 @@ export function cspNonce(): string {
 
 function isAuthenticated(request: FastifyRequest): boolean {
   if (request.session || request.headers.authorization) return true;
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && /(?:^|;)\s*(?:access_token|refresh_token)=[^;\s]/.test(cookie);
+  return hasSessionCookie(request);
 }
 
 function isApi(url: string): boolean {

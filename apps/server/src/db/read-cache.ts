@@ -57,8 +57,11 @@ export class ReadCache {
   }
 }
 
-/** Cached values are shared by every request that reads them: frozen, so a caller cannot change another's. */
-function deepFreeze<T>(value: T): T {
+/**
+ * Freezes `value` and everything it holds that is not frozen yet. Cached values are shared by every request that
+ * reads them: frozen, so a caller cannot change another's (and http/serialization.ts keeps their JSON).
+ */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

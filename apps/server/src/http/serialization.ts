@@ -10,6 +10,7 @@
  */
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
+import { deepFreeze } from '../db/read-cache.js';
 
 /** True when `value` and everything it holds is frozen (a primitive is). */
 function isDeepFrozen(value: unknown): boolean {
@@ -27,15 +28,6 @@ function isDeepFrozen(value: unknown): boolean {
     }
   }
   return true;
-}
-
-/** Freezes `value` and everything it holds that is not frozen yet (a frozen object's contents are left). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** `serialize` with the bytes of each deeply frozen value kept (see the file comment). */

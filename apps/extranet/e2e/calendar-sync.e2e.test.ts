@@ -16,6 +16,13 @@ import {
   useHotel,
 } from './browser';
 
+/** The first unit of a home, as the calendar sync page lists them. */
+async function firstUnit(page: Page, hotelId: number): Promise<{ roomId: number; name: string }> {
+  const res = await page.request.get(`/api/v1/hotels/${hotelId}/calendars/find-all`);
+  const { units } = (await res.json()) as { units: { roomId: number; name: string }[] };
+  return units[0]!;
+}
+
 let browser: Browser;
 let feedServer: Server;
 let feedUrl: string;
@@ -86,12 +93,7 @@ describe('calendar sync (homes)', () => {
     try {
       await signIn(page, 'admin@demo.extranet');
       const hotelId = await useHotel(page, 'Villa Demo Bali');
-      const units = (
-        (await (await page.request.get(`/api/v1/hotels/${hotelId}/calendars/find-all`)).json()) as {
-          units: { roomId: number; name: string }[];
-        }
-      ).units;
-      const unit = units[0]!;
+      const unit = await firstUnit(page, hotelId);
       const before = await closeOuts(page, hotelId, unit.roomId);
 
       await page.goto('/v3/rates-and-availability/manage-calendar-sync');
@@ -168,12 +170,7 @@ describe('calendar sync (homes)', () => {
       try {
         await signIn(page, 'admin@demo.extranet');
         const hotelId = await useHotel(page, 'Villa Demo Bali');
-        const units = (
-          (await (await page.request.get(`/api/v1/hotels/${hotelId}/calendars/find-all`)).json()) as {
-            units: { roomId: number; name: string }[];
-          }
-        ).units;
-        const unit = units[0]!;
+        const unit = await firstUnit(page, hotelId);
         const added = await page.request.post(`/api/v1/hotels/${hotelId}/calendars`, {
           data: { roomId: unit.roomId, name, link },
           headers: sameOrigin(),

@@ -16,3 +16,4 @@ export * from './ari.js';
 /** The rates area's policy: `ratesPolicy.can(access, 'ratePlan.edit')` (rates/policy.ts). */
 export * as ratesPolicy from './rates/policy.js';
 export * from './hotel-now.js';
+export * from './property/index.js';

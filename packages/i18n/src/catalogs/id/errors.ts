@@ -31,6 +31,9 @@ export default {
     'Permintaan ini tidak berasal dari extranet dan ditolak. Buka extranet, lalu coba lagi.',
   VERIFICATION_REQUIRED: 'Verifikasi akun Anda terlebih dahulu di halaman pengguna Anda.',
   PROPERTY_NOT_APPROVED: 'Fitur ini tersedia setelah pendaftaran properti disetujui.',
+  REGISTRATION_SUBMITTED: 'Pendaftaran sudah dikirim dan sedang ditinjau; data tidak dapat diubah sekarang.',
+  REGISTRATION_REJECTED: 'Pendaftaran ditolak. Daftar ulang untuk mengubahnya.',
+  CATEGORY_REQUIRED: 'Pilih kategori properti terlebih dahulu.',
   // auth (apps/server/src/modules/auth)
   SUCCESS: 'Berhasil.',
   PASSWORD_CHANGED: 'Kata sandi Anda telah diubah.',

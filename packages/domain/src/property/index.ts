@@ -1,0 +1,2 @@
+// The property area (issue 11): registration, content, photos, review. One line per file.
+export * from './editing.js';

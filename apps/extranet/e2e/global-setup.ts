@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -76,6 +78,46 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
   throw new Error(`server not ready at ${baseUrl} after ${timeoutMs} ms`);
 }
 
+/**
+ * `E2E_DATABASE=postgres` runs the server on a fresh PostgreSQL database (created on the server at
+ * `E2E_POSTGRES_URL`, default the local one, and dropped afterwards) instead of PGlite: the onboarding flows
+ * run on both databases (scripts/test-all.mjs, step e2e-postgres). The `pg` client is the server's.
+ */
+interface PgModule {
+  Client: new (config: { connectionString: string }) => {
+    connect(): Promise<unknown>;
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+  };
+}
+
+interface E2eDatabase {
+  readonly url: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function e2eDatabase(): Promise<E2eDatabase> {
+  const kind = process.env.E2E_DATABASE ?? 'pglite';
+  if (kind === 'pglite') return { url: undefined, drop: async () => {} };
+  if (kind !== 'postgres') throw new Error(`E2E_DATABASE must be pglite or postgres, got ${kind}`);
+  const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = createRequire(join(serverDir, 'package.json'))('pg') as PgModule;
+  const name = `extranet_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildAppIfNeeded();
   const port = await freePort();
@@ -100,6 +142,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEV_OUTBOX: 'true',
   };
   delete env.DATABASE_URL;
+  const database = await e2eDatabase();
+  if (database.url) env.DATABASE_URL = database.url;
   delete env.NEW_EXTRANET_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, ['--conditions=@extranet/source', '--import', 'tsx', 'src/main.ts'], {
@@ -115,6 +159,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     child.kill('SIGKILL');
     process.stderr.write(log.join('').slice(-5000));
+    await database.drop();
     throw error;
   }
 
@@ -130,5 +175,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }

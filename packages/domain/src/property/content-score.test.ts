@@ -57,6 +57,8 @@ describe('contentScore (SPEC 9: 15 photos, 3 sections, 2 photos per room)', () =
   });
 
   it('a score below 100 while anything is missing, even when rounding would reach it', () => {
-    expect(contentScore({ ...full, roomPhotos: Array.from({ length: 200 }, (_, i) => (i === 0 ? 1 : 2)) }).score).toBe(99);
+    expect(
+      contentScore({ ...full, roomPhotos: Array.from({ length: 200 }, (_, i) => (i === 0 ? 1 : 2)) }).score,
+    ).toBe(99);
   });
 });

@@ -3,11 +3,7 @@
  * the tables hold and this decides the score, the items and the next step. The three sections are the
  * description (general info), the facilities and the general policy (hotel details).
  */
-import {
-  CONTENT_SCORE_PHOTOS,
-  CONTENT_SCORE_PHOTOS_PER_ROOM,
-  CONTENT_SCORE_SECTIONS,
-} from '../constants.js';
+import { CONTENT_SCORE_PHOTOS, CONTENT_SCORE_PHOTOS_PER_ROOM, CONTENT_SCORE_SECTIONS } from '../constants.js';
 import { routePath } from '../route-match.js';
 
 /** Not in the spec: the property facilities a complete facilities section has (as a room needs, SPEC 5). */
@@ -16,12 +12,7 @@ export const CONTENT_SCORE_FACILITIES = 3;
 export const CONTENT_SCORE_CONTACT_KINDS = ['PRIMARY', 'AGREEMENT', 'FINANCE', 'RESERVATION'] as const;
 
 export type ContentScoreCode =
-  | 'PROPERTY_PHOTOS'
-  | 'ROOM_PHOTOS'
-  | 'DESCRIPTION'
-  | 'FACILITIES'
-  | 'GENERAL_POLICY'
-  | 'CONTACTS';
+  'PROPERTY_PHOTOS' | 'ROOM_PHOTOS' | 'DESCRIPTION' | 'FACILITIES' | 'GENERAL_POLICY' | 'CONTACTS';
 
 /** What the tables hold. */
 export interface ContentFacts {
@@ -95,12 +86,7 @@ export function contentScore(facts: ContentFacts): ContentScore {
     item('DESCRIPTION', facts.descriptionLength > 0 ? 1 : 0, 1, routePath('hotelGeneralInfo')),
     item('FACILITIES', facts.facilities, CONTENT_SCORE_FACILITIES, routePath('hotelFacilities')),
     item('GENERAL_POLICY', facts.policyComplete ? 1 : 0, 1, routePath('hotelDetails')),
-    item(
-      'CONTACTS',
-      kinds,
-      CONTENT_SCORE_CONTACT_KINDS.length,
-      `${routePath('hotelGeneralInfo')}#contact`,
-    ),
+    item('CONTACTS', kinds, CONTENT_SCORE_CONTACT_KINDS.length, `${routePath('hotelGeneralInfo')}#contact`),
   ];
   const earned = items.reduce((sum, i) => sum + (i.weight * i.current) / i.target, 0);
   const missing = (i: ContentScoreItem) => (i.weight * (i.target - i.current)) / i.target;

@@ -21,7 +21,11 @@ describe('policyComplete (SPEC 5 general policy and children age groups)', () =>
     ['min age missing when not all ages', { allowAllAge: false, setMinAge: null }, false],
     [
       'min age 5 with children from 5',
-      { allowAllAge: false, setMinAge: 5, childrenPolicy: { childAgeFrom: 5, childAgeTo: 11, adultMinAge: 12 } },
+      {
+        allowAllAge: false,
+        setMinAge: 5,
+        childrenPolicy: { childAgeFrom: 5, childAgeTo: 11, adultMinAge: 12 },
+      },
       true,
     ],
     ['children below the minimum age', { allowAllAge: false, setMinAge: 5 }, false],
@@ -29,12 +33,28 @@ describe('policyComplete (SPEC 5 general policy and children age groups)', () =>
     ['deposit of 0', { payDeposit: true, depositAmount: 0 }, false],
     ['deposit with amount', { payDeposit: true, depositAmount: 500000 }, true],
     ['adult age missing', { childrenPolicy: { childAgeFrom: 0, childAgeTo: 11, adultMinAge: null } }, false],
-    ['children range empty', { childrenPolicy: { childAgeFrom: null, childAgeTo: null, adultMinAge: 12 } }, false],
-    ['children up to the adult age', { childrenPolicy: { childAgeFrom: 0, childAgeTo: 12, adultMinAge: 12 } }, false],
-    ['children from above to', { childrenPolicy: { childAgeFrom: 8, childAgeTo: 4, adultMinAge: 12 } }, false],
+    [
+      'children range empty',
+      { childrenPolicy: { childAgeFrom: null, childAgeTo: null, adultMinAge: 12 } },
+      false,
+    ],
+    [
+      'children up to the adult age',
+      { childrenPolicy: { childAgeFrom: 0, childAgeTo: 12, adultMinAge: 12 } },
+      false,
+    ],
+    [
+      'children from above to',
+      { childrenPolicy: { childAgeFrom: 8, childAgeTo: 4, adultMinAge: 12 } },
+      false,
+    ],
     [
       'adult age not above the minimum age',
-      { allowAllAge: false, setMinAge: 12, childrenPolicy: { childAgeFrom: 12, childAgeTo: 12, adultMinAge: 12 } },
+      {
+        allowAllAge: false,
+        setMinAge: 12,
+        childrenPolicy: { childAgeFrom: 12, childAgeTo: 12, adultMinAge: 12 },
+      },
       false,
     ],
   ])('%s -> %s', (_name, patch, expected) => {

@@ -41,7 +41,8 @@ function minutes(time: string | null): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-const isAge = (n: number | null, max: number): n is number => n !== null && Number.isInteger(n) && n >= 0 && n <= max;
+const isAge = (n: number | null, max: number): n is number =>
+  n !== null && Number.isInteger(n) && n >= 0 && n <= max;
 
 /**
  * True when the saved policy satisfies every rule of SPEC 5 (the registration's GENERAL_POLICY step is done):
@@ -53,7 +54,8 @@ const isAge = (n: number | null, max: number): n is number => n !== null && Numb
  */
 export function policyComplete(policy: PolicyFacts | null): boolean {
   if (!policy) return false;
-  if (!policy.allowAllAge && !(isAge(policy.setMinAge, POLICY_MIN_AGE_MAX) && policy.setMinAge > 0)) return false;
+  if (!policy.allowAllAge && !(isAge(policy.setMinAge, POLICY_MIN_AGE_MAX) && policy.setMinAge > 0))
+    return false;
   if (policy.payDeposit && !(policy.depositAmount !== null && policy.depositAmount > 0)) return false;
   const { start, end } = policy.breakfastTime;
   if (start || end) {

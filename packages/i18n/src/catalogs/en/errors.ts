@@ -107,5 +107,8 @@ export default {
     BELOW_POLICY_MIN_AGE: 'The age cannot be below the minimum age of the children policy (%min%).',
     DUPLICATE_STAY_LENGTH: 'This length of stay is already in the table.',
     LOS_TABLE_REQUIRED: 'Length-of-stay pricing needs at least one stay length with a rate.',
+    // property-details (apps/server/src/modules/property-details)
+    CHILDREN_RATE_PLAN_OUTSIDE_POLICY:
+      'The children rate plan "%name%" has ages outside this policy (%min% to %max%). Change it first.',
   },
 };

@@ -26,7 +26,16 @@ function streams(pdf: Buffer): string[] {
 
 function decodeLiteral(s: string): string {
   return s.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_m, e: string) => {
-    const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
+    const map: Record<string, string> = {
+      n: '\n',
+      r: '\r',
+      t: '\t',
+      b: '\b',
+      f: '\f',
+      '(': '(',
+      ')': ')',
+      '\\': '\\',
+    };
     return map[e] ?? String.fromCharCode(parseInt(e, 8));
   });
 }

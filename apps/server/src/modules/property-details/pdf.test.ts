@@ -60,15 +60,25 @@ const doc: DetailsDocument = {
 const now = new Date('2027-02-28T17:30:00Z');
 
 describe('renderDetailsPdf', () => {
-  it.each([true, false])('is a PDF whose text holds the name, contact, facilities and rooms (compress %s)', async (compress) => {
-    const pdf = await renderDetailsPdf(doc, 'en', { now, compress });
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
-    for (const part of ['Hotel Uji Coba Sentosa', 'Sari Wulandari', 'Swimming pool', 'Deluxe Kolam Renang', 'General policy', 'Rooms'])
-      expect(text).toContain(part);
-    // The property's own day at 23:30 WIB.
-    expect(text).toContain('1 March 2027');
-  });
+  it.each([true, false])(
+    'is a PDF whose text holds the name, contact, facilities and rooms (compress %s)',
+    async (compress) => {
+      const pdf = await renderDetailsPdf(doc, 'en', { now, compress });
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(pdf);
+      for (const part of [
+        'Hotel Uji Coba Sentosa',
+        'Sari Wulandari',
+        'Swimming pool',
+        'Deluxe Kolam Renang',
+        'General policy',
+        'Rooms',
+      ])
+        expect(text).toContain(part);
+      // The property's own day at 23:30 WIB.
+      expect(text).toContain('1 March 2027');
+    },
+  );
 
   it('speaks the caller language', async () => {
     const text = pdfText(await renderDetailsPdf(doc, 'id', { now }));

@@ -77,7 +77,9 @@ export function renderDetailsPdf(doc: DetailsDocument, lang: Language, options: 
   row(t('fields.starRating'), hotel.starRating);
   row(
     t('fields.address'),
-    [hotel.address, hotel.city, hotel.postalCode, countryName(hotel.country, lang)].filter(Boolean).join(', '),
+    [hotel.address, hotel.city, hotel.postalCode, countryName(hotel.country, lang)]
+      .filter(Boolean)
+      .join(', '),
   );
   row(t('fields.phone'), hotel.phone && `${hotel.phoneCode ?? ''} ${hotel.phone}`.trim());
   row(t('fields.email'), hotel.email);
@@ -99,7 +101,10 @@ export function renderDetailsPdf(doc: DetailsDocument, lang: Language, options: 
   row(t('fields.gender'), t(`gender.${policy.genderType}`));
   row(t('fields.marriage'), t(`marriage.${policy.marriageRegulation}`));
   row(t('fields.minAge'), policy.allowAllAge ? t('allAges') : policy.setMinAge);
-  row(t('fields.deposit'), policy.payDeposit ? formatCurrency(policy.depositAmount ?? 0, 'IDR', lang) : t('no'));
+  row(
+    t('fields.deposit'),
+    policy.payDeposit ? formatCurrency(policy.depositAmount ?? 0, 'IDR', lang) : t('no'),
+  );
   const { start, end } = policy.breakfastTime;
   row(t('fields.breakfast'), start && end ? `${start} - ${end}` : null);
   const children = policy.childrenPolicy;

@@ -2879,8 +2879,8 @@ export interface components {
             payDeposit: boolean;
             depositAmount?: number | null;
             breakfastTime?: {
-                start?: string | null;
-                end?: string | null;
+                start?: null | components["schemas"]["ClockTime"];
+                end?: null | components["schemas"]["ClockTime"];
             } | null;
             childrenPolicy: {
                 childAgeFrom?: number | null;
@@ -2937,7 +2937,9 @@ export interface components {
                 id?: string | null;
                 en?: string | null;
             };
+            /** Format: date */
             startDate: string | null;
+            /** Format: date */
             endDate: string | null;
         };
         /** @description Any of the input's fields (the same rules), and `status` to switch the announcement on or off. */
@@ -2947,7 +2949,9 @@ export interface components {
                 id?: string | null;
                 en?: string | null;
             };
+            /** Format: date */
             startDate?: string | null;
+            /** Format: date */
             endDate?: string | null;
             /** @enum {string} */
             status?: "ACTIVE" | "INACTIVE";

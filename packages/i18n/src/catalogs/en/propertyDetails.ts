@@ -97,6 +97,7 @@ export default {
     score: 'Content score',
     outOf: '%score% of 100',
     next: 'Next step',
+    checklist: 'What to complete',
     allDone: 'Your content is complete. Well done!',
     go: 'Go to page',
     done: 'Done',

@@ -97,6 +97,7 @@ export default {
     score: 'Skor konten',
     outOf: '%score% dari 100',
     next: 'Langkah berikutnya',
+    checklist: 'Yang perlu dilengkapi',
     allDone: 'Konten Anda sudah lengkap. Kerja bagus!',
     go: 'Buka halaman',
     done: 'Selesai',

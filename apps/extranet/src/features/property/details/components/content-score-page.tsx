@@ -77,7 +77,7 @@ export function ContentScorePage() {
           </section>
           <section className={css.card} aria-labelledby="score-items">
             <h2 id="score-items" className={css.cardTitle}>
-              {s('title')}
+              {s('checklist')}
             </h2>
             <ul className={own.items}>
               {query.data.items.map((item) => (

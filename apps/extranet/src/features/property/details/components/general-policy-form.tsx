@@ -102,14 +102,7 @@ function PolicyForm({ hotelId, mode, onSaved, policy }: GeneralPolicyFormProps &
         />
         {age === 'MIN' ? (
           <div className={ui.fieldGrid}>
-            <FormNumberField
-              control={control}
-              name="setMinAge"
-              label={p('setMinAge')}
-              isRequired
-              minValue={1}
-              maxValue={17}
-            />
+            <FormNumberField control={control} name="setMinAge" label={p('setMinAge')} isRequired />
           </div>
         ) : null}
         <FormSwitch control={control} name="payDeposit" label={p('deposit')} />
@@ -140,24 +133,18 @@ function PolicyForm({ hotelId, mode, onSaved, policy }: GeneralPolicyFormProps &
             name="childrenPolicy.childAgeFrom"
             label={p('childAgeFrom')}
             isRequired
-            minValue={0}
-            maxValue={21}
           />
           <FormNumberField
             control={control}
             name="childrenPolicy.childAgeTo"
             label={p('childAgeTo')}
             isRequired
-            minValue={0}
-            maxValue={21}
           />
           <FormNumberField
             control={control}
             name="childrenPolicy.adultMinAge"
             label={p('adultMinAge')}
             isRequired
-            minValue={1}
-            maxValue={21}
           />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementValidator,
+  countryName,
   policyValues,
   tabOf,
   textIn,
@@ -84,5 +85,15 @@ describe('announcements', () => {
   it('shows the text in the user language, else the other', () => {
     expect(textIn(saved, 'en')).toBe('Text');
     expect(textIn({ text: { id: 'Teks', en: '' } }, 'en')).toBe('Teks');
+  });
+});
+
+describe('countryName', () => {
+  it.each([
+    ['ID', 'en', 'Indonesia'],
+    ['SG', 'id', 'Singapura'],
+    ['??', 'en', '??'],
+  ] as const)('%s in %s -> %s', (code, lang, name) => {
+    expect(countryName(code, lang)).toBe(name);
   });
 });

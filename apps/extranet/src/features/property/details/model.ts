@@ -121,3 +121,12 @@ export function tabOf(search: string | null): AnnouncementPeriod {
 export function textIn(a: Pick<Announcement, 'text'>, lang: 'id' | 'en'): string {
   return a.text[lang] || a.text[lang === 'id' ? 'en' : 'id'];
 }
+
+/** A country's name in the user's language from its ISO 3166-1 alpha-2 code (the code when unknown). */
+export function countryName(code: string, lang: 'id' | 'en'): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routePath } from '@extranet/domain';
-import { useT } from '../../../../shared/i18n/language';
+import { useLanguage } from '../../../../shared/i18n/language';
+import { countryName } from '../model';
 import { usePageTitle } from '../../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
@@ -31,7 +32,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** /v3/info: the property at a glance, its content score with the next step, links to every Property page. */
 export function InfoPage() {
-  const t = useT();
+  const { t, lang } = useLanguage();
   const i = (key: string) => t(`propertyDetails.info.${key}`);
   const { hotelId } = useHotelContext();
   const query = usePropertyInfo(hotelId);
@@ -40,7 +41,12 @@ export function InfoPage() {
   if (query.isError) return <RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   const info = query.data;
   const contact = info.primaryContact;
-  const address = [info.address.address, info.address.city, info.address.postalCode, info.address.country]
+  const address = [
+    info.address.address,
+    info.address.city,
+    info.address.postalCode,
+    countryName(info.address.country, lang),
+  ]
     .filter(Boolean)
     .join(', ');
   return (

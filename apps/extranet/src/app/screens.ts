@@ -105,4 +105,22 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
+  // property details (features/property/details)
+  hotelDetails: lazyPage(
+    () => import('../features/property/details/components/hotel-details-page'),
+    'HotelDetailsPage',
+  ),
+  hotelDetailsPreviewPdf: lazyPage(
+    () => import('../features/property/details/components/preview-pdf-page'),
+    'PreviewPdfPage',
+  ),
+  hotelAnnouncement: lazyPage(
+    () => import('../features/property/details/components/announcements-page'),
+    'AnnouncementsPage',
+  ),
+  hotelContentScore: lazyPage(
+    () => import('../features/property/details/components/content-score-page'),
+    'ContentScorePage',
+  ),
+  info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
 };

@@ -1355,6 +1355,135 @@ export interface paths {
         patch: operations["setSurchargeStatus"];
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/general-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The general policy and the children policy
+         * @description Also read by the registration wizard (GENERAL_POLICY step), so any status.
+         */
+        get: operations["getGeneralPolicy"];
+        /** Save the general policy and the children policy */
+        put: operations["updateGeneralPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Announcements by period */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /** Create an announcement */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/announcements/{announcementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                announcementId: components["schemas"]["DetailsId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an announcement or switch it on or off */
+        patch: operations["updateAnnouncement"];
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/content-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Content score and what to do next */
+        get: operations["getContentScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/details.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's details as a PDF
+         * @description Name, address, contacts, general policy, facilities and rooms with their main fields, in the caller's language (cookie lang, else Accept-Language). Answered inline; `?download=true` asks for an attachment.
+         */
+        get: operations["getDetailsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property at a glance (/v3/info) */
+        get: operations["getPropertyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2694,6 +2823,184 @@ export interface components {
         SurchargeStatusInput: {
             /** @enum {string} */
             status: "ACTIVE" | "INACTIVE";
+        };
+        /** @enum {string} */
+        GenderType: "ALL" | "MALE_ONLY" | "FEMALE_ONLY";
+        /**
+         * @description MARRIED_ONLY: couples sharing a room must show proof of marriage.
+         * @enum {string}
+         */
+        MarriageRegulation: "NONE" | "MARRIED_ONLY";
+        /**
+         * @description HH:mm in the property's time zone.
+         * @example 06:30
+         */
+        ClockTime: string;
+        BreakfastTime: {
+            start: null | components["schemas"]["ClockTime"];
+            end: null | components["schemas"]["ClockTime"];
+        };
+        /** @description Who counts as a child and as an adult (SPEC 5 children age groups): a guest from `adultMinAge` is an adult (above the policy's minimum age); children are `childAgeFrom` to `childAgeTo`, not below the policy's minimum age and below the adult age. The children rate plans price age groups inside this policy. */
+        ChildrenPolicyDetails: {
+            childAgeFrom: number | null;
+            childAgeTo: number | null;
+            adultMinAge: number;
+        };
+        GeneralPolicy: {
+            allowAlcoholicDrink: boolean;
+            allowPets: boolean;
+            allowSmoking: boolean;
+            genderType: components["schemas"]["GenderType"];
+            marriageRegulation: components["schemas"]["MarriageRegulation"];
+            /** @description Guests of every age; otherwise from `setMinAge`. */
+            allowAllAge: boolean;
+            setMinAge: number | null;
+            payDeposit: boolean;
+            /** @description IDR. */
+            depositAmount: number | null;
+            breakfastTime: components["schemas"]["BreakfastTime"];
+            childrenPolicy: components["schemas"]["ChildrenPolicyDetails"];
+            /** @description False until the policy is saved once (the defaults are shown). */
+            saved: boolean;
+            /** @description Every rule holds (@extranet/domain policyComplete): registration may go on. */
+            complete: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description Rules (validateHotelPolicy, SPEC 5): a minimum age above 0 when not all ages are allowed; the deposit amount above 0 when a deposit is asked; breakfast start and end both or neither, the end after the start; the children policy filled: adult age above the policy's minimum age, children from the minimum age and below the adult age, from <= to. */
+        GeneralPolicyInput: {
+            allowAlcoholicDrink: boolean;
+            allowPets: boolean;
+            allowSmoking: boolean;
+            genderType: components["schemas"]["GenderType"];
+            marriageRegulation: components["schemas"]["MarriageRegulation"];
+            allowAllAge: boolean;
+            setMinAge?: number | null;
+            payDeposit: boolean;
+            depositAmount?: number | null;
+            breakfastTime?: {
+                start?: null | components["schemas"]["ClockTime"];
+                end?: null | components["schemas"]["ClockTime"];
+            } | null;
+            childrenPolicy: {
+                childAgeFrom?: number | null;
+                childAgeTo?: number | null;
+                adultMinAge?: number | null;
+            };
+        };
+        /**
+         * @description From the dates and the property's today: before the start, within the range, after the end.
+         * @enum {string}
+         */
+        AnnouncementPeriod: "UPCOMING" | "ACTIVE" | "EXPIRED";
+        /**
+         * Format: date
+         * @example 2027-03-01
+         */
+        DetailsDate: string;
+        DetailsId: number;
+        AnnouncementText: {
+            id: string;
+            en: string;
+        };
+        Announcement: {
+            announcementId: components["schemas"]["DetailsId"];
+            title: string;
+            text: components["schemas"]["AnnouncementText"];
+            startDate: components["schemas"]["DetailsDate"];
+            endDate: components["schemas"]["DetailsDate"];
+            /**
+             * @description INACTIVE: switched off, not shown to guests.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "INACTIVE";
+            period: components["schemas"]["AnnouncementPeriod"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AnnouncementList: {
+            today: components["schemas"]["DetailsDate"];
+            counts: {
+                UPCOMING: number;
+                ACTIVE: number;
+                EXPIRED: number;
+            };
+            /** @description The announcements of the period asked (all when none), by start date. */
+            items: components["schemas"]["Announcement"][];
+        };
+        /** @description Rules (validateAnnouncementChange, SPEC 5): title up to 88 characters; text in id and en 5 to 500 characters (rich text judged on its plain text); start and end dates, the end not before the start; on create (or when the start changes) the start not before the property's today. */
+        AnnouncementInput: {
+            title: string;
+            text: {
+                id?: string | null;
+                en?: string | null;
+            };
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+        };
+        /** @description Any of the input's fields (the same rules), and `status` to switch the announcement on or off. */
+        AnnouncementPatch: {
+            title?: string;
+            text?: {
+                id?: string | null;
+                en?: string | null;
+            };
+            /** Format: date */
+            startDate?: string | null;
+            /** Format: date */
+            endDate?: string | null;
+            /** @enum {string} */
+            status?: "ACTIVE" | "INACTIVE";
+        };
+        /** @enum {string} */
+        ContentScoreCode: "PROPERTY_PHOTOS" | "ROOM_PHOTOS" | "DESCRIPTION" | "FACILITIES" | "GENERAL_POLICY" | "CONTACTS";
+        ContentScoreItem: {
+            code: components["schemas"]["ContentScoreCode"];
+            done: boolean;
+            current: number;
+            target: number;
+            /** @description Points of the score this item is worth. */
+            weight: number;
+            /** @description The page where it is done, e.g. /v3/property/photo-gallery. */
+            link: string;
+        };
+        /** @description How complete the property's content is (SPEC 9: 15 photos, 3 sections - description, facilities and general policy -, 2 photos per room), 0 to 100, and what to do next. */
+        ContentScore: {
+            score: number;
+            items: components["schemas"]["ContentScoreItem"][];
+            nextStep: null | components["schemas"]["ContentScoreItem"];
+        };
+        PropertyInfo: {
+            hotelId: components["schemas"]["DetailsId"];
+            name: string;
+            /** @enum {integer} */
+            activeStatus: -3 | -1 | 0 | 1 | 2;
+            /** @enum {string|null} */
+            accommodationType: "HOTEL" | "NHA" | null;
+            propertyType: string | null;
+            /** @enum {string|null} */
+            placeType: "WHOLE" | "UNIT" | null;
+            address: {
+                address: string | null;
+                city: string | null;
+                postalCode: string | null;
+                /** @description ISO 3166-1 alpha-2. */
+                country: string;
+            };
+            primaryContact: null | {
+                name: string;
+                position: string;
+                email: string;
+                /** @description With its country code. */
+                mobile: string;
+            };
+            roomsCount: number;
+            photosCount: number;
+            contentScore: components["schemas"]["ContentScore"];
         };
     };
     responses: {
@@ -4957,6 +5264,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Surcharge"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGeneralPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy (the defaults until saved once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralPolicy"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGeneralPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The saved policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralPolicy"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Only the announcements of this period (tabs active, upcoming, expired). */
+                period?: components["schemas"]["AnnouncementPeriod"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements with the count of each period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The new announcement (switched on). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                announcementId: components["schemas"]["DetailsId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementPatch"];
+            };
+        };
+        responses: {
+            /** @description The announcement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getContentScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentScore"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDetailsPdf: {
+        parameters: {
+            query?: {
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPropertyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status, category, address, primary contact, counts and the content score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyInfo"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1,2 +1,5 @@
 // The property area (issue 11): registration, content, photos, review. One line per file.
 export * from './editing.js';
+export * from './policy.js';
+export * from './announcements.js';
+export * from './content-score.js';

@@ -31,7 +31,8 @@ export default {
     'This request did not come from the extranet itself and was refused. Open the extranet and try again.',
   VERIFICATION_REQUIRED: 'Verify your account on your user page first.',
   PROPERTY_NOT_APPROVED: 'This is available once the registration of the property is approved.',
-  REGISTRATION_SUBMITTED: 'The registration has been submitted and is being reviewed; it cannot be changed now.',
+  REGISTRATION_SUBMITTED:
+    'The registration has been submitted and is being reviewed; it cannot be changed now.',
   REGISTRATION_REJECTED: 'The registration was rejected. Register again to change it.',
   CATEGORY_REQUIRED: 'Choose the category of the property first.',
   // auth (apps/server/src/modules/auth)
@@ -107,5 +108,8 @@ export default {
     BELOW_POLICY_MIN_AGE: 'The age cannot be below the minimum age of the children policy (%min%).',
     DUPLICATE_STAY_LENGTH: 'This length of stay is already in the table.',
     LOS_TABLE_REQUIRED: 'Length-of-stay pricing needs at least one stay length with a rate.',
+    // property-details (apps/server/src/modules/property-details)
+    CHILDREN_RATE_PLAN_OUTSIDE_POLICY:
+      'The children rate plan "%name%" has ages outside this policy (%min% to %max%). Change it first.',
   },
 };

@@ -109,5 +109,8 @@ export default {
     DUPLICATE_STAY_LENGTH: 'Lama menginap ini sudah ada di tabel.',
     LOS_TABLE_REQUIRED:
       'Harga berdasarkan lama menginap memerlukan setidaknya satu lama menginap dengan harga.',
+    // property-details (apps/server/src/modules/property-details)
+    CHILDREN_RATE_PLAN_OUTSIDE_POLICY:
+      'Rate plan anak "%name%" memiliki usia di luar kebijakan ini (%min% sampai %max%). Ubah terlebih dahulu.',
   },
 };

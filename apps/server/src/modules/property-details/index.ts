@@ -1,0 +1,1 @@
+export { propertyDetailsModule } from './handlers.js';

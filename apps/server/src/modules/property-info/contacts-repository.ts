@@ -67,7 +67,12 @@ const values = (input: ContactInput) => [
   normalizeContactKinds(input.kinds),
 ];
 
-export async function insertContact(db: Database, hotelId: number, input: ContactInput, now: Date): Promise<number> {
+export async function insertContact(
+  db: Database,
+  hotelId: number,
+  input: ContactInput,
+  now: Date,
+): Promise<number> {
   const row = await db.one<{ contact_id: string | number }>(
     `INSERT INTO property_contacts (hotel_id, name, position, email, mobile_code, mobile, phone, fax, kinds,
                                     created_at, updated_at)
@@ -110,7 +115,10 @@ export async function takeKinds(
 }
 
 export async function deleteContact(db: Database, hotelId: number, contactId: number): Promise<void> {
-  await db.query('DELETE FROM property_contacts WHERE hotel_id = $1 AND contact_id = $2', [hotelId, contactId]);
+  await db.query('DELETE FROM property_contacts WHERE hotel_id = $1 AND contact_id = $2', [
+    hotelId,
+    contactId,
+  ]);
 }
 
 /**

@@ -77,7 +77,11 @@ function groupBy(rows: readonly { code: string; name: string; parent: string }[]
 }
 
 async function loadAreas(): Promise<AreaIndex> {
-  const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
+  const [provinces, regencies, districts] = await Promise.all([
+    getProvinces(),
+    getRegencies(),
+    getDistricts(),
+  ]);
   const names = new Map<string, string>();
   for (const row of [...provinces, ...regencies, ...districts]) names.set(row.code, row.name);
   return {

@@ -60,7 +60,9 @@ function inputOf(r: InfoRow): GeneralInfoInput {
 }
 
 export async function findGeneralInfo(db: Database, hotelId: number): Promise<GeneralInfo | null> {
-  const row = await db.maybeOne<InfoRow>(`SELECT ${INFO_COLUMNS} FROM hotels h WHERE h.hotel_id = $1`, [hotelId]);
+  const row = await db.maybeOne<InfoRow>(`SELECT ${INFO_COLUMNS} FROM hotels h WHERE h.hotel_id = $1`, [
+    hotelId,
+  ]);
   return row
     ? { ...inputOf(row), propertyType: row.property_type, accommodationType: row.accommodation_type }
     : null;
@@ -217,7 +219,8 @@ export async function lockRequest(db: Database, requestId: number): Promise<Lock
   return {
     hotelId: Number(row.hotel_id),
     status: row.status,
-    proposed: typeof row.proposed === 'string' ? (JSON.parse(row.proposed) as GeneralInfoInput) : row.proposed,
+    proposed:
+      typeof row.proposed === 'string' ? (JSON.parse(row.proposed) as GeneralInfoInput) : row.proposed,
     requestedBy: row.requested_by === null ? null : Number(row.requested_by),
   };
 }
@@ -244,11 +247,7 @@ export interface MailRecipient {
 }
 
 /** Who to tell about a decision: the account that sent the request, with the property's name. */
-export function recipientOf(
-  db: Database,
-  hotelId: number,
-  accountId: number,
-): Promise<MailRecipient | null> {
+export function recipientOf(db: Database, hotelId: number, accountId: number): Promise<MailRecipient | null> {
   return db.maybeOne<MailRecipient>(
     `SELECT a.email, a.name, a.lang, h.name AS "propertyName"
        FROM accounts a JOIN hotels h ON h.hotel_id = $1 WHERE a.id = $2`,

@@ -17,7 +17,10 @@ async function requireMarketManager(ctx: AppContext, accountId: number): Promise
   if (!isMarketManager([], await staffRoles(ctx.db, accountId))) throw forbidden('MARKET_MANAGER_REQUIRED');
 }
 
-export async function reviewQueue(ctx: AppContext, accountId: number): Promise<Schemas['GeneralInfoReviewList']> {
+export async function reviewQueue(
+  ctx: AppContext,
+  accountId: number,
+): Promise<Schemas['GeneralInfoReviewList']> {
   await requireMarketManager(ctx, accountId);
   const rows = await repo.reviewQueue(ctx.db);
   return {
@@ -55,7 +58,10 @@ export async function decide(
         accountId,
         now,
       });
-      const to = request.requestedBy === null ? null : await repo.recipientOf(tx, request.hotelId, request.requestedBy);
+      const to =
+        request.requestedBy === null
+          ? null
+          : await repo.recipientOf(tx, request.hotelId, request.requestedBy);
       if (to) {
         const mailLang = to.lang && isLanguage(to.lang) ? to.lang : lang;
         const mail = decisionMail(mailLang, status, to.name, to.propertyName, result.reason);

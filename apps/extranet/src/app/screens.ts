@@ -105,4 +105,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
+  hotelGeneralInfo: lazyPage(() => import('../features/property/info/general-info-page'), 'GeneralInfoPage'),
 };

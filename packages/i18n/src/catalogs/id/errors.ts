@@ -72,8 +72,7 @@ export default {
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
   // property-info (apps/server/src/modules/property-info)
-  CONTACT_IN_USE:
-    'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
+  CONTACT_IN_USE: 'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
   REQUEST_ALREADY_DECIDED: 'Permintaan perubahan ini sudah diputuskan.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',

@@ -52,9 +52,11 @@ function Editor({
   const [problem, setProblem] = useState<string | null>(null);
   const info = answer.generalInfo;
   const hotel = info.accommodationType === 'HOTEL';
+  // A request waiting for review is what the owner last asked for: the form starts from it.
+  const pending = answer.changeRequest?.status === 'SENT' ? answer.changeRequest.proposed : null;
   const form = useValidatedForm<GeneralInfoValues>(
     [generalInfoValidator(hotel)],
-    valuesFromGeneralInfo(info),
+    valuesFromGeneralInfo(pending ? { ...info, ...pending } : info),
   );
   const { control, setValue } = form;
   const save = useMutation({

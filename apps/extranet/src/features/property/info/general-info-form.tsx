@@ -285,5 +285,5 @@ export function GeneralInfoForm(props: GeneralInfoFormProps) {
   if (query.isPending) return <PageLoading />;
   if (query.isError)
     return <RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} headingLevel={2} />;
-  return <Editor key={query.dataUpdatedAt === 0 ? 'new' : 'loaded'} {...props} answer={query.data} />;
+  return <Editor {...props} answer={query.data} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
@@ -32,7 +32,9 @@ export function ContactEditor({ hotelId, contactId, initial, onDone, onCancel }:
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useValidatedForm<ContactValues>([contactValidator], initial);
-  const { control } = form;
+  const { control, setFocus } = form;
+  // Opened from a button: keyboard users continue in the form.
+  useEffect(() => setFocus('name'), [setFocus]);
   const save = useMutation({
     mutationFn: (values: ContactValues) =>
       contactId === undefined

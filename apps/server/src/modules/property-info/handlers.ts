@@ -54,8 +54,7 @@ const handlers: OperationHandlers = {
   },
   async decideGeneralInfoRequest(request, _reply, ctx) {
     const session = await requireSession(request);
-    const lang = requestLanguage(request);
-    return review.decide(ctx, session.accountId, request.params.requestId, request.body, lang);
+    return review.decide(ctx, session.accountId, request.params.requestId, request.body);
   },
 };
 

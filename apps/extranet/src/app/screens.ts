@@ -123,4 +123,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ContentScorePage',
   ),
   info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
+  hotelGeneralInfo: lazyPage(() => import('../features/property/info/general-info-page'), 'GeneralInfoPage'),
 };

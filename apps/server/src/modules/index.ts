@@ -8,6 +8,7 @@ import { calendarSyncModule } from './calendar-sync/handlers.js';
 import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import { propertyDetailsModule } from './property-details/index.js';
+import { propertyInfoModule } from './property-info/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -24,4 +25,5 @@ export const modules: readonly ServerModule[] = [
   hotelNowModule,
   entirePricingModule,
   propertyDetailsModule,
+  propertyInfoModule,
 ];

@@ -3,3 +3,5 @@ export * from './editing.js';
 export * from './policy.js';
 export * from './announcements.js';
 export * from './content-score.js';
+export * from './contacts.js';
+export * from './general-info.js';

@@ -71,6 +71,9 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',
+  // property-info (apps/server/src/modules/property-info)
+  CONTACT_IN_USE: 'This contact is in use: give its contact kinds to another contact before deleting it.',
+  REQUEST_ALREADY_DECIDED: 'This change request has already been decided.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

@@ -71,6 +71,9 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
+  // property-info (apps/server/src/modules/property-info)
+  CONTACT_IN_USE: 'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
+  REQUEST_ALREADY_DECIDED: 'Permintaan perubahan ini sudah diputuskan.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

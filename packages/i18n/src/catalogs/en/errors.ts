@@ -70,6 +70,10 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',
+  // property-rooms (apps/server/src/modules/property-rooms)
+  LAST_ROOM_TYPE: 'One room type must remain. Add another room before deleting this one.',
+  RATE_PLAN_ONLY_ROOM:
+    'This room is the only room of a rate plan. Add another room to that rate plan or delete the rate plan first.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

@@ -28,6 +28,20 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // property-rooms (issue 11)
+    roomType: 'Room type',
+    sizeSqm: 'Size',
+    roomCount: 'Number of rooms',
+    maxAdults: 'Adults',
+    maxChildren: 'Children',
+    minOccupancy: 'Minimum occupancy',
+    maxOccupancy: 'Maximum occupancy',
+    bathrooms: 'Bathrooms',
+    minSellPrice: 'Minimum sell price',
+    tower: 'Tower',
+    floor: 'Floor',
+    roomNumber: 'Room number',
+    count: 'Number of beds',
     weekdayPrice: 'Weekday price',
     weekendPrice: 'Weekend price',
     weeklyDiscount: 'Weekly discount',
@@ -192,6 +206,10 @@ export default {
     overlap: 'Age groups cannot overlap',
   },
   room: {
+    // property-rooms (issue 11)
+    invalidOption: 'Choose one of the options',
+    occupancyAboveGuests: 'Maximum occupancy cannot be more than adults plus children (%max%)',
+    duplicateBed: 'This bed type is already listed',
     childAboveAdult: 'Child occupancy cannot be more than adult occupancy (%max%)',
     bedroomMismatch: 'Set a bed arrangement for each of the %count% bedrooms',
     bedRequired: 'Add at least one bed',

@@ -71,6 +71,10 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
+  // property-rooms (apps/server/src/modules/property-rooms)
+  LAST_ROOM_TYPE: 'Minimal satu tipe kamar harus tetap ada. Tambahkan kamar lain sebelum menghapus kamar ini.',
+  RATE_PLAN_ONLY_ROOM:
+    'Kamar ini satu-satunya kamar di sebuah rate plan. Tambahkan kamar lain ke rate plan tersebut atau hapus rate plan itu terlebih dahulu.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

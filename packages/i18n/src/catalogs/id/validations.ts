@@ -28,6 +28,20 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // property-rooms (issue 11)
+    roomType: 'Tipe kamar',
+    sizeSqm: 'Luas',
+    roomCount: 'Jumlah kamar',
+    maxAdults: 'Dewasa',
+    maxChildren: 'Anak',
+    minOccupancy: 'Kapasitas minimum',
+    maxOccupancy: 'Kapasitas maksimum',
+    bathrooms: 'Kamar mandi',
+    minSellPrice: 'Harga jual minimum',
+    tower: 'Tower',
+    floor: 'Lantai',
+    roomNumber: 'Nomor kamar',
+    count: 'Jumlah tempat tidur',
     weekdayPrice: 'Harga hari kerja',
     weekendPrice: 'Harga akhir pekan',
     weeklyDiscount: 'Diskon mingguan',
@@ -192,6 +206,10 @@ export default {
     overlap: 'Kelompok usia tidak boleh tumpang tindih',
   },
   room: {
+    // property-rooms (issue 11)
+    invalidOption: 'Pilih salah satu opsi',
+    occupancyAboveGuests: 'Kapasitas maksimum tidak boleh melebihi jumlah dewasa dan anak (%max%)',
+    duplicateBed: 'Jenis tempat tidur ini sudah ada',
     childAboveAdult: 'Kapasitas anak tidak boleh melebihi kapasitas dewasa (%max%)',
     bedroomMismatch: 'Atur susunan tempat tidur untuk setiap kamar tidur (%count% kamar tidur)',
     bedRequired: 'Tambahkan minimal satu tempat tidur',

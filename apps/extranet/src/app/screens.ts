@@ -105,4 +105,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
+  roomData: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataPage'),
+  roomDataCreate: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataCreatePage'),
+  roomDataEdit: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataEditPage'),
+  roomDataView: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataViewPage'),
+  hotelFacilities: lazyPage(
+    () => import('../features/property/rooms/hotel-facilities-page'),
+    'HotelFacilitiesPage',
+  ),
 };

@@ -34,7 +34,8 @@ export default {
     standardApplied: 'Applied',
     standardNone: 'Generated on the next save',
     deleteTitle: 'Delete %name%?',
-    deleteBody: 'Its availability and rates are deleted too, and the rate plans that sell it stop selling it.',
+    deleteBody:
+      'Its availability and rates are deleted too, and the rate plans that sell it stop selling it.',
     deleted: '%name% was deleted.',
     deleteFailed: 'The room could not be deleted.',
   },

@@ -72,7 +72,8 @@ export default {
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
   // property-rooms (apps/server/src/modules/property-rooms)
-  LAST_ROOM_TYPE: 'Minimal satu tipe kamar harus tetap ada. Tambahkan kamar lain sebelum menghapus kamar ini.',
+  LAST_ROOM_TYPE:
+    'Minimal satu tipe kamar harus tetap ada. Tambahkan kamar lain sebelum menghapus kamar ini.',
   RATE_PLAN_ONLY_ROOM:
     'Kamar ini satu-satunya kamar di sebuah rate plan. Tambahkan kamar lain ke rate plan tersebut atau hapus rate plan itu terlebih dahulu.',
   field: {

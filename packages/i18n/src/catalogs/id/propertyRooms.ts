@@ -34,8 +34,7 @@ export default {
     standardApplied: 'Diterapkan',
     standardNone: 'Dibuat saat disimpan berikutnya',
     deleteTitle: 'Hapus %name%?',
-    deleteBody:
-      'Ketersediaan dan tarifnya ikut terhapus, dan rate plan yang menjualnya berhenti menjualnya.',
+    deleteBody: 'Ketersediaan dan tarifnya ikut terhapus, dan rate plan yang menjualnya berhenti menjualnya.',
     deleted: '%name% telah dihapus.',
     deleteFailed: 'Kamar tidak dapat dihapus.',
   },

@@ -95,7 +95,7 @@ export function RoomDataEditPage() {
 export function RoomDataViewPage() {
   const t = useT();
   const roomId = roomIdOf(useParams().roomId);
-  const { hotelId, accommodationType: kind } = usePropertyKind();
+  const { hotelId, accommodationType: kind, timeZone } = usePropertyKind();
   const room = useRoomData(hotelId, roomId ?? 0, roomId !== null);
   const body =
     roomId === null || (room.isError && (room.error as { status?: number }).status === 404) ? (
@@ -114,7 +114,7 @@ export function RoomDataViewPage() {
             {t('propertyRooms.common.edit')}
           </Link>
         </div>
-        <RoomView room={room.data} />
+        <RoomView room={room.data} timeZone={timeZone} />
       </>
     );
   return <Page title={t(`propertyRooms.form.viewTitle${kind}`)}>{body}</Page>;

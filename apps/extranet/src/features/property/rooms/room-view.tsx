@@ -3,7 +3,7 @@ import { toPlainText } from '@extranet/validation';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { formatIdr } from '../../../shared/rates/fields';
 import * as css from '../../../shared/styles/page.css';
-import type { Bed, RoomData } from './model';
+import { standardNameState, type Bed, type RoomData } from './model';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,10 +15,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** A room's content, read only (the view page). */
-export function RoomView({ room }: { room: RoomData }) {
+export function RoomView({ room, timeZone }: { room: RoomData; timeZone: string }) {
   const t = useT();
   const { lang } = useLanguage();
   const none = t('propertyRooms.common.none');
+  const state = standardNameState(room, timeZone);
   const beds = (list: readonly Bed[]) =>
     list.map((b) => `${b.count} × ${bedTypeName(b.type, lang)}`).join(', ');
   return (
@@ -29,7 +30,12 @@ export function RoomView({ room }: { room: RoomData }) {
         </h2>
         <dl className={css.facts}>
           <Fact label={t('propertyRooms.form.name')}>{room.name}</Fact>
-          <Fact label={t('propertyRooms.form.standardName')}>{room.standardName ?? none}</Fact>
+          <Fact label={t('propertyRooms.form.standardName')}>
+            {room.standardName ?? none}
+            {state.kind === 'pending' ? (
+              <div className={css.muted}>{t('propertyRooms.list.standardPending', { time: state.time })}</div>
+            ) : null}
+          </Fact>
           <Fact label={t('propertyRooms.form.roomType')}>{roomTypeName(room.roomType, lang)}</Fact>
           <Fact label={t('propertyRooms.form.sizeSqm')}>{room.sizeSqm ?? none}</Fact>
           <Fact label={t('propertyRooms.list.count')}>{room.roomCount}</Fact>

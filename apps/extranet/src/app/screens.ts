@@ -106,8 +106,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'HotelNowPage',
   ),
   roomData: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataPage'),
-  roomDataCreate: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataCreatePage'),
-  roomDataEdit: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataEditPage'),
+  roomDataCreate: lazyPage(() => import('../features/property/rooms/room-form-pages'), 'RoomDataCreatePage'),
+  roomDataEdit: lazyPage(() => import('../features/property/rooms/room-form-pages'), 'RoomDataEditPage'),
   roomDataView: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataViewPage'),
   hotelFacilities: lazyPage(
     () => import('../features/property/rooms/hotel-facilities-page'),

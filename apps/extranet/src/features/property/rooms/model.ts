@@ -124,3 +124,12 @@ export function filterFacilityGroups(
     .map((g) => ({ group: g.group, codes: g.codes.filter((c) => fold(nameOf(c)).includes(q)) }))
     .filter((g) => g.codes.length > 0);
 }
+
+/** Where the room-data pages live. */
+export const ROOM_DATA_PATH = '/v3/property/room-data';
+
+/** A room id of the URL, or null when it is not one. */
+export const roomIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};

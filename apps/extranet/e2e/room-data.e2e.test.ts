@@ -43,6 +43,11 @@ async function choose(label: string, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+async function expectAxeClean(): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
 const field = (key: string) => page.getByRole('textbox', { name: text(key), exact: true });
 
 beforeAll(async () => {
@@ -64,8 +69,7 @@ describe('room data (Hotel Demo Jakarta, Indonesian)', () => {
       .toBe(text('propertyRooms.list.titleHOTEL'));
     await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
     await shot('room-data-list');
-    const violations = await axe(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectAxeClean();
   });
 
   it('creates a room: field errors first, then saved, shown with its standard name and in the calendar', async () => {
@@ -79,6 +83,7 @@ describe('room data (Hotel Demo Jakarta, Indonesian)', () => {
       .toBe(1);
     await expect.poll(() => page.getByText(/wajib diisi/).count()).toBeGreaterThan(0);
     await shot('room-data-create-errors');
+    await expectAxeClean();
 
     await field('propertyRooms.form.name').fill(roomName);
     await choose(text('propertyRooms.form.roomType'), 'Deluxe');
@@ -138,6 +143,7 @@ describe('room data (Hotel Demo Jakarta, Indonesian)', () => {
     await search.fill('kolam');
     await expect.poll(() => page.getByRole('checkbox').count()).toBe(2);
     await shot('hotel-facilities');
+    await expectAxeClean();
     const pool = page.getByRole('checkbox', {
       name: text('propertyRooms.facility.SWIMMING_POOL'),
       exact: true,

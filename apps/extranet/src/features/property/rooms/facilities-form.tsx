@@ -20,7 +20,7 @@ export interface FacilitiesFormProps {
   onSaved: () => void;
 }
 
-function Editor({ hotelId, initial, onSaved }: { hotelId: number; initial: string[]; onSaved: () => void }) {
+function Editor({ hotelId, mode, initial, onSaved }: FacilitiesFormProps & { initial: string[] }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
@@ -67,7 +67,7 @@ function Editor({ hotelId, initial, onSaved }: { hotelId: number; initial: strin
           searchable
         />
       </section>
-      <div className={ui.stickyActions}>
+      <div className={mode === 'content' ? ui.stickyActions : css.actions}>
         <Button type="submit" loading={save.isPending}>
           {t('propertyRooms.facilitiesPage.save')}
         </Button>
@@ -77,10 +77,10 @@ function Editor({ hotelId, initial, onSaved }: { hotelId: number; initial: strin
 }
 
 /** The property's facilities: grouped checkboxes with search, one save. Used by the page and the wizard. */
-export function FacilitiesForm({ hotelId, onSaved }: FacilitiesFormProps) {
+export function FacilitiesForm({ hotelId, mode, onSaved }: FacilitiesFormProps) {
   const query = usePropertyFacilities(hotelId);
   if (query.isPending) return <PageLoading />;
   if (query.isError)
     return <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />;
-  return <Editor key={hotelId} hotelId={hotelId} initial={query.data} onSaved={onSaved} />;
+  return <Editor key={hotelId} hotelId={hotelId} mode={mode} initial={query.data} onSaved={onSaved} />;
 }

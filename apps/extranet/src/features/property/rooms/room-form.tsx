@@ -304,7 +304,7 @@ function Editor({ props, initial }: { props: RoomFormProps; initial: RoomValues 
         <p className={css.factValue}>{preview ?? t('propertyRooms.common.none')}</p>
         <p className={ui.help}>{t('propertyRooms.form.standardNameHelp')}</p>
       </section>
-      <div className={ui.stickyActions}>
+      <div className={props.mode === 'content' ? ui.stickyActions : css.actions}>
         {props.onCancel ? (
           <Button variant="secondary" onClick={props.onCancel}>
             {t('propertyRooms.common.cancel')}

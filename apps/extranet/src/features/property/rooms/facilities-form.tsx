@@ -65,6 +65,7 @@ function Editor({ hotelId, mode, initial, onSaved }: FacilitiesFormProps & { ini
           onChange={setValue}
           error={fieldError}
           searchable
+          headingLevel={2}
         />
       </section>
       <div className={mode === 'content' ? ui.stickyActions : css.actions}>

@@ -17,6 +17,8 @@ export interface FacilityChecklistProps {
   searchable?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Level of the groups' headings (default 3, under the h2 of a form section). */
+  headingLevel?: 2 | 3;
   /** Receives the first checkbox's focus target for "focus the first invalid field". */
   focusRef?: (el: HTMLElement | null) => void;
 }
@@ -36,6 +38,7 @@ export function FacilityChecklist(props: FacilityChecklistProps) {
     props.onChange(props.groups.flatMap((g) => g.codes).filter((c) => next.has(c)));
   };
   const errorId = `${id}-error`;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <fieldset
       className={ui.group}
@@ -68,9 +71,9 @@ export function FacilityChecklist(props: FacilityChecklistProps) {
       ) : (
         groups.map((g) => (
           <div key={g.group} role="group" aria-labelledby={`${id}-${g.group}`}>
-            <h3 id={`${id}-${g.group}`} className={ui.subsectionTitle}>
+            <Heading id={`${id}-${g.group}`} className={ui.subsectionTitle}>
               {t(facilityGroupKey(g.group))}
-            </h3>
+            </Heading>
             <div className={ui.checkGrid}>
               {g.codes.map((code) => (
                 <Checkbox

@@ -47,6 +47,7 @@ export * from './domain/rates.js';
 export * from './domain/promotion.js';
 export * from './domain/hotel-now.js';
 export * from './domain/property.js';
+export * from './domain/room.js';
 export * from './domain/files.js';
 export * from './domain/finance.js';
 export * from './domain/content.js';

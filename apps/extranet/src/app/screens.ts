@@ -124,4 +124,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ),
   info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
   hotelGeneralInfo: lazyPage(() => import('../features/property/info/general-info-page'), 'GeneralInfoPage'),
+  roomData: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataPage'),
+  roomDataCreate: lazyPage(() => import('../features/property/rooms/room-form-pages'), 'RoomDataCreatePage'),
+  roomDataEdit: lazyPage(() => import('../features/property/rooms/room-form-pages'), 'RoomDataEditPage'),
+  roomDataView: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataViewPage'),
+  hotelFacilities: lazyPage(
+    () => import('../features/property/rooms/hotel-facilities-page'),
+    'HotelFacilitiesPage',
 };

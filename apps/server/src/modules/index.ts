@@ -9,6 +9,7 @@ import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import { propertyDetailsModule } from './property-details/index.js';
 import { propertyInfoModule } from './property-info/index.js';
+import { propertyRoomsModule } from './property-rooms/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -26,4 +27,5 @@ export const modules: readonly ServerModule[] = [
   entirePricingModule,
   propertyDetailsModule,
   propertyInfoModule,
+  propertyRoomsModule,
 ];

@@ -1684,6 +1684,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Facilities of the property (codes of @extranet/domain PROPERTY_FACILITY_GROUPS) */
+        get: operations["getPropertyFacilities"];
+        /**
+         * Replace the facilities of the property
+         * @description Every code must be one of the property catalogue (400 VALIDATION_ERROR on `facilities` otherwise); duplicates are ignored.
+         */
+        put: operations["updatePropertyFacilities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/room-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Rooms or units with their content, photo and facility counts and standard names */
+        get: operations["listRoomData"];
+        put?: never;
+        /**
+         * Create a room (hotel) or unit (home)
+         * @description Every field of SPEC 3 checked by validateRoomContent of @extranet/validation (400 with field errors). The standard name is generated and takes effect 15 minutes later (standardNameFrom).
+         */
+        post: operations["createRoomData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/room-data/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["RoomId"];
+            };
+            cookie?: never;
+        };
+        /** One room or unit with its content */
+        get: operations["getRoomData"];
+        /**
+         * Update a room or unit
+         * @description The same rules as create. A change of the attributes the standard name is made of generates a new one, taking effect 15 minutes later; until then the previous one stays shown as applied.
+         */
+        put: operations["updateRoomData"];
+        post?: never;
+        /**
+         * Delete a room or unit
+         * @description One room type must remain (SPEC 8): deleting the last one is 409 LAST_ROOM_TYPE. A room that is the only room of a rate plan is 409 RATE_PLAN_ONLY_ROOM (change the rate plan first); otherwise it is removed from the rate plans that sell it, with its availability, rates, photos and facilities.
+         */
+        delete: operations["deleteRoomData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3373,6 +3450,85 @@ export interface components {
             decision: "APPROVE" | "REJECT";
             /** @description Required for REJECT. */
             reason?: string;
+        };
+        Code: string;
+        PropertyFacilities: {
+            facilities: components["schemas"]["Code"][];
+        };
+        RoomId: number;
+        Bed: {
+            type: components["schemas"]["Code"];
+            count: number;
+        };
+        BedArrangement: components["schemas"]["Bed"][];
+        Bedroom: {
+            beds: components["schemas"]["BedArrangement"];
+            /** @description Alternative arrangements of this bedroom (at most MAX_ARRANGEMENT 3). */
+            alternatives: components["schemas"]["BedArrangement"][];
+        };
+        RoomData: {
+            roomId: components["schemas"]["RoomId"];
+            name: string;
+            roomType: string;
+            description: string;
+            sizeSqm: number | null;
+            roomCount: number;
+            bedroomCount: number;
+            bedrooms: components["schemas"]["Bedroom"][];
+            maxAdults: number;
+            maxChildren: number;
+            minOccupancy: number;
+            maxOccupancy: number;
+            smokingAllowed: boolean;
+            tower: string | null;
+            floor: string | null;
+            roomNumber: string | null;
+            bathrooms: number;
+            view: string | null;
+            /** @description Integer IDR. */
+            minSellPrice: number;
+            facilities: string[];
+            guestTypes: string[];
+            /** @description The standard name generated from the attributes (English); null for a room never saved here. */
+            standardName: string | null;
+            /** @description When standardName takes effect (SPEC 9, up to 15 minutes after a change). */
+            standardNameFrom: null | string;
+            /** @description Whether standardNameFrom has passed (server clock). */
+            standardNameApplied: boolean;
+            photoCount: number;
+            /** @description Rate plans that sell this room. */
+            ratePlanIds: components["schemas"]["RoomId"][];
+        };
+        RoomDataList: {
+            items: components["schemas"]["RoomData"][];
+        };
+        OptionalLabel: null | string;
+        RoomDataInput: {
+            name: string;
+            roomType: string;
+            /** @description Rich text (HTML); at most 1000 characters of plain text. */
+            description: string;
+            /** @description Square metres. */
+            sizeSqm: number | null;
+            /** @description 1 to MAX_AMOUNT_ROOM 25. */
+            roomCount: number | null;
+            /** @description 1 to MAX_BED_ROOM 6. */
+            bedroomCount: number | null;
+            bedrooms: components["schemas"]["Bedroom"][];
+            maxAdults: number | null;
+            maxChildren: number | null;
+            minOccupancy: number | null;
+            maxOccupancy: number | null;
+            smokingAllowed: boolean;
+            tower?: components["schemas"]["OptionalLabel"];
+            floor?: components["schemas"]["OptionalLabel"];
+            roomNumber?: components["schemas"]["OptionalLabel"];
+            bathrooms: number | null;
+            view?: null | string;
+            /** @description Integer IDR. */
+            minSellPrice: number | null;
+            facilities: components["schemas"]["Code"][];
+            guestTypes: components["schemas"]["Code"][];
         };
     };
     responses: {
@@ -6223,6 +6379,212 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GeneralInfoRequest"];
                 };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPropertyFacilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chosen facilities, in catalogue order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyFacilities"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePropertyFacilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyFacilities"];
+            };
+        };
+        responses: {
+            /** @description The facilities as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyFacilities"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listRoomData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms, in the owner's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDataList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRoomData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomDataInput"];
+            };
+        };
+        responses: {
+            /** @description The new room. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomData"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getRoomData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["RoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomData"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRoomData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["RoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomDataInput"];
+            };
+        };
+        responses: {
+            /** @description The room as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomData"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteRoomData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                roomId: components["schemas"]["RoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];

@@ -5,3 +5,5 @@ export * from './announcements.js';
 export * from './content-score.js';
 export * from './contacts.js';
 export * from './general-info.js';
+export * from './rooms.js';
+export * from './facilities.js';

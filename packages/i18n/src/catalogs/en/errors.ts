@@ -74,6 +74,10 @@ export default {
   // property-info (apps/server/src/modules/property-info)
   CONTACT_IN_USE: 'This contact is in use: give its contact kinds to another contact before deleting it.',
   REQUEST_ALREADY_DECIDED: 'This change request has already been decided.',
+  // property-rooms (apps/server/src/modules/property-rooms)
+  LAST_ROOM_TYPE: 'One room type must remain. Add another room before deleting this one.',
+  RATE_PLAN_ONLY_ROOM:
+    'This room is the only room of a rate plan. Add another room to that rate plan or delete the rate plan first.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

@@ -16,6 +16,7 @@ import entirePricing from './entirePricing.js';
 import hotelNow from './hotelNow.js';
 import propertyDetails from './propertyDetails.js';
 import propertyInfo from './propertyInfo.js';
+import propertyRooms from './propertyRooms.js';
 
 export default {
   common,
@@ -35,4 +36,5 @@ export default {
   hotelNow,
   propertyDetails,
   propertyInfo,
+  propertyRooms,
 };

@@ -74,6 +74,11 @@ export default {
   // property-info (apps/server/src/modules/property-info)
   CONTACT_IN_USE: 'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
   REQUEST_ALREADY_DECIDED: 'Permintaan perubahan ini sudah diputuskan.',
+  // property-rooms (apps/server/src/modules/property-rooms)
+  LAST_ROOM_TYPE:
+    'Minimal satu tipe kamar harus tetap ada. Tambahkan kamar lain sebelum menghapus kamar ini.',
+  RATE_PLAN_ONLY_ROOM:
+    'Kamar ini satu-satunya kamar di sebuah rate plan. Tambahkan kamar lain ke rate plan tersebut atau hapus rate plan itu terlebih dahulu.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

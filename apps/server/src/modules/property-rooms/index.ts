@@ -1,0 +1,1 @@
+export { propertyRoomsModule } from './handlers.js';

@@ -131,4 +131,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   hotelFacilities: lazyPage(
     () => import('../features/property/rooms/hotel-facilities-page'),
     'HotelFacilitiesPage',
+  ),
 };

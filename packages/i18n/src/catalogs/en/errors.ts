@@ -107,5 +107,16 @@ export default {
     BELOW_POLICY_MIN_AGE: 'The age cannot be below the minimum age of the children policy (%min%).',
     DUPLICATE_STAY_LENGTH: 'This length of stay is already in the table.',
     LOS_TABLE_REQUIRED: 'Length-of-stay pricing needs at least one stay length with a rate.',
+    // media (apps/server/src/modules/media): photo errors of SPEC 8
+    PHOTO_WRONG_TYPE: 'Wrong file type: only JPG/JPEG photos are accepted.',
+    PHOTO_TOO_LARGE: 'The photo is too large (at most %max%).',
+    PHOTO_TOO_SMALL: 'The photo file is too small (at least %min%).',
+    PHOTO_RESOLUTION:
+      'The photo resolution %width% × %height% px does not fit: each side must be %minPx% to %maxPx% px.',
+    PHOTO_UNREADABLE: 'The photo cannot be read; the file may be damaged. Choose another photo.',
+    PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% photos per upload.',
+    PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
+    PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
+    UNKNOWN_PHOTO: 'This photo is not one of this property.',
   },
 };

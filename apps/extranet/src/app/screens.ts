@@ -105,4 +105,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
+  photoGallery: lazyPage(
+    () => import('../features/property/photos/photo-gallery-page'),
+    'PhotoGalleryPage',
+  ),
 };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_MAX_DIMENSION_PX as MAX_PX,
+  IMAGE_MAX_FILE_BYTES as MAX_BYTES,
+  IMAGE_MAX_FILES_PER_UPLOAD as MAX_FILES,
+  IMAGE_MAX_TOTAL_BYTES as MAX_TOTAL,
+  IMAGE_MIN_DIMENSION_PX as MIN_PX,
+  IMAGE_MIN_FILE_BYTES as MIN_BYTES,
+} from '../constants.js';
 import { checkPhotoFile, checkUploadBatch, photosStillNeeded, sniffImageType } from './photos.js';
 
-const jpeg = { type: 'image/jpeg', bytes: 1_000_000, width: 1600, height: 1200 };
+// The limits are the domain's constants (SPEC 9 and the texts of SPEC 5, the stricter value): the cases are
+// built from them, so they hold whichever value the product settles on.
+const jpeg = { type: 'image/jpeg', bytes: MIN_BYTES + 1000, width: MIN_PX + 100, height: MIN_PX + 50 };
 const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
 
 describe('sniffImageType', () => {
@@ -23,13 +33,13 @@ describe('checkPhotoFile', () => {
     ['a good JPEG', jpeg, []],
     ['a PNG', { ...jpeg, type: 'image/png' }, ['PHOTO_WRONG_TYPE']],
     ['no type', { ...jpeg, type: null }, ['PHOTO_WRONG_TYPE']],
-    ['5 MB + 1 byte', { ...jpeg, bytes: 5_242_881 }, ['PHOTO_TOO_LARGE']],
-    ['exactly 5 MB', { ...jpeg, bytes: 5_242_880 }, []],
-    ['99999 bytes', { ...jpeg, bytes: 99_999 }, ['PHOTO_TOO_SMALL']],
-    ['exactly 100000 bytes', { ...jpeg, bytes: 100_000 }, []],
-    ['399 px wide', { ...jpeg, width: 399 }, ['PHOTO_RESOLUTION']],
-    ['4001 px high', { ...jpeg, height: 4001 }, ['PHOTO_RESOLUTION']],
-    ['400 x 4000', { ...jpeg, width: 400, height: 4000 }, []],
+    ['the maximum + 1 byte', { ...jpeg, bytes: MAX_BYTES + 1 }, ['PHOTO_TOO_LARGE']],
+    ['exactly the maximum', { ...jpeg, bytes: MAX_BYTES }, []],
+    ['the minimum - 1 byte', { ...jpeg, bytes: MIN_BYTES - 1 }, ['PHOTO_TOO_SMALL']],
+    ['exactly the minimum', { ...jpeg, bytes: MIN_BYTES }, []],
+    ['1 px too narrow', { ...jpeg, width: MIN_PX - 1 }, ['PHOTO_RESOLUTION']],
+    ['1 px too high', { ...jpeg, height: MAX_PX + 1 }, ['PHOTO_RESOLUTION']],
+    ['smallest x largest side', { ...jpeg, width: MIN_PX, height: MAX_PX }, []],
     ['small and tiny', { ...jpeg, bytes: 10, width: 100 }, ['PHOTO_TOO_SMALL', 'PHOTO_RESOLUTION']],
     ['size unknown', { ...jpeg, width: null, height: null }, []],
   ] as const)('%s', (_what, file, expected) => {
@@ -38,12 +48,12 @@ describe('checkPhotoFile', () => {
 });
 
 describe('checkUploadBatch', () => {
-  const files = (n: number, bytes = 1_000_000) => Array.from({ length: n }, () => ({ bytes }));
+  const files = (n: number, bytes = MIN_BYTES) => Array.from({ length: n }, () => ({ bytes }));
   it.each([
-    ['20 files', files(20), []],
-    ['21 files', files(21), ['PHOTO_TOO_MANY_FILES']],
-    ['25 MB exactly', files(5, 5_242_880), []],
-    ['over 25 MB', files(6, 5_000_000), ['PHOTO_TOTAL_TOO_LARGE']],
+    ['the most files', files(MAX_FILES), []],
+    ['one file more', files(MAX_FILES + 1), ['PHOTO_TOO_MANY_FILES']],
+    ['exactly the total', [...files(1, MAX_TOTAL - MIN_BYTES), ...files(1)], []],
+    ['1 byte over the total', [...files(1, MAX_TOTAL - MIN_BYTES + 1), ...files(1)], ['PHOTO_TOTAL_TOO_LARGE']],
     ['none', [], []],
   ] as const)('%s', (_what, batch, expected) => {
     expect(codes(checkUploadBatch(batch))).toEqual(expected);

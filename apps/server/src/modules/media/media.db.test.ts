@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { formatPhotoBytes, IMAGE_MAX_FILE_BYTES } from '@extranet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -32,7 +33,7 @@ let good2: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [good, good2] = await Promise.all([noisyJpeg(900, 600), noisyJpeg(640, 480)]);
+  [good, good2] = await Promise.all([noisyJpeg(900, 820), noisyJpeg(1000, 820)]);
 });
 afterAll(async () => {
   await t?.close();
@@ -63,13 +64,13 @@ const fields = (body: { errors?: { field: string; code: string }[] }) =>
 
 describe('upload', () => {
   it('stores a photo upright, without metadata, in three variants served with long-cache headers', async () => {
-    const rotated = await noisyJpeg(800, 500, { orientation: 6 });
+    const rotated = await noisyJpeg(1000, 820, { orientation: 6 });
     expect((await sharp(rotated).metadata()).orientation).toBe(6);
     const r = await upload([{ name: 'turned.jpg', bytes: rotated }]);
     await expectContract(r, 'uploadPhotos');
     expect(r.statusCode).toBe(201);
     const [photo] = r.json().items;
-    expect(photo).toMatchObject({ width: 500, height: 800, roomId: null, isMain: true, caption: '' });
+    expect(photo).toMatchObject({ width: 820, height: 1000, roomId: null, isMain: true, caption: '' });
     expect(photo.urls.large).toMatch(/^\/media\/1001\/[0-9a-f]{16}-large\.jpg$/);
 
     const large = await t.app.inject({ method: 'GET', url: photo.urls.large });
@@ -77,11 +78,11 @@ describe('upload', () => {
     expect(large.headers['content-type']).toBe('image/jpeg');
     expect(large.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(large.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([500, 800]);
+    expect([meta.width, meta.height]).toEqual([820, 1000]);
     expect(meta.orientation).toBeUndefined();
     expect(meta.exif).toBeUndefined();
     const thumb = await sharp((await t.app.inject({ method: 'GET', url: photo.urls.thumb })).rawPayload).metadata();
-    expect([thumb.width, thumb.height]).toEqual([200, 320]);
+    expect([thumb.width, thumb.height]).toEqual([262, 320]);
     const again = await t.app.inject({
       method: 'GET',
       url: photo.urls.large,
@@ -91,7 +92,7 @@ describe('upload', () => {
   });
 
   it('large photos are resized to at most 1920 px, medium 960', async () => {
-    const big = await noisyJpeg(2400, 1600, { quality: 70 });
+    const big = await noisyJpeg(2100, 1000, { quality: 40 });
     const r = await upload([{ name: 'big.jpg', bytes: big }]);
     expect(r.statusCode).toBe(201);
     const { urls } = r.json().items[0] as Photo;
@@ -99,15 +100,15 @@ describe('upload', () => {
       sharp((await t.app.inject({ method: 'GET', url })).rawPayload)
         .metadata()
         .then((m) => [m.width, m.height]);
-    expect(await sizeOf(urls.large!)).toEqual([1920, 1280]);
-    expect(await sizeOf(urls.medium!)).toEqual([960, 640]);
+    expect(await sizeOf(urls.large!)).toEqual([1920, 914]);
+    expect(await sizeOf(urls.medium!)).toEqual([960, 457]);
   });
 
   it('refuses a PNG named .jpg, a too small photo and a corrupt JPEG, each on its own field, storing none', async () => {
     const before = (await gallery()).groups.flatMap((g) => g.photos).length;
-    const png = await noisyPng(700, 500);
+    const png = await noisyPng(900, 820);
     const tiny = await noisyJpeg(300, 200, { quality: 40 });
-    const corrupt = (await noisyJpeg(1000, 800)).subarray(0, 200_000);
+    const corrupt = (await noisyJpeg(1000, 820)).subarray(0, 400_000);
     const r = await upload([
       { name: 'ok.jpg', bytes: good },
       { name: 'fake.jpg', bytes: png },
@@ -128,14 +129,14 @@ describe('upload', () => {
     expect((await gallery()).groups.flatMap((g) => g.photos).length).toBe(before);
   });
 
-  it('refuses 21 files and a file over 5 MB, in the caller language', async () => {
+  it('refuses 21 files and a file over the size limit, in the caller language', async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.jpg`, bytes: good2 }));
     const r = await upload(many);
     expect(r.statusCode).toBe(400);
     expect(fields(r.json())).toEqual(['files:PHOTO_TOO_MANY_FILES']);
     expect(r.json().errors[0].message).toContain('20');
 
-    const huge = Buffer.concat([good, Buffer.alloc(5_242_881 - good.length)]);
+    const huge = Buffer.concat([good, Buffer.alloc(IMAGE_MAX_FILE_BYTES + 1 - good.length)]);
     const big = await t.request({
       ...(await (async () => {
         const { payload, contentType } = multipartBody([{ name: 'huge.jpg', bytes: huge }]);
@@ -147,7 +148,11 @@ describe('upload', () => {
     });
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual([
-      { field: 'files.0', code: 'PHOTO_TOO_LARGE', message: 'The photo is too large (at most 5 MB).' },
+      {
+        field: 'files.0',
+        code: 'PHOTO_TOO_LARGE',
+        message: `The photo is too large (at most ${formatPhotoBytes(IMAGE_MAX_FILE_BYTES, 'en-US')}).`,
+      },
     ]);
   });
 
@@ -238,8 +243,8 @@ describe('gallery', () => {
     const [a, b] = (
       await upload(
         [
-          { name: 'a.jpg', bytes: await noisyJpeg(700, 500) },
-          { name: 'b.jpg', bytes: await noisyJpeg(700, 500) },
+          { name: 'a.jpg', bytes: await noisyJpeg(900, 830) },
+          { name: 'b.jpg', bytes: await noisyJpeg(900, 840) },
         ],
         { fields: { roomId: String(DEMO_ROOMS.JAKARTA_SUPERIOR_TWIN) } },
       )
@@ -258,7 +263,7 @@ describe('gallery', () => {
 
 describe('access', () => {
   it('another property photo is never readable or writable by id, and its keys not under this id', async () => {
-    const only = await noisyJpeg(700, 520);
+    const only = await noisyJpeg(950, 820);
     const bali = (await upload([{ name: 'bali.jpg', bytes: only }], { hotelId: BALI })).json().items[0] as Photo;
     expect(bali.urls.large).toMatch(/^\/media\/1002\//);
     expect((await patch(bali.photoId, { caption: 'x' })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_FILE_BYTES, IMAGE_MAX_FILES_PER_UPLOAD, IMAGE_MAX_TOTAL_BYTES, IMAGE_MIN_DIMENSION_PX } from '@extranet/domain';
 import { groupOf, movedOrder, planUpload, problemMessage, type Photo, type PhotoGallery } from './model';
 
 const photo = (photoId: number): Photo => ({
@@ -46,21 +47,22 @@ describe('groupOf', () => {
 });
 
 describe('planUpload', () => {
-  const jpeg = { bytes: 1_000_000, type: 'image/jpeg', width: 1200, height: 900 };
+  const jpeg = { bytes: IMAGE_MAX_FILE_BYTES, type: 'image/jpeg', width: 1200, height: 900 };
+  const fitInTotal = Math.floor(IMAGE_MAX_TOTAL_BYTES / IMAGE_MAX_FILE_BYTES);
   const codes = (plan: { code: string }[][]) => plan.map((p) => p.map((x) => x.code));
   it.each([
     ['good files', [jpeg, jpeg], [[], []]],
     ['a PNG among them', [jpeg, { ...jpeg, type: 'image/png' }], [[], ['PHOTO_WRONG_TYPE']]],
-    ['a low resolution', [{ ...jpeg, width: 300 }], [['PHOTO_RESOLUTION']]],
+    ['a low resolution', [{ ...jpeg, width: IMAGE_MIN_DIMENSION_PX - 1 }], [['PHOTO_RESOLUTION']]],
     [
-      'the 21st file',
-      Array.from({ length: 21 }, () => jpeg),
-      [...Array.from({ length: 20 }, () => []), ['PHOTO_TOO_MANY_FILES']],
+      'the file after the most files',
+      Array.from({ length: IMAGE_MAX_FILES_PER_UPLOAD + 1 }, () => ({ ...jpeg, bytes: 1000 * 1000 })),
+      [...Array.from({ length: IMAGE_MAX_FILES_PER_UPLOAD }, () => []), ['PHOTO_TOO_MANY_FILES']],
     ],
     [
-      'past 25 MB together',
-      Array.from({ length: 6 }, () => ({ ...jpeg, bytes: 5_000_000 })),
-      [[], [], [], [], [], ['PHOTO_TOTAL_TOO_LARGE']],
+      'the file past the total',
+      Array.from({ length: fitInTotal + 1 }, () => jpeg),
+      [...Array.from({ length: fitInTotal }, () => []), ['PHOTO_TOTAL_TOO_LARGE']],
     ],
     ['a refused file does not count', [{ ...jpeg, type: null }, jpeg], [['PHOTO_WRONG_TYPE'], []]],
   ] as const)('%s', (_what, files, expected) => {

@@ -53,7 +53,11 @@ describe('checkUploadBatch', () => {
     ['the most files', files(MAX_FILES), []],
     ['one file more', files(MAX_FILES + 1), ['PHOTO_TOO_MANY_FILES']],
     ['exactly the total', [...files(1, MAX_TOTAL - MIN_BYTES), ...files(1)], []],
-    ['1 byte over the total', [...files(1, MAX_TOTAL - MIN_BYTES + 1), ...files(1)], ['PHOTO_TOTAL_TOO_LARGE']],
+    [
+      '1 byte over the total',
+      [...files(1, MAX_TOTAL - MIN_BYTES + 1), ...files(1)],
+      ['PHOTO_TOTAL_TOO_LARGE'],
+    ],
     ['none', [], []],
   ] as const)('%s', (_what, batch, expected) => {
     expect(codes(checkUploadBatch(batch))).toEqual(expected);

@@ -34,8 +34,7 @@ export type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image
 /** The image type of a file by its magic bytes (the first 12 are enough), or null for anything else. */
 export function sniffImageType(head: Uint8Array): SniffedImageType | null {
   const at = (i: number) => head[i] ?? -1;
-  const ascii = (from: number, text: string) =>
-    [...text].every((c, i) => at(from + i) === c.charCodeAt(0));
+  const ascii = (from: number, text: string) => [...text].every((c, i) => at(from + i) === c.charCodeAt(0));
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
   if (at(0) === 0x89 && ascii(1, 'PNG')) return 'image/png';
   if (ascii(0, 'GIF8')) return 'image/gif';

@@ -24,7 +24,13 @@ const BALI = DEMO_HOTELS.BALI;
 const ROOM = DEMO_ROOMS.JAKARTA_DELUXE_KING;
 const admin = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: JKT };
 type As = { accountId: number; hotelId: number };
-type Photo = { photoId: number; roomId: number | null; isMain: boolean; caption: string; urls: Record<string, string> };
+type Photo = {
+  photoId: number;
+  roomId: number | null;
+  isMain: boolean;
+  caption: string;
+  urls: Record<string, string>;
+};
 type Gallery = { groups: { roomId: number | null; name: string | null; photos: Photo[] }[] };
 
 let t: TestApp;
@@ -54,7 +60,7 @@ function upload(
     payload,
   });
 }
-const gallery = async (hotelId = JKT): Promise<Gallery> =>
+const gallery = async (hotelId: number = JKT): Promise<Gallery> =>
   (await t.request({ method: 'GET', url: base(hotelId), as: { ...admin, hotelId } })).json();
 const groupOf = (g: Gallery, roomId: number | null) => g.groups.find((x) => x.roomId === roomId)!.photos;
 const patch = (photoId: number, payload: object, hotelId = JKT) =>
@@ -81,7 +87,9 @@ describe('upload', () => {
     expect([meta.width, meta.height]).toEqual([820, 1000]);
     expect(meta.orientation).toBeUndefined();
     expect(meta.exif).toBeUndefined();
-    const thumb = await sharp((await t.app.inject({ method: 'GET', url: photo.urls.thumb })).rawPayload).metadata();
+    const thumb = await sharp(
+      (await t.app.inject({ method: 'GET', url: photo.urls.thumb })).rawPayload,
+    ).metadata();
     expect([thumb.width, thumb.height]).toEqual([262, 320]);
     const again = await t.app.inject({
       method: 'GET',
@@ -203,7 +211,11 @@ describe('gallery', () => {
     await expectContract(main, 'updatePhoto');
     expect(main.json()).toMatchObject({ isMain: true, caption: 'Kolam renang' });
     const after = await gallery();
-    expect(groupOf(after, ROOM).filter((p) => p.isMain).map((p) => p.photoId)).toEqual([b!.photoId]);
+    expect(
+      groupOf(after, ROOM)
+        .filter((p) => p.isMain)
+        .map((p) => p.photoId),
+    ).toEqual([b!.photoId]);
     expect(groupOf(after, null).filter((p) => p.isMain)).toEqual(propertyMain);
 
     const order = await t.request({
@@ -233,7 +245,9 @@ describe('gallery', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ roomId: null, isMain: false });
     const g = await gallery();
-    expect(groupOf(g, DEMO_ROOMS.JAKARTA_FAMILY).map((p) => [p.photoId, p.isMain])).toEqual([[b!.photoId, true]]);
+    expect(groupOf(g, DEMO_ROOMS.JAKARTA_FAMILY).map((p) => [p.photoId, p.isMain])).toEqual([
+      [b!.photoId, true],
+    ]);
     expect(groupOf(g, null).at(-1)!.photoId).toBe(a!.photoId);
     const foreign = await patch(a!.photoId, { roomId: DEMO_ROOMS.BALI_VILLA_ONE_BEDROOM });
     expect(fields(foreign.json())).toEqual(['roomId:UNKNOWN_ROOM']);
@@ -251,7 +265,12 @@ describe('gallery', () => {
     ).json().items as Photo[];
     const file = path.join(t.config.dataDir, 'media', a!.urls.large!.slice('/media/'.length));
     expect(existsSync(file)).toBe(true);
-    const r = await t.request({ method: 'DELETE', url: `${base(JKT)}/${a!.photoId}`, as: admin, headers: SAME_ORIGIN });
+    const r = await t.request({
+      method: 'DELETE',
+      url: `${base(JKT)}/${a!.photoId}`,
+      as: admin,
+      headers: SAME_ORIGIN,
+    });
     await expectContract(r, 'deletePhoto');
     expect(r.statusCode).toBe(204);
     expect(existsSync(file)).toBe(false);
@@ -264,7 +283,8 @@ describe('gallery', () => {
 describe('access', () => {
   it('another property photo is never readable or writable by id, and its keys not under this id', async () => {
     const only = await noisyJpeg(950, 820);
-    const bali = (await upload([{ name: 'bali.jpg', bytes: only }], { hotelId: BALI })).json().items[0] as Photo;
+    const bali = (await upload([{ name: 'bali.jpg', bytes: only }], { hotelId: BALI })).json()
+      .items[0] as Photo;
     expect(bali.urls.large).toMatch(/^\/media\/1002\//);
     expect((await patch(bali.photoId, { caption: 'x' })).statusCode).toBe(404);
     const del = await t.request({ method: 'DELETE', url: `${base(JKT)}/${bali.photoId}`, as: admin });
@@ -299,12 +319,18 @@ describe('access', () => {
     const pending = { accountId: DEMO_ACCOUNTS.PENDING.id, hotelId: DEMO_HOTELS.PENDING };
     const list = await t.request({ method: 'GET', url: base(DEMO_HOTELS.PENDING), as: pending });
     expect(list.statusCode).toBe(200);
-    const locked = await upload([{ name: 'a.jpg', bytes: good }], { hotelId: DEMO_HOTELS.PENDING, as: pending });
+    const locked = await upload([{ name: 'a.jpg', bytes: good }], {
+      hotelId: DEMO_HOTELS.PENDING,
+      as: pending,
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('CATEGORY_REQUIRED');
 
     const draft = { accountId: DEMO_ACCOUNTS.DRAFT.id, hotelId: DEMO_HOTELS.DRAFT_VILLA };
-    const drafted = await upload([{ name: 'a.jpg', bytes: good }], { hotelId: DEMO_HOTELS.DRAFT_VILLA, as: draft });
+    const drafted = await upload([{ name: 'a.jpg', bytes: good }], {
+      hotelId: DEMO_HOTELS.DRAFT_VILLA,
+      as: draft,
+    });
     expect(drafted.statusCode).toBe(201);
     await t.db.query('UPDATE hotels SET active_status = -1 WHERE hotel_id = $1', [DEMO_HOTELS.DRAFT_VILLA]);
     const photoId = (drafted.json().items[0] as Photo).photoId;

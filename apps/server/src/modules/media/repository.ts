@@ -66,7 +66,11 @@ export async function getPhoto(db: Database, hotelId: number, photoId: number): 
 }
 
 /** Photos of one group (the property's own when roomId is null), locked for a change of their order. */
-export async function lockGroup(db: Database, hotelId: number, roomId: number | null): Promise<PhotoRecord[]> {
+export async function lockGroup(
+  db: Database,
+  hotelId: number,
+  roomId: number | null,
+): Promise<PhotoRecord[]> {
   const rows = await db.query<PhotoRow>(
     `${SELECT} WHERE hotel_id = $1 AND room_id IS NOT DISTINCT FROM $2 ${ORDER} FOR UPDATE`,
     [hotelId, roomId],

@@ -9,13 +9,20 @@ import {
   checkUploadBatch,
   formatPhotoBytes,
   IMAGE_MAX_FILE_BYTES,
+  sniffImageType,
   type PhotoProblem,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import type { AppContext } from '../../context.js';
 import { withRetry } from '../../db/retry.js';
 import { notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
-import { mapBounded, photoFacts, processPhoto, PROCESSING_CONCURRENCY, type ProcessedPhoto } from './processing.js';
+import {
+  mapBounded,
+  photoFacts,
+  processPhoto,
+  PROCESSING_CONCURRENCY,
+  type ProcessedPhoto,
+} from './processing.js';
 import * as repo from './repository.js';
 import type { PhotoStorage } from './storage.js';
 import type { UploadForm } from './upload-form.js';
@@ -95,7 +102,12 @@ async function uploadProblems(form: UploadForm, lang: Language): Promise<FieldEr
   if (form.tooLarge) return errors;
   const perFile = await mapBounded(form.files, PROCESSING_CONCURRENCY, async (file, index) => {
     const facts = file.truncated
-      ? { bytes: IMAGE_MAX_FILE_BYTES + 1, width: null, height: null, type: (await photoFacts(file.bytes)).type }
+      ? {
+          bytes: IMAGE_MAX_FILE_BYTES + 1,
+          width: null,
+          height: null,
+          type: sniffImageType(file.bytes.subarray(0, 12)),
+        }
       : await photoFacts(file.bytes);
     const problems = checkPhotoFile(facts);
     if (problems.length === 0 && facts.width === null) {
@@ -163,7 +175,11 @@ export async function uploadPhotos(
           width: p.width,
           height: p.height,
           bytes: p.bytes,
-          variants: { large: p.variants.large.key, medium: p.variants.medium.key, thumb: p.variants.thumb.key },
+          variants: {
+            large: p.variants.large.key,
+            medium: p.variants.medium.key,
+            thumb: p.variants.thumb.key,
+          },
         }));
         return repo.insertPhotos(tx, hotelId, roomId, rows, group);
       }),
@@ -233,7 +249,8 @@ export async function reorderPhotos(
       // The places the named photos held, per group, given out again in the new order.
       const byId = new Map(found.map((p) => [p.photoId, p]));
       const places = new Map<string, number[]>();
-      for (const p of found) places.set(String(p.roomId), [...(places.get(String(p.roomId)) ?? []), p.sortOrder]);
+      for (const p of found)
+        places.set(String(p.roomId), [...(places.get(String(p.roomId)) ?? []), p.sortOrder]);
       for (const slots of places.values()) slots.sort((a, b) => a - b);
       for (const id of photoIds) {
         const photo = byId.get(id)!;

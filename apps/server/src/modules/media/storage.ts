@@ -116,7 +116,9 @@ export class S3Storage implements PhotoStorage {
 
   async get(key: string): Promise<Uint8Array | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
+      );
       return answer.Body ? await answer.Body.transformToByteArray() : null;
     } catch (error) {
       if (isNoSuchKey(error)) return null;

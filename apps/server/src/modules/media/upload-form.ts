@@ -5,11 +5,7 @@
  * is a 400, never a 500.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  IMAGE_MAX_FILE_BYTES,
-  IMAGE_MAX_FILES_PER_UPLOAD,
-  IMAGE_MAX_TOTAL_BYTES,
-} from '@extranet/domain';
+import { IMAGE_MAX_FILE_BYTES, IMAGE_MAX_FILES_PER_UPLOAD, IMAGE_MAX_TOTAL_BYTES } from '@extranet/domain';
 import { validationError } from '../../http/errors.js';
 
 export interface UploadedFile {

@@ -31,7 +31,8 @@ export default {
     'This request did not come from the extranet itself and was refused. Open the extranet and try again.',
   VERIFICATION_REQUIRED: 'Verify your account on your user page first.',
   PROPERTY_NOT_APPROVED: 'This is available once the registration of the property is approved.',
-  REGISTRATION_SUBMITTED: 'The registration has been submitted and is being reviewed; it cannot be changed now.',
+  REGISTRATION_SUBMITTED:
+    'The registration has been submitted and is being reviewed; it cannot be changed now.',
   REGISTRATION_REJECTED: 'The registration was rejected. Register again to change it.',
   CATEGORY_REQUIRED: 'Choose the category of the property first.',
   // auth (apps/server/src/modules/auth)

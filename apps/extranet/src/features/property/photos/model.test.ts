@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_FILE_BYTES, IMAGE_MAX_FILES_PER_UPLOAD, IMAGE_MAX_TOTAL_BYTES, IMAGE_MIN_DIMENSION_PX } from '@extranet/domain';
+import {
+  IMAGE_MAX_FILE_BYTES,
+  IMAGE_MAX_FILES_PER_UPLOAD,
+  IMAGE_MAX_TOTAL_BYTES,
+  IMAGE_MIN_DIMENSION_PX,
+} from '@extranet/domain';
 import { groupOf, movedOrder, planUpload, problemMessage, type Photo, type PhotoGallery } from './model';
 
 const photo = (photoId: number): Photo => ({

@@ -59,7 +59,8 @@ export function problemMessage(t: Translate, problem: PhotoProblem, lang: string
   const params: Record<string, string | number> = { ...problem.params };
   for (const key of ['max', 'min'] as const) {
     const value = problem.params[key];
-    if (value !== undefined && problem.code !== 'PHOTO_TOO_MANY_FILES') params[key] = formatPhotoBytes(value, locale);
+    if (value !== undefined && problem.code !== 'PHOTO_TOO_MANY_FILES')
+      params[key] = formatPhotoBytes(value, locale);
   }
   return t(`errors.field.${problem.code}`, params);
 }

@@ -49,7 +49,12 @@ export function PhotoCard(
   const disabled = props.disabled || busy;
   return (
     <li className={css.card} aria-label={name} data-testid="photo-card">
-      <button type="button" className={css.thumbButton} onClick={props.onOpen} aria-label={t('propertyPhotos.open', { name })}>
+      <button
+        type="button"
+        className={css.thumbButton}
+        onClick={props.onOpen}
+        aria-label={t('propertyPhotos.open', { name })}
+      >
         <img className={css.thumb} src={photo.urls.thumb} alt={photo.caption || name} loading="lazy" />
         {photo.isMain ? (
           <span className={css.badge}>
@@ -116,7 +121,12 @@ export function PhotoCard(
           tone="danger"
           onConfirm={props.onDelete}
           trigger={
-            <Button size="sm" variant="ghost" disabled={disabled} aria-label={t('propertyPhotos.deleteOf', { name })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={disabled}
+              aria-label={t('propertyPhotos.deleteOf', { name })}
+            >
               {t('propertyPhotos.delete')}
             </Button>
           }
@@ -129,7 +139,8 @@ export function PhotoCard(
           value={groupKey(photo.roomId)}
           isDisabled={disabled}
           onChange={(id) => {
-            if (id !== null && id !== groupKey(photo.roomId)) void run(() => props.onMoveTo(id === 0 ? null : id));
+            if (id !== null && id !== groupKey(photo.roomId))
+              void run(() => props.onMoveTo(id === 0 ? null : id));
           }}
         />
       ) : null}

@@ -113,7 +113,9 @@ export function PhotoManager({ hotelId, roomId = null, mode, minimum }: PhotoMan
     // Keep the keyboard on the photo that moved: its button of the same direction, at its new place.
     requestAnimationFrame(() => {
       const cards = document.querySelectorAll<HTMLElement>('[data-testid="photo-card"]');
-      cards[index + delta]?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'up' : 'down'}"]`)?.focus();
+      cards[index + delta]
+        ?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'up' : 'down'}"]`)
+        ?.focus();
     });
   };
 

@@ -17,10 +17,25 @@ export const dropzone = style({
   textAlign: 'center',
 });
 export const dropzoneActive = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });
-export const dropTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
-export const hint = style({ margin: 0, maxWidth: '560px', fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+export const dropTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});
+export const hint = style({
+  margin: 0,
+  maxWidth: '560px',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+});
 
-export const queue = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const queue = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
 export const queueItem = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -30,8 +45,14 @@ export const queueItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
+  '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 });
+export const fileName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+});
 export const progress = style({ width: '100%', height: '6px', accentColor: vars.color.accent });
 export const fileError = style({ color: vars.color.dangerText, gridColumn: '1 / -1', margin: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });

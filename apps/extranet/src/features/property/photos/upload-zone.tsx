@@ -14,8 +14,11 @@ import type { UploadItem } from './use-upload-queue';
 import * as css from './photos.css';
 
 function statusText(t: ReturnType<typeof useT>, item: UploadItem): string {
-  if (item.status === 'uploading') return t('propertyPhotos.upload.uploading', { percent: Math.round(item.progress * 100) });
-  if (item.status === 'error') return t('propertyPhotos.upload.failed');
+  if (item.status === 'uploading')
+    return t('propertyPhotos.upload.uploading', { percent: Math.round(item.progress * 100) });
+  if (item.status === 'error') {
+    return t(item.retryable ? 'propertyPhotos.upload.failed' : 'propertyPhotos.upload.refused');
+  }
   return t(`propertyPhotos.upload.${item.status}`);
 }
 
@@ -118,13 +121,23 @@ export function UploadZone(props: {
                 <div className={css.row} aria-live="polite">
                   <span>{statusText(t, item)}</span>
                   {item.status === 'error' && item.retryable ? (
-                    <Button variant="ghost" size="sm" onClick={() => props.onRetry(item.key)}>
-                      {t('propertyPhotos.upload.retry', { name: item.name })}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('propertyPhotos.upload.retry', { name: item.name })}
+                      onClick={() => props.onRetry(item.key)}
+                    >
+                      {t('propertyPhotos.upload.retryShort')}
                     </Button>
                   ) : null}
                   {item.status === 'error' || item.status === 'done' ? (
-                    <Button variant="ghost" size="sm" onClick={() => props.onDismiss(item.key)}>
-                      {t('propertyPhotos.upload.dismiss', { name: item.name })}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('propertyPhotos.upload.dismiss', { name: item.name })}
+                      onClick={() => props.onDismiss(item.key)}
+                    >
+                      {t('propertyPhotos.upload.dismissShort')}
                     </Button>
                   ) : null}
                 </div>

@@ -105,8 +105,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
-  photoGallery: lazyPage(
-    () => import('../features/property/photos/photo-gallery-page'),
-    'PhotoGalleryPage',
-  ),
+  photoGallery: lazyPage(() => import('../features/property/photos/photo-gallery-page'), 'PhotoGalleryPage'),
 };

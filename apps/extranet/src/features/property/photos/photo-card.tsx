@@ -49,19 +49,21 @@ export function PhotoCard(
   const disabled = props.disabled || busy;
   return (
     <li className={css.card} aria-label={name} data-testid="photo-card">
-      <button
-        type="button"
-        className={css.thumbButton}
-        onClick={props.onOpen}
-        aria-label={t('propertyPhotos.open', { name })}
-      >
-        <img className={css.thumb} src={photo.urls.thumb} alt={photo.caption || name} loading="lazy" />
+      <div className={css.thumbFrame}>
+        <button
+          type="button"
+          className={css.thumbButton}
+          onClick={props.onOpen}
+          aria-label={t('propertyPhotos.open', { name })}
+        >
+          <img className={css.thumb} src={photo.urls.thumb} alt={photo.caption || name} loading="lazy" />
+        </button>
         {photo.isMain ? (
           <span className={css.badge}>
             <Badge tone="success">{t('propertyPhotos.main')}</Badge>
           </span>
         ) : null}
-      </button>
+      </div>
       <p className={css.meta}>{t('propertyPhotos.size', { width: photo.width, height: photo.height })}</p>
       <TextField
         label={t('propertyPhotos.captionOf', { name })}

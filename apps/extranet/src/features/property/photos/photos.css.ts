@@ -84,9 +84,10 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
+export const thumbFrame = style({ position: 'relative' });
 export const thumbButton = style({
-  position: 'relative',
   display: 'block',
+  width: '100%',
   padding: 0,
   border: 0,
   borderRadius: vars.radius.md,
@@ -96,7 +97,12 @@ export const thumbButton = style({
   aspectRatio: '4 / 3',
 });
 export const thumb = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-export const badge = style({ position: 'absolute', top: vars.space['2'], left: vars.space['2'] });
+export const badge = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  pointerEvents: 'none',
+});
 export const meta = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 export const full = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' });
 export const visuallyHidden = style({

@@ -57,9 +57,9 @@ export function UploadZone(props: {
         onDrop={drop}
         data-testid="photo-dropzone"
       >
-        <h3 id={`${id}-title`} className={css.dropTitle}>
+        <h2 id={`${id}-title`} className={css.dropTitle}>
           {t('propertyPhotos.upload.label')}
-        </h3>
+        </h2>
         <p className={css.hint}>{t('propertyPhotos.upload.dropzone')}</p>
         <Button
           variant="secondary"
@@ -99,7 +99,7 @@ export function UploadZone(props: {
       {props.items.length > 0 ? (
         <>
           <div className={css.row}>
-            <h4 className={css.dropTitle}>{t('propertyPhotos.upload.queue')}</h4>
+            <h3 className={css.dropTitle}>{t('propertyPhotos.upload.queue')}</h3>
             {props.items.some((i) => i.status === 'done') ? (
               <Button variant="ghost" size="sm" onClick={props.onClearDone}>
                 {t('propertyPhotos.upload.clearDone')}

@@ -57,7 +57,11 @@ const resize = (input: Sharp, side: number) =>
  * The variants of one JPEG, upright and without metadata. Throws when the file cannot be decoded (a corrupt or
  * truncated JPEG): the caller refuses it as PHOTO_UNREADABLE.
  */
-export async function processPhoto(hotelId: number, bytes: Uint8Array): Promise<ProcessedPhoto> {
+export function processPhoto(hotelId: number, bytes: Uint8Array): Promise<ProcessedPhoto> {
+  return processingSlots.run(() => variantsOf(hotelId, bytes));
+}
+
+async function variantsOf(hotelId: number, bytes: Uint8Array): Promise<ProcessedPhoto> {
   const contentHash = createHash('sha256').update(bytes).digest('hex');
   // failOn 'warning' (the default): a truncated or damaged JPEG is refused rather than stored half grey.
   const large = await resize(sharp(bytes).rotate(), PHOTO_VARIANTS.large);
@@ -78,6 +82,32 @@ export async function processPhoto(hotelId: number, bytes: Uint8Array): Promise<
   ) as ProcessedPhoto['variants'];
   return { contentHash, width, height, bytes: bytes.length, variants };
 }
+
+/** At most `limit` holders at a time; the others wait in line (first come, first served). */
+export class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(limit: number) {
+    this.free = limit;
+  }
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
+/**
+ * Photos decoded and encoded at once in this process, whatever the number of uploads at the same time (the app
+ * sends two at once per user): the work never asks for more cores than there are.
+ */
+export const processingSlots = new Slots(PROCESSING_CONCURRENCY);
 
 /** Runs `work` over `items` with at most `limit` at a time, answers in the items' order. */
 export async function mapBounded<T, R>(

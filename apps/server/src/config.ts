@@ -11,6 +11,11 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** SMTP connection URL for outgoing mail; undefined = mail stays in the outbox table. */
   readonly smtpUrl: string | undefined;
+  /**
+   * S3-compatible object storage for photos (`http://key:secret@host:port/bucket`, path-style); undefined =
+   * photos are stored on the local disk under `<dataDir>/media`.
+   */
+  readonly objectStorageUrl: string | undefined;
   /** Host of this app (used to decide whether a `ref` parameter may be kept on legacy redirects). */
   readonly appHost: string | undefined;
   /** Base URL of the newer extranet; undefined = no legacy redirects. */
@@ -106,12 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (newExtranetUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(newExtranetUrl)) {
     throw new ConfigError(`NEW_EXTRANET_URL must be an http(s) URL, got "${newExtranetUrl}"`);
   }
+  const objectStorageUrl = nonEmpty(env.OBJECT_STORAGE_URL);
+  if (objectStorageUrl !== undefined && !/^https?:\/\/[^/\s]+\/[^/\s]+/i.test(objectStorageUrl)) {
+    throw new ConfigError(
+      'OBJECT_STORAGE_URL must be an http(s) URL with the bucket as its path (http://key:secret@host:port/bucket)',
+    );
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    objectStorageUrl,
     appHost: nonEmpty(env.APP_HOST),
     newExtranetUrl,
     marketplaceApiKey: nonEmpty(env.MARKETPLACE_API_KEY),

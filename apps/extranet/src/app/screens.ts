@@ -132,4 +132,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/property/rooms/hotel-facilities-page'),
     'HotelFacilitiesPage',
   ),
+  photoGallery: lazyPage(() => import('../features/property/photos/photo-gallery-page'), 'PhotoGalleryPage'),
 };

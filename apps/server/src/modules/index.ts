@@ -10,6 +10,7 @@ import { entirePricingModule } from './entire-pricing/index.js';
 import { propertyDetailsModule } from './property-details/index.js';
 import { propertyInfoModule } from './property-info/index.js';
 import { propertyRoomsModule } from './property-rooms/index.js';
+import { mediaModule } from './media/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -28,4 +29,5 @@ export const modules: readonly ServerModule[] = [
   propertyDetailsModule,
   propertyInfoModule,
   propertyRoomsModule,
+  mediaModule,
 ];

@@ -1761,6 +1761,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Every photo of the property, grouped by room */
+        get: operations["listPhotos"];
+        put?: never;
+        /**
+         * Upload photos (multipart)
+         * @description A `multipart/form-data` body with the parts `files` (one per photo, at most 20, 25 MB together) and an optional `roomId` (a room or unit of the property; without it the photos are the property's). Each photo is checked by its bytes, not its name (@extranet/domain checkPhotoFile, checkUploadBatch): JPEG only, IMAGE_MIN_FILE_BYTES to IMAGE_MAX_FILE_BYTES bytes, each side IMAGE_MIN_DIMENSION_PX to IMAGE_MAX_DIMENSION_PX (the constants of @extranet/domain). Nothing is stored unless every file passes; otherwise 400 VALIDATION_ERROR with one field error per refused file (`files.<index>`: PHOTO_WRONG_TYPE, PHOTO_TOO_LARGE, PHOTO_TOO_SMALL, PHOTO_RESOLUTION, PHOTO_UNREADABLE) or for the upload (`files`: REQUIRED, PHOTO_TOO_MANY_FILES, PHOTO_TOTAL_TOO_LARGE; `roomId`: UNKNOWN_ROOM). Each photo is turned upright (EXIF orientation), stripped of its metadata and stored as three variants under content-hashed keys; the new photos go last in their group, and the first photo of a group becomes its main photo.
+         */
+        post: operations["uploadPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put photos in a new order
+         * @description Every id must be a photo of this property (else 400 with `photoIds.<index>` UNKNOWN_PHOTO). Answers the gallery in its new order.
+         */
+        put: operations["reorderPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                photoId: components["schemas"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a photo and its stored variants
+         * @description When it was the main photo of its group, the first photo left there becomes the main one. The stored objects are deleted unless another photo of the property has the same content.
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        /**
+         * Caption, main photo or room of one photo
+         * @description `roomId` must be a room or unit of this property (else 400 UNKNOWN_ROOM). A photo of another property is 404.
+         */
+        patch: operations["updatePhoto"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3529,6 +3604,57 @@ export interface components {
             minSellPrice: number | null;
             facilities: components["schemas"]["Code"][];
             guestTypes: components["schemas"]["Code"][];
+        };
+        PhotoId: number;
+        /** @description Where each stored variant is served (GET /media/<key>, public, cached for a year): large (longest side at most 1920 px), medium (960) and thumb (320), EXIF orientation applied and metadata stripped. */
+        PhotoUrls: {
+            /** @example /media/1001/3f2a9c0d1e4b5a67-large.jpg */
+            large: string;
+            medium: string;
+            thumb: string;
+        };
+        Photo: {
+            photoId: components["schemas"]["PhotoId"];
+            /** @description The room or unit the photo shows; null for a photo of the property itself. */
+            roomId: number | null;
+            caption: string;
+            /** @description The main photo of its property or room (at most one each). */
+            isMain: boolean;
+            sortOrder: number;
+            /** @description Width of the upright photo in px. */
+            width: number;
+            /** @description Height of the upright photo in px. */
+            height: number;
+            /** @description Size of the uploaded file. */
+            bytes: number;
+            urls: components["schemas"]["PhotoUrls"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The photos of the property (roomId null) or of one room, in their order. */
+        PhotoGroup: {
+            roomId: number | null;
+            /** @description The room's name; null for the property's own group. */
+            name: string | null;
+            photos: components["schemas"]["Photo"][];
+        };
+        /** @description Every photo of the property grouped by room: first the property's own photos, then one group per room or unit (in the rooms' order, also when it has no photo yet). */
+        PhotoGallery: {
+            groups: components["schemas"]["PhotoGroup"][];
+        };
+        PhotoList: {
+            items: components["schemas"]["Photo"][];
+        };
+        /** @description Photo ids in their new order. Only the photos named are moved: they take the places they held, in this order (so one group can be reordered without naming the others). */
+        PhotoOrder: {
+            photoIds: components["schemas"]["PhotoId"][];
+        };
+        /** @description What to change of one photo; every field is optional. `isMain: true` makes it the main photo of its property or room (the former main one is no longer). Moving it to another room (`roomId`, null = the property) puts it last there, and it is no longer a main photo. */
+        PhotoUpdate: {
+            caption?: string;
+            /** @constant */
+            isMain?: true;
+            roomId?: number | null;
         };
     };
     responses: {
@@ -6585,6 +6711,158 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGallery"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored photos, in the order of the parts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    reorderPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            /** @description The gallery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGallery"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                photoId: components["schemas"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                photoId: components["schemas"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpdate"];
+            };
+        };
+        responses: {
+            /** @description The photo as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];

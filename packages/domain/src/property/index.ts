@@ -7,3 +7,4 @@ export * from './contacts.js';
 export * from './general-info.js';
 export * from './rooms.js';
 export * from './facilities.js';
+export * from './photos.js';

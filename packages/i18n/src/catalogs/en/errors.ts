@@ -118,5 +118,16 @@ export default {
     // property-details (apps/server/src/modules/property-details)
     CHILDREN_RATE_PLAN_OUTSIDE_POLICY:
       'The children rate plan "%name%" has ages outside this policy (%min% to %max%). Change it first.',
+    // media (apps/server/src/modules/media): photo errors of SPEC 8
+    PHOTO_WRONG_TYPE: 'Wrong file type: only JPG/JPEG photos are accepted.',
+    PHOTO_TOO_LARGE: 'The photo is too large (at most %max%).',
+    PHOTO_TOO_SMALL: 'The photo file is too small (at least %min%).',
+    PHOTO_RESOLUTION:
+      'The photo resolution %width% × %height% px does not fit: each side must be %minPx% to %maxPx% px.',
+    PHOTO_UNREADABLE: 'The photo cannot be read; the file may be damaged. Choose another photo.',
+    PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% photos per upload.',
+    PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
+    PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
+    UNKNOWN_PHOTO: 'This photo is not one of this property.',
   },
 };

@@ -17,6 +17,7 @@ import hotelNow from './hotelNow.js';
 import propertyDetails from './propertyDetails.js';
 import propertyInfo from './propertyInfo.js';
 import propertyRooms from './propertyRooms.js';
+import propertyPhotos from './propertyPhotos.js';
 
 export default {
   common,
@@ -37,4 +38,5 @@ export default {
   propertyDetails,
   propertyInfo,
   propertyRooms,
+  propertyPhotos,
 };

@@ -120,5 +120,16 @@ export default {
     // property-details (apps/server/src/modules/property-details)
     CHILDREN_RATE_PLAN_OUTSIDE_POLICY:
       'Rate plan anak "%name%" memiliki usia di luar kebijakan ini (%min% sampai %max%). Ubah terlebih dahulu.',
+    // media (apps/server/src/modules/media): photo errors of SPEC 8
+    PHOTO_WRONG_TYPE: 'Jenis file salah: hanya foto JPG/JPEG yang diterima.',
+    PHOTO_TOO_LARGE: 'Foto terlalu besar (maksimal %max%).',
+    PHOTO_TOO_SMALL: 'Ukuran file foto terlalu kecil (minimal %min%).',
+    PHOTO_RESOLUTION:
+      'Resolusi foto %width% × %height% px tidak sesuai: setiap sisi harus %minPx% sampai %maxPx% px.',
+    PHOTO_UNREADABLE: 'Foto tidak dapat dibaca; file mungkin rusak. Pilih foto lain.',
+    PHOTO_TOO_MANY_FILES: 'Terlalu banyak file: maksimal %max% foto sekali unggah.',
+    PHOTO_TOTAL_TOO_LARGE: 'Total ukuran unggahan terlalu besar (maksimal %max% sekali unggah).',
+    PHOTO_UPLOAD_FAILED: 'Gagal mengunggah foto. Coba lagi.',
+    UNKNOWN_PHOTO: 'Foto ini tidak ada di properti ini.',
   },
 };

@@ -1,2 +1,3 @@
 // The property area (issue 11): registration, content, photos, review. One line per file.
 export * from './editing.js';
+export * from './registration-rules.js';

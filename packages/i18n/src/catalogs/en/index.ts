@@ -15,6 +15,7 @@ import ratesList from './ratesList.js';
 import entirePricing from './entirePricing.js';
 import hotelNow from './hotelNow.js';
 import registration from './registration.js';
+import agreement from './agreement.js';
 
 export default {
   common,
@@ -33,4 +34,5 @@ export default {
   entirePricing,
   hotelNow,
   registration,
+  agreement,
 };

@@ -52,7 +52,7 @@ function registration(
   };
 }
 
-function draft(kind: RegistrationKind, last: RegistrationStepName | null, status = -3) {
+function draft(kind: RegistrationKind, last: RegistrationStepName | null, status: -3 | -1 | 0 = -3) {
   return session({
     hotel: { accommodationType: kind, activeStatus: status, registrationStep: last, name: 'Vila Uji' },
   });

@@ -72,7 +72,7 @@ export function AgreementStep(props: StepProps) {
           })}
         </p>
       ) : null}
-      <AgreementText lang={lang} version={registration.agreementVersion} />
+      <AgreementText lang={lang} version={registration.agreementVersion} propertyName={registration.name} />
       <section className={page.card} aria-labelledby="sign-title">
         <h2 id="sign-title" className={page.cardTitle}>
           {t('registration.agreement.signTitle')}

@@ -1,21 +1,24 @@
 import { catalogs, type Language, type Tree } from '@extranet/i18n';
+import { REVIEW_TARGET_HOURS } from '@extranet/domain';
 import { useT } from '../../../../shared/i18n/language';
 import * as css from '../registration.css';
 
-/** The clauses of a catalog subtree, in catalog order: a `title` is a heading, every other text a paragraph. */
-function Clauses({ tree, level }: { tree: Tree; level: number }) {
-  const Heading = level <= 1 ? 'h3' : 'h4';
+type Params = Record<string, unknown>;
+
+/** The clauses of the catalog, in catalog order: each `title` a heading, every other text a paragraph. */
+function Clauses({ tree, path, params }: { tree: Tree; path: string; params: Params }) {
+  const t = useT();
   return (
     <>
       {Object.entries(tree).map(([key, value]) =>
         typeof value === 'string' ? (
           key === 'title' ? (
-            <Heading key={key}>{value}</Heading>
+            <h3 key={key}>{t(`${path}.${key}`, params)}</h3>
           ) : (
-            <p key={key}>{value}</p>
+            <p key={key}>{t(`${path}.${key}`, params)}</p>
           )
         ) : (
-          <Clauses key={key} tree={value} level={level + 1} />
+          <Clauses key={key} tree={value} path={`${path}.${key}`} params={params} />
         ),
       )}
     </>
@@ -24,13 +27,22 @@ function Clauses({ tree, level }: { tree: Tree; level: number }) {
 
 /**
  * The partner agreement in the user's language (i18n namespace `agreement`, kept with the registration module):
- * its `clauses` when the catalog groups them, else the whole namespace. Scrollable and reachable by keyboard.
+ * its title, introduction and clauses, with the property's name and the version filled in. Scrollable and
+ * reachable by keyboard.
  */
-export function AgreementText({ lang, version }: { lang: Language; version: string }) {
+export function AgreementText({
+  lang,
+  version,
+  propertyName,
+}: {
+  lang: Language;
+  version: string;
+  propertyName: string;
+}) {
   const t = useT();
   const root = catalogs[lang].agreement;
   const tree = typeof root === 'object' ? root : {};
-  const clauses = typeof tree.clauses === 'object' ? tree.clauses : null;
+  const params = { version, property: propertyName, hours: REVIEW_TARGET_HOURS };
   return (
     <section
       className={css.contract}
@@ -38,14 +50,11 @@ export function AgreementText({ lang, version }: { lang: Language; version: stri
       aria-label={t('registration.agreement.textLabel', { version })}
       data-testid="agreement-text"
     >
-      {clauses ? (
-        <>
-          {typeof tree.title === 'string' ? <h3>{tree.title}</h3> : null}
-          <Clauses tree={clauses} level={1} />
-        </>
-      ) : (
-        <Clauses tree={tree} level={0} />
-      )}
+      {typeof tree.title === 'string' ? <h3>{t('agreement.title', params)}</h3> : null}
+      {typeof tree.intro === 'string' ? <p>{t('agreement.intro', params)}</p> : null}
+      {typeof tree.clauses === 'object' ? (
+        <Clauses tree={tree.clauses} path="agreement.clauses" params={params} />
+      ) : null}
     </section>
   );
 }

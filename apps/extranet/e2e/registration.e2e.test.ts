@@ -103,7 +103,9 @@ describe('registration wizard', () => {
       await saveAndContinue(page);
       const accept = page.getByRole('checkbox', { name: text('registration.agreement.accept') });
       await poll(() => accept.getAttribute('aria-invalid')).toBe('true');
-      await accept.check();
+      // react-aria draws the box over its input: the label is what people click.
+      await page.getByText(text('registration.agreement.accept')).click();
+      await poll(() => accept.isChecked()).toBe(true);
       await saveAndContinue(page);
       await page.waitForURL(`**${NHA}/property-detail`);
       await stepper(page)

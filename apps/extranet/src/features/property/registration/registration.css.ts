@@ -129,10 +129,15 @@ export const actions = style({
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
+  gridTemplateColumns: 'minmax(180px, 1fr) minmax(0, 2fr) auto',
   gap: vars.space['3'],
-  alignItems: 'end',
+  alignItems: 'start',
   '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'stretch' } },
+});
+/** The row's remove button, level with the inputs (below their labels). */
+export const rowAction = style({
+  paddingTop: '1.6rem',
+  '@media': { [PHONE]: { paddingTop: 0 } },
 });
 export const fieldGrid = style({
   display: 'grid',

@@ -92,12 +92,14 @@ export function RegistrationStepPage() {
         if (registration.accommodationType !== kind) return <Navigate to={registration.nextPath} replace />;
         const redirect = redirectForStep(registration, step);
         if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+        // Submitted or rejected: the page is about the registration's state, not about this step.
+        const editing = wizardMode(registration.activeStatus) === 'edit';
         return (
           <WizardFrame
             registration={registration}
             viewing={step}
-            title={t(`registration.steps.${step}.title`)}
-            help={t(`registration.steps.${step}.help`)}
+            title={t(editing ? `registration.steps.${step}.title` : 'registration.wizard.title')}
+            {...(editing ? { help: t(`registration.steps.${step}.help`) } : {})}
           >
             <StatusOrForm
               registration={registration}
@@ -123,7 +125,7 @@ export function RegistrationFinishPage() {
         if (mode === 'edit' || registration.accommodationType !== kind)
           return <Navigate to={registration.nextPath} replace />;
         return (
-          <WizardFrame registration={registration} viewing={null} title={t('common.registration.steps.FINISH')}>
+          <WizardFrame registration={registration} viewing={null} title={t('registration.wizard.title')}>
             <StatusOrForm registration={registration} form={null} />
           </WizardFrame>
         );

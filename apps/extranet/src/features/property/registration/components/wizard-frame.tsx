@@ -22,14 +22,16 @@ export function WizardFrame({
   children: ReactNode;
 }) {
   const t = useT();
-  usePageTitle(`${title} · ${t('registration.wizard.title')}`);
+  const wizardTitle = t('registration.wizard.title');
+  const ofWizard = title === wizardTitle;
+  usePageTitle(ofWizard ? wizardTitle : `${title} · ${wizardTitle}`);
   return (
     <div className={css.wizard}>
       <WizardStepper steps={registration.steps} viewing={viewing} />
       <div className={css.content}>
         <header className={page.pageHeader}>
           <p className={page.muted}>
-            {t('registration.wizard.title')} · {registration.name}
+            {ofWizard ? registration.name : `${wizardTitle} · ${registration.name}`}
           </p>
           <h1 className={page.title}>{title}</h1>
           {help ? <p className={page.subtitle}>{help}</p> : null}

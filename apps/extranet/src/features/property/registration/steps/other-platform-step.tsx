@@ -84,9 +84,11 @@ export function OtherPlatformStep(props: StepProps) {
                 isRequired
                 maxLength={500}
               />
-              <Button variant="secondary" onClick={() => rows.remove(index)}>
-                {t('registration.otherPlatform.remove', { n: index + 1 })}
-              </Button>
+              <div className={css.rowAction}>
+                <Button variant="secondary" onClick={() => rows.remove(index)}>
+                  {t('registration.otherPlatform.remove', { n: index + 1 })}
+                </Button>
+              </div>
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { registrationSteps, type RegistrationKind, type RegistrationStepName } f
 import {
   categoryProblems,
   checksByStep,
+  enteredFromWizard,
   fieldWithinStep,
   kindFromPath,
   linkAfterSaving,
@@ -116,6 +117,26 @@ describe('redirectForStep', () => {
     ['HOTEL', 'GUEST_PROPERTY', 'PAYMENT_DETAIL', 0, null],
   ])('%s after %s opening %s (status %i) -> %s', (kind, last, open, status, to) => {
     expect(redirectForStep(registration(kind, last, { activeStatus: status }), open)).toBe(to);
+  });
+
+  it.each<[RegistrationKind, RegistrationStepName | null, RegistrationStepName, boolean, string | null]>([
+    // SPEC 4 lands a hotel on general-info: from outside the wizard it resumes where the owner stopped.
+    ['HOTEL', 'AGREEMENT_DETAIL', 'GENERAL_INFO', false, '/v3/registration/hotel/other-platform'],
+    ['HOTEL', 'AGREEMENT_DETAIL', 'GENERAL_INFO', true, null],
+    ['HOTEL', 'GUEST_PROPERTY', 'GENERAL_INFO', false, null],
+    ['HOTEL', 'AGREEMENT_DETAIL', 'CONTACT', false, null],
+    ['NHA', 'AGREEMENT_DETAIL', 'GENERAL_INFO', false, null],
+  ])('%s after %s entering %s (from the wizard: %s) -> %s', (kind, last, open, fromWizard, to) => {
+    expect(redirectForStep(registration(kind, last), open, fromWizard)).toBe(to);
+  });
+
+  it.each([
+    [{ wizard: true }, true],
+    [null, false],
+    [{ from: '/v3/app/home' }, false],
+    ['wizard', false],
+  ])('state %o entered from the wizard: %s', (state, from) => {
+    expect(enteredFromWizard(state)).toBe(from);
   });
 });
 

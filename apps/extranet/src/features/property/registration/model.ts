@@ -63,15 +63,29 @@ export function wizardMode(activeStatus: number): WizardMode {
   }
 }
 
+/** The router state of every link inside the wizard: a page opened without it was entered from outside. */
+export const WIZARD_STATE = { wizard: true } as const;
+
+export function enteredFromWizard(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { wizard?: unknown }).wizard === true;
+}
+
 /**
- * Where the user opening `step` should be: null to stay, else the link of the step to do next (a locked step
- * cannot be opened by typing its address; a step outside this wizard goes to the next step too).
+ * Where the user opening `step` should be: null to stay, else the link of the step to do next. A locked step
+ * cannot be opened by typing its address. SPEC 4's guard sends a hotel entering from outside (sign-in, home) to
+ * general-info; when that step is done already, the wizard resumes at the step to do instead.
  */
-export function redirectForStep(registration: Registration, step: RegistrationStepName | null): string | null {
+export function redirectForStep(
+  registration: Registration,
+  step: RegistrationStepName | null,
+  fromWizard = true,
+): string | null {
   if (wizardMode(registration.activeStatus) !== 'edit') return null;
   const found = registration.steps.find((s) => s.step === step);
-  if (found && found.state !== 'LOCKED') return null;
-  return registration.nextPath;
+  if (!found || found.state === 'LOCKED') return registration.nextPath;
+  const guardLanding = registration.accommodationType === 'HOTEL' && step === 'GENERAL_INFO';
+  if (!fromWizard && guardLanding && found.state === 'DONE') return registration.nextPath;
+  return null;
 }
 
 /** The link after saving `step`: the next step's, staying on the last after the last (domain nextStepPath). */

@@ -7,7 +7,15 @@ import { useT } from '../../../../shared/i18n/language';
 import { NotFoundContent, PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
 import { SESSION_KEY, useSignedInSession } from '../../../../shared/session/session';
 import { registrationKey, useRegistration } from '../api/get-registration';
-import { kindFromPath, linkAfterSaving, redirectForStep, wizardMode, type Registration } from '../model';
+import {
+  WIZARD_STATE,
+  enteredFromWizard,
+  kindFromPath,
+  linkAfterSaving,
+  redirectForStep,
+  wizardMode,
+  type Registration,
+} from '../model';
 import { STEP_COMPONENTS } from '../steps';
 import { RejectedState, UnderReviewState } from './registration-states';
 import { WizardFrame } from './wizard-frame';
@@ -34,7 +42,7 @@ function useStepDone(kind: RegistrationKind, step: RegistrationStepName, hotelId
     else await queryClient.invalidateQueries({ queryKey: registrationKey(hotelId) });
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     showSuccess(t('registration.wizard.saved'));
-    void navigate(to ?? linkAfterSaving(kind, step));
+    void navigate(to ?? linkAfterSaving(kind, step), { state: WIZARD_STATE });
   };
 }
 
@@ -81,7 +89,7 @@ function StatusOrForm({ registration, form }: { registration: Registration; form
 /** Every step route of both wizards (`/v3/registration/{nha|hotel}/<step>/:action?/:id?`). */
 export function RegistrationStepPage() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const kind = kindFromPath(pathname);
   const step = kind ? stepFromPath(kind, pathname) : null;
   if (!kind || !step) return <NotFoundContent />;
@@ -90,7 +98,7 @@ export function RegistrationStepPage() {
       {(registration) => {
         // The wizard of the other category: the property's own wizard continues.
         if (registration.accommodationType !== kind) return <Navigate to={registration.nextPath} replace />;
-        const redirect = redirectForStep(registration, step);
+        const redirect = redirectForStep(registration, step, enteredFromWizard(state));
         if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
         // Submitted or rejected: the page is about the registration's state, not about this step.
         const editing = wizardMode(registration.activeStatus) === 'edit';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Select } from '@extranet/ui/select';
 import type { RegistrationStepName } from '@extranet/domain';
 import { useT } from '../../../../shared/i18n/language';
-import { stepperItems, type RegistrationStepState, type StepperItem } from '../model';
+import { WIZARD_STATE, stepperItems, type RegistrationStepState, type StepperItem } from '../model';
 import * as css from '../registration.css';
 
 function StateText({ item }: { item: StepperItem }) {
@@ -45,6 +45,7 @@ export function WizardStepper({
               {item.clickable ? (
                 <Link
                   to={item.path}
+                  state={WIZARD_STATE}
                   className={`${css.stepLink} ${item.viewing ? css.stepViewing : ''}`}
                   aria-current={item.viewing ? 'step' : undefined}
                 >
@@ -84,7 +85,7 @@ export function WizardStepper({
           }))}
           onChange={(step) => {
             const target = items.find((i) => i.step === step);
-            if (target && target.clickable && !target.viewing) void navigate(target.path);
+            if (target && target.clickable && !target.viewing) void navigate(target.path, { state: WIZARD_STATE });
           }}
         />
       </nav>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { registrationSteps, stepPath, type RegistrationKind, type RegistrationStepName } from '@extranet/domain';
 import { useT } from '../../../../shared/i18n/language';
 import * as page from '../../../../shared/styles/page.css';
-import { stepComplete, type Registration } from '../model';
+import { WIZARD_STATE, stepComplete, type Registration } from '../model';
 import * as css from '../registration.css';
 import { SharedStepSummary } from './shared-steps';
 
@@ -116,7 +116,7 @@ function StepSection({
           {title}
         </h2>
         {registration.editable ? (
-          <Link to={stepPath(kind, step)!} aria-label={t('registration.review.editStep', { step: title })}>
+          <Link to={stepPath(kind, step)!} state={WIZARD_STATE} aria-label={t('registration.review.editStep', { step: title })}>
             {t('registration.review.edit')}
           </Link>
         ) : null}

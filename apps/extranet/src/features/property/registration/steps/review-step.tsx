@@ -8,7 +8,7 @@ import { useT } from '../../../../shared/i18n/language';
 import { errorMessage } from '../../../../shared/api/error-message';
 import * as page from '../../../../shared/styles/page.css';
 import { submitRegistration } from '../api/submit-registration';
-import { checksByStep, submitState, type ServerFieldError } from '../model';
+import { WIZARD_STATE, checksByStep, submitState, type ServerFieldError } from '../model';
 import * as css from '../registration.css';
 import { ReviewSections } from './review-sections';
 import type { StepProps } from './step-props';
@@ -54,7 +54,7 @@ export function ReviewStep(props: StepProps) {
           <ul className={css.checkList}>
             {groups.map((group) => (
               <li key={group.step}>
-                <Link to={group.path}>{t(`registration.steps.${group.step}.title`)}</Link>
+                <Link to={group.path} state={WIZARD_STATE}>{t(`registration.steps.${group.step}.title`)}</Link>
                 <ul>
                   {group.checks.map((check, i) => (
                     <li key={`${check.field}-${i}`}>{check.message}</li>

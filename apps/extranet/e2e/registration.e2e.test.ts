@@ -16,7 +16,8 @@ const HOTEL = '/v3/registration/hotel';
 const NHA = '/v3/registration/nha';
 const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: text('registration.wizard.saveContinue') }).click();
-const stepper = (page: Page) => page.getByRole('navigation', { name: text('registration.wizard.stepsLabel') });
+const stepper = (page: Page) =>
+  page.getByRole('navigation', { name: text('registration.wizard.stepsLabel') });
 const stepTitle = (page: Page, step: string) =>
   page.getByRole('heading', { level: 1, name: text(`registration.steps.${step}.title`) });
 
@@ -30,7 +31,9 @@ describe('registration wizard', () => {
       await page.getByRole('heading', { level: 1, name: text('registration.category.title') }).waitFor();
       expect(await page.textContent('main')).not.toContain(text('shell.notAvailable.back'));
 
-      await page.getByRole('radio', { name: new RegExp(`^${text('registration.category.hotel.title')}`) }).check();
+      await page
+        .getByRole('radio', { name: new RegExp(`^${text('registration.category.hotel.title')}`) })
+        .check();
       await page.getByRole('button', { name: text('registration.category.submit') }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
@@ -46,8 +49,14 @@ describe('registration wizard', () => {
 
       // Done steps are links, the agreement is locked (plain text).
       const nav = stepper(page);
-      await nav.getByRole('link', { name: new RegExp(text('registration.steps.GUEST_PROPERTY.title')) }).waitFor();
-      expect(await nav.getByRole('link', { name: new RegExp(text('registration.steps.AGREEMENT_DETAIL.title')) }).count()).toBe(0);
+      await nav
+        .getByRole('link', { name: new RegExp(text('registration.steps.GUEST_PROPERTY.title')) })
+        .waitFor();
+      expect(
+        await nav
+          .getByRole('link', { name: new RegExp(text('registration.steps.AGREEMENT_DETAIL.title')) })
+          .count(),
+      ).toBe(0);
 
       // Nothing saved for general info yet: the server's reasons are shown and the step stays.
       await saveAndContinue(page);
@@ -72,12 +81,18 @@ describe('registration wizard', () => {
       await stepTitle(page, 'OTHER_PLATFORM').waitFor();
 
       await page.getByRole('button', { name: text('registration.otherPlatform.add') }).click();
-      await page.getByRole('button', { name: new RegExp(text('registration.otherPlatform.platform', { n: 1 })) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(text('registration.otherPlatform.platform', { n: 1 })) })
+        .click();
       await page.getByRole('option', { name: text('registration.otherPlatform.platforms.AIRBNB') }).click();
       const url = page.getByLabel(text('registration.otherPlatform.url', { n: 1 }));
       await url.fill('bukan tautan');
-      await page.getByRole('button', { name: new RegExp(text('registration.otherPlatform.channelSource')) }).click();
-      await page.getByRole('option', { name: text('registration.otherPlatform.channelSources.SOCIAL_MEDIA') }).click();
+      await page
+        .getByRole('button', { name: new RegExp(text('registration.otherPlatform.channelSource')) })
+        .click();
+      await page
+        .getByRole('option', { name: text('registration.otherPlatform.channelSources.SOCIAL_MEDIA') })
+        .click();
       await saveAndContinue(page);
       await poll(() => url.getAttribute('aria-invalid')).toBe('true');
 
@@ -124,9 +139,13 @@ describe('registration wizard', () => {
       const state = page.getByTestId('under-review');
       await state.waitFor();
       expect(await state.textContent()).toContain(text('registration.underReview.expectation'));
-      expect(await page.getByRole('button', { name: text('registration.wizard.saveContinue') }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: text('registration.wizard.saveContinue') }).count()).toBe(
+        0,
+      );
       // The compact stepper of a phone.
-      await page.getByText(new RegExp(text('registration.wizard.stepOf', { current: '\\d+', total: 11 }))).waitFor();
+      await page
+        .getByText(new RegExp(text('registration.wizard.stepOf', { current: '\\d+', total: 11 })))
+        .waitFor();
 
       await page.goto(`${HOTEL}/payment-detail`);
       await state.waitFor();

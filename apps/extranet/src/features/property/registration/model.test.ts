@@ -106,7 +106,9 @@ describe('wizardMode', () => {
 });
 
 describe('redirectForStep', () => {
-  it.each<[RegistrationKind, RegistrationStepName | null, RegistrationStepName | null, number, string | null]>([
+  it.each<
+    [RegistrationKind, RegistrationStepName | null, RegistrationStepName | null, number, string | null]
+  >([
     ['NHA', 'CONTACT', 'GENERAL_INFO', -3, null],
     ['NHA', 'CONTACT', 'OTHER_PLATFORM', -3, null],
     ['NHA', 'CONTACT', 'AGREEMENT_DETAIL', -3, '/v3/registration/nha/other-platform'],

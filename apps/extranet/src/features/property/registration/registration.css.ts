@@ -27,7 +27,13 @@ export const stepperPhone = style({
   '@media': { [PHONE]: { display: 'flex', flexDirection: 'column', gap: vars.space['2'] } },
 });
 
-export const stepList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const stepList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 const itemBase = {
   display: 'flex',
@@ -67,7 +73,11 @@ export const marker = styleVariants({
   LOCKED: { ...markerBase, color: vars.color.textSubtle },
 });
 
-export const stepText = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
+export const stepText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.tight,
+});
 export const stepState = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
 export const phoneSummary = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
@@ -156,7 +166,10 @@ export const contract = style({
   lineHeight: vars.lineHeight.normal,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
-globalStyle(`${contract} h3`, { fontSize: vars.fontSize.md, margin: `${vars.space['4']} 0 ${vars.space['2']}` });
+globalStyle(`${contract} h3`, {
+  fontSize: vars.fontSize.md,
+  margin: `${vars.space['4']} 0 ${vars.space['2']}`,
+});
 globalStyle(`${contract} p`, { margin: `0 0 ${vars.space['2']}` });
 
 export const summary = style({
@@ -177,7 +190,12 @@ export const sectionHead = style({
   flexWrap: 'wrap',
 });
 
-export const checkList = style({ margin: 0, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['2'] });
+export const checkList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
 
 export const badge = styleVariants({
   ok: { color: vars.color.successText, background: vars.color.successSoft },

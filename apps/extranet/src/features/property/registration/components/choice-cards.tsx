@@ -61,4 +61,3 @@ export function ChoiceCards<V extends string>({
     </fieldset>
   );
 }
-

@@ -10,7 +10,13 @@ import { errorMessage } from '../../../../shared/api/error-message';
 import { SESSION_KEY } from '../../../../shared/session/session';
 import * as page from '../../../../shared/styles/page.css';
 import { createRegistration } from '../api/create-registration';
-import { categoryProblems, toCreateInput, type Category, type CategoryChoice, type PlaceType } from '../model';
+import {
+  categoryProblems,
+  toCreateInput,
+  type Category,
+  type CategoryChoice,
+  type PlaceType,
+} from '../model';
 import { ChoiceCards } from './choice-cards';
 import { HomeIcon, HotelIcon } from './icons';
 import * as css from '../registration.css';
@@ -79,7 +85,9 @@ export function PropertyCategoryPage() {
           name="category"
           legend={t('registration.category.categoryLabel')}
           value={category}
-          onChange={(value) => update({ category: value, placeType: value === 'NHA' ? choice.placeType : null })}
+          onChange={(value) =>
+            update({ category: value, placeType: value === 'NHA' ? choice.placeType : null })
+          }
           error={errors.category}
           options={[
             {

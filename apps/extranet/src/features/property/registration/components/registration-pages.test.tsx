@@ -97,9 +97,15 @@ describe('property category', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(t('registration.category.confirm.body'));
     expect(dialog.textContent).toContain(t('registration.placeTypes.UNIT'));
-    await user.click(within(dialog).getByRole('button', { name: t('registration.category.confirm.confirm') }));
-    await waitFor(() => expect(bodies).toEqual([{ accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' }]));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'));
+    await user.click(
+      within(dialog).getByRole('button', { name: t('registration.category.confirm.confirm') }),
+    );
+    await waitFor(() =>
+      expect(bodies).toEqual([{ accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' }]),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'),
+    );
   });
 });
 
@@ -109,10 +115,16 @@ describe('wizard', () => {
       'GET /api/v1/hotels/101/registration': () => json(200, registration('NHA', 'CONTACT')),
     });
     open('/v3/registration/nha/contact-detail');
-    await screen.findByRole('heading', { level: 1, name: t('registration.steps.CONTACT.title') }, { timeout: 8000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: t('registration.steps.CONTACT.title') },
+      { timeout: 8000 },
+    );
     expect(screen.getByText(t('registration.steps.CONTACT.help'))).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: t('registration.wizard.stepsLabel') })[0]!;
-    const links = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/v3/registration/nha/property-type',
       '/v3/registration/nha/general-info',
@@ -197,7 +209,9 @@ describe('wizard', () => {
     open('/v3/registration/hotel/registration-review');
     const checks = await screen.findByTestId('registration-checks', undefined, { timeout: 8000 });
     expect(checks.textContent).toContain('Unggah minimal 3 foto.');
-    expect(within(checks).getByRole('link').getAttribute('href')).toBe('/v3/registration/hotel/property-photo');
+    expect(within(checks).getByRole('link').getAttribute('href')).toBe(
+      '/v3/registration/hotel/property-photo',
+    );
     const submit = screen.getByRole('button', { name: t('registration.review.submit') });
     expect(submit.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(t('registration.review.blocked', { count: 1 }))).toBeTruthy();

@@ -4,7 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { stepFromPath, type RegistrationKind, type RegistrationStepName } from '@extranet/domain';
 import { useToast } from '@extranet/ui/toast';
 import { useT } from '../../../../shared/i18n/language';
-import { NotFoundContent, PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
+import {
+  NotFoundContent,
+  PageLoading,
+  RequestErrorScreen,
+} from '../../../../shared/components/status-screens';
 import { SESSION_KEY, useSignedInSession } from '../../../../shared/session/session';
 import { registrationKey, useRegistration } from '../api/get-registration';
 import {

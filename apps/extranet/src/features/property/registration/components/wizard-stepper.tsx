@@ -73,7 +73,10 @@ export function WizardStepper({
           {t('registration.wizard.stepOf', { current: at ? at.number : 1, total: items.length })}
         </p>
         <div className={css.progressTrack} aria-hidden="true">
-          <div className={css.progressBar} style={{ width: `${(done / Math.max(1, items.length)) * 100}%` }} />
+          <div
+            className={css.progressBar}
+            style={{ width: `${(done / Math.max(1, items.length)) * 100}%` }}
+          />
         </div>
         <Select<string>
           label={t('registration.wizard.jumpLabel')}
@@ -85,7 +88,8 @@ export function WizardStepper({
           }))}
           onChange={(step) => {
             const target = items.find((i) => i.step === step);
-            if (target && target.clickable && !target.viewing) void navigate(target.path, { state: WIZARD_STATE });
+            if (target && target.clickable && !target.viewing)
+              void navigate(target.path, { state: WIZARD_STATE });
           }}
         />
       </nav>

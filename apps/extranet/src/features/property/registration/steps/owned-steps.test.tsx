@@ -79,19 +79,34 @@ describe('payment-detail step', () => {
       },
     });
     open('/v3/registration/hotel/payment-detail');
-    await screen.findByRole('heading', { level: 1, name: t('registration.steps.PAYMENT_DETAIL.title') }, {
-      timeout: 8000,
-    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: t('registration.steps.PAYMENT_DETAIL.title') },
+      {
+        timeout: 8000,
+      },
+    );
     expect(screen.queryByLabelText(new RegExp(t('registration.payment.bankName')))).toBeNull();
-    await user.click(screen.getByRole('radio', { name: new RegExp(t('registration.payment.methods.INVOICE')) }));
+    await user.click(
+      screen.getByRole('radio', { name: new RegExp(t('registration.payment.methods.INVOICE')) }),
+    );
     expect(screen.queryByLabelText(new RegExp(t('registration.payment.bankName')))).toBeNull();
     await user.click(
       screen.getByRole('radio', { name: new RegExp(t('registration.payment.methods.BANK_TRANSFER')) }),
     );
-    await user.type(screen.getByLabelText(new RegExp(t('registration.payment.bankName'))), 'Bank Central Asia');
+    await user.type(
+      screen.getByLabelText(new RegExp(t('registration.payment.bankName'))),
+      'Bank Central Asia',
+    );
     await user.type(screen.getByLabelText(new RegExp(t('registration.payment.branch'))), 'Denpasar');
-    await user.type(screen.getByLabelText(new RegExp(`^${t('registration.payment.accountNumber')}`)), '1234-5678-90');
-    await user.type(screen.getByLabelText(new RegExp(t('registration.payment.accountHolder'))), 'Made Wirawan');
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${t('registration.payment.accountNumber')}`)),
+      '1234-5678-90',
+    );
+    await user.type(
+      screen.getByLabelText(new RegExp(t('registration.payment.accountHolder'))),
+      'Made Wirawan',
+    );
     await user.type(screen.getByLabelText(new RegExp(t('registration.payment.swiftCode'))), 'cenaidja');
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
 
@@ -112,9 +127,9 @@ describe('payment-detail step', () => {
     const account = screen.getByLabelText(new RegExp(`^${t('registration.payment.accountNumber')}`));
     expect(account.getAttribute('aria-invalid')).toBe('true');
     expect((account as HTMLInputElement).value).toBe('1234-5678-90');
-    expect((screen.getByLabelText(new RegExp(t('registration.payment.bankName'))) as HTMLInputElement).value).toBe(
-      'Bank Central Asia',
-    );
+    expect(
+      (screen.getByLabelText(new RegExp(t('registration.payment.bankName'))) as HTMLInputElement).value,
+    ).toBe('Bank Central Asia');
   });
 
   it('refuses an account number of letters before sending anything', async () => {
@@ -143,7 +158,9 @@ describe('payment-detail step', () => {
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
     await waitFor(() =>
       expect(
-        screen.getByLabelText(new RegExp(`^${t('registration.payment.accountNumber')}`)).getAttribute('aria-invalid'),
+        screen
+          .getByLabelText(new RegExp(`^${t('registration.payment.accountNumber')}`))
+          .getAttribute('aria-invalid'),
       ).toBe('true'),
     );
     expect(put).not.toHaveBeenCalled();
@@ -169,15 +186,21 @@ describe('other-platform step', () => {
           ? json(400, {
               code: 'VALIDATION_ERROR',
               message: 'Periksa isian Anda.',
-              errors: [{ field: 'referralCode', code: 'REFERRAL_CODE_UNKNOWN', message: 'Kode tidak dikenal.' }],
+              errors: [
+                { field: 'referralCode', code: 'REFERRAL_CODE_UNKNOWN', message: 'Kode tidak dikenal.' },
+              ],
             })
           : json(200, hotelAfter('OTHER_PLATFORM'));
       },
     });
     const router = open('/v3/registration/hotel/other-platform');
-    await screen.findByRole('heading', { level: 1, name: t('registration.steps.OTHER_PLATFORM.title') }, {
-      timeout: 8000,
-    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: t('registration.steps.OTHER_PLATFORM.title') },
+      {
+        timeout: 8000,
+      },
+    );
     const referral = screen.getByLabelText(new RegExp(t('registration.otherPlatform.referralCode')));
     await user.type(referral, 'SALAH123');
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
@@ -186,6 +209,8 @@ describe('other-platform step', () => {
     expect((referral as HTMLInputElement).value).toBe('SALAH123');
 
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/registration/hotel/property-detail'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/v3/registration/hotel/property-detail'),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { registrationSteps, stepPath, type RegistrationKind, type RegistrationStepName } from '@extranet/domain';
+import {
+  registrationSteps,
+  stepPath,
+  type RegistrationKind,
+  type RegistrationStepName,
+} from '@extranet/domain';
 import { useT } from '../../../../shared/i18n/language';
 import * as page from '../../../../shared/styles/page.css';
 import { WIZARD_STATE, stepComplete, type Registration } from '../model';
@@ -30,18 +35,24 @@ function useOwnedFacts(registration: Registration, step: RegistrationStepName): 
       return [
         [
           t('registration.review.category'),
-          registration.accommodationType ? t(`registration.categories.${registration.accommodationType}`) : none,
+          registration.accommodationType
+            ? t(`registration.categories.${registration.accommodationType}`)
+            : none,
         ],
         ...(registration.placeType
-          ? [[t('registration.review.placeType'), t(`registration.placeTypes.${registration.placeType}`)] as [
-              string,
-              ReactNode,
-            ]]
+          ? [
+              [
+                t('registration.review.placeType'),
+                t(`registration.placeTypes.${registration.placeType}`),
+              ] as [string, ReactNode],
+            ]
           : []),
         [t('registration.review.currency'), registration.currency],
         [
           t('registration.review.propertyType'),
-          registration.propertyType ? t(`registration.propertyType.types.${registration.propertyType}`) : none,
+          registration.propertyType
+            ? t(`registration.propertyType.types.${registration.propertyType}`)
+            : none,
         ],
       ];
     case 'OTHER_PLATFORM': {
@@ -116,7 +127,11 @@ function StepSection({
           {title}
         </h2>
         {registration.editable ? (
-          <Link to={stepPath(kind, step)!} state={WIZARD_STATE} aria-label={t('registration.review.editStep', { step: title })}>
+          <Link
+            to={stepPath(kind, step)!}
+            state={WIZARD_STATE}
+            aria-label={t('registration.review.editStep', { step: title })}
+          >
             {t('registration.review.edit')}
           </Link>
         ) : null}
@@ -136,7 +151,13 @@ function StepSection({
 }
 
 /** Every step of the wizard before the review, read-only, each with an "edit" link to its step. */
-export function ReviewSections({ kind, registration }: { kind: RegistrationKind; registration: Registration }) {
+export function ReviewSections({
+  kind,
+  registration,
+}: {
+  kind: RegistrationKind;
+  registration: Registration;
+}) {
   return (
     <>
       {registrationSteps(kind)

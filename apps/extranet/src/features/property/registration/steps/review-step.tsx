@@ -54,7 +54,9 @@ export function ReviewStep(props: StepProps) {
           <ul className={css.checkList}>
             {groups.map((group) => (
               <li key={group.step}>
-                <Link to={group.path} state={WIZARD_STATE}>{t(`registration.steps.${group.step}.title`)}</Link>
+                <Link to={group.path} state={WIZARD_STATE}>
+                  {t(`registration.steps.${group.step}.title`)}
+                </Link>
                 <ul>
                   {group.checks.map((check, i) => (
                     <li key={`${check.field}-${i}`}>{check.message}</li>

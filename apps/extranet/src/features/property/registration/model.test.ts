@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationSteps, type RegistrationKind, type RegistrationStepName } from '@extranet/domain';
+import type { RegistrationKind, RegistrationStepName } from '@extranet/domain';
 import {
   categoryProblems,
   checksByStep,
@@ -14,53 +14,8 @@ import {
   submitState,
   toCreateInput,
   wizardMode,
-  type Registration,
-  type RegistrationStepState,
 } from './model';
-
-/** The server's step states after `last` (DONE up to it, CURRENT the next, LOCKED after). */
-function steps(kind: RegistrationKind, last: RegistrationStepName | null): RegistrationStepState[] {
-  const all = registrationSteps(kind);
-  const done = last ? all.findIndex((s) => s.step === last) : -1;
-  const base = kind === 'NHA' ? '/v3/registration/nha' : '/v3/registration/hotel';
-  return all.map((s, i) => ({
-    step: s.step,
-    slug: s.slug,
-    path: `${base}/${s.slug}`,
-    state: i <= done ? 'DONE' : i === done + 1 ? 'CURRENT' : 'LOCKED',
-  }));
-}
-
-function registration(
-  kind: RegistrationKind,
-  last: RegistrationStepName | null,
-  extra: Partial<Registration> = {},
-): Registration {
-  const list = steps(kind, last);
-  return {
-    hotelId: 7,
-    name: 'Vila Uji',
-    accommodationType: kind,
-    placeType: kind === 'NHA' ? 'WHOLE' : null,
-    currency: 'IDR',
-    activeStatus: -3,
-    propertyType: null,
-    registrationStep: last,
-    steps: list,
-    nextPath: (list.find((s) => s.state === 'CURRENT') ?? list[list.length - 1]!).path,
-    editable: true,
-    lock: null,
-    otherPlatform: { platforms: [], channelSource: null, referralCode: null },
-    agreement: null,
-    agreementVersion: '2026.1',
-    paymentDetail: null,
-    submittedAt: null,
-    rejectionReason: null,
-    decisions: [],
-    checks: [],
-    ...extra,
-  };
-}
+import { registrationAfter as registration, stepStatesAfter as steps } from './test-fixtures';
 
 describe('kindFromPath', () => {
   it.each([

@@ -2,55 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { registrationSteps, type RegistrationKind, type RegistrationStepName } from '@extranet/domain';
+import type { RegistrationKind, RegistrationStepName } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { buildRoutes } from '../../../../app/router';
 import { fakeServer, session } from '../../../../../test/fake-server';
-import type { Registration } from '../model';
+import { registrationAfter as registration } from '../test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const t = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
-
-function registration(
-  kind: RegistrationKind,
-  last: RegistrationStepName | null,
-  extra: Partial<Registration> = {},
-): Registration {
-  const all = registrationSteps(kind);
-  const done = last ? all.findIndex((s) => s.step === last) : -1;
-  const base = kind === 'NHA' ? '/v3/registration/nha' : '/v3/registration/hotel';
-  const steps = all.map((s, i) => ({
-    step: s.step,
-    slug: s.slug,
-    path: `${base}/${s.slug}`,
-    state: (i <= done ? 'DONE' : i === done + 1 ? 'CURRENT' : 'LOCKED') as 'DONE' | 'CURRENT' | 'LOCKED',
-  }));
-  return {
-    hotelId: 101,
-    name: 'Vila Uji',
-    accommodationType: kind,
-    placeType: kind === 'NHA' ? 'WHOLE' : null,
-    currency: 'IDR',
-    activeStatus: -3,
-    propertyType: null,
-    registrationStep: last,
-    steps,
-    nextPath: (steps[done + 1] ?? steps[steps.length - 1]!).path,
-    editable: true,
-    lock: null,
-    otherPlatform: { platforms: [], channelSource: null, referralCode: null },
-    agreement: null,
-    agreementVersion: '2026.1',
-    paymentDetail: null,
-    submittedAt: null,
-    rejectionReason: null,
-    decisions: [],
-    checks: [],
-    ...extra,
-  };
-}
 
 function draft(kind: RegistrationKind, last: RegistrationStepName | null, status: -3 | -1 | 0 = -3) {
   return session({

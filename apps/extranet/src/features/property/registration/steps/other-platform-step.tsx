@@ -1,6 +1,5 @@
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { Button } from '@extranet/ui/button';
-import { Select } from '@extranet/ui/select';
 import { CHANNEL_SOURCES, OTHER_PLATFORMS, OTHER_PLATFORMS_MAX } from '@extranet/domain';
 import { validateOtherPlatform } from '@extranet/validation';
 import { useT } from '../../../../shared/i18n/language';
@@ -11,6 +10,7 @@ import * as css from '../registration.css';
 import type { StepProps } from './step-props';
 import { SaveAndContinue, StepProblem } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { FormSelect } from './form-select';
 
 interface Values {
   platforms: { platform: string | null; url: string }[];
@@ -39,7 +39,7 @@ export function OtherPlatformStep(props: StepProps) {
         channelSource: v.channelSource,
         referralCode: v.referralCode.trim() === '' ? null : v.referralCode.trim(),
       }),
-    fieldOf: (field) => (FIELDS.test(field) ? (field as never) : undefined),
+    fieldOf: (field) => (FIELDS.test(field) ? (field as Path<Values>) : undefined),
   });
   const { control } = form;
   const rows = useFieldArray({ control, name: 'platforms' });
@@ -57,24 +57,15 @@ export function OtherPlatformStep(props: StepProps) {
         <div className={css.rows}>
           {rows.fields.map((row, index) => (
             <div key={row.id} className={css.row}>
-              <Controller
+              <FormSelect
                 control={control}
                 name={`platforms.${index}.platform`}
-                render={({ field, fieldState }) => (
-                  <Select<string>
-                    label={t('registration.otherPlatform.platform', { n: index + 1 })}
-                    isRequired
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    options={OTHER_PLATFORMS.map((p) => ({
-                      id: p,
-                      label: t(`registration.otherPlatform.platforms.${p}`),
-                    }))}
-                    {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-                  />
-                )}
+                label={t('registration.otherPlatform.platform', { n: index + 1 })}
+                isRequired
+                options={OTHER_PLATFORMS.map((p) => ({
+                  id: p,
+                  label: t(`registration.otherPlatform.platforms.${p}`),
+                }))}
               />
               <FormTextField
                 control={control}
@@ -105,24 +96,15 @@ export function OtherPlatformStep(props: StepProps) {
           {t('registration.otherPlatform.sourceTitle')}
         </h2>
         <div className={css.fieldGrid}>
-          <Controller
+          <FormSelect
             control={control}
             name="channelSource"
-            render={({ field, fieldState }) => (
-              <Select<string>
-                label={t('registration.otherPlatform.channelSource')}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                options={CHANNEL_SOURCES.map((s) => ({
-                  id: s,
-                  label: t(`registration.otherPlatform.channelSources.${s}`),
-                }))}
-                {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-              />
-            )}
+            label={t('registration.otherPlatform.channelSource')}
+            isRequired
+            options={CHANNEL_SOURCES.map((s) => ({
+              id: s,
+              label: t(`registration.otherPlatform.channelSources.${s}`),
+            }))}
           />
           <FormTextField
             control={control}

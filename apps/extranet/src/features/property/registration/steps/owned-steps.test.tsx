@@ -2,51 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { registrationSteps, type RegistrationStepName } from '@extranet/domain';
+import type { RegistrationStepName } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { buildRoutes } from '../../../../app/router';
 import { fakeServer, session } from '../../../../../test/fake-server';
 import type { Registration } from '../model';
+import { registrationAfter } from '../test-fixtures';
+
+const hotelAfter = (last: RegistrationStepName, extra: Partial<Registration> = {}) =>
+  registrationAfter('HOTEL', last, { propertyType: 'HOTEL', ...extra });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const t = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
-
-/** A hotel whose steps are done up to `last`. */
-function hotelAfter(last: RegistrationStepName, extra: Partial<Registration> = {}): Registration {
-  const all = registrationSteps('HOTEL');
-  const done = all.findIndex((s) => s.step === last);
-  const steps = all.map((s, i) => ({
-    step: s.step,
-    slug: s.slug,
-    path: `/v3/registration/hotel/${s.slug}`,
-    state: (i <= done ? 'DONE' : i === done + 1 ? 'CURRENT' : 'LOCKED') as 'DONE' | 'CURRENT' | 'LOCKED',
-  }));
-  return {
-    hotelId: 101,
-    name: 'Hotel Uji',
-    accommodationType: 'HOTEL',
-    placeType: null,
-    currency: 'IDR',
-    activeStatus: -3,
-    propertyType: 'HOTEL',
-    registrationStep: last,
-    steps,
-    nextPath: steps[done + 1]!.path,
-    editable: true,
-    lock: null,
-    otherPlatform: { platforms: [], channelSource: null, referralCode: null },
-    agreement: null,
-    agreementVersion: '2026.1',
-    paymentDetail: null,
-    submittedAt: null,
-    rejectionReason: null,
-    decisions: [],
-    checks: [],
-    ...extra,
-  };
-}
 
 function open(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

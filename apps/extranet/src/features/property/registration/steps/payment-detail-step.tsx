@@ -1,5 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { Select } from '@extranet/ui/select';
+import { useWatch } from 'react-hook-form';
 import { PAYMENT_METHODS, PAYOUT_CURRENCIES } from '@extranet/domain';
 import { accountNumberDigits, validatePaymentDetail, type FieldError } from '@extranet/validation';
 import { useT } from '../../../../shared/i18n/language';
@@ -11,6 +10,7 @@ import * as css from '../registration.css';
 import type { StepProps } from './step-props';
 import { SaveAndContinue, StepProblem } from './step-actions';
 import { useStepForm } from './use-step-form';
+import { FormSelect } from './form-select';
 
 interface Values {
   method: string | null;
@@ -89,21 +89,12 @@ export function PaymentDetailStep(props: StepProps) {
           }))}
         />
         <div className={css.fieldGrid}>
-          <Controller
+          <FormSelect
             control={control}
             name="payoutCurrency"
-            render={({ field, fieldState }) => (
-              <Select<string>
-                label={t('registration.payment.payoutCurrency')}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                options={PAYOUT_CURRENCIES.map((c) => ({ id: c, label: c }))}
-                {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-              />
-            )}
+            label={t('registration.payment.payoutCurrency')}
+            isRequired
+            options={PAYOUT_CURRENCIES.map((c) => ({ id: c, label: c }))}
           />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { Schemas } from '@extranet/api';
 import {
   ActiveStatus,
+  DEFAULT_TIME_ZONE,
   nextStepPath,
   registrationBasePath,
   registrationSteps,
@@ -139,14 +140,14 @@ export function stepComplete(kind: RegistrationKind, registration: Registration,
   return !registration.checks.some((c) => stepOfField(kind, c.field) === step);
 }
 
-/** The time a registration was submitted, in the user's language and the properties' zone (GMT+7). */
-export function formatSubmittedAt(iso: string, lang: string): string {
+/** The time a registration was submitted, in the user's language and the property's time zone. */
+export function formatSubmittedAt(iso: string, lang: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
+    timeZone,
   }).format(date);
 }
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { useLanguage, useT } from '../../../../shared/i18n/language';
 import { errorMessage } from '../../../../shared/api/error-message';
-import { SESSION_KEY } from '../../../../shared/session/session';
+import { SESSION_KEY, currentHotel, useSignedInSession } from '../../../../shared/session/session';
 import * as page from '../../../../shared/styles/page.css';
 import { registrationKey } from '../api/get-registration';
 import { restartRegistration } from '../api/submit-registration';
@@ -16,6 +16,7 @@ import * as css from '../registration.css';
 export function UnderReviewState({ registration }: { registration: Registration }) {
   const t = useT();
   const { lang } = useLanguage();
+  const timeZone = currentHotel(useSignedInSession())?.timeZone;
   return (
     <section className={page.card} aria-labelledby="under-review-title" data-testid="under-review">
       <ReviewIcon className={css.stateIcon} />
@@ -26,7 +27,7 @@ export function UnderReviewState({ registration }: { registration: Registration 
       {registration.submittedAt ? (
         <p className={page.muted}>
           {t('registration.underReview.submittedAt', {
-            time: formatSubmittedAt(registration.submittedAt, lang),
+            time: formatSubmittedAt(registration.submittedAt, lang, timeZone),
           })}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { AGREEMENT_VERSION, DEFAULT_TIME_ZONE, todayInZone } from '@extranet/dom
 import { validateAgreement } from '@extranet/validation';
 import { useLanguage, useT } from '../../../../shared/i18n/language';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { currentHotel, useSignedInSession } from '../../../../shared/session/session';
 import * as page from '../../../../shared/styles/page.css';
 import { saveAgreement } from '../api/save-steps';
 import * as css from '../registration.css';
@@ -30,8 +31,8 @@ export function AgreementStep(props: StepProps) {
   const { hotelId, registration } = props;
   const signed = registration.agreement;
   const current = signed !== null && signed.version === registration.agreementVersion;
-  // The property's day (GMT+7), by the page's clock: the date may not be after it.
-  const today = todayInZone(DEFAULT_TIME_ZONE);
+  // The property's day, by the page's clock: the date may not be after it.
+  const today = todayInZone(currentHotel(useSignedInSession())?.timeZone ?? DEFAULT_TIME_ZONE);
   const { form, save, onSubmit, problem } = useStepForm<Values>({
     props,
     validators: [(v) => validateAgreement(v, today)],

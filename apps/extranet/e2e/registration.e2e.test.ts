@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn, text } from './browser';
+import { axe, launch, newPage, signIn, text } from './browser';
 import { signUpVerified } from './sign-up';
 
 let browser: Browser;
@@ -18,6 +18,11 @@ const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: text('registration.wizard.saveContinue') }).click();
 const stepper = (page: Page) =>
   page.getByRole('navigation', { name: text('registration.wizard.stepsLabel') });
+/** axe-core finds nothing to fix on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const found = await axe(page);
+  expect(found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`)).toEqual([]);
+}
 const stepTitle = (page: Page, step: string) =>
   page.getByRole('heading', { level: 1, name: text(`registration.steps.${step}.title`) });
 
@@ -30,6 +35,7 @@ describe('registration wizard', () => {
       // The old "not available yet" panel is gone: the category page is there.
       await page.getByRole('heading', { level: 1, name: text('registration.category.title') }).waitFor();
       expect(await page.textContent('main')).not.toContain(text('shell.notAvailable.back'));
+      await expectAccessible(page);
 
       await page
         .getByRole('radio', { name: new RegExp(`^${text('registration.category.hotel.title')}`) })
@@ -105,6 +111,7 @@ describe('registration wizard', () => {
       expect(await url.inputValue()).toBe('https://www.airbnb.com/rooms/4242');
       expect(new URL(page.url()).pathname).toBe(`${NHA}/other-platform`);
 
+      await expectAccessible(page);
       await referral.fill('TEMANEXTRANET');
       await saveAndContinue(page);
       await page.waitForURL(`**${NHA}/agreement`);
@@ -113,6 +120,7 @@ describe('registration wizard', () => {
       await stepTitle(page, 'AGREEMENT_DETAIL').waitFor();
       const contract = page.getByTestId('agreement-text');
       await poll(async () => ((await contract.textContent()) ?? '').length).toBeGreaterThan(500);
+      await expectAccessible(page);
       await page.getByLabel(text('registration.agreement.name')).fill('Made Wirawan');
       await page.getByLabel(text('registration.agreement.position')).fill('Pemilik');
       await saveAndContinue(page);
@@ -139,6 +147,7 @@ describe('registration wizard', () => {
       const state = page.getByTestId('under-review');
       await state.waitFor();
       expect(await state.textContent()).toContain(text('registration.underReview.expectation'));
+      await expectAccessible(page);
       expect(await page.getByRole('button', { name: text('registration.wizard.saveContinue') }).count()).toBe(
         0,
       );

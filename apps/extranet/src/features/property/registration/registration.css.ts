@@ -166,6 +166,7 @@ export const contract = style({
   lineHeight: vars.lineHeight.normal,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+globalStyle(`${contract} h2`, { fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space['3']}` });
 globalStyle(`${contract} h3`, {
   fontSize: vars.fontSize.md,
   margin: `${vars.space['4']} 0 ${vars.space['2']}`,

@@ -50,7 +50,7 @@ export function AgreementText({
       aria-label={t('registration.agreement.textLabel', { version })}
       data-testid="agreement-text"
     >
-      {typeof tree.title === 'string' ? <h3>{t('agreement.title', params)}</h3> : null}
+      {typeof tree.title === 'string' ? <h2>{t('agreement.title', params)}</h2> : null}
       {typeof tree.intro === 'string' ? <p>{t('agreement.intro', params)}</p> : null}
       {typeof tree.clauses === 'object' ? (
         <Clauses tree={tree.clauses} path="agreement.clauses" params={params} />

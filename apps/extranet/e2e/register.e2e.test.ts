@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, newPage, text } from './browser';
 import { latestOtp, otpBox } from './outbox';
+import { fillSignUp, OWNER_PASSWORD } from './sign-up';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,23 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'Pemilik#2026';
-
-async function fillRegistration(page: Page, email: string) {
-  await page.goto('/register');
-  await page.locator('input[name="name"]').fill('Pemilik Baru');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="phone"]').fill('81234567890');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-  await page.getByRole('button', { name: text('auth.register.submit') }).click();
-}
-
 describe('registration', () => {
   it('says when an e-mail is already registered', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await fillRegistration(page, 'admin@demo.extranet');
+      await fillSignUp(page, 'admin@demo.extranet');
       await expect.poll(() => page.textContent('main')).toContain(text('auth.register.alreadyRegistered'));
       expect(new URL(page.url()).pathname).toBe('/register');
     } finally {
@@ -39,7 +28,7 @@ describe('registration', () => {
     const email = `owner-${Date.now()}@example.test`;
     const { context, page } = await newPage(browser);
     try {
-      await fillRegistration(page, email);
+      await fillSignUp(page, email);
       const main = page.locator('main');
       await expect.poll(() => main.textContent()).toContain(text('auth.otp.sentTo', { email }));
       // The code went out with the sign-up: the resend counts down from it, without the "3 times" modal.
@@ -69,12 +58,12 @@ describe('registration', () => {
     const email = `late-${Date.now()}@example.test`;
     const { context, page } = await newPage(browser);
     try {
-      await fillRegistration(page, email);
+      await fillSignUp(page, email);
       await expect.poll(() => page.textContent('main')).toContain(text('auth.otp.sentTo', { email }));
       // Leave without verifying, then try to sign in.
       await page.goto('/login');
       await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="password"]').fill(OWNER_PASSWORD);
       await page.locator('form button[type="submit"]').click();
       await expect.poll(() => page.textContent('main')).toContain(text('auth.login.errors.notVerified'));
       await page.getByRole('button', { name: text('auth.login.errors.verifyNow') }).click();

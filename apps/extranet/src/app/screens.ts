@@ -1,7 +1,20 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { ROUTES } from '@extranet/domain';
 import { lazyPage } from './lazy-page';
 
 type Screen = LazyExoticComponent<ComponentType>;
+
+const REGISTRATION = () => import('../features/property/registration/components/registration-pages');
+const registrationStep = lazyPage(REGISTRATION, 'RegistrationStepPage');
+const registrationFinish = lazyPage(REGISTRATION, 'RegistrationFinishPage');
+
+/** Every step route of both registration wizards shares one screen (it reads the step from the path). */
+const REGISTRATION_SCREENS: Record<string, Screen> = Object.fromEntries(
+  ROUTES.filter((r) => /^registration(Nha|Hotel)/.test(r.id)).map((r) => [
+    r.id,
+    r.id.endsWith('Finish') ? registrationFinish : registrationStep,
+  ]),
+);
 
 /**
  * The screens built so far, by route id (see ROUTES in @extranet/domain). A route without a screen here
@@ -33,6 +46,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   home: lazyPage(() => import('../features/home/components/home-page'), 'HomePage'),
   accessDenied: lazyPage(() => import('../features/home/components/access-denied-page'), 'AccessDeniedPage'),
   changeHotel: lazyPage(() => import('../features/home/components/change-hotel-page'), 'ChangeHotelPage'),
+  propertyCategory: lazyPage(
+    () => import('../features/property/registration/components/property-category-page'),
+    'PropertyCategoryPage',
+  ),
+  ...REGISTRATION_SCREENS,
   changePassword: lazyPage(
     () => import('../features/account/components/change-password-page'),
     'ChangePasswordPage',

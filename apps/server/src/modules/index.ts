@@ -11,6 +11,7 @@ import { propertyDetailsModule } from './property-details/index.js';
 import { propertyInfoModule } from './property-info/index.js';
 import { propertyRoomsModule } from './property-rooms/index.js';
 import { mediaModule } from './media/index.js';
+import { registrationModule } from './registration/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -30,4 +31,5 @@ export const modules: readonly ServerModule[] = [
   propertyInfoModule,
   propertyRoomsModule,
   mediaModule,
+  registrationModule,
 ];

@@ -1836,6 +1836,320 @@ export interface paths {
         patch: operations["updatePhoto"];
         trace?: never;
     };
+    "/api/v1/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick a category and start a registration
+         * @description Account-level. When the caller's current property is PENDING or REJECTED without a category, the category is set on it; otherwise a new property (status -3, named after the account until general info) is created, the caller becomes its administrator (role 7, contact) and the session switches to it (new access token). Category, place type and currency are fixed from then on. placeType is required for NHA (PLACE_TYPE_REQUIRED) and refused for HOTEL (PLACE_TYPE_NOT_ALLOWED).
+         */
+        post: operations["createRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The registration of a property
+         * @description Category, steps with their state, every owned step's data, the decisions so far and `checks`: what still blocks submit (field `<STEP>.<field>`, translated).
+         */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/property-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * GUEST_PROPERTY step: the kind of property
+         * @description One of the domain PROPERTY_TYPES of the property's category (field propertyType INVALID_OPTION).
+         */
+        put: operations["savePropertyType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/other-platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * OTHER_PLATFORM step
+         * @description Other platforms the property is listed on (up to 5, http(s) URLs), how the owner heard of us (required), an optional referral code (REFERRAL_CODE_UNKNOWN or REFERRAL_CODE_EXPIRED on field referralCode).
+         */
+        put: operations["saveOtherPlatform"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * AGREEMENT_DETAIL step: sign the agreement
+         * @description Name, position, date (not after today in the property's time zone), accepted true, the current version (AGREEMENT_VERSION_OUTDATED otherwise) and the language of the text shown. Stored with who accepted and when.
+         */
+        put: operations["saveAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/payment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * PAYMENT_DETAIL step
+         * @description Method, bank, branch, account number (5 to 20 digits), holder, SWIFT (8 or 11) and payout currency; the bank fields are required for BANK_TRANSFER.
+         */
+        put: operations["savePaymentDetail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a step kept by another module
+         * @description For GENERAL_INFO, CONTACT, PROPERTY_DETAIL, PROPERTY_PHOTO, GENERAL_POLICY, ROOM_DETAIL and LISTING_DETAIL: checks the step's rule on the saved data (400 VALIDATION_ERROR with field-level reasons, field `<STEP>.<field>`) and advances the registration when it is the next step.
+         */
+        post: operations["recordRegistrationStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the registration for review
+         * @description 400 REGISTRATION_INCOMPLETE with every check as field errors; else the property becomes PENDING (-1), the decision SUBMIT is logged and the owner gets an e-mail (review within 2x24 h). Nothing can change afterwards.
+         */
+        post: operations["submitRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/registration/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a rejected property again
+         * @description Only a rejected property (409 REGISTRATION_NOT_REJECTED otherwise): back to draft (-3) with its data kept.
+         */
+        post: operations["restartRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed agreement
+         * @description With its text in the language it was signed in. 404 AGREEMENT_NOT_SIGNED before signing. Roles of the hotel-contract page (3, 4, 7, 13).
+         */
+        get: operations["getAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/agreement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed agreement as a PDF
+         * @description The contract text in the stored language with the signature block. 404 AGREEMENT_NOT_SIGNED before signing.
+         */
+        get: operations["getAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review queue of market managers
+         * @description Submitted properties (oldest first) with their age against the 2x24 h target, then approved-offline ones awaiting activation.
+         */
+        get: operations["listPropertyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/properties/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole registration of a property, read-only
+         * @description For a market manager: the registration, general info, contacts, policy, facilities, rooms with their facilities and photos, and the property's photos (urls of each variant).
+         */
+        get: operations["getPropertyReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/properties/{propertyId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, activate or reject a property
+         * @description -1 to 1 (APPROVE_OFFLINE), 2 (APPROVE_ONLINE) or 0 (REJECT, reason 10..1000 required); 1 to 2. Else 409 DECISION_NOT_ALLOWED. Logged with who and when; the owner is e-mailed in the account's language. An approved property without rate plans gets a default DAILY plan ("Standar", room only) for all its rooms.
+         */
+        post: operations["decideProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3655,6 +3969,297 @@ export interface components {
             /** @constant */
             isMain?: true;
             roomId?: number | null;
+        };
+        /** @enum {string} */
+        AccommodationType: "HOTEL" | "NHA";
+        /** @enum {string} */
+        PlaceType: "WHOLE" | "UNIT";
+        /** @enum {string} */
+        RegistrationCurrency: "IDR";
+        CreateRegistrationInput: {
+            accommodationType: components["schemas"]["AccommodationType"];
+            /** @description Required for NHA (PLACE_TYPE_REQUIRED), refused for HOTEL (PLACE_TYPE_NOT_ALLOWED). */
+            placeType?: null | components["schemas"]["PlaceType"];
+            currency: components["schemas"]["RegistrationCurrency"];
+        };
+        RegistrationHotelId: number;
+        CreateRegistrationResult: {
+            hotelId: components["schemas"]["RegistrationHotelId"];
+            accommodationType: components["schemas"]["AccommodationType"];
+            placeType: null | components["schemas"]["PlaceType"];
+            /** @description The wizard step to open next (/v3/registration/...). */
+            nextPath: string;
+        };
+        /** @enum {string} */
+        RegistrationStepName: "GUEST_PROPERTY" | "GENERAL_INFO" | "CONTACT" | "OTHER_PLATFORM" | "AGREEMENT_DETAIL" | "PROPERTY_DETAIL" | "PROPERTY_PHOTO" | "GENERAL_POLICY" | "LISTING_DETAIL" | "ROOM_DETAIL" | "PAYMENT_DETAIL" | "REGISTRATION_REVIEW";
+        RegistrationStepState: {
+            step: components["schemas"]["RegistrationStepName"];
+            slug: string;
+            path: string;
+            /** @enum {string} */
+            state: "DONE" | "CURRENT" | "LOCKED";
+        };
+        OtherPlatformEntry: {
+            /** @description Domain OTHER_PLATFORMS: AIRBNB, BOOKING_COM, AGODA, EXPEDIA, TRAVELOKA, TRIP_COM, OTHER. */
+            platform: string;
+            /** @description http(s) URL of the listing there. */
+            url: string;
+        };
+        OtherPlatform: {
+            platforms: components["schemas"]["OtherPlatformEntry"][];
+            channelSource: string | null;
+            referralCode: string | null;
+        };
+        /** @enum {string} */
+        AgreementLanguage: "id" | "en";
+        /** Format: date-time */
+        RegistrationTimestamp: string;
+        AgreementClause: {
+            title: string;
+            body: string;
+        };
+        /** @description The signed agreement of a property, with its text in the language it was signed in. */
+        Agreement: {
+            version: string;
+            currentVersion: string;
+            language: components["schemas"]["AgreementLanguage"];
+            name: string;
+            position: string;
+            /** Format: date */
+            date: string;
+            acceptedAt: components["schemas"]["RegistrationTimestamp"];
+            /** @description Name of the account that accepted. */
+            acceptedBy: string | null;
+            propertyName: string;
+            title: string;
+            intro: string;
+            clauses: components["schemas"]["AgreementClause"][];
+            pdfUrl: string;
+        };
+        /** @enum {string} */
+        PaymentMethod: "BANK_TRANSFER" | "INVOICE" | "VIRTUAL_CREDIT";
+        PaymentDetail: {
+            method: components["schemas"]["PaymentMethod"];
+            bankName: string | null;
+            branch: string | null;
+            accountNumber: string | null;
+            accountHolder: string | null;
+            swiftCode: string | null;
+            payoutCurrency: string | null;
+        };
+        RegistrationNullableTimestamp: null | string;
+        /** @enum {string} */
+        PropertyDecisionKind: "SUBMIT" | "APPROVE_OFFLINE" | "APPROVE_ONLINE" | "REJECT";
+        PropertyDecision: {
+            decision: components["schemas"]["PropertyDecisionKind"];
+            reason: string | null;
+            at: components["schemas"]["RegistrationTimestamp"];
+            /** @description Name of the account that decided. */
+            by: string | null;
+        };
+        Registration: {
+            hotelId: components["schemas"]["RegistrationHotelId"];
+            name: string;
+            accommodationType: null | components["schemas"]["AccommodationType"];
+            placeType: null | components["schemas"]["PlaceType"];
+            currency: string;
+            /** @description -3 draft, -1 submitted, 0 rejected, 1, 2 approved. */
+            activeStatus: number;
+            propertyType: string | null;
+            /** @description The last completed step, null when none. */
+            registrationStep: null | components["schemas"]["RegistrationStepName"];
+            steps: components["schemas"]["RegistrationStepState"][];
+            /** @description Link of the step after the last completed one. */
+            nextPath: string;
+            /** @description False once submitted or rejected (see lock). */
+            editable: boolean;
+            /** @enum {string|null} */
+            lock: "REGISTRATION_SUBMITTED" | "REGISTRATION_REJECTED" | "CATEGORY_REQUIRED" | null;
+            otherPlatform: components["schemas"]["OtherPlatform"];
+            agreement: null | components["schemas"]["Agreement"];
+            /** @description The current AGREEMENT_VERSION to sign. */
+            agreementVersion: string;
+            paymentDetail: null | components["schemas"]["PaymentDetail"];
+            submittedAt: components["schemas"]["RegistrationNullableTimestamp"];
+            rejectionReason: string | null;
+            decisions: components["schemas"]["PropertyDecision"][];
+            /** @description What still blocks submit; field is `<STEP>.<field>` with a translated message. */
+            checks: components["schemas"]["FieldError"][];
+        };
+        PropertyTypeInput: {
+            /** @description One of the domain PROPERTY_TYPES of the property's category (INVALID_OPTION otherwise). */
+            propertyType: string;
+        };
+        OtherPlatformInput: {
+            platforms: components["schemas"]["OtherPlatformEntry"][];
+            /** @description How the owner heard of us (domain CHANNEL_SOURCES); required. */
+            channelSource: string | null;
+            /** @description Optional; must be a known, unexpired code (REFERRAL_CODE_UNKNOWN / REFERRAL_CODE_EXPIRED). */
+            referralCode?: string | null;
+        };
+        AgreementInput: {
+            name: string;
+            position: string;
+            /**
+             * Format: date
+             * @description Signing date; not after today in the property's time zone.
+             */
+            date: string;
+            /** @description Must be true (AGREEMENT_NOT_ACCEPTED). */
+            accepted: boolean;
+            /** @description The version shown; must be the current one (AGREEMENT_VERSION_OUTDATED). */
+            version: string;
+            language: components["schemas"]["AgreementLanguage"];
+        };
+        /** @description Bank fields are required for BANK_TRANSFER; accountNumber 5 to 20 digits; swiftCode 8 or 11 characters (4 letters bank, 2 letters country, 2 letters/digits location, optional 3 letters/digits branch). */
+        PaymentDetailInput: {
+            method: components["schemas"]["PaymentMethod"];
+            bankName?: string | null;
+            branch?: string | null;
+            accountNumber?: string | null;
+            accountHolder?: string | null;
+            swiftCode?: string | null;
+            /** @description Domain PAYOUT_CURRENCIES: IDR, USD, SGD, MYR, THB, AUD, EUR. */
+            payoutCurrency: string | null;
+        };
+        /**
+         * @description The steps whose data other modules keep; the owned steps advance themselves.
+         * @enum {string}
+         */
+        RecordedStepName: "GENERAL_INFO" | "CONTACT" | "PROPERTY_DETAIL" | "PROPERTY_PHOTO" | "GENERAL_POLICY" | "ROOM_DETAIL" | "LISTING_DETAIL";
+        RecordStepInput: {
+            step: components["schemas"]["RecordedStepName"];
+        };
+        PropertyReviewItem: {
+            hotelId: components["schemas"]["RegistrationHotelId"];
+            name: string;
+            accommodationType: null | components["schemas"]["AccommodationType"];
+            placeType: null | components["schemas"]["PlaceType"];
+            city: string | null;
+            ownerName: string | null;
+            ownerEmail: string | null;
+            activeStatus: number;
+            /**
+             * @description SUBMITTED (-1, to approve or reject) or AWAITING_ACTIVATION (approved offline, 1).
+             * @enum {string}
+             */
+            queue: "SUBMITTED" | "AWAITING_ACTIVATION";
+            submittedAt: components["schemas"]["RegistrationNullableTimestamp"];
+            /** @description Whole hours since submit. */
+            ageHours: number;
+            /** @description Submitted and older than the 2x24 h review target. */
+            overdue: boolean;
+        };
+        PropertyReviewList: {
+            items: components["schemas"]["PropertyReviewItem"][];
+            targetHours: number;
+        };
+        ReviewGeneralInfo: {
+            name: string;
+            propertyType: string | null;
+            starRating: number | null;
+            description: string;
+            address: string | null;
+            country: string;
+            provinceCode: string | null;
+            regencyCode: string | null;
+            districtCode: string | null;
+            city: string | null;
+            postalCode: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            phoneCode: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            /** @description HH:MM */
+            checkInTime: string | null;
+            /** @description HH:MM */
+            checkOutTime: string | null;
+            timeZone: string;
+        };
+        ReviewContact: {
+            contactId: components["schemas"]["RegistrationHotelId"];
+            kinds: ("PRIMARY" | "AGREEMENT" | "FINANCE" | "RESERVATION")[];
+            name: string;
+            position: string;
+            email: string;
+            mobileCode: string;
+            mobile: string;
+            phone: string | null;
+            fax: string | null;
+        };
+        ReviewPolicy: {
+            allowAlcoholicDrink: boolean;
+            allowPets: boolean;
+            allowSmoking: boolean;
+            genderType: string;
+            marriageRegulation: string;
+            allowAllAge: boolean;
+            minAge: number | null;
+            payDeposit: boolean;
+            depositAmount: number | null;
+            /** @description HH:MM */
+            breakfastFrom: string | null;
+            /** @description HH:MM */
+            breakfastUntil: string | null;
+        };
+        ReviewPhotoVariant: {
+            /** @description e.g. large, medium, thumb. */
+            name: string;
+            /** @description /media/<key> */
+            url: string;
+        };
+        ReviewPhoto: {
+            photoId: components["schemas"]["RegistrationHotelId"];
+            roomId: null | components["schemas"]["RegistrationHotelId"];
+            caption: string;
+            isMain: boolean;
+            width: number;
+            height: number;
+            variants: components["schemas"]["ReviewPhotoVariant"][];
+        };
+        ReviewRoom: {
+            roomId: components["schemas"]["RegistrationHotelId"];
+            name: string;
+            roomType: string;
+            description: string;
+            sizeSqm: number | null;
+            roomCount: number;
+            bedrooms: number;
+            maxAdults: number;
+            maxChildren: number;
+            maxOccupancy: number;
+            smokingAllowed: boolean;
+            minSellPrice: number;
+            facilities: string[];
+            photos: components["schemas"]["ReviewPhoto"][];
+        };
+        /** @description The whole registration of a property, read-only, for a market manager. */
+        PropertyReview: {
+            registration: components["schemas"]["Registration"];
+            generalInfo: components["schemas"]["ReviewGeneralInfo"];
+            owner: {
+                name: string | null;
+                email: string | null;
+            };
+            contacts: components["schemas"]["ReviewContact"][];
+            policy: null | components["schemas"]["ReviewPolicy"];
+            facilities: string[];
+            rooms: components["schemas"]["ReviewRoom"][];
+            /** @description Photos of the property itself (room photos are under their room). */
+            photos: components["schemas"]["ReviewPhoto"][];
+        };
+        PropertyDecisionInput: {
+            /** @enum {string} */
+            decision: "APPROVE_OFFLINE" | "APPROVE_ONLINE" | "REJECT";
+            /** @description Required for REJECT, 10 to 1000 characters. */
+            reason?: string | null;
+        };
+        PropertyDecisionResult: {
+            hotelId: components["schemas"]["RegistrationHotelId"];
+            activeStatus: number;
+            decision: components["schemas"]["PropertyDecision"];
         };
     };
     responses: {
@@ -6862,6 +7467,410 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The property in registration; session cookies set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateRegistrationResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    savePropertyType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    saveOtherPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtherPlatformInput"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    saveAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementInput"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    savePaymentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailInput"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    recordRegistrationStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordStepInput"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    submitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restartRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, a draft again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (content-disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPropertyReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyReviewList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPropertyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyReview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyDecisionResult"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -8,3 +8,4 @@ export * from './general-info.js';
 export * from './rooms.js';
 export * from './facilities.js';
 export * from './photos.js';
+export * from './registration-rules.js';

@@ -78,6 +78,14 @@ export default {
   LAST_ROOM_TYPE: 'One room type must remain. Add another room before deleting this one.',
   RATE_PLAN_ONLY_ROOM:
     'This room is the only room of a rate plan. Add another room to that rate plan or delete the rate plan first.',
+  // registration (apps/server/src/modules/registration)
+  STEP_LOCKED: 'Complete the previous registration steps first.',
+  REGISTRATION_INCOMPLETE: 'The registration is not complete yet. Check the highlighted steps.',
+  REGISTRATION_NOT_REJECTED: 'Only a rejected registration can be started again.',
+  CATEGORY_ALREADY_SET: 'The category of this property is already set and cannot be changed.',
+  AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
+  DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
+  NOT_IN_REGISTRATION: 'This property is not in registration.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

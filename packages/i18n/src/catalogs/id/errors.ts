@@ -79,6 +79,14 @@ export default {
     'Minimal satu tipe kamar harus tetap ada. Tambahkan kamar lain sebelum menghapus kamar ini.',
   RATE_PLAN_ONLY_ROOM:
     'Kamar ini satu-satunya kamar di sebuah rate plan. Tambahkan kamar lain ke rate plan tersebut atau hapus rate plan itu terlebih dahulu.',
+  // registration (apps/server/src/modules/registration)
+  STEP_LOCKED: 'Selesaikan langkah pendaftaran sebelumnya terlebih dahulu.',
+  REGISTRATION_INCOMPLETE: 'Pendaftaran belum lengkap. Periksa langkah yang ditandai.',
+  REGISTRATION_NOT_REJECTED: 'Hanya pendaftaran yang ditolak yang dapat dimulai lagi.',
+  CATEGORY_ALREADY_SET: 'Kategori properti ini sudah ditetapkan dan tidak dapat diubah.',
+  AGREEMENT_NOT_SIGNED: 'Perjanjian kemitraan belum ditandatangani.',
+  DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
+  NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

@@ -18,6 +18,8 @@ import propertyDetails from './propertyDetails.js';
 import propertyInfo from './propertyInfo.js';
 import propertyRooms from './propertyRooms.js';
 import propertyPhotos from './propertyPhotos.js';
+import registration from './registration.js';
+import agreement from './agreement.js';
 
 export default {
   common,
@@ -39,4 +41,6 @@ export default {
   propertyInfo,
   propertyRooms,
   propertyPhotos,
+  registration,
+  agreement,
 };

@@ -76,7 +76,7 @@ describe('agreement', () => {
     [{ ...ok, version: '1.0' }, { version: 'registration.agreementOutdated' }],
     [
       { ...ok, name: '   ', position: '' },
-      { name: 'required', position: 'required' },
+      { name: 'not_contains_only_spaces', position: 'required' },
     ],
   ])('%j', (input, expected) => {
     expect(codes(validateAgreement(input, today))).toEqual(expected);

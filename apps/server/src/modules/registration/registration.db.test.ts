@@ -103,6 +103,58 @@ describe('createRegistration', () => {
     expect(row).toMatchObject({ active_status: -3, roles: [7], is_contact: true });
     expect(Number(row.created_by)).toBe(ADMIN);
   });
+
+  it('switches a signed-in session to the new property (cookies)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: DEMO_ACCOUNTS.DRAFT.email, password: DEMO_PASSWORD },
+    });
+    const cookie = (r: typeof login, name: string) =>
+      (r.cookies as { name: string; value: string }[]).find((c) => c.name === name)?.value;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registrations',
+      cookies: { access_token: cookie(login, 'access_token')! },
+      headers: SAME_ORIGIN,
+      payload: { accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      placeType: 'UNIT',
+      nextPath: '/v3/registration/nha/property-type',
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      cookies: { access_token: cookie(created, 'access_token')! },
+    });
+    expect(session.json().currentHotelId).toBe(created.json().hotelId);
+  });
+
+  it('sets the category on a pending property without one instead of creating another', async () => {
+    const { hotelId } = await newHotel();
+    await t.db.query(
+      'UPDATE hotels SET accommodation_type = NULL, place_type = NULL, active_status = -1 WHERE hotel_id = $1',
+      [hotelId],
+    );
+    const r = await call(
+      'POST',
+      '/api/v1/registrations',
+      { accountId: ADMIN, hotelId },
+      {
+        accommodationType: 'NHA',
+        placeType: 'WHOLE',
+        currency: 'IDR',
+      },
+    );
+    expect(r.json()).toMatchObject({ hotelId, accommodationType: 'NHA', placeType: 'WHOLE' });
+    const row = await t.db.one<{ active_status: number; accommodation_type: string }>(
+      'SELECT active_status, accommodation_type FROM hotels WHERE hotel_id = $1',
+      [hotelId],
+    );
+    expect(row).toEqual({ active_status: -3, accommodation_type: 'NHA' });
+  });
 });
 
 describe('a hotel registration from category to submit', () => {

@@ -5,7 +5,9 @@ import {
   createTestApp,
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
+  DEMO_PASSWORD,
   expectContract,
+  SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
 import { DEMO_REFERRAL_CODES } from '../../seed/registration.js';

@@ -1,11 +1,12 @@
 /**
  * Demo registrations (issue 11): referral codes; the draft villa of draft@ complete up to its contacts (it
  * resumes at other-platform); pending@'s hotel submitted about 30 hours before the seed's clock with every
- * step's data, so the market manager's queue has an item. Photos are not seeded (they live in the photo
- * storage under DATA_DIR, which the seed does not know): the pending hotel's review shows no photos.
+ * step's data, so the market manager's queue has an item. Its photos are drawn into the photo store when the
+ * seed is given one (demo-photos.ts; the server and the seed command give one, test databases have none).
  */
 import { AGREEMENT_VERSION, addDays, dateInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../db/types.js';
+import { seedDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 export const DEMO_REFERRAL_CODES = {
   /** Valid for a year back and without end. */
@@ -121,9 +122,15 @@ async function seedPendingHotel(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export async function seedRegistrations(tx: Database, clock: Clock, today: string): Promise<void> {
+export async function seedRegistrations(
+  tx: Database,
+  clock: Clock,
+  today: string,
+  photoStore?: DemoPhotoStore,
+): Promise<void> {
   const now = clock();
   await seedReferralCodes(tx, today);
   await seedDraftVilla(tx, now);
   await seedPendingHotel(tx, now);
+  if (photoStore) await seedDemoPhotos(tx, photoStore, PENDING, DEMO_PENDING_ROOM);
 }

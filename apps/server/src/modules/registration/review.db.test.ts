@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_ACCOUNTS, DEMO_HOTELS, expectContract, type TestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_HOTELS,
+  expectContract,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { DEMO_PENDING_ROOM } from '../../seed/registration.js';
 
 let t: TestApp;
@@ -23,8 +29,11 @@ const call = (method: 'GET' | 'POST', url: string, as: As, payload?: object) =>
 const decide = (hotelId: number, payload: object, as: As = MM) =>
   call('POST', `/api/v1/review/properties/${hotelId}/decision`, as, payload);
 const status = async (hotelId: number) =>
-  (await t.db.one<{ active_status: number }>('SELECT active_status FROM hotels WHERE hotel_id = $1', [hotelId]))
-    .active_status;
+  (
+    await t.db.one<{ active_status: number }>('SELECT active_status FROM hotels WHERE hotel_id = $1', [
+      hotelId,
+    ])
+  ).active_status;
 const outbox = (kind: string) =>
   t.db.query<{ to_email: string; lang: string; subject: string }>(
     'SELECT to_email, lang, subject FROM mail_outbox WHERE kind = $1 ORDER BY id',
@@ -37,7 +46,9 @@ describe('review by market managers', () => {
       const list = await call('GET', '/api/v1/review/properties', as);
       expect(list.statusCode).toBe(403);
       await expectContract(list, 'listPropertyReviews');
-      expect((await call('GET', `/api/v1/review/properties/${DEMO_HOTELS.PENDING}`, as)).statusCode).toBe(403);
+      expect((await call('GET', `/api/v1/review/properties/${DEMO_HOTELS.PENDING}`, as)).statusCode).toBe(
+        403,
+      );
       expect((await decide(DEMO_HOTELS.PENDING, { decision: 'APPROVE_OFFLINE' }, as)).statusCode).toBe(403);
     }
     expect(await status(DEMO_HOTELS.PENDING)).toBe(-1);

@@ -387,6 +387,17 @@ describe('demo registrations', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('the approved demo hotels have a signed agreement for the hotel-contract page', async () => {
+    const as = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: DEMO_HOTELS.JAKARTA };
+    const r = await call('GET', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/agreement`, as);
+    await expectContract(r, 'getAgreement');
+    expect(r.json()).toMatchObject({ version: AGREEMENT_VERSION, language: 'id', name: 'Admin Demo' });
+    expect(r.json().title).toBe('Perjanjian Kemitraan Akomodasi');
+    const reservation = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: DEMO_HOTELS.JAKARTA };
+    const refused = await call('GET', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/agreement`, reservation);
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('pending@ sees its submitted hotel under review', async () => {
     const as = { accountId: DEMO_ACCOUNTS.PENDING.id, hotelId: DEMO_HOTELS.PENDING };
     const r = await call('GET', reg(DEMO_HOTELS.PENDING), as);

@@ -239,8 +239,18 @@ export async function createRegistration(
       current.accommodation_type === null &&
       (current.active_status === ActiveStatus.PENDING || current.active_status === ActiveStatus.REJECTED) &&
       (await repo.isMember(tx, caller.accountId, Number(current.hotel_id)));
+    // The same choice sent again (a double click) finds the draft it made, untouched yet.
+    const repeated =
+      current !== null &&
+      current.active_status === ActiveStatus.NHA_DRAFT &&
+      current.registration_step === null &&
+      current.accommodation_type === kind &&
+      current.place_type === placeType &&
+      Number(current.created_by) === caller.accountId;
     let hotelId: number;
-    if (reuse) {
+    if (repeated) {
+      hotelId = Number(current.hotel_id);
+    } else if (reuse) {
       hotelId = Number(current.hotel_id);
       await repo.setCategory(tx, hotelId, kind, placeType, body.currency, now);
     } else {

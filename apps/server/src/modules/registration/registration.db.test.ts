@@ -104,6 +104,17 @@ describe('createRegistration', () => {
     );
     expect(row).toMatchObject({ active_status: -3, roles: [7], is_contact: true });
     expect(Number(row.created_by)).toBe(ADMIN);
+    // The same choice sent again from the new draft finds it instead of making another.
+    const again = await call(
+      'POST',
+      '/api/v1/registrations',
+      { accountId: ADMIN, hotelId },
+      {
+        accommodationType: 'HOTEL',
+        currency: 'IDR',
+      },
+    );
+    expect(again.json().hotelId).toBe(hotelId);
   });
 
   it('switches a signed-in session to the new property (cookies)', async () => {

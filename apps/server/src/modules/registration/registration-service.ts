@@ -34,7 +34,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { HotelAccess } from '../../http/session.js';
 import { registrationMail } from './registration-mail.js';
-import { checkErrors, readRegistration } from './registration-view.js';
+import { checkErrors, presentAgreement, readRegistration } from './registration-view.js';
 import * as repo from './repository.js';
 import { ownerRecipients } from './review-repository.js';
 
@@ -239,8 +239,18 @@ export async function createRegistration(
       current.accommodation_type === null &&
       (current.active_status === ActiveStatus.PENDING || current.active_status === ActiveStatus.REJECTED) &&
       (await repo.isMember(tx, caller.accountId, Number(current.hotel_id)));
+    // The same choice sent again (a double click) finds the draft it made, untouched yet.
+    const repeated =
+      current !== null &&
+      current.active_status === ActiveStatus.NHA_DRAFT &&
+      current.registration_step === null &&
+      current.accommodation_type === kind &&
+      current.place_type === placeType &&
+      Number(current.created_by) === caller.accountId;
     let hotelId: number;
-    if (reuse) {
+    if (repeated) {
+      hotelId = Number(current.hotel_id);
+    } else if (reuse) {
       hotelId = Number(current.hotel_id);
       await repo.setCategory(tx, hotelId, kind, placeType, body.currency, now);
     } else {
@@ -252,7 +262,8 @@ export async function createRegistration(
 }
 
 export async function getAgreement(ctx: AppContext, hotelId: number): Promise<Schemas['Agreement']> {
-  const { registration } = await readRegistration(ctx.db, await hotelOf(ctx.db, hotelId), 'id');
-  if (!registration.agreement) throw new AppError(404, 'AGREEMENT_NOT_SIGNED');
-  return registration.agreement;
+  const hotel = await hotelOf(ctx.db, hotelId);
+  const agreement = presentAgreement(hotel, await repo.findRegistration(ctx.db, hotelId));
+  if (!agreement) throw new AppError(404, 'AGREEMENT_NOT_SIGNED');
+  return agreement;
 }

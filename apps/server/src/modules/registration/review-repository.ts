@@ -24,7 +24,7 @@ export async function listQueue(db: Database): Promise<QueueRow[]> {
     `SELECT h.hotel_id, h.name, h.accommodation_type, h.place_type, h.city, a.name AS owner_name,
             a.email AS owner_email, h.active_status, r.submitted_at
        FROM hotels h
-       JOIN property_registrations r ON r.hotel_id = h.hotel_id
+       LEFT JOIN property_registrations r ON r.hotel_id = h.hotel_id
        LEFT JOIN accounts a ON a.id = h.created_by
       WHERE (h.active_status = -1 AND r.submitted_at IS NOT NULL AND h.accommodation_type IS NOT NULL)
          OR h.active_status = 1

@@ -82,7 +82,6 @@ export default {
   STEP_LOCKED: 'Complete the previous registration steps first.',
   REGISTRATION_INCOMPLETE: 'The registration is not complete yet. Check the highlighted steps.',
   REGISTRATION_NOT_REJECTED: 'Only a rejected registration can be started again.',
-  CATEGORY_ALREADY_SET: 'The category of this property is already set and cannot be changed.',
   AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
   DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',

@@ -83,7 +83,6 @@ export default {
   STEP_LOCKED: 'Selesaikan langkah pendaftaran sebelumnya terlebih dahulu.',
   REGISTRATION_INCOMPLETE: 'Pendaftaran belum lengkap. Periksa langkah yang ditandai.',
   REGISTRATION_NOT_REJECTED: 'Hanya pendaftaran yang ditolak yang dapat dimulai lagi.',
-  CATEGORY_ALREADY_SET: 'Kategori properti ini sudah ditetapkan dan tidak dapat diubah.',
   AGREEMENT_NOT_SIGNED: 'Perjanjian kemitraan belum ditandatangani.',
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',

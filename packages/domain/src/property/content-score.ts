@@ -5,11 +5,10 @@
  */
 import { CONTENT_SCORE_PHOTOS, CONTENT_SCORE_PHOTOS_PER_ROOM, CONTENT_SCORE_SECTIONS } from '../constants.js';
 import { routePath } from '../route-match.js';
+import { CONTACT_KINDS } from './contacts.js';
 
 /** Not in the spec: the property facilities a complete facilities section has (as a room needs, SPEC 5). */
 export const CONTENT_SCORE_FACILITIES = 3;
-/** The contact kinds a complete contacts list covers (SPEC 3). */
-export const CONTENT_SCORE_CONTACT_KINDS = ['PRIMARY', 'AGREEMENT', 'FINANCE', 'RESERVATION'] as const;
 
 export type ContentScoreCode =
   'PROPERTY_PHOTOS' | 'ROOM_PHOTOS' | 'DESCRIPTION' | 'FACILITIES' | 'GENERAL_POLICY' | 'CONTACTS';
@@ -74,7 +73,7 @@ export function contentScore(facts: ContentFacts): ContentScore {
     (sum, n) => sum + Math.min(Math.max(n, 0), CONTENT_SCORE_PHOTOS_PER_ROOM),
     0,
   );
-  const kinds = CONTENT_SCORE_CONTACT_KINDS.filter((k) => facts.contactKinds.includes(k)).length;
+  const kinds = CONTACT_KINDS.filter((k) => facts.contactKinds.includes(k)).length;
   const items = [
     item('PROPERTY_PHOTOS', facts.propertyPhotos, CONTENT_SCORE_PHOTOS, routePath('photoGallery')),
     item(
@@ -86,7 +85,7 @@ export function contentScore(facts: ContentFacts): ContentScore {
     item('DESCRIPTION', facts.descriptionLength > 0 ? 1 : 0, 1, routePath('hotelGeneralInfo')),
     item('FACILITIES', facts.facilities, CONTENT_SCORE_FACILITIES, routePath('hotelFacilities')),
     item('GENERAL_POLICY', facts.policyComplete ? 1 : 0, 1, routePath('hotelDetails')),
-    item('CONTACTS', kinds, CONTENT_SCORE_CONTACT_KINDS.length, `${routePath('hotelGeneralInfo')}#contact`),
+    item('CONTACTS', kinds, CONTACT_KINDS.length, `${routePath('hotelGeneralInfo')}#contact`),
   ];
   const earned = items.reduce((sum, i) => sum + (i.weight * i.current) / i.target, 0);
   const missing = (i: ContentScoreItem) => (i.weight * (i.target - i.current)) / i.target;

@@ -6,6 +6,7 @@ import {
   type RegistrationStepName,
 } from '../registration.js';
 import { ActiveStatus } from '../status.js';
+import { CONTACT_KINDS } from './contacts.js';
 
 /**
  * Registration of a property (SPEC 2, 4, 5; issue 11): the lists each step chooses from, the order in which
@@ -157,8 +158,6 @@ export interface RegistrationCheck {
   readonly code: string;
   readonly params?: Record<string, string | number>;
 }
-
-export const CONTACT_KINDS = ['PRIMARY', 'AGREEMENT', 'FINANCE', 'RESERVATION'] as const;
 
 const check = (step: RegistrationStepName, field: string, code: string, params?: Record<string, number>) =>
   params ? { field: `${step}.${field}`, code, params } : { field: `${step}.${field}`, code };

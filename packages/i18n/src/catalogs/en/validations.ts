@@ -289,6 +289,7 @@ export default {
     areaMismatch: '%field% is not in the chosen area',
     areaUnknown: '%field% is unknown',
     starRating: 'Choose a star rating from 0 to 5',
+  },
   registration: {
     placeTypeRequired: 'Choose whether guests rent the whole property or units',
     placeTypeNotAllowed: 'A hotel has no place type',

@@ -289,6 +289,7 @@ export default {
     areaMismatch: '%field% tidak berada di wilayah yang dipilih',
     areaUnknown: '%field% tidak dikenal',
     starRating: 'Pilih bintang 0 sampai 5',
+  },
   registration: {
     placeTypeRequired: 'Pilih apakah tamu menyewa seluruh properti atau per unit',
     placeTypeNotAllowed: 'Hotel tidak memiliki tipe tempat',

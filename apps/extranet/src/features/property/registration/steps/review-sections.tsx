@@ -10,7 +10,7 @@ import { useT } from '../../../../shared/i18n/language';
 import * as page from '../../../../shared/styles/page.css';
 import { WIZARD_STATE, stepComplete, type Registration } from '../model';
 import * as css from '../registration.css';
-import { SharedStepSummary } from './shared-steps';
+import { SharedStepSummary } from './shared-summaries';
 
 function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (

@@ -62,3 +62,5 @@ export {
   type NumberOptions,
 } from './domain/ranges.js';
 export type { DateRange, Maybe, NumberInput } from './domain/types.js';
+export * from './contact.js';
+export * from './general-info.js';

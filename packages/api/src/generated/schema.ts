@@ -1669,6 +1669,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/locations/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries (SPEC 7 location/countries), names in the caller's language, Indonesia first */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces of Indonesia (SPEC 7 location/{type}) */
+        get: operations["listProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/regencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regencies and cities of a province */
+        get: operations["listRegencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Districts of a regency */
+        get: operations["listDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/general-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** General info of a property, its primary contact and latest change request */
+        get: operations["getGeneralInfo"];
+        /**
+         * Change the general info
+         * @description A draft is written directly (outcome SAVED). An approved property (1, 2) sends a change request instead (outcome REQUESTED, status SENT) that a market manager approves or rejects; a new request replaces the open one.
+         */
+        put: operations["updateGeneralInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/general-info/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's general-info change requests */
+        get: operations["listGeneralInfoRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Contacts of a property (SPEC 7 contacts) */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Add a contact
+         * @description The kinds it is given are taken from the contacts that held them. Users of the property with its e-mail become contacts (role locked, SPEC 6).
+         */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a contact */
+        put: operations["updateContact"];
+        post?: never;
+        /**
+         * Remove a contact
+         * @description A contact that holds a kind cannot be removed (409 CONTACT_IN_USE): give its kinds to another contact first.
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/general-info-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General-info change requests for market managers, with current and proposed values */
+        get: operations["listGeneralInfoReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/general-info-requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (apply) or reject a general-info change request
+         * @description APPROVE writes the proposal to the property; REJECT needs a reason. The owner is e-mailed in their language. A decided request answers 409 REQUEST_ALREADY_DECIDED.
+         */
+        post: operations["decideGeneralInfoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3298,6 +3498,148 @@ export interface components {
             hotelId: components["schemas"]["RegistrationHotelId"];
             activeStatus: number;
             decision: components["schemas"]["PropertyDecision"];
+        };
+        Country: {
+            /** @description ISO 3166-1 alpha-2. */
+            code: string;
+            /** @description Name in the caller's language. */
+            name: string;
+        };
+        CountryList: {
+            /** @description Indonesia first, then by name in the caller's language. */
+            items: components["schemas"]["Country"][];
+        };
+        /** @description A BPS code of an Indonesian area (province `31`, regency `31.71`, district `31.71.01`). */
+        AreaCode: string;
+        Area: {
+            code: components["schemas"]["AreaCode"];
+            name: string;
+        };
+        AreaList: {
+            /** @description By name. */
+            items: components["schemas"]["Area"][];
+        };
+        /** @description HH:MM (24 hours). */
+        TimeOfDay: string | null;
+        /** @description What the owner edits. country is ISO 3166-1 alpha-2; province, regency and district (BPS codes) are asked only in Indonesia and must belong to each other. latitude -90..90 and longitude -180..180, up to 6 decimals. phone without its country code (libphonenumber-valid for phoneCode). */
+        GeneralInfoInput: {
+            name: string;
+            /** @description Hotels only (null for homes). */
+            starRating: number | null;
+            description: string;
+            address: string;
+            country: string;
+            provinceCode: components["schemas"]["AreaCode"] | null;
+            regencyCode: components["schemas"]["AreaCode"] | null;
+            districtCode: components["schemas"]["AreaCode"] | null;
+            city: string;
+            postalCode: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Country calling code, e.g. "+62". */
+            phoneCode: string;
+            phone: string;
+            email: string;
+            website: string;
+            checkInTime: components["schemas"]["TimeOfDay"];
+            checkOutTime: components["schemas"]["TimeOfDay"];
+        };
+        /** @description The property's general information as it is now. */
+        GeneralInfo: components["schemas"]["GeneralInfoInput"] & {
+            /** @description Read-only here (the property-type step). */
+            propertyType: string | null;
+            /** @enum {string|null} */
+            accommodationType: "HOTEL" | "NHA" | null;
+        };
+        /** @enum {string} */
+        ContactKind: "PRIMARY" | "AGREEMENT" | "FINANCE" | "RESERVATION";
+        Contact: {
+            contactId: number;
+            name: string;
+            position: string;
+            email: string;
+            mobileCode: string;
+            mobile: string;
+            phone: string | null;
+            fax: string | null;
+            kinds: components["schemas"]["ContactKind"][];
+            /** @description A user of the property has this e-mail (their role is locked while named, SPEC 6). */
+            isUser: boolean;
+        };
+        /** @enum {string} */
+        GeneralInfoRequestStatus: "SENT" | "APPROVED" | "REJECTED";
+        GeneralInfoRequest: {
+            requestId: number;
+            status: components["schemas"]["GeneralInfoRequestStatus"];
+            proposed: components["schemas"]["GeneralInfoInput"];
+            /** @description Why it was rejected. */
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Name of who sent it. */
+            requestedBy: string | null;
+            /** @description Name of the market manager who decided. */
+            decidedBy: string | null;
+        };
+        GeneralInfoAnswer: {
+            generalInfo: components["schemas"]["GeneralInfo"];
+            /** @description The primary contact (SPEC 7 pic-contact), null until one is named. */
+            picContact: components["schemas"]["Contact"] | null;
+            /** @description The latest change request (open or decided), null when there was none. */
+            changeRequest: components["schemas"]["GeneralInfoRequest"] | null;
+            /**
+             * @description DIRECT while a draft; CHANGE_REQUEST once approved (a market manager decides).
+             * @enum {string}
+             */
+            editMode: "DIRECT" | "CHANGE_REQUEST";
+        };
+        GeneralInfoSaved: components["schemas"]["GeneralInfoAnswer"] & {
+            /**
+             * @description SAVED (written directly) or REQUESTED (a change request was sent).
+             * @enum {string}
+             */
+            outcome: "SAVED" | "REQUESTED";
+        };
+        GeneralInfoRequestList: {
+            /** @description Newest first (at most 50). */
+            items: components["schemas"]["GeneralInfoRequest"][];
+        };
+        ContactList: {
+            items: components["schemas"]["Contact"][];
+            /** @description Every kind is held by a contact (the contact step is done). */
+            complete: boolean;
+            missingKinds: components["schemas"]["ContactKind"][];
+        };
+        /** @description SPEC 5: name 3 to 50 characters, position required, a well-formed e-mail, the mobile number without its country code (at least 6 digits); phone and fax optional. Kinds given here are taken from the contact that held them (each kind is held by one contact). */
+        ContactInput: {
+            name: string;
+            position: string;
+            email: string;
+            mobileCode: string;
+            mobile: string;
+            phone?: string | null;
+            fax?: string | null;
+            kinds: components["schemas"]["ContactKind"][];
+        };
+        GeneralInfoReviewItem: {
+            hotelId: number;
+            propertyName: string;
+            request: components["schemas"]["GeneralInfoRequest"];
+            current: components["schemas"]["GeneralInfoInput"];
+            /** @description Fields of GeneralInfoInput whose proposed value differs from the current one. */
+            changedFields: string[];
+        };
+        GeneralInfoReviewList: {
+            /** @description Open (SENT) requests first, oldest first; then the last 50 decided, newest first. */
+            items: components["schemas"]["GeneralInfoReviewItem"][];
+        };
+        GeneralInfoDecision: {
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            /** @description Required for REJECT. */
+            reason?: string;
         };
     };
     responses: {
@@ -5964,6 +6306,356 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyDecisionResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listProvinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provinces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listRegencies: {
+        parameters: {
+            query: {
+                provinceCode: components["schemas"]["AreaCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regencies (empty for an unknown province). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listDistricts: {
+        parameters: {
+            query: {
+                regencyCode: components["schemas"]["AreaCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts (empty for an unknown regency). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getGeneralInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInfoAnswer"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGeneralInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralInfoInput"];
+            };
+        };
+        responses: {
+            /** @description Saved or requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInfoSaved"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listGeneralInfoRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInfoRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description The contacts after the change. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description The contacts after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listGeneralInfoReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInfoReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideGeneralInfoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralInfoDecision"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInfoRequest"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1,2 +1,4 @@
 // The property area (issue 11): registration, content, photos, review. One line per file.
 export * from './editing.js';
+export * from './contacts.js';
+export * from './general-info.js';

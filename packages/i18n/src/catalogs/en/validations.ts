@@ -28,6 +28,22 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // property-info
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    website: 'Website',
+    country: 'Country',
+    provinceCode: 'Province',
+    regencyCode: 'Regency/city',
+    districtCode: 'District',
+    checkInTime: 'Check-in time',
+    checkOutTime: 'Check-out time',
+    starRating: 'Star rating',
+    mobileCode: 'Country code',
+    kinds: 'Contact kinds',
     weekdayPrice: 'Weekday price',
     weekendPrice: 'Weekend price',
     weeklyDiscount: 'Weekly discount',
@@ -125,6 +141,7 @@ export default {
     invalid: 'Enter %min% to %max% digits, without the country code',
     countryCode: 'Enter the number without the country code',
     code: 'Choose a valid country code',
+    notValid: 'This number is not valid for country code %code%',
   },
   account: {
     emailRegistered: 'This e-mail is already registered',
@@ -233,6 +250,7 @@ export default {
   },
   contact: {
     inUse: 'This contact is in use and cannot be deleted',
+    kind: 'Unknown contact kind',
   },
   referral: {
     unknown: 'This referral code is not valid',
@@ -243,5 +261,15 @@ export default {
   },
   checkInGuide: {
     photoRequired: 'Add at least one photo',
+  },
+  // property-info
+  generalInfo: {
+    coordinateRange: '%field% must be between %min% and %max%',
+    coordinatesPair: 'Fill in latitude and longitude together',
+    postalCode: 'The postal code is not valid',
+    country: 'Choose a country from the list',
+    areaMismatch: '%field% is not in the chosen area',
+    areaUnknown: '%field% is unknown',
+    starRating: 'Choose a star rating from 0 to 5',
   },
 };

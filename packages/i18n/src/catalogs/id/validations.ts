@@ -28,6 +28,22 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // property-info
+    address: 'Alamat',
+    city: 'Kota',
+    postalCode: 'Kode pos',
+    latitude: 'Garis lintang',
+    longitude: 'Garis bujur',
+    website: 'Situs web',
+    country: 'Negara',
+    provinceCode: 'Provinsi',
+    regencyCode: 'Kabupaten/kota',
+    districtCode: 'Kecamatan',
+    checkInTime: 'Jam check-in',
+    checkOutTime: 'Jam check-out',
+    starRating: 'Bintang',
+    mobileCode: 'Kode negara',
+    kinds: 'Jenis kontak',
     weekdayPrice: 'Harga hari kerja',
     weekendPrice: 'Harga akhir pekan',
     weeklyDiscount: 'Diskon mingguan',
@@ -125,6 +141,7 @@ export default {
     invalid: 'Masukkan %min% sampai %max% digit, tanpa kode negara',
     countryCode: 'Masukkan nomor tanpa kode negara',
     code: 'Pilih kode negara yang valid',
+    notValid: 'Nomor ini tidak valid untuk kode negara %code%',
   },
   account: {
     emailRegistered: 'Email ini sudah terdaftar',
@@ -233,6 +250,7 @@ export default {
   },
   contact: {
     inUse: 'Kontak ini sedang digunakan dan tidak dapat dihapus',
+    kind: 'Jenis kontak tidak dikenal',
   },
   referral: {
     unknown: 'Kode referal tidak valid',
@@ -243,5 +261,15 @@ export default {
   },
   checkInGuide: {
     photoRequired: 'Tambahkan minimal satu foto',
+  },
+  // property-info
+  generalInfo: {
+    coordinateRange: '%field% harus antara %min% dan %max%',
+    coordinatesPair: 'Isi garis lintang dan garis bujur bersamaan',
+    postalCode: 'Kode pos tidak valid',
+    country: 'Pilih negara dari daftar',
+    areaMismatch: '%field% tidak berada di wilayah yang dipilih',
+    areaUnknown: '%field% tidak dikenal',
+    starRating: 'Pilih bintang 0 sampai 5',
   },
 };

@@ -105,4 +105,16 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',
   ),
+  reviewProperties: lazyPage(
+    () => import('../features/property/review/components/review-queue-page'),
+    'ReviewQueuePage',
+  ),
+  reviewProperty: lazyPage(
+    () => import('../features/property/review/components/review-detail-page'),
+    'ReviewDetailPage',
+  ),
+  hotelContract: lazyPage(
+    () => import('../features/property/contract/components/hotel-contract-page'),
+    'HotelContractPage',
+  ),
 };

@@ -14,6 +14,7 @@ import calendarSync from './calendarSync.js';
 import ratesList from './ratesList.js';
 import entirePricing from './entirePricing.js';
 import hotelNow from './hotelNow.js';
+import review from './review.js';
 
 export default {
   common,
@@ -31,4 +32,5 @@ export default {
   ratesList,
   entirePricing,
   hotelNow,
+  review,
 };

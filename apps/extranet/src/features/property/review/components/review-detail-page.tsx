@@ -56,8 +56,9 @@ export function ReviewDetailPage() {
   if (notFound)
     return (
       <div className={page.page}>
-        {back}
-        <EmptyState title={t('review.detail.notFound')} headingLevel={1} />
+        <div>{back}</div>
+        <h1 className={page.title}>{t('review.nav.reviewProperty')}</h1>
+        <EmptyState title={t('review.detail.notFound')} headingLevel={2} />
       </div>
     );
   return (

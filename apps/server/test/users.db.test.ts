@@ -58,10 +58,10 @@ describe('demo data, users of a property and roles', () => {
       },
       {
         name: 'Properti Pending Yogyakarta',
-        accommodation_type: null,
+        accommodation_type: 'HOTEL',
         active_status: -1,
         rate_model: null,
-        registration_step: null,
+        registration_step: 'REGISTRATION_REVIEW',
         email: 'pending@demo.extranet',
       },
     ]);

@@ -52,6 +52,7 @@ export * from './domain/finance.js';
 export * from './domain/content.js';
 export * from './domain/users.js';
 export * from './domain/entire-pricing.js';
+export * from './registration.js';
 export { addDays, addMonths, todayIn } from './domain/dates.js';
 export {
   checkDateRange,

@@ -7,6 +7,7 @@ import { ratesModule } from './rates/index.js';
 import { calendarSyncModule } from './calendar-sync/handlers.js';
 import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
+import { registrationModule } from './registration/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -22,4 +23,5 @@ export const modules: readonly ServerModule[] = [
   calendarSyncModule,
   hotelNowModule,
   entirePricingModule,
+  registrationModule,
 ];

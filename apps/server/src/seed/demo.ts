@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
 import { seedEntirePricing } from './entire-pricing.js';
+import { seedRegistrations } from './registration.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -154,13 +155,13 @@ const hotels: HotelSeed[] = [
     features: [],
   },
   {
-    // PENDING without accommodationType: the owner has to pick a category first.
+    // A hotel submitted for review (PENDING with its category; seed/registration.ts adds its registration).
     hotelId: DEMO_HOTELS.PENDING,
     name: 'Properti Pending Yogyakarta',
-    accommodationType: null,
+    accommodationType: 'HOTEL',
     activeStatus: -1,
     rateModel: null,
-    registrationStep: null,
+    registrationStep: 'REGISTRATION_REVIEW',
     city: 'Yogyakarta',
     starRating: null,
     timeZone: 'Asia/Jakarta',
@@ -266,7 +267,8 @@ export async function seedDemoData(
   options: { reset?: boolean; clock?: Clock } = {},
 ): Promise<void> {
   // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
-  const today = todayInZone(DEFAULT_TIME_ZONE, options.clock ?? systemClock);
+  const clock = options.clock ?? systemClock;
+  const today = todayInZone(DEFAULT_TIME_ZONE, clock);
   const passwordHashes = await Promise.all(
     accounts.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never })),
   );
@@ -321,6 +323,7 @@ export async function seedDemoData(
     await seedAri(tx, today);
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
+    await seedRegistrations(tx, clock, today);
   });
   await db.exec('ANALYZE');
 }

@@ -3271,6 +3271,7 @@ export interface components {
             acceptedBy: string | null;
             propertyName: string;
             title: string;
+            intro: string;
             clauses: components["schemas"]["AgreementClause"][];
             pdfUrl: string;
         };

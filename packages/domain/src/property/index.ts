@@ -2,3 +2,4 @@
 export * from './editing.js';
 export * from './contacts.js';
 export * from './general-info.js';
+export * from './registration-rules.js';

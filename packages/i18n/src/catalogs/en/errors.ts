@@ -31,7 +31,8 @@ export default {
     'This request did not come from the extranet itself and was refused. Open the extranet and try again.',
   VERIFICATION_REQUIRED: 'Verify your account on your user page first.',
   PROPERTY_NOT_APPROVED: 'This is available once the registration of the property is approved.',
-  REGISTRATION_SUBMITTED: 'The registration has been submitted and is being reviewed; it cannot be changed now.',
+  REGISTRATION_SUBMITTED:
+    'The registration has been submitted and is being reviewed; it cannot be changed now.',
   REGISTRATION_REJECTED: 'The registration was rejected. Register again to change it.',
   CATEGORY_REQUIRED: 'Choose the category of the property first.',
   // auth (apps/server/src/modules/auth)
@@ -70,6 +71,14 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',
+  // registration (apps/server/src/modules/registration)
+  STEP_LOCKED: 'Complete the previous registration steps first.',
+  REGISTRATION_INCOMPLETE: 'The registration is not complete yet. Check the highlighted steps.',
+  REGISTRATION_NOT_REJECTED: 'Only a rejected registration can be started again.',
+  CATEGORY_ALREADY_SET: 'The category of this property is already set and cannot be changed.',
+  AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
+  DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
+  NOT_IN_REGISTRATION: 'This property is not in registration.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

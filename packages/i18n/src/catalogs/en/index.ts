@@ -15,6 +15,7 @@ import ratesList from './ratesList.js';
 import entirePricing from './entirePricing.js';
 import hotelNow from './hotelNow.js';
 import review from './review.js';
+import agreement from './agreement.js';
 
 export default {
   common,
@@ -33,4 +34,5 @@ export default {
   entirePricing,
   hotelNow,
   review,
+  agreement,
 };

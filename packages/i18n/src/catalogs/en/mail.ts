@@ -20,4 +20,29 @@ export default {
       intro: 'Use this code to verify the e-mail address of your account:',
     },
   },
+  // registration (module registration). Placeholders: %property%, %hours%, %reason%, %name%.
+  registration: {
+    submitted: {
+      subject: 'We received the registration of %property%',
+      intro:
+        'Thank you for registering %property%. Our market manager reviews it within %hours% hours (2x24 hours).',
+      next: 'We will e-mail you the result. While the registration is under review its data cannot be changed.',
+    },
+    APPROVE_OFFLINE: {
+      subject: '%property% has been approved',
+      intro:
+        'Good news: %property% has been approved. You can now sign in to the extranet and complete your rates and availability.',
+      next: 'Your property goes online on the marketplace once our market manager activates it.',
+    },
+    APPROVE_ONLINE: {
+      subject: '%property% is now online',
+      intro: '%property% is now online on the marketplace and guests can book it.',
+      next: 'Keep your rates and availability up to date in the extranet.',
+    },
+    REJECT: {
+      subject: 'The registration of %property% was not approved',
+      intro: 'We could not approve the registration of %property%. Reason: %reason%',
+      next: 'You can correct the data and submit the registration again from the extranet.',
+    },
+  },
 };

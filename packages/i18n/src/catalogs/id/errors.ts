@@ -71,6 +71,14 @@ export default {
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
+  // registration (apps/server/src/modules/registration)
+  STEP_LOCKED: 'Selesaikan langkah pendaftaran sebelumnya terlebih dahulu.',
+  REGISTRATION_INCOMPLETE: 'Pendaftaran belum lengkap. Periksa langkah yang ditandai.',
+  REGISTRATION_NOT_REJECTED: 'Hanya pendaftaran yang ditolak yang dapat dimulai lagi.',
+  CATEGORY_ALREADY_SET: 'Kategori properti ini sudah ditetapkan dan tidak dapat diubah.',
+  AGREEMENT_NOT_SIGNED: 'Perjanjian kemitraan belum ditandatangani.',
+  DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
+  NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',

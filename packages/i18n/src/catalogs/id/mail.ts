@@ -20,4 +20,29 @@ export default {
       intro: 'Gunakan kode berikut untuk memverifikasi alamat e-mail akun Anda:',
     },
   },
+  // registration (modul registration). Placeholder: %property%, %hours%, %reason%, %name%.
+  registration: {
+    submitted: {
+      subject: 'Kami telah menerima pendaftaran %property%',
+      intro:
+        'Terima kasih telah mendaftarkan %property%. Market manager kami akan meninjaunya dalam %hours% jam (2x24 jam).',
+      next: 'Kami akan mengirimkan hasilnya melalui e-mail. Selama pendaftaran ditinjau, datanya tidak dapat diubah.',
+    },
+    APPROVE_OFFLINE: {
+      subject: '%property% telah disetujui',
+      intro:
+        'Kabar baik: %property% telah disetujui. Sekarang Anda dapat masuk ke extranet dan melengkapi harga serta ketersediaan.',
+      next: 'Properti Anda akan tampil di marketplace setelah diaktifkan oleh market manager kami.',
+    },
+    APPROVE_ONLINE: {
+      subject: '%property% kini online',
+      intro: '%property% kini online di marketplace dan dapat dipesan oleh tamu.',
+      next: 'Jaga agar harga dan ketersediaan di extranet selalu terbaru.',
+    },
+    REJECT: {
+      subject: 'Pendaftaran %property% belum dapat disetujui',
+      intro: 'Kami belum dapat menyetujui pendaftaran %property%. Alasan: %reason%',
+      next: 'Anda dapat memperbaiki data dan mengirim ulang pendaftaran dari extranet.',
+    },
+  },
 };

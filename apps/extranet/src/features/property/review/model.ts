@@ -1,5 +1,5 @@
 import type { components } from '@extranet/api';
-import { GENERAL_INFO_FIELDS, type GeneralInfoField } from '@extranet/domain';
+import { decisionStatus, GENERAL_INFO_FIELDS, type GeneralInfoField } from '@extranet/domain';
 
 export type PropertyReviewItem = components['schemas']['PropertyReviewItem'];
 export type PropertyReview = components['schemas']['PropertyReview'];
@@ -44,11 +44,14 @@ export function ageView(ageHours: number, targetHours: number, overdue: boolean)
   };
 }
 
-/** The decisions a market manager can take on a property in this status (the server refuses the others). */
+const DECISIONS: readonly ReviewDecision[] = ['APPROVE_OFFLINE', 'APPROVE_ONLINE', 'REJECT'];
+
+/**
+ * The decisions a market manager can take on a property in this status: those the domain's `decisionStatus` (the
+ * server's rule) turns into a new status.
+ */
 export function decisionsFor(activeStatus: number): ReviewDecision[] {
-  if (activeStatus === -1) return ['APPROVE_OFFLINE', 'APPROVE_ONLINE', 'REJECT'];
-  if (activeStatus === 1) return ['APPROVE_ONLINE'];
-  return [];
+  return DECISIONS.filter((d) => decisionStatus(activeStatus, d) !== null);
 }
 
 /** i18n key (namespace `review`) of what is wrong with a rejection reason, or null when it is fine. */

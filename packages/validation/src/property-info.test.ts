@@ -79,7 +79,10 @@ describe('validateGeneralInfo', () => {
     [{}, []],
     [{ name: ' ' }, ['name:required']],
     [{ starRating: 6 }, ['starRating:generalInfo.starRating']],
-    [{ regencyCode: '32.01' }, ['regencyCode:generalInfo.areaMismatch', 'districtCode:generalInfo.areaMismatch']],
+    [
+      { regencyCode: '32.01' },
+      ['regencyCode:generalInfo.areaMismatch', 'districtCode:generalInfo.areaMismatch'],
+    ],
     [{ districtCode: '31.72.01' }, ['districtCode:generalInfo.areaMismatch']],
     [{ provinceCode: null }, ['provinceCode:not_null']],
     [{ postalCode: '1022' }, ['postalCode:generalInfo.postalCode']],

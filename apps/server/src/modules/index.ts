@@ -8,6 +8,7 @@ import { calendarSyncModule } from './calendar-sync/handlers.js';
 import { hotelNowModule } from './hotel-now/index.js';
 import { entirePricingModule } from './entire-pricing/index.js';
 import { registrationModule } from './registration/index.js';
+import { propertyInfoModule } from './property-info/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -24,4 +25,5 @@ export const modules: readonly ServerModule[] = [
   hotelNowModule,
   entirePricingModule,
   registrationModule,
+  propertyInfoModule,
 ];

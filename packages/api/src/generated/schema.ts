@@ -3522,6 +3522,50 @@ export interface components {
         };
         /** @description HH:MM (24 hours). */
         TimeOfDay: string | null;
+        /** @description The property's general information as it is now. */
+        GeneralInfo: {
+            name: string;
+            /** @description Hotels only (null for homes). */
+            starRating: number | null;
+            description: string;
+            address: string;
+            country: string;
+            provinceCode: components["schemas"]["AreaCode"] | null;
+            regencyCode: components["schemas"]["AreaCode"] | null;
+            districtCode: components["schemas"]["AreaCode"] | null;
+            city: string;
+            postalCode: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Country calling code, e.g. "+62". */
+            phoneCode: string;
+            phone: string;
+            email: string;
+            website: string;
+            checkInTime: components["schemas"]["TimeOfDay"];
+            checkOutTime: components["schemas"]["TimeOfDay"];
+            /** @description Read-only here (the property-type step). */
+            propertyType: string | null;
+            /** @enum {string|null} */
+            accommodationType: "HOTEL" | "NHA" | null;
+        };
+        /** @enum {string} */
+        ContactKind: "PRIMARY" | "AGREEMENT" | "FINANCE" | "RESERVATION";
+        Contact: {
+            contactId: number;
+            name: string;
+            position: string;
+            email: string;
+            mobileCode: string;
+            mobile: string;
+            phone: string | null;
+            fax: string | null;
+            kinds: components["schemas"]["ContactKind"][];
+            /** @description A user of the property has this e-mail (their role is locked while named, SPEC 6). */
+            isUser: boolean;
+        };
+        /** @enum {string} */
+        GeneralInfoRequestStatus: "SENT" | "APPROVED" | "REJECTED";
         /** @description What the owner edits. country is ISO 3166-1 alpha-2; province, regency and district (BPS codes) are asked only in Indonesia and must belong to each other. latitude -90..90 and longitude -180..180, up to 6 decimals. phone without its country code (libphonenumber-valid for phoneCode). */
         GeneralInfoInput: {
             name: string;
@@ -3545,30 +3589,6 @@ export interface components {
             checkInTime: components["schemas"]["TimeOfDay"];
             checkOutTime: components["schemas"]["TimeOfDay"];
         };
-        /** @description The property's general information as it is now. */
-        GeneralInfo: components["schemas"]["GeneralInfoInput"] & {
-            /** @description Read-only here (the property-type step). */
-            propertyType: string | null;
-            /** @enum {string|null} */
-            accommodationType: "HOTEL" | "NHA" | null;
-        };
-        /** @enum {string} */
-        ContactKind: "PRIMARY" | "AGREEMENT" | "FINANCE" | "RESERVATION";
-        Contact: {
-            contactId: number;
-            name: string;
-            position: string;
-            email: string;
-            mobileCode: string;
-            mobile: string;
-            phone: string | null;
-            fax: string | null;
-            kinds: components["schemas"]["ContactKind"][];
-            /** @description A user of the property has this e-mail (their role is locked while named, SPEC 6). */
-            isUser: boolean;
-        };
-        /** @enum {string} */
-        GeneralInfoRequestStatus: "SENT" | "APPROVED" | "REJECTED";
         GeneralInfoRequest: {
             requestId: number;
             status: components["schemas"]["GeneralInfoRequestStatus"];
@@ -3596,7 +3616,17 @@ export interface components {
              */
             editMode: "DIRECT" | "CHANGE_REQUEST";
         };
-        GeneralInfoSaved: components["schemas"]["GeneralInfoAnswer"] & {
+        GeneralInfoSaved: {
+            generalInfo: components["schemas"]["GeneralInfo"];
+            /** @description The primary contact (SPEC 7 pic-contact), null until one is named. */
+            picContact: components["schemas"]["Contact"] | null;
+            /** @description The latest change request (open or decided), null when there was none. */
+            changeRequest: components["schemas"]["GeneralInfoRequest"] | null;
+            /**
+             * @description DIRECT while a draft; CHANGE_REQUEST once approved (a market manager decides).
+             * @enum {string}
+             */
+            editMode: "DIRECT" | "CHANGE_REQUEST";
             /**
              * @description SAVED (written directly) or REQUESTED (a change request was sent).
              * @enum {string}

@@ -51,6 +51,9 @@ export function kindsAfterReassign<C extends HoldsKinds & { readonly contactId: 
 }
 
 /** The contact holding `kind` (the primary contact is SPEC 7's pic-contact), or undefined. */
-export function contactOfKind<C extends HoldsKinds>(contacts: readonly C[], kind: ContactKindCode): C | undefined {
+export function contactOfKind<C extends HoldsKinds>(
+  contacts: readonly C[],
+  kind: ContactKindCode,
+): C | undefined {
   return contacts.find((c) => c.kinds.includes(kind));
 }

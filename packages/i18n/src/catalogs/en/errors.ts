@@ -79,6 +79,9 @@ export default {
   AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
   DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',
+  // property-info (apps/server/src/modules/property-info)
+  CONTACT_IN_USE: 'This contact is in use: give its contact kinds to another contact before deleting it.',
+  REQUEST_ALREADY_DECIDED: 'This change request has already been decided.',
   field: {
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',

@@ -16,6 +16,7 @@ import entirePricing from './entirePricing.js';
 import hotelNow from './hotelNow.js';
 import review from './review.js';
 import agreement from './agreement.js';
+import propertyInfo from './propertyInfo.js';
 
 export default {
   common,
@@ -35,4 +36,5 @@ export default {
   hotelNow,
   review,
   agreement,
+  propertyInfo,
 };

@@ -1,0 +1,1 @@
+export { propertyInfoModule } from './handlers.js';

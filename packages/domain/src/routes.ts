@@ -112,8 +112,16 @@ function registrationRoutes(kind: RegistrationKind, steps: readonly Registration
   return routes;
 }
 
-const { MOST, WITH_FRONT_OFFICE, CHAT, INSURANCE, FINANCE, HOTEL_CONTRACT, CUSTOMER_SERVICE, MARKET_MANAGER } =
-  ROLE_ACCESS;
+const {
+  MOST,
+  WITH_FRONT_OFFICE,
+  CHAT,
+  INSURANCE,
+  FINANCE,
+  HOTEL_CONTRACT,
+  CUSTOMER_SERVICE,
+  MARKET_MANAGER,
+} = ROLE_ACCESS;
 const RA = '/rates-and-availability';
 const PC = '/promotions-and-campaigns';
 const VENDOR: readonly AccessDeniedRule[] = ['VENDOR_PRICE_VALIDATION'];

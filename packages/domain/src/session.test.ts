@@ -43,10 +43,16 @@ describe('accessContextFromSession', () => {
     ['an owner (property roles only)', '4,7', [4]],
   ])('adds the staff roles of the account to the property roles: %s', (_name, accountRoles, roles) => {
     const ctx = accessContextFromSession(
-      session({ currentHotelId: 2, account: { role: accountRoles, priv: '' }, hotels: [hotel({ hotelId: 2, roles: [4] })] }),
+      session({
+        currentHotelId: 2,
+        account: { role: accountRoles, priv: '' },
+        hotels: [hotel({ hotelId: 2, roles: [4] })],
+      }),
     );
     expect(ctx.roles).toEqual(roles);
-    expect(resolveNavigation(ctx, '/v3/review/properties').kind).toBe(roles.includes(20) ? 'allow' : 'denied');
+    expect(resolveNavigation(ctx, '/v3/review/properties').kind).toBe(
+      roles.includes(20) ? 'allow' : 'denied',
+    );
   });
 
   it.each<[string, Partial<SessionLike>, number[]]>([

@@ -159,7 +159,6 @@ export interface RegistrationCheck {
   readonly params?: Record<string, string | number>;
 }
 
-
 const check = (step: RegistrationStepName, field: string, code: string, params?: Record<string, number>) =>
   params ? { field: `${step}.${field}`, code, params } : { field: `${step}.${field}`, code };
 

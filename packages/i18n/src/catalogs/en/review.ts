@@ -239,7 +239,8 @@ export default {
     loading: 'Loading the contract…',
     loadFailed: 'The contract could not be loaded.',
     empty: 'No signed contract yet',
-    emptyBody: 'The contract is signed in the agreement step of the registration; it appears here afterwards.',
+    emptyBody:
+      'The contract is signed in the agreement step of the registration; it appears here afterwards.',
     version: 'Version',
     outdated: 'A newer version (%version%) exists.',
     signer: 'Signed by',

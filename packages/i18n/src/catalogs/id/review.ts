@@ -239,7 +239,8 @@ export default {
     loading: 'Memuat kontrak…',
     loadFailed: 'Kontrak tidak dapat dimuat.',
     empty: 'Belum ada kontrak yang ditandatangani',
-    emptyBody: 'Kontrak ditandatangani pada langkah perjanjian dalam pendaftaran; setelah itu kontrak muncul di sini.',
+    emptyBody:
+      'Kontrak ditandatangani pada langkah perjanjian dalam pendaftaran; setelah itu kontrak muncul di sini.',
     version: 'Versi',
     outdated: 'Ada versi yang lebih baru (%version%).',
     signer: 'Ditandatangani oleh',

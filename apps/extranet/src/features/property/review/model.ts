@@ -103,7 +103,9 @@ const shown = (value: string | number | null | undefined) =>
  * The rows of a change request side by side: the changed fields first (in form order), then the others, so a
  * market manager sees what changes without losing the context.
  */
-export function generalInfoRows(item: Pick<GeneralInfoReviewItem, 'current' | 'request' | 'changedFields'>): FieldRow[] {
+export function generalInfoRows(
+  item: Pick<GeneralInfoReviewItem, 'current' | 'request' | 'changedFields'>,
+): FieldRow[] {
   const rows = GENERAL_INFO_FIELDS.map((field) => {
     const current = shown(item.current[field]);
     const proposed = shown(item.request.proposed[field]);

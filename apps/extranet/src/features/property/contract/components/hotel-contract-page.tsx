@@ -53,7 +53,11 @@ export function HotelContractPage() {
     return (
       <div className={page.page}>
         {header}
-        <EmptyState title={t('review.contract.empty')} description={t('review.contract.emptyBody')} headingLevel={2} />
+        <EmptyState
+          title={t('review.contract.empty')}
+          description={t('review.contract.emptyBody')}
+          headingLevel={2}
+        />
       </div>
     );
   return (

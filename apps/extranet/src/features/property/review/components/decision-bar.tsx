@@ -65,7 +65,11 @@ export function DecisionBar({ review }: { review: PropertyReview }) {
                 confirmLabel={t(`review.decision.${d}`)}
                 cancelLabel={t('review.decision.cancel')}
                 onConfirm={confirm(d)}
-                trigger={<Button variant={d === 'APPROVE_ONLINE' ? 'primary' : 'secondary'}>{t(`review.decision.${d}`)}</Button>}
+                trigger={
+                  <Button variant={d === 'APPROVE_ONLINE' ? 'primary' : 'secondary'}>
+                    {t(`review.decision.${d}`)}
+                  </Button>
+                }
               />
             ))}
         </div>

@@ -20,10 +20,18 @@ export function DecisionLog({ review }: { review: PropertyReview }) {
             <caption className={visuallyHidden}>{t('review.log.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={css.th}>{t('review.log.at')}</th>
-                <th scope="col" className={css.th}>{t('review.log.decision')}</th>
-                <th scope="col" className={css.th}>{t('review.log.by')}</th>
-                <th scope="col" className={css.th}>{t('review.log.reason')}</th>
+                <th scope="col" className={css.th}>
+                  {t('review.log.at')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('review.log.decision')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('review.log.by')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('review.log.reason')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -26,12 +26,20 @@ function Comparison({ item }: { item: GeneralInfoReviewItem }) {
   return (
     <div className={css.tableWrap}>
       <table className={css.table}>
-        <caption className={visuallyHidden}>{t('review.generalInfo.caption', { name: item.propertyName })}</caption>
+        <caption className={visuallyHidden}>
+          {t('review.generalInfo.caption', { name: item.propertyName })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col" className={css.th}>{t('review.generalInfo.field')}</th>
-            <th scope="col" className={css.th}>{t('review.generalInfo.current')}</th>
-            <th scope="col" className={css.th}>{t('review.generalInfo.proposed')}</th>
+            <th scope="col" className={css.th}>
+              {t('review.generalInfo.field')}
+            </th>
+            <th scope="col" className={css.th}>
+              {t('review.generalInfo.current')}
+            </th>
+            <th scope="col" className={css.th}>
+              {t('review.generalInfo.proposed')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +55,9 @@ function Comparison({ item }: { item: GeneralInfoReviewItem }) {
                 ) : null}
               </th>
               <td className={css.td}>{row.current || t('review.detail.none')}</td>
-              <td className={`${css.td} ${row.changed ? css.strong : ''}`}>{row.proposed || t('review.detail.none')}</td>
+              <td className={`${css.td} ${row.changed ? css.strong : ''}`}>
+                {row.proposed || t('review.detail.none')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -84,7 +94,9 @@ function OpenRequest({ item }: { item: GeneralInfoReviewItem }) {
   return (
     <article className={page.card} aria-labelledby={`gi-${request.requestId}`}>
       <div className={css.sectionHead}>
-        <h3 id={`gi-${request.requestId}`} className={page.cardTitle}>{name}</h3>
+        <h3 id={`gi-${request.requestId}`} className={page.cardTitle}>
+          {name}
+        </h3>
         <span className={css.small}>
           {request.requestedBy
             ? t('review.generalInfo.requested', { name: request.requestedBy, date: sent })
@@ -93,7 +105,11 @@ function OpenRequest({ item }: { item: GeneralInfoReviewItem }) {
       </div>
       <Comparison item={item} />
       <div className={css.row} style={{ justifyContent: 'flex-end' }}>
-        <Button variant="secondary" onClick={() => setRejecting(true)} aria-label={t('review.generalInfo.rejectLabel', { name })}>
+        <Button
+          variant="secondary"
+          onClick={() => setRejecting(true)}
+          aria-label={t('review.generalInfo.rejectLabel', { name })}
+        >
           {t('review.generalInfo.reject')}
         </Button>
         <ConfirmDialog
@@ -102,7 +118,11 @@ function OpenRequest({ item }: { item: GeneralInfoReviewItem }) {
           confirmLabel={t('review.generalInfo.approve')}
           cancelLabel={t('review.decision.cancel')}
           onConfirm={approve}
-          trigger={<Button aria-label={t('review.generalInfo.approveLabel', { name })}>{t('review.generalInfo.approve')}</Button>}
+          trigger={
+            <Button aria-label={t('review.generalInfo.approveLabel', { name })}>
+              {t('review.generalInfo.approve')}
+            </Button>
+          }
         />
       </div>
       <ReasonDialog
@@ -136,7 +156,9 @@ function DecidedRequest({ item }: { item: GeneralInfoReviewItem }) {
           ? t('review.generalInfo.decidedBy', { status, name: request.decidedBy, date })
           : t('review.generalInfo.decidedOn', { status, date })}
       </span>
-      {request.reason ? <span className={css.small}>{t('review.generalInfo.reason', { reason: request.reason })}</span> : null}
+      {request.reason ? (
+        <span className={css.small}>{t('review.generalInfo.reason', { reason: request.reason })}</span>
+      ) : null}
     </li>
   );
 }
@@ -152,7 +174,9 @@ export function GeneralInfoTab({ query }: { query: UseQueryResult<GeneralInfoRev
           <div className={css.stack} style={{ gap: 24 }}>
             <section className={css.stack} aria-labelledby="review-gi-open">
               <div>
-                <h2 id="review-gi-open" className={page.cardTitle}>{t('review.generalInfo.title')}</h2>
+                <h2 id="review-gi-open" className={page.cardTitle}>
+                  {t('review.generalInfo.title')}
+                </h2>
                 <p className={page.muted}>{t('review.generalInfo.help')}</p>
               </div>
               {open.length === 0 ? (
@@ -167,7 +191,9 @@ export function GeneralInfoTab({ query }: { query: UseQueryResult<GeneralInfoRev
             </section>
             {decided.length > 0 ? (
               <section className={css.stack} aria-labelledby="review-gi-decided">
-                <h2 id="review-gi-decided" className={page.cardTitle}>{t('review.generalInfo.history')}</h2>
+                <h2 id="review-gi-decided" className={page.cardTitle}>
+                  {t('review.generalInfo.history')}
+                </h2>
                 <ul className={css.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {decided.map((item) => (
                     <DecidedRequest key={item.request.requestId} item={item} />

@@ -46,7 +46,8 @@ export function PhotoGallery({ photos, label }: { photos: readonly ReviewPhoto[]
               </button>
               {photo.isMain || photo.caption ? (
                 <div className={css.small}>
-                  {photo.isMain ? <Badge tone="info">{t('review.lightbox.main')}</Badge> : null} {photo.caption}
+                  {photo.isMain ? <Badge tone="info">{t('review.lightbox.main')}</Badge> : null}{' '}
+                  {photo.caption}
                 </div>
               ) : null}
             </li>

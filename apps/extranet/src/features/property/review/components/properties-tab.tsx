@@ -44,10 +44,18 @@ function QueueTable({ items, target }: { items: PropertyReviewItem[]; target: nu
         <caption className={visuallyHidden}>{t('review.properties.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className={css.th}>{t('review.properties.name')}</th>
-            <th scope="col" className={css.th}>{t('review.properties.owner')}</th>
-            <th scope="col" className={css.th}>{t('review.properties.submitted')}</th>
-            <th scope="col" className={css.th}>{t('review.properties.age')}</th>
+            <th scope="col" className={css.th}>
+              {t('review.properties.name')}
+            </th>
+            <th scope="col" className={css.th}>
+              {t('review.properties.owner')}
+            </th>
+            <th scope="col" className={css.th}>
+              {t('review.properties.submitted')}
+            </th>
+            <th scope="col" className={css.th}>
+              {t('review.properties.age')}
+            </th>
             <th scope="col" className={css.th}>
               <span className={visuallyHidden}>{t('review.properties.open')}</span>
             </th>
@@ -74,7 +82,9 @@ function QueueTable({ items, target }: { items: PropertyReviewItem[]; target: nu
                 <div>{item.ownerName ?? t('review.detail.none')}</div>
                 {item.ownerEmail ? <div className={css.small}>{item.ownerEmail}</div> : null}
               </td>
-              <td className={css.td}>{item.submittedAt ? f.dateTime(item.submittedAt) : t('review.detail.none')}</td>
+              <td className={css.td}>
+                {item.submittedAt ? f.dateTime(item.submittedAt) : t('review.detail.none')}
+              </td>
               <td className={css.td}>
                 <Age item={item} target={target} />
               </td>

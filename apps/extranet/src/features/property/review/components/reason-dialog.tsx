@@ -20,7 +20,16 @@ export interface ReasonDialogProps {
 }
 
 /** A rejection with a reason: checked as the user types after the first try, and by the server. */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, min, max, onSubmit }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  min,
+  max,
+  onSubmit,
+}: ReasonDialogProps) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);

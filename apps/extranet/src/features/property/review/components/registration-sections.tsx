@@ -17,10 +17,16 @@ export function CategorySections({ review }: Props) {
       <Section id="category" title={t('review.detail.categoryTitle')}>
         <Facts
           items={[
-            [t('review.detail.categoryTitle'), r.accommodationType ? t(`review.category.${r.accommodationType}`) : none],
+            [
+              t('review.detail.categoryTitle'),
+              r.accommodationType ? t(`review.category.${r.accommodationType}`) : none,
+            ],
             [t('review.detail.placeType'), r.placeType ? t(`review.placeType.${r.placeType}`) : ''],
             [t('review.detail.currency'), r.currency],
-            [t('review.detail.owner'), [review.owner.name, review.owner.email].filter(Boolean).join(' · ') || none],
+            [
+              t('review.detail.owner'),
+              [review.owner.name, review.owner.email].filter(Boolean).join(' · ') || none,
+            ],
           ]}
         />
       </Section>
@@ -145,7 +151,10 @@ export function RegistrationOnlySections({ review }: Props) {
         )}
         <Facts
           items={[
-            [t('review.detail.channelSource'), r.otherPlatform.channelSource ? codeLabel(r.otherPlatform.channelSource) : ''],
+            [
+              t('review.detail.channelSource'),
+              r.otherPlatform.channelSource ? codeLabel(r.otherPlatform.channelSource) : '',
+            ],
             [t('review.detail.referralCode'), r.otherPlatform.referralCode],
           ]}
         />
@@ -190,11 +199,17 @@ export function PolicySections({ review }: Props) {
               [t('review.detail.marriage'), t(`review.detail.marriage_${p.marriageRegulation}`)],
               [
                 t('review.detail.ages'),
-                p.allowAllAge || p.minAge === null ? t('review.detail.allAges') : t('review.detail.minAge', { age: p.minAge }),
+                p.allowAllAge || p.minAge === null
+                  ? t('review.detail.allAges')
+                  : t('review.detail.minAge', { age: p.minAge }),
               ],
               [
                 t('review.detail.deposit'),
-                p.payDeposit ? (p.depositAmount === null ? yesNo(true) : f.money(p.depositAmount)) : yesNo(false),
+                p.payDeposit
+                  ? p.depositAmount === null
+                    ? yesNo(true)
+                    : f.money(p.depositAmount)
+                  : yesNo(false),
               ],
               [
                 t('review.detail.breakfast'),

@@ -73,7 +73,9 @@ export function ReviewDetailPage() {
                 <h1 className={page.title}>{r.name}</h1>
                 <p className={page.subtitle}>
                   {t(`review.detail.status.${r.activeStatus}`)}
-                  {r.submittedAt ? ` · ${t('review.detail.submittedAt', { date: f.dateTime(r.submittedAt) })}` : ''}
+                  {r.submittedAt
+                    ? ` · ${t('review.detail.submittedAt', { date: f.dateTime(r.submittedAt) })}`
+                    : ''}
                 </p>
               </header>
               <nav aria-label={t('review.detail.sections')}>

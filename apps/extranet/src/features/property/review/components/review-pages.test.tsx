@@ -121,7 +121,13 @@ describe('review queue', () => {
           targetHours: 48,
           items: [
             item({}),
-            item({ hotelId: 1006, name: 'Villa Aktifkan', queue: 'AWAITING_ACTIVATION', activeStatus: 1, overdue: false }),
+            item({
+              hotelId: 1006,
+              name: 'Villa Aktifkan',
+              queue: 'AWAITING_ACTIVATION',
+              activeStatus: 1,
+              overdue: false,
+            }),
           ],
         }),
       'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
@@ -189,12 +195,16 @@ describe('review detail', () => {
       { timeout: 8000 },
     );
     fireEvent.click(open);
-    const dialog = await screen.findByRole('dialog', { name: t('review.lightbox.title', { index: 3, count: 3 }) });
+    const dialog = await screen.findByRole('dialog', {
+      name: t('review.lightbox.title', { index: 3, count: 3 }),
+    });
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/media/3-large.jpg');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     await screen.findByRole('dialog', { name: t('review.lightbox.title', { index: 1, count: 3 }) });
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    const back = await screen.findByRole('dialog', { name: t('review.lightbox.title', { index: 3, count: 3 }) });
+    const back = await screen.findByRole('dialog', {
+      name: t('review.lightbox.title', { index: 3, count: 3 }),
+    });
     expect(within(back).getByRole('img').getAttribute('alt')).toBe('Kamar');
   });
 });

@@ -33,7 +33,11 @@ export const changedRow = style({ background: vars.color.warningSoft });
 
 export const strong = style({ fontWeight: vars.fontWeight.semibold });
 
-export const small = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, marginTop: vars.space['1'] });
+export const small = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  marginTop: vars.space['1'],
+});
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
@@ -57,7 +61,14 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm, margin: 0 });
 export const factValue = style({ color: vars.color.text, margin: 0, overflowWrap: 'anywhere' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], listStyle: 'none', padding: 0, margin: 0 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const toc = style({
   display: 'flex',
@@ -141,4 +152,8 @@ export const contractText = style({
   whiteSpace: 'pre-line',
 });
 
-export const clauseTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const clauseTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});

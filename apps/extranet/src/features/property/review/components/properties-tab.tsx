@@ -40,7 +40,7 @@ function QueueTable({ items, target }: { items: PropertyReviewItem[]; target: nu
   const f = useFormat();
   return (
     <div className={css.tableWrap}>
-      <table className={css.table}>
+      <table className={`${css.table} ${css.stackOnPhone}`}>
         <caption className={visuallyHidden}>{t('review.properties.caption')}</caption>
         <thead>
           <tr>

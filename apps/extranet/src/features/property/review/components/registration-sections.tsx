@@ -1,6 +1,7 @@
 import { Badge } from '@extranet/ui/badge';
 import { useT } from '../../../../shared/i18n/language';
 import { useFormat } from '../../../../shared/format';
+import { useAreaNames } from '../api/area-names';
 import { mapLink, type PropertyReview } from '../model';
 import { Facts, Section, codeLabel } from './facts';
 import * as css from './review.css';
@@ -42,6 +43,7 @@ export function GeneralInfoSection({ review }: Props) {
   const t = useT();
   const g = review.generalInfo;
   const map = mapLink(g.latitude, g.longitude);
+  const areas = useAreaNames(g.provinceCode, g.regencyCode, g.districtCode);
   return (
     <Section id="general-info" title={t('review.detail.generalInfoTitle')}>
       <Facts
@@ -50,9 +52,9 @@ export function GeneralInfoSection({ review }: Props) {
           [t('review.fields.starRating'), g.starRating === null ? '' : String(g.starRating)],
           [t('review.fields.address'), g.address],
           [t('review.fields.city'), g.city],
-          [t('review.fields.provinceCode'), g.provinceCode],
-          [t('review.fields.regencyCode'), g.regencyCode],
-          [t('review.fields.districtCode'), g.districtCode],
+          [t('review.fields.provinceCode'), areas.province],
+          [t('review.fields.regencyCode'), areas.regency],
+          [t('review.fields.districtCode'), areas.district],
           [t('review.fields.postalCode'), g.postalCode],
           [t('review.fields.country'), g.country],
           [t('review.fields.phone'), g.phone ? `${g.phoneCode ?? ''} ${g.phone}`.trim() : ''],

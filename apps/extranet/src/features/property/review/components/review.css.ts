@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
 export const tableWrap = style({
@@ -156,4 +156,29 @@ export const clauseTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   margin: 0,
+});
+
+const PHONE = 'screen and (max-width: 640px)';
+
+/** A table that becomes one card per row on a phone (its header hidden, each cell on its own line). */
+export const stackOnPhone = style({});
+globalStyle(`${stackOnPhone} thead`, {
+  '@media': {
+    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+globalStyle(`${stackOnPhone}, ${stackOnPhone} tbody, ${stackOnPhone} tr, ${stackOnPhone} td`, {
+  '@media': { [PHONE]: { display: 'block', width: '100%' } },
+});
+globalStyle(`${stackOnPhone} td`, {
+  '@media': { [PHONE]: { borderBottom: 'none', padding: `${vars.space['1']} ${vars.space['4']}` } },
+});
+globalStyle(`${stackOnPhone} tr`, {
+  '@media': {
+    [PHONE]: {
+      borderBottom: `1px solid ${vars.color.border}`,
+      paddingTop: vars.space['2'],
+      paddingBottom: vars.space['3'],
+    },
+  },
 });

@@ -26,7 +26,8 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  '@media': { 'screen and (max-width: 640px)': { padding: `${vars.space['2']} ${vars.space['2']}` } },
 });
 
 export const changedRow = style({ background: vars.color.warningSoft });

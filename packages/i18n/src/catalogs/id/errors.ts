@@ -80,8 +80,7 @@ export default {
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   // property-info (apps/server/src/modules/property-info)
-  CONTACT_IN_USE:
-    'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
+  CONTACT_IN_USE: 'Kontak ini sedang digunakan: berikan jenis kontaknya ke kontak lain sebelum menghapusnya.',
   REQUEST_ALREADY_DECIDED: 'Permintaan perubahan ini sudah diputuskan.',
   field: {
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',

@@ -104,6 +104,9 @@ describe('review by market managers', () => {
       for (const key of ['generalInfoTitle', 'contactsTitle', 'agreementTitle', 'roomsTitle', 'logTitle'])
         await page.getByRole('heading', { level: 2, name: text(`review.detail.${key}`) }).waitFor();
 
+      const detailViolations = await axe(page);
+      expect(detailViolations, describeViolations(detailViolations)).toEqual([]);
+
       // A reason that is too short is refused on the field, then a real one is sent.
       await page.getByRole('button', { name: text('review.decision.REJECT'), exact: true }).click();
       const dialog = page.getByRole('dialog');

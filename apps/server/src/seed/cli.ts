@@ -2,12 +2,17 @@
 import { configuredClock, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/index.js';
 import { seedDemoData } from './demo.js';
+import { diskPhotoStore } from './demo-photos.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
   await migrate(db);
-  await seedDemoData(db, { reset: true, clock: configuredClock(config) });
+  await seedDemoData(db, {
+    reset: true,
+    clock: configuredClock(config),
+    photoStore: diskPhotoStore(config.dataDir),
+  });
   process.stdout.write(
     `Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,
   );

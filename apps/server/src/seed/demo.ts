@@ -5,6 +5,7 @@ import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
+import type { DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -264,7 +265,7 @@ export async function wipe(db: Database): Promise<void> {
  */
 export async function seedDemoData(
   db: Database,
-  options: { reset?: boolean; clock?: Clock } = {},
+  options: { reset?: boolean; clock?: Clock; photoStore?: DemoPhotoStore } = {},
 ): Promise<void> {
   // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
   const clock = options.clock ?? systemClock;
@@ -323,7 +324,7 @@ export async function seedDemoData(
     await seedAri(tx, today);
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
-    await seedRegistrations(tx, clock, today);
+    await seedRegistrations(tx, clock, today, options.photoStore);
   });
   await db.exec('ANALYZE');
 }

@@ -1,11 +1,12 @@
 /**
  * Demo registrations (issue 11): referral codes; the draft villa of draft@ complete up to its contacts (it
  * resumes at other-platform); pending@'s hotel submitted about 30 hours before the seed's clock with every
- * step's data, so the market manager's queue has an item. Photos are not seeded (they live in the photo
- * storage under DATA_DIR, which the seed does not know): the pending hotel's review shows no photos.
+ * step's data, so the market manager's queue has an item. Its photos are drawn into the photo store when the
+ * seed is given one (demo-photos.ts; the server and the seed command give one, test databases have none).
  */
 import { AGREEMENT_VERSION, addDays, dateInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../db/types.js';
+import { seedDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 export const DEMO_REFERRAL_CODES = {
   /** Valid for a year back and without end. */
@@ -20,6 +21,8 @@ export const DEMO_REFERRAL_CODES = {
 export const DEMO_PENDING_ROOM = 1501;
 
 const PENDING = 1005;
+/** Jakarta, Bali and Bandung. */
+const APPROVED = [1001, 1002, 1003];
 const DRAFT_VILLA = 1004;
 const PENDING_ACCOUNT = 7;
 const DRAFT_ACCOUNT = 6;
@@ -121,9 +124,31 @@ async function seedPendingHotel(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export async function seedRegistrations(tx: Database, clock: Clock, today: string): Promise<void> {
+/** The approved demo properties signed the agreement a year ago (their /v3/hotel-contract shows it). */
+async function seedApprovedAgreements(tx: Database, now: Date): Promise<void> {
+  const signedAt = new Date(now.getTime() - 400 * 24 * 3_600_000);
+  await tx.query(
+    `INSERT INTO property_registrations (hotel_id, channel_source, agreement_version, agreement_language,
+        agreement_name, agreement_position, agreement_date, agreement_accepted_at, agreement_account_id,
+        payment_method, bank_name, bank_branch, account_number, account_holder, swift_code, payout_currency)
+     SELECT h.hotel_id, 'MARKET_MANAGER', $2, 'id', 'Admin Demo', 'Direktur', $3, $4, 1, 'BANK_TRANSFER',
+            'Bank Central Asia', 'Jakarta Sudirman', '5270' || h.hotel_id::text || '88', 'PT Demo Extranet',
+            'CENAIDJA', 'IDR'
+       FROM hotels h WHERE h.hotel_id = ANY ($1::bigint[])`,
+    [APPROVED, AGREEMENT_VERSION, dateInZone(signedAt, 'Asia/Jakarta'), signedAt],
+  );
+}
+
+export async function seedRegistrations(
+  tx: Database,
+  clock: Clock,
+  today: string,
+  photoStore?: DemoPhotoStore,
+): Promise<void> {
   const now = clock();
   await seedReferralCodes(tx, today);
   await seedDraftVilla(tx, now);
   await seedPendingHotel(tx, now);
+  await seedApprovedAgreements(tx, now);
+  if (photoStore) await seedDemoPhotos(tx, photoStore, PENDING, DEMO_PENDING_ROOM);
 }

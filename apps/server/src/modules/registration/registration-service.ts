@@ -34,7 +34,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { HotelAccess } from '../../http/session.js';
 import { registrationMail } from './registration-mail.js';
-import { checkErrors, readRegistration } from './registration-view.js';
+import { checkErrors, presentAgreement, readRegistration } from './registration-view.js';
 import * as repo from './repository.js';
 import { ownerRecipients } from './review-repository.js';
 
@@ -252,7 +252,8 @@ export async function createRegistration(
 }
 
 export async function getAgreement(ctx: AppContext, hotelId: number): Promise<Schemas['Agreement']> {
-  const { registration } = await readRegistration(ctx.db, await hotelOf(ctx.db, hotelId), 'id');
-  if (!registration.agreement) throw new AppError(404, 'AGREEMENT_NOT_SIGNED');
-  return registration.agreement;
+  const hotel = await hotelOf(ctx.db, hotelId);
+  const agreement = presentAgreement(hotel, await repo.findRegistration(ctx.db, hotelId));
+  if (!agreement) throw new AppError(404, 'AGREEMENT_NOT_SIGNED');
+  return agreement;
 }

@@ -5,7 +5,9 @@ import {
   createTestApp,
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
+  DEMO_PASSWORD,
   expectContract,
+  SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
 import { DEMO_REFERRAL_CODES } from '../../seed/registration.js';
@@ -102,6 +104,58 @@ describe('createRegistration', () => {
     );
     expect(row).toMatchObject({ active_status: -3, roles: [7], is_contact: true });
     expect(Number(row.created_by)).toBe(ADMIN);
+  });
+
+  it('switches a signed-in session to the new property (cookies)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: DEMO_ACCOUNTS.DRAFT.email, password: DEMO_PASSWORD },
+    });
+    const cookie = (r: typeof login, name: string) =>
+      (r.cookies as { name: string; value: string }[]).find((c) => c.name === name)?.value;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registrations',
+      cookies: { access_token: cookie(login, 'access_token')! },
+      headers: SAME_ORIGIN,
+      payload: { accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      placeType: 'UNIT',
+      nextPath: '/v3/registration/nha/property-type',
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      cookies: { access_token: cookie(created, 'access_token')! },
+    });
+    expect(session.json().currentHotelId).toBe(created.json().hotelId);
+  });
+
+  it('sets the category on a pending property without one instead of creating another', async () => {
+    const { hotelId } = await newHotel();
+    await t.db.query(
+      'UPDATE hotels SET accommodation_type = NULL, place_type = NULL, active_status = -1 WHERE hotel_id = $1',
+      [hotelId],
+    );
+    const r = await call(
+      'POST',
+      '/api/v1/registrations',
+      { accountId: ADMIN, hotelId },
+      {
+        accommodationType: 'NHA',
+        placeType: 'WHOLE',
+        currency: 'IDR',
+      },
+    );
+    expect(r.json()).toMatchObject({ hotelId, accommodationType: 'NHA', placeType: 'WHOLE' });
+    const row = await t.db.one<{ active_status: number; accommodation_type: string }>(
+      'SELECT active_status, accommodation_type FROM hotels WHERE hotel_id = $1',
+      [hotelId],
+    );
+    expect(row).toEqual({ active_status: -3, accommodation_type: 'NHA' });
   });
 });
 
@@ -331,6 +385,17 @@ describe('demo registrations', () => {
       hotelId: DEMO_HOTELS.JAKARTA,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('the approved demo hotels have a signed agreement for the hotel-contract page', async () => {
+    const as = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: DEMO_HOTELS.JAKARTA };
+    const r = await call('GET', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/agreement`, as);
+    await expectContract(r, 'getAgreement');
+    expect(r.json()).toMatchObject({ version: AGREEMENT_VERSION, language: 'id', name: 'Admin Demo' });
+    expect(r.json().title).toBe('Perjanjian Kemitraan Akomodasi');
+    const reservation = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: DEMO_HOTELS.JAKARTA };
+    const refused = await call('GET', `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/agreement`, reservation);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('pending@ sees its submitted hotel under review', async () => {

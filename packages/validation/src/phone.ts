@@ -9,10 +9,11 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
+import { DEFAULT_PHONE_CODE } from '@extranet/domain';
 import { checkPhone } from './domain/auth.js';
 import { ErrorList, type FieldError } from './field-errors.js';
 
-export const DEFAULT_PHONE_CODE = '+62';
+export { DEFAULT_PHONE_CODE };
 
 export interface PhoneCountryCode {
   /** ISO 3166-1 alpha-2. */

@@ -117,4 +117,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/property/contract/components/hotel-contract-page'),
     'HotelContractPage',
   ),
+  hotelGeneralInfo: lazyPage(() => import('../features/property/info/general-info-page'), 'GeneralInfoPage'),
 };

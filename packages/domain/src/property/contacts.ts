@@ -34,22 +34,6 @@ export function normalizeContactKinds(kinds: readonly string[]): ContactKindCode
   return CONTACT_KINDS.filter((kind) => kinds.includes(kind));
 }
 
-/**
- * The kinds each other contact keeps when `kinds` are given to one contact: a kind moves, it is never held
- * twice. Returns only the contacts whose kinds change.
- */
-export function kindsAfterReassign<C extends HoldsKinds & { readonly contactId: number }>(
-  others: readonly C[],
-  taken: readonly string[],
-): { contactId: number; kinds: ContactKindCode[] }[] {
-  return others
-    .filter((c) => c.kinds.some((k) => taken.includes(k)))
-    .map((c) => ({
-      contactId: c.contactId,
-      kinds: normalizeContactKinds(c.kinds.filter((k) => !taken.includes(k))),
-    }));
-}
-
 /** The contact holding `kind` (the primary contact is SPEC 7's pic-contact), or undefined. */
 export function contactOfKind<C extends HoldsKinds>(
   contacts: readonly C[],

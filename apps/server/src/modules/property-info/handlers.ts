@@ -1,7 +1,8 @@
 /**
  * Module `property-info`: general info and its change requests, contacts, countries and Indonesian areas.
  * Contract: openapi/paths/property-info.yaml. The app checks the session and, for a property's operations,
- * the membership and the hotelGeneralInfo route rule; changes also need editable content (services).
+ * the membership and the roles of the hotelGeneralInfo page at any status; changes also need editable content
+ * (services).
  */
 import { requestLanguage } from '../../http/lang.js';
 import { requireHotelAccess, requireSession } from '../../http/session.js';
@@ -53,8 +54,7 @@ const handlers: OperationHandlers = {
   },
   async decideGeneralInfoRequest(request, _reply, ctx) {
     const session = await requireSession(request);
-    const lang = requestLanguage(request);
-    return review.decide(ctx, session.accountId, request.params.requestId, request.body, lang);
+    return review.decide(ctx, session.accountId, request.params.requestId, request.body);
   },
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@extranet/i18n';
 import {
   createTestApp,
   DEMO_ACCOUNTS,
@@ -238,7 +239,12 @@ describe('general info of an approved property: change requests', () => {
       `SELECT subject FROM mail_outbox WHERE to_email = $1 AND kind = 'generalInfo.REJECTED'`,
       [DEMO_ACCOUNTS.ADMIN.email],
     );
-    expect(mail?.subject).toBeTruthy();
+    const owner = await t.db.one<{ lang: 'id' | 'en' | null }>('SELECT lang FROM accounts WHERE id = $1', [
+      DEMO_ACCOUNTS.ADMIN.id,
+    ]);
+    expect(mail?.subject).toBe(
+      translate(owner.lang ?? 'id', 'propertyInfo.mail.REJECTED.subject', { property: 'Hotel Demo Jakarta' }),
+    );
     const twice = await send('POST', decisionUrl, { decision: 'APPROVE' }, mm);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('REQUEST_ALREADY_DECIDED');

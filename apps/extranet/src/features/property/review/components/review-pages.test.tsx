@@ -143,6 +143,82 @@ describe('review queue', () => {
   });
 });
 
+describe('general-info change requests', () => {
+  it('shows current and proposed values side by side, areas by name, and approves after confirming', async () => {
+    const info = {
+      name: 'Villa Demo Bali',
+      starRating: null,
+      description: '',
+      address: 'Jl. Pantai 1',
+      country: 'ID',
+      provinceCode: '51',
+      regencyCode: '51.03',
+      districtCode: null,
+      city: 'Badung',
+      postalCode: '80361',
+      latitude: -8.7,
+      longitude: 115.17,
+      phoneCode: '+62',
+      phone: '8123456789',
+      email: 'villa@example.com',
+      website: '',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+    };
+    const request = {
+      requestId: 100001,
+      status: 'SENT',
+      proposed: { ...info, name: 'Villa Demo Bali Baru' },
+      reason: null,
+      createdAt: '2027-02-27T10:00:00Z',
+      decidedAt: null,
+      requestedBy: 'Admin Demo',
+      decidedBy: null,
+    };
+    const decide = vi.fn(() => json(200, { ...request, status: 'APPROVED' }));
+    fakeServer(marketManager(), {
+      'GET /api/v1/review/properties': () => json(200, { targetHours: 48, items: [] }),
+      'GET /api/v1/review/general-info-requests': () =>
+        json(200, {
+          items: [
+            {
+              hotelId: 1002,
+              propertyName: 'Villa Demo Bali',
+              request,
+              current: info,
+              changedFields: ['name'],
+            },
+          ],
+        }),
+      'GET /api/v1/locations/provinces': () => json(200, { items: [{ code: '51', name: 'Bali' }] }),
+      'GET /api/v1/locations/regencies': () =>
+        json(200, { items: [{ code: '51.03', name: 'Kabupaten Badung' }] }),
+      'POST /api/v1/review/general-info-requests/100001/decision': decide,
+    });
+    renderAt('/v3/review/properties?tab=general-info');
+    const table = await screen.findByRole(
+      'table',
+      { name: t('review.generalInfo.caption', { name: 'Villa Demo Bali' }) },
+      { timeout: 8000 },
+    );
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first.textContent).toContain('Villa Demo Bali');
+    expect(first.textContent).toContain('Villa Demo Bali Baru');
+    expect(first.textContent).toContain(t('review.generalInfo.changed'));
+    await waitFor(() => expect(table.textContent).toContain('Kabupaten Badung'));
+
+    fireEvent.click(
+      screen.getByRole('button', { name: t('review.generalInfo.approveLabel', { name: 'Villa Demo Bali' }) }),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: t('review.generalInfo.approve') }));
+    await screen.findByText(t('review.generalInfo.approved', { name: 'Villa Demo Bali' }));
+    expect(JSON.parse((decide.mock.calls[0] as unknown as [{ body: string }])[0].body)).toEqual({
+      decision: 'APPROVE',
+    });
+  });
+});
+
 describe('review detail', () => {
   it('refuses a short reason on the field, then rejects and goes back to the queue', async () => {
     const decide = vi.fn((init: { body: string }) => {

@@ -272,6 +272,18 @@ describe('platform', () => {
     expect(routeIds(cs)).toContain('customerService');
     expect(routeIds(cs)).not.toContain('rates');
     expect(routeIds(cs)).not.toContain('home');
+    expect(routeIds(cs)).not.toContain('reviewProperties');
+
+    // The market manager keeps the review queue in the menu while one of their properties is the current one.
+    for (const hotelId of [undefined, DEMO_HOTELS.JAKARTA]) {
+      const mm = await t.request({
+        method: 'GET',
+        url: hotelId === undefined ? '/v3/app/api/menus' : `/v3/app/api/menus?hotelId=${hotelId}`,
+        as: { accountId: DEMO_ACCOUNTS.MM.id, ...(hotelId === undefined ? {} : { hotelId }) },
+      });
+      expect(routeIds(mm), String(hotelId)).toContain('reviewProperties');
+    }
+    expect(routeIds(finance)).not.toContain('reviewProperties');
 
     const otherHotel = await t.request({
       method: 'GET',

@@ -65,6 +65,13 @@ describe('filterMenu', () => {
     ],
     ['revenue manager', [4], ['chat', 'hotelContract', 'rates'], ['insuranceContact']],
     ['customer service at a property', [12], ['customerService', 'home'], ['rates', 'paymentList']],
+    [
+      'market manager who is revenue manager at a property',
+      [4, 20],
+      ['reviewProperties', 'rates', 'chat'],
+      ['customerService', 'insuranceContact'],
+    ],
+    ['revenue manager (not a market manager)', [4], ['rates'], ['reviewProperties']],
   ])('%s (roles %j)', (_name, roles, shown, hidden) => {
     const visible = ids(ctx({ roles }));
     for (const id of shown) expect(visible, id).toContain(id);
@@ -102,7 +109,7 @@ describe('filterMenu', () => {
   it.each<[string, number[], string[]]>([
     ['customer service', [12], ['changePassword', 'customerService']],
     ['owner without a property', [], ['changePassword']],
-    ['market manager', [20], ['home', 'changePassword']],
+    ['market manager', [20], ['home', 'changePassword', 'reviewProperties']],
   ])('without a property, %s sees %j', (_name, roles, expected) => {
     expect(ids(ctx({ roles, hotel: null }))).toEqual(expected);
   });

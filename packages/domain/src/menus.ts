@@ -119,6 +119,12 @@ export const MENU: readonly MenuSection[] = [
     icon: 'headset',
     items: [item('customerService')],
   },
+  {
+    id: 'review',
+    labelKey: 'review.nav.menu',
+    icon: 'shield',
+    items: [{ routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' }],
+  },
 ];
 
 /**

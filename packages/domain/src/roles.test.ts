@@ -41,6 +41,7 @@ describe('roles', () => {
       FINANCE: [3, 4, 6, 7, 13],
       HOTEL_CONTRACT: [3, 4, 7, 13],
       CUSTOMER_SERVICE: [12],
+      MARKET_MANAGER: [20],
     });
     expect(STATUS_GUARD).toEqual([1, 2]);
   });

@@ -37,6 +37,16 @@ export function isMarketManager(propertyRoles: readonly number[], staffRoles: re
   return propertyRoles.includes(ROLE.MARKET_MANAGER) || staffRoles.includes(ROLE.MARKET_MANAGER);
 }
 
+/**
+ * The roles that count on a property's pages: the roles held there plus the marketplace staff roles (customer
+ * service, market manager) among `accountRoles` (the session's comma-separated account `role`, which lists both).
+ * A market manager who also works at a property keeps the review pages while that property is the current one.
+ */
+export function withStaffRoles(propertyRoles: readonly number[], accountRoles: readonly number[]): number[] {
+  const staff = accountRoles.filter((r) => !(PROPERTY_ROLE_IDS as readonly number[]).includes(r));
+  return [...new Set([...propertyRoles, ...staff])];
+}
+
 /** Access lists of SPEC section 6. */
 export const ROLE_ACCESS = {
   /** Most extranet routes. */
@@ -48,6 +58,8 @@ export const ROLE_ACCESS = {
   FINANCE: [3, 4, 6, 7, 13],
   HOTEL_CONTRACT: [3, 4, 7, 13],
   CUSTOMER_SERVICE: [12],
+  /** The review queue of new properties and general-info change requests. */
+  MARKET_MANAGER: [20],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 /** The second guard list of SPEC section 6: the property must be approved (offline or online). */

@@ -49,6 +49,8 @@ describe('ROUTES table', () => {
       'changeHotel',
       'changePassword',
       'customerService',
+      'reviewProperties',
+      'reviewProperty',
     ]);
     for (const r of ROUTES.filter((x) => x.access.statuses)) expect(r.access.statuses).toEqual(STATUS_GUARD);
   });
@@ -67,6 +69,8 @@ describe('ROUTES table', () => {
     ['tax', ROLE_ACCESS.FINANCE],
     ['hotelContract', ROLE_ACCESS.HOTEL_CONTRACT],
     ['customerService', ROLE_ACCESS.CUSTOMER_SERVICE],
+    ['reviewProperties', ROLE_ACCESS.MARKET_MANAGER],
+    ['reviewProperty', ROLE_ACCESS.MARKET_MANAGER],
     ['ratePlans', ROLE_ACCESS.MOST],
     ['promoList', ROLE_ACCESS.MOST],
     ['roomData', ROLE_ACCESS.MOST],
@@ -156,6 +160,8 @@ describe('matchRoute', () => {
     ['/v3/property/hotel-details/preview-pdf', 'hotelDetailsPreviewPdf', {}],
     ['/v3/account/user-manage/edit/42', 'userManageEdit', { userRoleId: '42' }],
     ['/v3/customer-service/list', 'customerService', {}],
+    ['/v3/review/properties', 'reviewProperties', {}],
+    ['/v3/review/properties/1001', 'reviewProperty', { hotelId: '1001' }],
     ['/v3/report-analytics/guest-review', 'guestReview', {}],
     ['/v3/property/room-data/view/a%20b', 'roomDataView', { roomId: 'a b' }],
   ])('%s -> %s %j', (path, id, params) => {

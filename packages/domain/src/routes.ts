@@ -112,7 +112,16 @@ function registrationRoutes(kind: RegistrationKind, steps: readonly Registration
   return routes;
 }
 
-const { MOST, WITH_FRONT_OFFICE, CHAT, INSURANCE, FINANCE, HOTEL_CONTRACT, CUSTOMER_SERVICE } = ROLE_ACCESS;
+const {
+  MOST,
+  WITH_FRONT_OFFICE,
+  CHAT,
+  INSURANCE,
+  FINANCE,
+  HOTEL_CONTRACT,
+  CUSTOMER_SERVICE,
+  MARKET_MANAGER,
+} = ROLE_ACCESS;
 const RA = '/rates-and-availability';
 const PC = '/promotions-and-campaigns';
 const VENDOR: readonly AccessDeniedRule[] = ['VENDOR_PRICE_VALIDATION'];
@@ -288,6 +297,21 @@ export const ROUTES: readonly RouteDef[] = [
     path: `${V3}/customer-service/list`,
     access: { roles: CUSTOMER_SERVICE },
     labelKey: 'common.nav.customerService',
+    area: 'app',
+  },
+  // Review by market managers (marketplace staff role 20, with or without a property of their own)
+  {
+    id: 'reviewProperties',
+    path: `${V3}/review/properties`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'review.nav.reviewProperties',
+    area: 'app',
+  },
+  {
+    id: 'reviewProperty',
+    path: `${V3}/review/properties/:hotelId`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'review.nav.reviewProperty',
     area: 'app',
   },
 ];

@@ -37,6 +37,24 @@ describe('accessContextFromSession', () => {
     expect(resolveNavigation(ctx, '/v3/app/home')).toEqual({ kind: 'denied', reason: 'LOS_RATE_MODEL' });
   });
 
+  it.each<[string, string, number[]]>([
+    ['a market manager working at the property', '4,20', [4, 20]],
+    ['customer service working at the property', '4,12', [4, 12]],
+    ['an owner (property roles only)', '4,7', [4]],
+  ])('adds the staff roles of the account to the property roles: %s', (_name, accountRoles, roles) => {
+    const ctx = accessContextFromSession(
+      session({
+        currentHotelId: 2,
+        account: { role: accountRoles, priv: '' },
+        hotels: [hotel({ hotelId: 2, roles: [4] })],
+      }),
+    );
+    expect(ctx.roles).toEqual(roles);
+    expect(resolveNavigation(ctx, '/v3/review/properties').kind).toBe(
+      roles.includes(20) ? 'allow' : 'denied',
+    );
+  });
+
   it.each<[string, Partial<SessionLike>, number[]]>([
     ['no current property', { currentHotelId: null, account: { role: '12', priv: '3,4' }, hotels: [] }, [12]],
     ['current id not among the hotels', { currentHotelId: 99, account: { role: '20', priv: null } }, [20]],

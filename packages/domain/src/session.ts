@@ -1,6 +1,6 @@
 /** Builds the guards' AccessContext from the `Session` of `GET /api/v1/auth/session` (team brief). */
 import type { AccessContext } from './guards.js';
-import { parseIdList } from './roles.js';
+import { parseIdList, withStaffRoles } from './roles.js';
 import type { AccommodationType, RateModel } from './status.js';
 
 /** The parts of `Session` the guards read (structural, so server and client types both fit). */
@@ -28,9 +28,9 @@ export interface SessionLike {
 }
 
 /**
- * AccessContext of a session (null = anonymous). Roles and privileges are the current property's; when the
- * session has no current property (customer service, market manager) they come from the account's
- * comma-separated `role` / `priv`.
+ * AccessContext of a session (null = anonymous). Roles and privileges are the current property's, plus the
+ * marketplace staff roles of the account (withStaffRoles); when the session has no current property (customer
+ * service, market manager) they come from the account's comma-separated `role` / `priv`.
  */
 export function accessContextFromSession(session: SessionLike | null | undefined): AccessContext {
   if (!session) return { roles: [], privileges: [], hotel: null, user: null };
@@ -39,7 +39,9 @@ export function accessContextFromSession(session: SessionLike | null | undefined
       ? undefined
       : session.hotels.find((h) => String(h.hotelId) === String(session.currentHotelId));
   return {
-    roles: current ? [...current.roles] : parseIdList(session.account.role),
+    roles: current
+      ? withStaffRoles(current.roles, parseIdList(session.account.role))
+      : parseIdList(session.account.role),
     privileges: current ? [...current.privileges] : parseIdList(session.account.priv),
     hotel: current
       ? {

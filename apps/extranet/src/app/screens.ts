@@ -141,6 +141,18 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ContentScorePage',
   ),
   info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
+  reviewProperties: lazyPage(
+    () => import('../features/property/review/components/review-queue-page'),
+    'ReviewQueuePage',
+  ),
+  reviewProperty: lazyPage(
+    () => import('../features/property/review/components/review-detail-page'),
+    'ReviewDetailPage',
+  ),
+  hotelContract: lazyPage(
+    () => import('../features/property/contract/components/hotel-contract-page'),
+    'HotelContractPage',
+  ),
   hotelGeneralInfo: lazyPage(() => import('../features/property/info/general-info-page'), 'GeneralInfoPage'),
   roomData: lazyPage(() => import('../features/property/rooms/room-data-pages'), 'RoomDataPage'),
   roomDataCreate: lazyPage(() => import('../features/property/rooms/room-form-pages'), 'RoomDataCreatePage'),

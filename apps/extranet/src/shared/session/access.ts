@@ -1,11 +1,13 @@
-import { parseIdList, type AccessContext } from '@extranet/domain';
+import { parseIdList, withStaffRoles, type AccessContext } from '@extranet/domain';
 import { currentHotel, type Session } from './session';
 
 /** What the domain guards need to know about the signed-in user (or an anonymous visitor). */
 export function toAccessContext(session: Session | null | undefined): AccessContext {
   if (!session) return { roles: [], privileges: [], hotel: null, user: null };
   const hotel = currentHotel(session);
-  const roles = hotel?.roles.length ? hotel.roles : parseIdList(session.account.role);
+  const accountRoles = parseIdList(session.account.role);
+  // Staff roles (market manager, customer service) also count while a property is the current one.
+  const roles = hotel?.roles.length ? withStaffRoles(hotel.roles, accountRoles) : accountRoles;
   const privileges = hotel?.privileges.length ? hotel.privileges : parseIdList(session.account.priv);
   return {
     roles,

@@ -62,6 +62,7 @@ const handlers: OperationHandlers = {
       hotelId = current?.hotelId ?? null;
       access = current ? current.access : await service.accountAccess(ctx.db, session.accountId);
     }
+    if (hotelId !== null) access = await service.withAccountStaffRoles(ctx.db, session.accountId, access);
     return service.menuOf(access, hotelId, requestLanguage(request));
   },
 

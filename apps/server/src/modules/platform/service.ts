@@ -5,6 +5,7 @@
 import type { Req, Res } from '@extranet/api/operations';
 import {
   filterMenu,
+  withStaffRoles,
   needsVerification,
   PROPERTY_ROLE_IDS,
   roleLabelKey,
@@ -194,6 +195,18 @@ export async function accountAccess(db: Database, accountId: number): Promise<Ac
       userRoleId: '',
     },
   };
+}
+
+/**
+ * A property's access with the account's marketplace staff roles added (withStaffRoles): a market manager who
+ * also works at a property keeps the review queue in its menu there.
+ */
+export async function withAccountStaffRoles(
+  db: Database,
+  accountId: number,
+  access: AccessContext,
+): Promise<AccessContext> {
+  return { ...access, roles: withStaffRoles(access.roles, await repo.accountStaffRoles(db, accountId)) };
 }
 
 /** The menu an access may see, labelled in the caller's language. */

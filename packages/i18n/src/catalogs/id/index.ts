@@ -20,6 +20,7 @@ import propertyRooms from './propertyRooms.js';
 import propertyPhotos from './propertyPhotos.js';
 import registration from './registration.js';
 import agreement from './agreement.js';
+import review from './review.js';
 
 export default {
   common,
@@ -43,4 +44,5 @@ export default {
   propertyPhotos,
   registration,
   agreement,
+  review,
 };

@@ -442,7 +442,7 @@ describe('landingPath', () => {
     ['anonymous', { user: null }, '/login'],
     ['administrator of an approved hotel', {}, '/v3/app/home'],
     ['customer service without property', { roles: [12], hotel: null }, '/v3/customer-service/list'],
-    ['market manager without property', { roles: [20], hotel: null }, '/v3/app/home'],
+    ['market manager without property', { roles: [20], hotel: null }, '/v3/review/properties'],
     ['owner without property', { roles: [], hotel: null }, '/v3/registration/property-category'],
     [
       'pending without type',
@@ -579,13 +579,13 @@ describe('resolveNavigation', () => {
       'market manager without property on home',
       { roles: [20], hotel: null },
       '/v3/app/home',
-      { kind: 'allow' },
+      { kind: 'redirect', to: '/v3/review/properties' },
     ],
     [
       'market manager without property on rate plans',
       { roles: [20], hotel: null },
       '/v3/rates-and-availability/rate-plans',
-      { kind: 'denied', reason: 'FORBIDDEN' },
+      { kind: 'redirect', to: '/v3/review/properties' },
     ],
     [
       'market manager with a property on rate plans',

@@ -43,6 +43,8 @@ export const HOME_PATH = '/v3/app/home';
 export const LOGIN_PATH = '/login';
 export const ACCESS_DENIED_PATH = '/v3/app/access-denied';
 export const CUSTOMER_SERVICE_PATH = '/v3/customer-service/list';
+/** Where a market manager without a property of their own starts: the queue of properties to review. */
+export const REVIEW_QUEUE_PATH = '/v3/review/properties';
 
 function intersects(a: readonly number[], b: readonly number[]): boolean {
   return a.some((x) => b.includes(x));
@@ -164,14 +166,16 @@ export function accessDeniedReason(ctx: AccessContext, pathname: string): Access
 }
 
 /**
- * Where a signed-in user starts: customer-service staff without a property go to the customer-service
- * list, a property owner without a property to the property-category registration, everyone else home.
+ * Where a signed-in user starts: without a property, customer-service staff go to the customer-service list,
+ * market managers to the review queue and a property owner to the property-category registration; everyone
+ * else home.
  */
 export function landingPath(ctx: AccessContext): string {
   if (!ctx.user) return LOGIN_PATH;
   if (!ctx.hotel) {
     if (ctx.roles.includes(ROLE.CUSTOMER_SERVICE)) return CUSTOMER_SERVICE_PATH;
-    if (!ctx.roles.includes(ROLE.MARKET_MANAGER)) return PROPERTY_CATEGORY_PATH;
+    if (ctx.roles.includes(ROLE.MARKET_MANAGER)) return REVIEW_QUEUE_PATH;
+    return PROPERTY_CATEGORY_PATH;
   }
   return statusGuard(ctx, HOME_PATH) ?? HOME_PATH;
 }

@@ -34,7 +34,8 @@ async function photo(quality) {
     .toBuffer();
   const grain = randomBytes(WIDTH * HEIGHT * 3);
   // ±8 of grain: at quality 95 a photo is about 4 MB (3.9 to 4.0 MiB).
-  for (let i = 0; i < small.length; i += 1) small[i] = Math.max(0, Math.min(255, small[i] + (grain[i] & 0x0f) - 8));
+  for (let i = 0; i < small.length; i += 1)
+    small[i] = Math.max(0, Math.min(255, small[i] + (grain[i] & 0x0f) - 8));
   return sharp(small, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .jpeg({ quality })
     .toBuffer();

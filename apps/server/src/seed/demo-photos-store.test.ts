@@ -48,7 +48,10 @@ afterAll(async () => {
 
 describe('demo photos in the configured store', () => {
   it('are files under DATA_DIR/media without OBJECT_STORAGE_URL', async () => {
-    const prepared = await withConfiguredPhotoStore({ dataDir, objectStorageUrl: undefined }, prepareDemoPhotos);
+    const prepared = await withConfiguredPhotoStore(
+      { dataDir, objectStorageUrl: undefined },
+      prepareDemoPhotos,
+    );
     const keys = prepared.flatMap((p) => Object.values(p.processed.variants).map((v) => v.key));
     expect(keys.length).toBe(prepared.length * 3);
     for (const key of keys) expect(existsSync(path.join(dataDir, 'media', ...key.split('/')))).toBe(true);

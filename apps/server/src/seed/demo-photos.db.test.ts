@@ -62,15 +62,16 @@ describe('demo photos', () => {
       medium: processed.variants.medium.key,
       thumb: processed.variants.thumb.key,
     });
-    expect(Buffer.from(stored.get(processed.variants.large.key)!).equals(processed.variants.large.bytes)).toBe(
-      true,
-    );
+    expect(
+      Buffer.from(stored.get(processed.variants.large.key)!).equals(processed.variants.large.bytes),
+    ).toBe(true);
   });
 
   it('give Jakarta property and room photos, one main photo per group, with captions', async () => {
     const rows = await photosOf(DEMO_HOTELS.JAKARTA);
     const groups = new Map<string, Row[]>();
-    for (const row of rows) groups.set(String(row.room_id), [...(groups.get(String(row.room_id)) ?? []), row]);
+    for (const row of rows)
+      groups.set(String(row.room_id), [...(groups.get(String(row.room_id)) ?? []), row]);
     expect(groups.get('null')!.length).toBeGreaterThanOrEqual(3);
     expect(groups.get(String(DEMO_ROOMS.JAKARTA_SUPERIOR_DOUBLE))).toHaveLength(2);
     expect(groups.get(String(DEMO_ROOMS.JAKARTA_DELUXE_KING))).toHaveLength(2);

@@ -51,7 +51,12 @@ export const DEMO_PHOTOS: readonly DemoPhoto[] = [
     caption: 'Kamar mandi Superior',
     colors: ['#2a9d8f', '#e9f5db'],
   },
-  { hotelId: JAKARTA, roomId: DEMO_ROOMS.JAKARTA_DELUXE_KING, caption: 'Deluxe King', colors: ['#7f5539', '#ddb892'] },
+  {
+    hotelId: JAKARTA,
+    roomId: DEMO_ROOMS.JAKARTA_DELUXE_KING,
+    caption: 'Deluxe King',
+    colors: ['#7f5539', '#ddb892'],
+  },
   {
     hotelId: JAKARTA,
     roomId: DEMO_ROOMS.JAKARTA_DELUXE_KING,
@@ -137,7 +142,11 @@ export async function insertDemoPhotos(tx: Database, prepared: readonly Prepared
           width: p.width,
           height: p.height,
           bytes: p.bytes,
-          variants: { large: p.variants.large.key, medium: p.variants.medium.key, thumb: p.variants.thumb.key },
+          variants: {
+            large: p.variants.large.key,
+            medium: p.variants.medium.key,
+            thumb: p.variants.thumb.key,
+          },
         },
       ],
       group,

@@ -140,11 +140,7 @@ async function seedApprovedAgreements(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export async function seedRegistrations(
-  tx: Database,
-  clock: Clock,
-  today: string,
-): Promise<void> {
+export async function seedRegistrations(tx: Database, clock: Clock, today: string): Promise<void> {
   const now = clock();
   await seedReferralCodes(tx, today);
   await seedDraftVilla(tx, now);

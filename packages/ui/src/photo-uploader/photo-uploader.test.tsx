@@ -61,7 +61,15 @@ describe('photo checks (SPEC 5, 8, 9)', () => {
       Array.from({ length: 7 }, (_, i) => f(`b${i}.jpg`, 4_000_000)),
       L,
     );
-    expect(big.map((p) => p.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'totalTooLarge']);
+    expect(big.map((p) => p.error?.code ?? 'ok')).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'totalTooLarge',
+    ]);
     // A refused file does not count against the limits.
     expect(
       planBatch([f('x.png', 10, 'image/png'), f('y.jpg', 400_000)], { ...L, maxFiles: 1 })[1]!.error,

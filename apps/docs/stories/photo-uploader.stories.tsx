@@ -8,7 +8,7 @@ function swatch(hue: number, label: string) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A real JPEG of the given size, made on a canvas (noise keeps it above the 300 KB minimum). */
+/** A real JPEG of the given size, made on a canvas (noise keeps a large one above the 100000-byte minimum). */
 async function makeJpeg(name: string, width: number, height: number): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -184,15 +184,15 @@ export const Errors: Story = {
     const canvas = within(canvasElement);
     choose(canvasElement, [
       await makeJpeg('garden-fail.jpg', 1200, 900),
-      await makeJpeg('panorama.jpg', 1600, 600),
-      await makeJpeg('tiny.jpg', 320, 240),
+      await makeJpeg('panorama.jpg', 1600, 300),
+      await makeJpeg('tiny.jpg', 160, 120),
       new File(['%PDF'], 'floor-plan.pdf', { type: 'application/pdf' }),
     ]);
     await expect(await canvas.findByText('Only JPG/JPEG photos can be uploaded.')).toBeVisible();
     await expect(
-      await canvas.findByText('The photo is 1600×600 px; each side needs at least 800 px.'),
+      await canvas.findByText('The photo is 1600×300 px; each side needs at least 400 px.'),
     ).toBeVisible();
-    await expect(await canvas.findByText('The file is smaller than 300 KB.')).toBeVisible();
+    await expect(await canvas.findByText('The file is smaller than 97.7 KB.')).toBeVisible();
     await expect(
       await canvas.findByText('Upload failed. Please try again.', {}, { timeout: 4000 }),
     ).toBeVisible();

@@ -2,7 +2,7 @@
 import { ConfigError, configuredClock, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isEmpty, seedDemoData } from './seed/demo.js';
-import { diskPhotoStore } from './seed/demo-photos.js';
+import { withConfiguredPhotoStore } from './seed/demo-photos.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     const clock = configuredClock(config);
     const seeded =
       (await isEmpty(db)) &&
-      (await seedDemoData(db, { clock, photoStore: diskPhotoStore(config.dataDir) }), true);
+      (await withConfiguredPhotoStore(config, (photoStore) => seedDemoData(db, { clock, photoStore })), true);
     app = await buildApp({ config, db, clock });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
     if (seeded) app.log.info('empty database: demo data written');

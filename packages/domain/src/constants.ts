@@ -56,21 +56,18 @@ export const ROOM_MAX_GUEST_TYPES = 2;
 
 // ---------------------------------------------------------------- images (SPEC 9, 5)
 /**
- * Max bytes of one photo: 2 MB. Stricter of the image constant (5242880 = 5 MB) and the text that says 2 MB.
+ * Image constants of SPEC 9, taken as they are (issue 11 asks for them, and its bench uploads 20 photos of
+ * about 4 MB each): the stricter texts of SPEC 5 ("2 MB", "300 KB", "800 px", "630x530") are older screen
+ * texts, not the limits.
  */
-export const IMAGE_MAX_FILE_BYTES = 2 * 1024 * 1024;
-/**
- * Min bytes of one photo: 300 KB. Stricter of the constant 100000 bytes, the text "min 65 KB" and the hotel
- * text "300 KB".
- */
-export const IMAGE_MIN_FILE_BYTES = 300 * 1024;
+/** Max bytes of one photo: 5242880 (5 MB). */
+export const IMAGE_MAX_FILE_BYTES = 5_242_880;
+/** Min bytes of one photo: 100000. */
+export const IMAGE_MIN_FILE_BYTES = 100_000;
 /** Max bytes of one upload batch (25 MB). */
 export const IMAGE_MAX_TOTAL_BYTES = 26_214_400;
-/**
- * Min width and height in px: 800. Stricter of the constant 400 px, the text "630x530" and the text
- * "resolution 800 to 4000".
- */
-export const IMAGE_MIN_DIMENSION_PX = 800;
+/** Min width and height in px: 400. */
+export const IMAGE_MIN_DIMENSION_PX = 400;
 /** Max width and height in px (all texts agree). */
 export const IMAGE_MAX_DIMENSION_PX = 4000;
 /** Max files per upload. */

@@ -2,17 +2,15 @@
 import { configuredClock, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/index.js';
 import { seedDemoData } from './demo.js';
-import { diskPhotoStore } from './demo-photos.js';
+import { withConfiguredPhotoStore } from './demo-photos.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
   await migrate(db);
-  await seedDemoData(db, {
-    reset: true,
-    clock: configuredClock(config),
-    photoStore: diskPhotoStore(config.dataDir),
-  });
+  await withConfiguredPhotoStore(config, (photoStore) =>
+    seedDemoData(db, { reset: true, clock: configuredClock(config), photoStore }),
+  );
   process.stdout.write(
     `Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,
   );

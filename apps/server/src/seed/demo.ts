@@ -5,7 +5,7 @@ import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
-import type { DemoPhotoStore } from './demo-photos.js';
+import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -270,9 +270,11 @@ export async function seedDemoData(
   // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
   const clock = options.clock ?? systemClock;
   const today = todayInZone(DEFAULT_TIME_ZONE, clock);
-  const passwordHashes = await Promise.all(
-    accounts.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never })),
-  );
+  // The demo photos are drawn, processed and stored while the passwords are hashed (neither needs the database).
+  const [passwordHashes, photos] = await Promise.all([
+    Promise.all(accounts.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never }))),
+    options.photoStore ? prepareDemoPhotos(options.photoStore) : [],
+  ]);
   await db.transaction(async (tx) => {
     if (options.reset) await wipe(tx);
     for (const [i, a] of accounts.entries()) {
@@ -324,7 +326,8 @@ export async function seedDemoData(
     await seedAri(tx, today);
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
-    await seedRegistrations(tx, clock, today, options.photoStore);
+    await seedRegistrations(tx, clock, today);
+    await insertDemoPhotos(tx, photos);
   });
   await db.exec('ANALYZE');
 }

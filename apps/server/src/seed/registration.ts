@@ -1,12 +1,11 @@
 /**
  * Demo registrations (issue 11): referral codes; the draft villa of draft@ complete up to its contacts (it
  * resumes at other-platform); pending@'s hotel submitted about 30 hours before the seed's clock with every
- * step's data, so the market manager's queue has an item. Its photos are drawn into the photo store when the
- * seed is given one (demo-photos.ts; the server and the seed command give one, test databases have none).
+ * step's data, so the market manager's queue has an item. Its photos are written by demo-photos.ts when the
+ * seed is given a photo store (the server and the seed command give one, test databases have none).
  */
 import { AGREEMENT_VERSION, addDays, dateInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../db/types.js';
-import { seedDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 export const DEMO_REFERRAL_CODES = {
   /** Valid for a year back and without end. */
@@ -20,7 +19,9 @@ export const DEMO_REFERRAL_CODES = {
 /** The room of the pending demo hotel (fixed id below 100000, like the other demo rooms). */
 export const DEMO_PENDING_ROOM = 1501;
 
-const PENDING = 1005;
+/** The hotel of pending@ (DEMO_HOTELS.PENDING). */
+export const DEMO_PENDING_HOTEL = 1005;
+const PENDING = DEMO_PENDING_HOTEL;
 /** Jakarta, Bali and Bandung. */
 const APPROVED = [1001, 1002, 1003];
 const DRAFT_VILLA = 1004;
@@ -139,16 +140,10 @@ async function seedApprovedAgreements(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export async function seedRegistrations(
-  tx: Database,
-  clock: Clock,
-  today: string,
-  photoStore?: DemoPhotoStore,
-): Promise<void> {
+export async function seedRegistrations(tx: Database, clock: Clock, today: string): Promise<void> {
   const now = clock();
   await seedReferralCodes(tx, today);
   await seedDraftVilla(tx, now);
   await seedPendingHotel(tx, now);
   await seedApprovedAgreements(tx, now);
-  if (photoStore) await seedDemoPhotos(tx, photoStore, PENDING, DEMO_PENDING_ROOM);
 }

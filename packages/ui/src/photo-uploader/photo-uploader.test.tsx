@@ -26,27 +26,29 @@ describe('photo checks (SPEC 5, 8, 9)', () => {
     expect(checkFile(f('a.webp', 200_000, 'image/webp'), L)).toEqual({ code: 'wrongType' });
   });
 
-  it("defaults to the product's limits: the stricter values of SPEC 9 and the texts", () => {
+  it("defaults to the product's limits: SPEC 9's image constants (issue 11)", () => {
     expect(L).toEqual({
-      maxFileBytes: 2 * 1024 * 1024,
-      minFileBytes: 300 * 1024,
+      maxFileBytes: 5_242_880,
+      minFileBytes: 100_000,
       maxTotalBytes: 26_214_400,
-      minDimension: 800,
+      minDimension: 400,
       maxDimension: 4000,
       maxFiles: 20,
     });
   });
 
   it('enforces per-file size bounds inclusively', () => {
-    expect(checkFile(f('a.jpg', 2_097_152), L)).toBeNull();
-    expect(checkFile(f('a.jpg', 2_097_153), L)).toEqual({ code: 'tooLarge', params: { max: 2_097_152 } });
-    expect(checkFile(f('a.jpg', 307_200), L)).toBeNull();
-    expect(checkFile(f('a.jpg', 307_199), L)).toEqual({ code: 'tooSmall', params: { min: 307_200 } });
+    expect(checkFile(f('a.jpg', 4_000_000), L)).toBeNull();
+    expect(checkFile(f('a.jpg', 5_242_880), L)).toBeNull();
+    expect(checkFile(f('a.jpg', 5_242_881), L)).toEqual({ code: 'tooLarge', params: { max: 5_242_880 } });
+    expect(checkFile(f('a.jpg', 100_000), L)).toBeNull();
+    expect(checkFile(f('a.jpg', 99_999), L)).toEqual({ code: 'tooSmall', params: { min: 100_000 } });
   });
 
   it('checks resolution on both sides', () => {
-    expect(checkDimensions({ width: 800, height: 4000 }, L)).toBeNull();
-    expect(checkDimensions({ width: 799, height: 800 }, L)?.code).toBe('resolutionLow');
+    expect(checkDimensions({ width: 400, height: 4000 }, L)).toBeNull();
+    expect(checkDimensions({ width: 630, height: 530 }, L)).toBeNull();
+    expect(checkDimensions({ width: 399, height: 800 }, L)?.code).toBe('resolutionLow');
     expect(checkDimensions({ width: 1200, height: 4001 }, L)?.code).toBe('resolutionHigh');
   });
 
@@ -56,10 +58,18 @@ describe('photo checks (SPEC 5, 8, 9)', () => {
     expect(plan.filter((p) => p.error === null)).toHaveLength(20);
     expect(plan[20]!.error).toEqual({ code: 'tooManyFiles', params: { max: 20, count: 22 } });
     const big = planBatch(
-      Array.from({ length: 6 }, (_, i) => f(`b${i}.jpg`, 5_000_000)),
-      { ...L, maxFileBytes: 5_242_880 },
+      Array.from({ length: 7 }, (_, i) => f(`b${i}.jpg`, 4_000_000)),
+      L,
     );
-    expect(big.map((p) => p.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'totalTooLarge']);
+    expect(big.map((p) => p.error?.code ?? 'ok')).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'totalTooLarge',
+    ]);
     // A refused file does not count against the limits.
     expect(
       planBatch([f('x.png', 10, 'image/png'), f('y.jpg', 400_000)], { ...L, maxFiles: 1 })[1]!.error,
@@ -119,14 +129,14 @@ describe('PhotoUploader', () => {
     await choose([
       jpeg('pool.jpg'),
       jpeg('logo.png', 400_000, 'image/png'),
-      jpeg('huge.jpg', 2_500_000),
-      jpeg('thin.jpg', 200_000),
+      jpeg('huge.jpg', 6_000_000),
+      jpeg('thin.jpg', 60_000),
       jpeg('small.jpg'),
     ]);
     expect(screen.getByText('Only JPG/JPEG photos can be uploaded.')).toBeTruthy();
-    expect(screen.getByText('The file is larger than 2 MB.')).toBeTruthy();
-    expect(screen.getByText('The file is smaller than 300 KB.')).toBeTruthy();
-    expect(await screen.findByText('The photo is 300×200 px; each side needs at least 800 px.')).toBeTruthy();
+    expect(screen.getByText('The file is larger than 5 MB.')).toBeTruthy();
+    expect(screen.getByText('The file is smaller than 97.7 KB.')).toBeTruthy();
+    expect(await screen.findByText('The photo is 300×200 px; each side needs at least 400 px.')).toBeTruthy();
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload.mock.calls[0]![0].name).toBe('pool.jpg');
     act(() => deferred[0]!.progress(0.4));

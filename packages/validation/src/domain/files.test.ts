@@ -28,11 +28,11 @@ const photo = (patch: Partial<PhotoFileInput> = {}): PhotoFileInput => ({
   ...patch,
 });
 
-describe('the stricter photo limits were taken (SPEC 5 gives two values)', () => {
-  it('2 MB per photo, 300 KB minimum, 800 to 4000 px, 25 MB and 20 files per upload', () => {
-    expect(IMAGE_MAX_FILE_BYTES).toBe(2 * MB);
-    expect(IMAGE_MIN_FILE_BYTES).toBe(300 * 1024);
-    expect(IMAGE_MIN_DIMENSION_PX).toBe(800);
+describe("SPEC 9's image constants were taken (issue 11), not the stricter texts of SPEC 5", () => {
+  it('5 MB per photo, 100000 bytes minimum, 400 to 4000 px, 25 MB and 20 files per upload', () => {
+    expect(IMAGE_MAX_FILE_BYTES).toBe(5_242_880);
+    expect(IMAGE_MIN_FILE_BYTES).toBe(100_000);
+    expect(IMAGE_MIN_DIMENSION_PX).toBe(400);
     expect(IMAGE_MAX_TOTAL_BYTES).toBe(26_214_400);
   });
 });
@@ -44,13 +44,15 @@ describe('validatePhotoFile (SPEC 5, 8)', () => {
     ['png', { name: 'a.png', type: 'image/png' }, { file: 'photo.type' }],
     ['jpg name with png content', { type: 'image/png' }, { file: 'photo.type' }],
     ['no extension', { name: 'lobby' }, { file: 'photo.type' }],
-    ['exactly 2 MB', { size: 2 * MB }, {}],
-    ['over 2 MB', { size: 2 * MB + 1 }, { file: 'photo.tooLarge' }],
-    ['5 MB (the looser text) is refused', { size: 5 * MB }, { file: 'photo.tooLarge' }],
-    ['under 300 KB', { size: 300 * 1024 - 1 }, { file: 'photo.tooSmall' }],
-    ['799 px wide', { width: 799 }, { file: 'photo.resolution' }],
-    ['630x530 (the looser text) is refused', { width: 630, height: 530 }, { file: 'photo.resolution' }],
-    ['800x800', { width: 800, height: 800 }, {}],
+    ['4 MB (above the old 2 MB text)', { size: 4 * MB }, {}],
+    ['exactly 5 MB', { size: 5 * MB }, {}],
+    ['over 5 MB', { size: 5 * MB + 1 }, { file: 'photo.tooLarge' }],
+    ['exactly 100000 bytes', { size: 100_000 }, {}],
+    ['150 KB (under the old 300 KB text)', { size: 150 * 1024 }, {}],
+    ['under 100000 bytes', { size: 99_999 }, { file: 'photo.tooSmall' }],
+    ['399 px wide', { width: 399 }, { file: 'photo.resolution' }],
+    ['400x400', { width: 400, height: 400 }, {}],
+    ['630x530 (under the old 800 px text)', { width: 630, height: 530 }, {}],
     ['4000x4000', { width: 4000, height: 4000 }, {}],
     ['4001 high', { height: 4001 }, { file: 'photo.resolution' }],
     ['unknown resolution is left to the server', { width: null, height: null }, {}],
@@ -59,8 +61,10 @@ describe('validatePhotoFile (SPEC 5, 8)', () => {
   });
 
   it('says the limit in the message', () => {
-    const [message] = localizeFieldErrors(validatePhotoFile(photo({ size: 3 * MB })), { lang: 'en' });
-    expect(message?.message).toBe('The photo is too large (max 2 MB)');
+    const [message] = localizeFieldErrors(validatePhotoFile(photo({ size: 6 * MB })), { lang: 'en' });
+    expect(message?.message).toBe('The photo is too large (max 5 MB)');
+    const [small] = localizeFieldErrors(validatePhotoFile(photo({ size: 50_000 })), { lang: 'en' });
+    expect(small?.message).toContain('97.7 KB');
     expect(formatBytes(300 * 1024)).toBe('300 KB');
     expect(formatBytes(26_214_400)).toBe('25 MB');
   });
@@ -68,12 +72,12 @@ describe('validatePhotoFile (SPEC 5, 8)', () => {
   it('accepts a JPEG exactly when size and both sides are inside the limits', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 3 * MB }),
+        fc.integer({ min: 0, max: 6 * MB }),
         fc.integer({ min: 0, max: 5000 }),
         fc.integer({ min: 0, max: 5000 }),
         (size, width, height) => {
           const ok =
-            size >= 300 * 1024 && size <= 2 * MB && [width, height].every((px) => px >= 800 && px <= 4000);
+            size >= 100_000 && size <= 5 * MB && [width, height].every((px) => px >= 400 && px <= 4000);
           expect(validatePhotoFile(photo({ size, width, height })).length === 0).toBe(ok);
         },
       ),
@@ -86,11 +90,12 @@ describe('validatePhotoUpload', () => {
     ['20 files', Array.from({ length: 20 }, () => photo()), {}],
     ['21 files', Array.from({ length: 21 }, () => photo()), { files: 'photo.tooMany' }],
     [
-      '13 x 2 MB = 26 MB',
-      Array.from({ length: 13 }, () => photo({ size: 2 * MB })),
+      '7 x 4 MB = 28 MB',
+      Array.from({ length: 7 }, () => photo({ size: 4 * MB })),
       { files: 'photo.totalTooLarge' },
     ],
-    ['12 x 2 MB = 24 MB', Array.from({ length: 12 }, () => photo({ size: 2 * MB })), {}],
+    ['6 x 4 MB = 24 MB', Array.from({ length: 6 }, () => photo({ size: 4 * MB })), {}],
+    ['5 x 5 MB = 25 MB exactly', Array.from({ length: 5 }, () => photo({ size: 5 * MB })), {}],
     [
       'one bad file among good ones',
       [photo(), photo({ name: 'x.gif', type: 'image/gif' })],

@@ -31,10 +31,10 @@ export interface PhotoFileInput extends FileInput {
   height?: number | null;
 }
 
-/** Bytes for messages: "2 MB", "300 KB" (binary units, as the limits are defined). */
+/** Bytes for messages: "5 MB", "97.7 KB" (binary units, one decimal, so 100000 bytes is not "98 KB"). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} B`;
 }
 
@@ -54,8 +54,8 @@ function hasAcceptedType(
 }
 
 /**
- * One photo (SPEC 5, 8): JPG/JPEG only, between the minimum and maximum size, width and height between 800
- * and 4000 px (the constants of @extranet/domain take the stricter values; see their comments).
+ * One photo (SPEC 5, 8): JPG/JPEG only, between the minimum and maximum size, width and height between the
+ * minimum and maximum px (SPEC 9's image constants of @extranet/domain: 100000 bytes to 5 MB, 400 to 4000 px).
  */
 export function checkPhotoFile(list: ErrorList, field: string, file: PhotoFileInput): void {
   if (!hasAcceptedType(file, IMAGE_ACCEPTED_EXTENSIONS, IMAGE_ACCEPTED_MIME_TYPES)) {

@@ -324,7 +324,7 @@ describe('access', () => {
       as: pending,
     });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().code).toBe('CATEGORY_REQUIRED');
+    expect(locked.json().code).toBe('REGISTRATION_SUBMITTED');
 
     const draft = { accountId: DEMO_ACCOUNTS.DRAFT.id, hotelId: DEMO_HOTELS.DRAFT_VILLA };
     const drafted = await upload([{ name: 'a.jpg', bytes: good }], {

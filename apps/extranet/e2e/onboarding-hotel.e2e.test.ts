@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn, text } from './browser';
+import { day, launch, newPage, readAriCalendar, signIn, text, useHotel } from './browser';
 import { OWNER_PASSWORD, signUpVerified } from './sign-up';
 
 // sharp is a dependency of the server: loaded from there to make the test photos.
@@ -353,6 +353,12 @@ describe('onboarding of a hotel', () => {
         const main = owner.getByRole('main');
         for (const room of rooms) await poll(() => main.textContent()).toContain(room.name);
         await shot(owner, '15-rates-and-availability');
+        // Each registered room sells under the default rate plan the approval created.
+        const hotelId = await useHotel(owner, hotelName);
+        const calendar = await readAriCalendar(owner, hotelId, day(0), day(6));
+        expect(calendar.rooms).toHaveLength(rooms.length);
+        for (const room of calendar.rooms)
+          expect(calendar.ratePlans.filter((p) => p.roomId === room.roomId).length).toBeGreaterThan(0);
       } finally {
         await again.context.close();
       }

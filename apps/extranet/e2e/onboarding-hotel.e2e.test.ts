@@ -295,6 +295,7 @@ describe('onboarding of a hotel', () => {
       for (const shown of [
         hotelName,
         'Jl. Jend. Sudirman 1',
+        'Tanah Abang, Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta',
         text('propertyRooms.facility.RECEPTION_24H'),
         'Deluxe Kota',
         'Superior Taman',

@@ -6,11 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@extranet/api';
-import {
-  REGISTRATION_MIN_PHOTOS,
-  REGISTRATION_MIN_UNIT_PHOTOS,
-  stepPath,
-} from '@extranet/domain';
+import { REGISTRATION_MIN_PHOTOS, REGISTRATION_MIN_UNIT_PHOTOS, stepPath } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { useT } from '../../../../shared/i18n/language';
 import { errorMessage } from '../../../../shared/api/error-message';
@@ -154,9 +150,7 @@ function RoomsStep(props: StepProps) {
           mode="registration"
           accommodationType={props.kind}
           onSaved={(saved) =>
-            unitPhotos && !roomId
-              ? navigate(`${base}/edit/${saved}`, { state: { wizard: true } })
-              : back()
+            unitPhotos && !roomId ? navigate(`${base}/edit/${saved}`, { state: { wizard: true } }) : back()
           }
           onCancel={back}
         />

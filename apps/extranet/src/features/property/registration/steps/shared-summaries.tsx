@@ -5,6 +5,8 @@ import { useT } from '../../../../shared/i18n/language';
 import { useGeneralPolicy } from '../../details/api/get-general-policy';
 import { useGeneralInfo } from '../../info/api/get-general-info';
 import { useContacts } from '../../info/api/list-contacts';
+import { useCountries } from '../../info/api/list-countries';
+import { useAreaNames } from '../../review/api/area-names';
 import { usePhotoGallery } from '../../photos/api/list-photos';
 import { usePropertyFacilities } from '../../rooms/api/get-property-facilities';
 import { useRoomDataList } from '../../rooms/api/list-room-data';
@@ -37,14 +39,22 @@ function Badge({ complete }: { complete: boolean }) {
 function GeneralInfoSummary({ hotelId }: { hotelId: number }) {
   const t = useT();
   const info = useGeneralInfo(hotelId).data?.generalInfo;
+  const countries = useCountries().data?.items;
+  const areas = useAreaNames(
+    info?.provinceCode || null,
+    info?.regencyCode || null,
+    info?.districtCode || null,
+  );
   if (!info) return null;
   const none = t('registration.review.notFilled');
+  const country = countries?.find((c) => c.code === info.country)?.name ?? info.country;
+  const area = [areas.district, areas.regency, areas.province].filter(Boolean).join(', ');
   return (
     <Facts
       rows={[
         [t('validations.fields.name'), info.name || none],
         [t('validations.fields.address'), [info.address, info.city].filter(Boolean).join(', ') || none],
-        [t('validations.fields.country'), info.country || none],
+        [t('validations.fields.country'), [area, country].filter(Boolean).join(', ') || none],
         [
           t('registration.shared.location'),
           info.latitude !== null && info.longitude !== null ? `${info.latitude}, ${info.longitude}` : none,

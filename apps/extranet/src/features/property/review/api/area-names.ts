@@ -9,17 +9,18 @@ const nameIn = (areas: Areas | undefined, code: string | null) =>
 
 /**
  * The names of an Indonesian province, regency and district from their BPS codes (`GET /api/v1/locations/...`),
- * each falling back to its code until its list is loaded (or when it is unknown).
+ * each falling back to its code until its list is loaded (or when it is unknown). Its own query keys: the
+ * location pickers (info/api) keep the whole answers under ['locations', ...], these hooks keep only the items.
  */
 export function useAreaNames(province: string | null, regency: string | null, district: string | null) {
   const provinces = useQuery({
-    queryKey: ['locations', 'provinces'],
+    queryKey: ['area-names', 'provinces'],
     queryFn: async () => (await unwrap(api.GET('/api/v1/locations/provinces'))).items,
     enabled: province !== null,
     staleTime: Infinity,
   });
   const regencies = useQuery({
-    queryKey: ['locations', 'regencies', province],
+    queryKey: ['area-names', 'regencies', province],
     queryFn: async () =>
       (
         await unwrap(
@@ -30,7 +31,7 @@ export function useAreaNames(province: string | null, regency: string | null, di
     staleTime: Infinity,
   });
   const districts = useQuery({
-    queryKey: ['locations', 'districts', regency],
+    queryKey: ['area-names', 'districts', regency],
     queryFn: async () =>
       (await unwrap(api.GET('/api/v1/locations/districts', { params: { query: { regencyCode: regency! } } })))
         .items,

@@ -58,7 +58,9 @@ async function shot(page: Page, name: string): Promise<void> {
 function jpegs(count: number): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      sharp(randomBytes(1000 * (800 + i * 10) * 3), { raw: { width: 1000, height: 800 + i * 10, channels: 3 } })
+      sharp(randomBytes(1000 * (800 + i * 10) * 3), {
+        raw: { width: 1000, height: 800 + i * 10, channels: 3 },
+      })
         .jpeg({ quality: 85 })
         .toBuffer(),
     ),
@@ -92,7 +94,10 @@ async function pick(page: Page, key: string, typed: string, option: string) {
 
 /** Opens a select (a button named by its label) and chooses an option. */
 async function choose(page: Page, key: string, option: string) {
-  await page.getByRole('button', { name: label(key) }).first().click();
+  await page
+    .getByRole('button', { name: label(key) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

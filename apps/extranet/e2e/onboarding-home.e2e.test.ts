@@ -198,7 +198,7 @@ async function agreement(page: Page) {
 
 async function facilities(page: Page) {
   await atStep(page, 'property-detail', 'PROPERTY_DETAIL');
-  for (const code of ['SWIMMING_POOL', 'PARKING', 'WIFI'])
+  for (const code of ['SWIMMING_POOL', 'PARKING', 'WIFI_PUBLIC'])
     await check(page, text(`propertyRooms.facility.${code}`));
   await shot(page, '06-facilities');
   await page.getByRole('button', { name: text('propertyRooms.facilitiesPage.save') }).click();

@@ -220,6 +220,12 @@ async function generalPolicy(page: Page) {
   const form = page.getByRole('form', { name: text('propertyDetails.policy.general') });
   await form.getByRole('radio', { name: text('propertyDetails.policy.allAges') }).check({ force: true });
   await form.getByRole('switch', { name: text('propertyDetails.policy.pets') }).check({ force: true });
+  for (const [key, value] of [
+    ['childAgeFrom', '0'],
+    ['childAgeTo', '11'],
+    ['adultMinAge', '12'],
+  ] as const)
+    await form.getByRole('textbox', { name: label(`propertyDetails.policy.${key}`) }).fill(value);
   await shot(page, '08-policy');
   await form.getByRole('button', { name: text('propertyDetails.policy.saveAndContinue') }).click();
 }

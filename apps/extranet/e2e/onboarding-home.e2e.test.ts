@@ -311,7 +311,13 @@ describe('onboarding a home rented by unit', () => {
       await atStep(page, 'registration-review', 'REGISTRATION_REVIEW');
       await page.getByText(text('registration.review.ready')).waitFor();
       const main = page.getByRole('main');
-      for (const seen of [PROPERTY, 'Kuta Utara', contact.name, ...UNITS, 'Bank Central Asia'])
+      for (const seen of [
+        PROPERTY,
+        'Jl. Pantai Berawa No. 8, Canggu',
+        contact.name,
+        ...UNITS,
+        'Bank Central Asia',
+      ])
         await main.getByText(seen).first().waitFor();
       await shot(page, '11-review');
       await page.getByRole('button', { name: text('registration.review.submit') }).click();

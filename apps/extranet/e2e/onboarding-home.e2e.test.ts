@@ -345,14 +345,14 @@ describe('onboarding a home rented by unit', () => {
       await shot(p, '13-review-detail');
       await p.getByRole('button', { name: text('review.decision.APPROVE_OFFLINE'), exact: true }).click();
       await p
-        .getByRole('dialog')
+        .getByRole('alertdialog')
         .getByRole('button', { name: text('review.decision.APPROVE_OFFLINE'), exact: true })
         .click();
       await p.waitForURL('**/v3/review/properties');
       await p.getByRole('link', { name: text('review.properties.openLabel', { name: PROPERTY }) }).click();
       await p.getByRole('button', { name: text('review.decision.APPROVE_ONLINE'), exact: true }).click();
       await p
-        .getByRole('dialog')
+        .getByRole('alertdialog')
         .getByRole('button', { name: text('review.decision.APPROVE_ONLINE'), exact: true })
         .click();
       await p.waitForURL('**/v3/review/properties');

@@ -368,7 +368,7 @@ describe('onboarding a home rented by unit', () => {
       await p.waitForURL('**/v3/app/home');
       await shot(p, '14-home');
       await p.goto('/v3/rates-and-availability');
-      for (const name of UNITS) await p.getByText(name).first().waitFor();
+      for (const name of UNITS) await poll(() => p.getByRole('main').textContent()).toContain(name);
       await shot(p, '15-calendar');
       const session = (await (await p.request.get('/api/v1/auth/session')).json()) as {
         hotels: { hotelId: number; name: string }[];
@@ -376,6 +376,10 @@ describe('onboarding a home rented by unit', () => {
       const hotelId = session.hotels.find((h) => h.name === PROPERTY)!.hotelId;
       const calendar = await readAriCalendar(p, hotelId, day(0), day(6));
       expect(calendar.rooms.map((r) => r.roomName).sort()).toEqual([...UNITS].sort());
+      // Each unit sells through the default rate plan the approval created.
+      const units = calendar.rooms.map((r) => r.roomId);
+      for (const roomId of units)
+        expect(calendar.ratePlans.some((plan) => plan.roomId === roomId)).toBe(true);
     } finally {
       await again.context.close();
     }

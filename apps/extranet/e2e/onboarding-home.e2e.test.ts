@@ -366,6 +366,8 @@ describe('onboarding a home rented by unit', () => {
       const p = again.page;
       await signIn(p, email, OWNER_PASSWORD);
       await p.waitForURL('**/v3/app/home');
+      await p.getByRole('banner').getByText(PROPERTY).waitFor();
+      await p.getByRole('heading', { level: 1 }).first().waitFor();
       await shot(p, '14-home');
       await p.goto('/v3/rates-and-availability');
       for (const name of UNITS) await poll(() => p.getByRole('main').textContent()).toContain(name);
@@ -374,6 +376,11 @@ describe('onboarding a home rented by unit', () => {
         hotels: { hotelId: number; name: string }[];
       };
       const hotelId = session.hotels.find((h) => h.name === PROPERTY)!.hotelId;
+      // Live: approved online.
+      const registration = (await (await p.request.get(`/api/v1/hotels/${hotelId}/registration`)).json()) as {
+        activeStatus: number;
+      };
+      expect(registration.activeStatus).toBe(2);
       const calendar = await readAriCalendar(p, hotelId, day(0), day(6));
       expect(calendar.rooms.map((r) => r.roomName).sort()).toEqual([...UNITS].sort());
       // Each unit sells through the default rate plan the approval created.

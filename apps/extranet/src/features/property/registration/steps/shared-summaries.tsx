@@ -174,12 +174,8 @@ export function SharedStepSummary({
       {step === 'PROPERTY_DETAIL' ? <FacilitiesSummary hotelId={hotelId} /> : null}
       {step === 'PROPERTY_PHOTO' ? <PhotosSummary hotelId={hotelId} roomsOnly={false} /> : null}
       {step === 'GENERAL_POLICY' ? <PolicySummary hotelId={hotelId} /> : null}
-      {step === 'ROOM_DETAIL' || step === 'LISTING_DETAIL' ? (
-        <>
-          <RoomsSummary hotelId={hotelId} />
-          <PhotosSummary hotelId={hotelId} roomsOnly />
-        </>
-      ) : null}
+      {/* Each room's line counts its photos already. */}
+      {step === 'ROOM_DETAIL' || step === 'LISTING_DETAIL' ? <RoomsSummary hotelId={hotelId} /> : null}
     </div>
   );
 }

@@ -145,6 +145,8 @@ describe('general policy', () => {
     const r = await send('PUT', `${base(VILLA)}/general-policy`, policy(), draft);
     expect(r.statusCode).toBe(200);
     const pending = { accountId: DEMO_ACCOUNTS.PENDING.id, hotelId: PENDING };
+    // The demo's pending hotel is submitted; without its category it is the owner who has not picked one yet.
+    await t.db.query(`UPDATE hotels SET accommodation_type = NULL WHERE hotel_id = $1`, [PENDING]);
     const locked = await send('PUT', `${base(PENDING)}/general-policy`, policy(), pending);
     await expectContract(locked, 'updateGeneralPolicy');
     expect(locked.statusCode).toBe(409);

@@ -246,7 +246,7 @@ describe('deleting rooms', () => {
     expect((await get(rooms(DEMO_HOTELS.PENDING), pending)).statusCode).toBe(200);
     const r = await send('POST', rooms(DEMO_HOTELS.PENDING), roomInput(), pending);
     expect(r.statusCode).toBe(409);
-    expect(r.json().code).toBe('CATEGORY_REQUIRED');
+    expect(r.json().code).toBe('REGISTRATION_SUBMITTED');
   });
 });
 

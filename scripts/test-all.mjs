@@ -82,6 +82,18 @@ for (const db of ['pglite', 'postgres']) {
 run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e')], {
   report: join(reports, 'e2e.json'),
 });
+// The onboarding flows again with the server on a fresh PostgreSQL database (issue 11: both databases; the
+// step above runs every browser test on PGlite).
+const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home'].map((name) => `e2e/${name}.e2e.test.ts`);
+run(
+  'e2e-postgres',
+  'pnpm',
+  ['--filter', '@extranet/app', 'test:e2e', ...ONBOARDING_E2E, ...vitestJson('e2e-postgres')],
+  {
+    env: { E2E_DATABASE: 'postgres' },
+    report: join(reports, 'e2e-postgres.json'),
+  },
+);
 run('storybook', 'pnpm', ['--filter', '@extranet/docs', 'test-storybook:ci']);
 
 // The date-sensitive tests again at instants where calendars turn (TEST_NOW; see docs/architecture/slice.md):

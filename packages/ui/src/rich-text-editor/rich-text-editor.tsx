@@ -114,6 +114,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   // The ARIA attributes depend on state (invalid, described-by): keep them current.
   useEffect(() => {
+    if (editor.isDestroyed || !editor.schema) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -131,6 +132,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, describedBy, invalid, labelId, props.disabled]);
 
   useEffect(() => {
+    // A destroyed editor (a remount replaced it) has no schema left to read or write.
+    if (editor.isDestroyed || !editor.schema) return;
     if (props.value !== undefined && props.value !== editor.getHTML()) {
       editor.commands.setContent(props.value, { emitUpdate: false });
       setLength(measure(editor));

@@ -64,9 +64,9 @@ describe('registration wizard', () => {
           .count(),
       ).toBe(0);
 
-      // Nothing saved for general info yet: the server's reasons are shown and the step stays.
+      // The general-info form is empty: its required fields are marked and the step stays.
       await saveAndContinue(page);
-      await page.getByRole('alert').first().waitFor();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
       expect(new URL(page.url()).pathname).toBe(`${HOTEL}/general-info`);
 
       // A locked step typed in the address bar, or a new visit, resumes at the step to do.

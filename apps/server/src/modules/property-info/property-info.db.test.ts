@@ -152,7 +152,9 @@ describe('general info of a draft', () => {
   it('is locked before a category is picked and while the registration is submitted', async () => {
     const url = `/api/v1/hotels/${DEMO_HOTELS.PENDING}/general-info`;
     // The demo's pending hotel is submitted; without its category it is the owner who has not picked one yet.
-    await t.db.query(`UPDATE hotels SET accommodation_type = NULL WHERE hotel_id = $1`, [DEMO_HOTELS.PENDING]);
+    await t.db.query(`UPDATE hotels SET accommodation_type = NULL WHERE hotel_id = $1`, [
+      DEMO_HOTELS.PENDING,
+    ]);
     const r = await send('PUT', url, info(), pending);
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('CATEGORY_REQUIRED');

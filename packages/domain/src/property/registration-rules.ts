@@ -5,6 +5,7 @@ import {
   type RegistrationKind,
   type RegistrationStepName,
 } from '../registration.js';
+import { NEW_PROPERTY_REVIEW_HOURS } from '../constants.js';
 import { ActiveStatus } from '../status.js';
 import { CONTACT_KINDS } from './contacts.js';
 
@@ -16,8 +17,6 @@ import { CONTACT_KINDS } from './contacts.js';
 
 /** Version of the partner agreement (its text: i18n namespace `agreement`). A new text needs a new version. */
 export const AGREEMENT_VERSION = '2026.1';
-/** SPEC 9: a new property is reviewed within 2x24 hours. */
-export const REVIEW_TARGET_HOURS = 48;
 /** Currency of a registration (SPEC 1: IDR; fixed once confirmed, SPEC 4). */
 export const REGISTRATION_CURRENCIES = ['IDR'] as const;
 
@@ -265,5 +264,5 @@ export function decisionStatus(status: number, decision: PropertyDecision): numb
 export function reviewAge(submittedAt: Date, now: Date): { ageHours: number; overdue: boolean } {
   const ms = Math.max(0, now.getTime() - submittedAt.getTime());
   const ageHours = Math.floor(ms / 3_600_000);
-  return { ageHours, overdue: ms > REVIEW_TARGET_HOURS * 3_600_000 };
+  return { ageHours, overdue: ms > NEW_PROPERTY_REVIEW_HOURS * 3_600_000 };
 }

@@ -1,5 +1,5 @@
 /** The e-mails of a registration (submitted, approved, activated, rejected) in the recipient's language. */
-import { REVIEW_TARGET_HOURS } from '@extranet/domain';
+import { NEW_PROPERTY_REVIEW_HOURS } from '@extranet/domain';
 import { t, type Language } from '@extranet/i18n';
 
 export type RegistrationMailKind = 'submitted' | 'APPROVE_OFFLINE' | 'APPROVE_ONLINE' | 'REJECT';
@@ -15,7 +15,7 @@ export function registrationMail(
   name: string | null,
   reason: string | null,
 ): { subject: string; text: string; html: string } {
-  const params = { property, hours: REVIEW_TARGET_HOURS, reason: reason ?? '' };
+  const params = { property, hours: NEW_PROPERTY_REVIEW_HOURS, reason: reason ?? '' };
   const subject = t(`mail.registration.${kind}.subject`, params, lang);
   const greeting = name ? t('mail.greeting', { name }, lang) : t('mail.greetingNoName', undefined, lang);
   const intro = t(`mail.registration.${kind}.intro`, params, lang);

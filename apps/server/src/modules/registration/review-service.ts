@@ -7,7 +7,7 @@ import {
   DEFAULT_RATE_PLAN_NAME,
   decisionStatus,
   reviewAge,
-  REVIEW_TARGET_HOURS,
+  NEW_PROPERTY_REVIEW_HOURS,
   type PropertyDecision,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
@@ -26,7 +26,7 @@ export async function listPropertyReviews(ctx: AppContext): Promise<Res<'listPro
   const now = ctx.clock();
   const rows = await review.listQueue(ctx.db);
   return {
-    targetHours: REVIEW_TARGET_HOURS,
+    targetHours: NEW_PROPERTY_REVIEW_HOURS,
     items: rows.map((r) => {
       const submitted = r.submitted_at === null ? null : new Date(r.submitted_at);
       const age = submitted ? reviewAge(submitted, now) : { ageHours: 0, overdue: false };

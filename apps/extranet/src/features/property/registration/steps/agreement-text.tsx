@@ -1,5 +1,5 @@
 import { catalogs, type Language, type Tree } from '@extranet/i18n';
-import { REVIEW_TARGET_HOURS } from '@extranet/domain';
+import { NEW_PROPERTY_REVIEW_HOURS } from '@extranet/domain';
 import { useT } from '../../../../shared/i18n/language';
 import * as css from '../registration.css';
 
@@ -42,7 +42,7 @@ export function AgreementText({
   const t = useT();
   const root = catalogs[lang].agreement;
   const tree = typeof root === 'object' ? root : {};
-  const params = { version, property: propertyName, hours: REVIEW_TARGET_HOURS };
+  const params = { version, property: propertyName, hours: NEW_PROPERTY_REVIEW_HOURS };
   return (
     <section
       className={css.contract}

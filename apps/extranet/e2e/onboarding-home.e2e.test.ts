@@ -5,26 +5,12 @@
  * property live and finds the units in the rates calendar. Screenshots at 1280 and 390 px go to
  * $E2E_SCREENSHOTS when set.
  */
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { day, launch, newPage, readAriCalendar, signIn, text } from './browser';
 import { OWNER_PASSWORD, signUpVerified } from './sign-up';
-
-const serverRequire = createRequire(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
-);
-type Encoded = { toBuffer(): Promise<Buffer> };
-type Sharp = (
-  input: Buffer,
-  options: { raw: { width: number; height: number; channels: 3 } },
-) => { jpeg(options: { quality: number }): Encoded };
-const sharpModule = serverRequire('sharp') as Sharp | { default: Sharp };
-const sharp = typeof sharpModule === 'function' ? sharpModule : sharpModule.default;
+import { noiseJpeg } from './photos';
 
 const NHA = '/v3/registration/nha';
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -56,15 +42,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 function jpegs(count: number): Promise<Buffer[]> {
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      sharp(randomBytes(1000 * (800 + i * 10) * 3), {
-        raw: { width: 1000, height: 800 + i * 10, channels: 3 },
-      })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    ),
-  );
+  return Promise.all(Array.from({ length: count }, (_, i) => noiseJpeg(1000, 800 + i * 10)));
 }
 
 const saveAndContinue = (page: Page) =>

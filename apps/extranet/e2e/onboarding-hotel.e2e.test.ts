@@ -5,26 +5,11 @@
  * lands on home with the property live and finds the registered rooms (with the default rate plan the approval
  * creates) in the rates calendar. E2E_SCREENSHOTS=<dir> keeps a screenshot of every step at 1280 and 390 px.
  */
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { day, launch, newPage, readAriCalendar, signIn, text, useHotel } from './browser';
 import { OWNER_PASSWORD, signUpVerified } from './sign-up';
-
-// sharp is a dependency of the server: loaded from there to make the test photos.
-const serverRequire = createRequire(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
-);
-type Encoded = { toBuffer(): Promise<Buffer> };
-type Sharp = (
-  input: Buffer,
-  options: { raw: { width: number; height: number; channels: 3 } },
-) => { jpeg(options: { quality: number }): Encoded };
-const sharpModule = serverRequire('sharp') as Sharp | { default: Sharp };
-const sharp = typeof sharpModule === 'function' ? sharpModule : sharpModule.default;
+import { noiseJpeg } from './photos';
 
 const HOTEL = '/v3/registration/hotel';
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -39,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A photo of `width` x `height` pixels of noise (noise keeps the JPEG above the minimum size). */
-function photo(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 /** With E2E_SCREENSHOTS, the page as it is at 1280 and at 390 px wide (nothing wider than a phone). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -193,7 +171,7 @@ describe('onboarding of a hotel', () => {
         ['lobby', 'pool', 'room', 'restaurant'].map(async (name, i) => ({
           name: `${name}.jpg`,
           mimeType: 'image/jpeg',
-          buffer: await photo(1200 - i * 50, 900),
+          buffer: await noiseJpeg(1200 - i * 50, 900),
         })),
       );
       const chooser = page.waitForEvent('filechooser');

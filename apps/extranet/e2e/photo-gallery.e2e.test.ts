@@ -3,37 +3,18 @@
  * progress; a PNG named .jpg is refused in Indonesian before any upload; the first photo is the main one and
  * another is made main; the order changes by keyboard. Screenshots at 1280 and 390 px are kept for a look.
  */
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
-
-// sharp is a dependency of the server: loaded from there to make the test photos.
-const serverRequire = createRequire(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
-);
-/** The part of sharp's API used here (its types live with the server). */
-type Encoded = { toBuffer(): Promise<Buffer> };
-type Sharp = (
-  input: Buffer,
-  options: { raw: { width: number; height: number; channels: 3 } },
-) => { jpeg(options: { quality: number }): Encoded; png(): Encoded };
-const sharpModule = serverRequire('sharp') as Sharp | { default: Sharp };
-const sharp = typeof sharpModule === 'function' ? sharpModule : sharpModule.default;
+import { noise } from './photos';
 
 const PATH = '/v3/property/photo-gallery';
 const SHOTS = join(tmpdir(), 'extranet-e2e-shots');
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 200 });
-
-function noise(width: number, height: number) {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
-}
 
 beforeAll(async () => {
   browser = await launch();

@@ -143,6 +143,19 @@ export class PgliteDatabase implements Database {
     });
   }
 
+  /** PGlite delivers a committed NOTIFY to its own listeners; nothing can break the subscription in process. */
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    _onLost: () => void,
+  ): Promise<() => Promise<void>> {
+    const unlisten = await this.#mutex.run(() => this.#pg.listen(channel, onMessage));
+    return () =>
+      this.#mutex.run(async () => {
+        if (!this.#pg.closed) await unlisten();
+      });
+  }
+
   async close(): Promise<void> {
     await this.#mutex.run(async () => {
       if (!this.#pg.closed) await this.#pg.close();

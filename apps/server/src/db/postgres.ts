@@ -139,32 +139,39 @@ export class PostgresDatabase implements Database {
   }
 
   /**
-   * LISTEN/NOTIFY on a connection of its own (not the pool's), for the read cache of every process on this
-   * database (db/read-cache.ts).
+   * LISTEN on a connection of its own (not the pool's): every NOTIFY on `channel` committed by any process on
+   * this database server. `onLost` once when that connection breaks (the caller listens again).
    */
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      client.end().catch(() => undefined);
+      onLost();
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    return async () => {
+      lost = true;
+      await client.end();
+    };
+  }
+
+  /** The read cache's channel between the processes on this database (db/read-cache.ts). */
   changeChannel(): ChangeChannel {
     return {
-      listen: async (onMessage, onLost) => {
-        const client = new pg.Client({ connectionString: this.#connectionString });
-        let lost = false;
-        const lose = () => {
-          if (lost) return;
-          lost = true;
-          client.end().catch(() => undefined);
-          onLost();
-        };
-        client.on('error', lose);
-        client.on('end', lose);
-        client.on('notification', (message) => {
-          if (message.channel === CACHE_CHANNEL) onMessage(message.payload ?? '');
-        });
-        await client.connect();
-        await client.query(`LISTEN ${CACHE_CHANNEL}`);
-        return async () => {
-          lost = true;
-          await client.end();
-        };
-      },
+      listen: (onMessage, onLost) => this.listen(CACHE_CHANNEL, onMessage, onLost),
       notify: async (payload) => {
         await this.pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
       },

@@ -75,6 +75,10 @@ export class TransactionHandle implements Database {
     }
   }
 
+  listen(): Promise<() => Promise<void>> {
+    return Promise.reject(new DatabaseError('listen() is not available on a transaction'));
+  }
+
   close(): Promise<void> {
     return Promise.reject(new DatabaseError('close() is not available on a transaction'));
   }

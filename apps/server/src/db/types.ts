@@ -35,6 +35,16 @@ export interface Database {
    */
   readInOneSnapshot?<T>(parts: number, fn: (handles: Database[]) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onMessage(payload)` for each NOTIFY committed on it (PostgreSQL: by any process on the
+   * database server; PGlite: by this process, the only one), `onLost()` once if the subscription breaks. Send
+   * with `SELECT pg_notify(channel, payload)`, in a transaction to be delivered only when it commits.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   /** Notifications between the processes on one database server (PostgreSQL); none on PGlite. */
   changeChannel?(): ChangeChannel;
 }

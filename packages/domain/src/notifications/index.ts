@@ -1,0 +1,41 @@
+/**
+ * The notification centre (SPEC 2 "notification", issue 12): what happened at a property that its staff should
+ * know. An entry is a kind and its facts (`params`); its words come from the catalogs (`notifications.kinds.*`)
+ * in the reader's language and its link from `notificationLink`, so neither is stored.
+ */
+import { routePath } from '../route-match.js';
+
+/** Every kind an entry can have; the database's CHECK on notifications.kind lists the same. */
+export const NOTIFICATION_KINDS = ['BOOKING_NEW', 'BOOKING_CANCELLED'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The facts of an entry, as the server stores them (the booking triggers of migration 0640). */
+export interface NotificationParams {
+  bookingId?: number;
+  itineraryId?: string;
+  guestName?: string;
+  checkIn?: string;
+  checkOut?: string;
+}
+
+/** Entries of one page of the list, and the most a client may ask for. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/** The unread count a badge shows in full; above it shows "99+". */
+export const NOTIFICATION_BADGE_MAX = 99;
+
+export function notificationBadge(count: number): string {
+  return count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);
+}
+
+/** Where an entry leads: the page that shows what it is about, or null when nothing more is to be seen. */
+export function notificationLink(kind: NotificationKind, params: NotificationParams): string | null {
+  switch (kind) {
+    case 'BOOKING_NEW':
+    case 'BOOKING_CANCELLED':
+      return params.bookingId === undefined
+        ? routePath('searchBookings')
+        : `${routePath('searchBookings')}?booking=${encodeURIComponent(String(params.bookingId))}`;
+  }
+}

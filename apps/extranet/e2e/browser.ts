@@ -34,6 +34,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The key the server takes from the marketplace (x-api-key of the intake API). */
+export function marketplaceKey(): string {
+  return inject('marketplaceKey');
+}
+
 /**
  * The headers of the page's own requests, for changes a test sends with the page's cookies outside the page
  * (page.request): the server refuses a cookie-authenticated change from elsewhere (403 CROSS_SITE_REQUEST).

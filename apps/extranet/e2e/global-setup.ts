@@ -18,6 +18,8 @@ declare module 'vitest' {
     dataDir: string;
     /** TEST_NOW minus the real time when the suite started (0 without TEST_NOW): the tests' and browsers' clock. */
     clockOffsetMs: number;
+    /** The server's MARKETPLACE_API_KEY: tests book through the marketplace intake as the marketplace does. */
+    marketplaceKey: string;
   }
 }
 
@@ -129,6 +131,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (testNow !== undefined && Number.isNaN(testNow))
     throw new Error(`TEST_NOW is not an instant: ${process.env.TEST_NOW}`);
   const clockOffsetMs = testNow === undefined ? 0 : testNow - Date.now();
+  const marketplaceKey = randomBytes(16).toString('hex');
 
   // The server runs from its TypeScript sources (workspace packages too), so a stale build never hides a change.
   const env: NodeJS.ProcessEnv = {
@@ -140,6 +143,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
     // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
     DEV_OUTBOX: 'true',
+    MARKETPLACE_API_KEY: marketplaceKey,
   };
   delete env.DATABASE_URL;
   const database = await e2eDatabase();
@@ -166,6 +170,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('clockOffsetMs', clockOffsetMs);
+  project.provide('marketplaceKey', marketplaceKey);
 
   return async () => {
     if (child.exitCode === null) {

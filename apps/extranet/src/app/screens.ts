@@ -141,6 +141,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ContentScorePage',
   ),
   info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
+  notification: lazyPage(
+    () => import('../features/notifications/components/notifications-page'),
+    'NotificationsPage',
+  ),
   reviewProperties: lazyPage(
     () => import('../features/property/review/components/review-queue-page'),
     'ReviewQueuePage',

@@ -263,6 +263,22 @@ export async function wipe(db: Database): Promise<void> {
  * shared by all would tell whoever reads one that they all have the same password. The hashes are computed
  * side by side (the library hashes off the main thread), so the start stays quick.
  */
+/** Notifications the demo shows (the booking triggers wrote one per seeded booking). */
+const DEMO_NOTIFICATIONS_PER_PROPERTY = 12;
+
+/** The demo's notification centre: the newest bookings of each property, as their staff would have been told. */
+async function keepRecentNotifications(tx: Database): Promise<void> {
+  await tx.query(
+    `DELETE FROM notifications n
+      WHERE NOT EXISTS (
+        SELECT 1 FROM (
+          SELECT notification_id FROM notifications k WHERE k.hotel_id = n.hotel_id
+           ORDER BY k.created_at DESC, k.notification_id DESC LIMIT $1
+        ) keep WHERE keep.notification_id = n.notification_id)`,
+    [DEMO_NOTIFICATIONS_PER_PROPERTY],
+  );
+}
+
 export async function seedDemoData(
   db: Database,
   options: { reset?: boolean; clock?: Clock; photoStore?: DemoPhotoStore } = {},
@@ -328,6 +344,7 @@ export async function seedDemoData(
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);
     await insertDemoPhotos(tx, photos);
+    await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');
 }

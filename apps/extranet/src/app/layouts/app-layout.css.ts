@@ -96,7 +96,12 @@ export const propertyValue = style({
   textOverflow: 'ellipsis',
 });
 
-export const topbarRight = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const topbarRight = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  '@media': { 'screen and (max-width: 520px)': { gap: vars.space['2'] } },
+});
 
 export const sidebar = style({
   gridArea: 'side',
@@ -265,7 +270,10 @@ export const accountItem = style({
 // Wide enough for "Bahasa Indonesia" on a phone too (a cut "Bahasa …" names no language).
 export const languageSelect = style({
   width: '180px',
-  '@media': { 'screen and (max-width: 359px)': { width: '150px' } },
+  '@media': {
+    'screen and (max-width: 520px)': { width: '150px' },
+    'screen and (max-width: 359px)': { width: '120px' },
+  },
 });
 
 export const drawerProperty = style({ display: 'none', '@media': { [MOBILE]: { display: 'block' } } });

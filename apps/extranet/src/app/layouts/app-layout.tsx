@@ -10,6 +10,7 @@ import { useLanguage, useT } from '../../shared/i18n/language';
 import { useSignOut, useSwitchProperty } from '../../shared/session/actions';
 import { currentHotel, useSession, type Session } from '../../shared/session/session';
 import { toAccessContext } from '../../shared/session/access';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RequestErrorScreen } from '../../shared/components/status-screens';
 import { Logo, NavIcon } from '../../shared/components/nav-icon';
 import * as css from './app-layout.css';
@@ -284,6 +285,7 @@ function SignedInFrame({ session }: { session: Session }) {
         <span className={css.spacer} />
         <div className={css.topbarRight}>
           <LanguageSwitch />
+          {showMenu ? <NotificationBell session={session} /> : null}
           <AccountMenu session={session} />
         </div>
       </header>

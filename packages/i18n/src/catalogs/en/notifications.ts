@@ -1,0 +1,28 @@
+/** The notification centre (/v3/notification) and the header's bell. */
+export default {
+  title: 'Notifications',
+  subtitle: 'What happened at your property, newest first.',
+  bell: 'Notifications',
+  bellUnread: 'Notifications, %count% unread',
+  filterLabel: 'Show',
+  filterAll: 'All',
+  filterUnread: 'Unread',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  markFailed: 'The notification could not be marked as read.',
+  allReadToast: 'All notifications are marked as read.',
+  unreadBadge: 'Unread',
+  loadMore: 'Show older notifications',
+  caption: 'Notifications of the property',
+  emptyAll: 'No notifications yet',
+  emptyAllBody: 'New bookings and cancellations will appear here as they happen.',
+  emptyUnread: "You're all caught up",
+  emptyUnreadBody: 'Every notification has been read.',
+  live: '%count% unread notifications',
+  kinds: {
+    BOOKING_NEW: 'New booking from %guestName%',
+    BOOKING_CANCELLED: 'Booking cancelled by %guestName%',
+  },
+  stay: 'Itinerary %itineraryId% · %dates%',
+  open: 'Open',
+};

@@ -1,0 +1,28 @@
+/** Pusat notifikasi (/v3/notification) dan lonceng di kepala halaman. */
+export default {
+  title: 'Notifikasi',
+  subtitle: 'Yang terjadi di properti Anda, terbaru lebih dulu.',
+  bell: 'Notifikasi',
+  bellUnread: 'Notifikasi, %count% belum dibaca',
+  filterLabel: 'Tampilkan',
+  filterAll: 'Semua',
+  filterUnread: 'Belum dibaca',
+  markAllRead: 'Tandai semua sudah dibaca',
+  markRead: 'Tandai sudah dibaca',
+  markFailed: 'Notifikasi tidak dapat ditandai sudah dibaca.',
+  allReadToast: 'Semua notifikasi ditandai sudah dibaca.',
+  unreadBadge: 'Belum dibaca',
+  loadMore: 'Tampilkan notifikasi lebih lama',
+  caption: 'Notifikasi properti',
+  emptyAll: 'Belum ada notifikasi',
+  emptyAllBody: 'Pesanan baru dan pembatalan akan muncul di sini begitu terjadi.',
+  emptyUnread: 'Semua sudah dibaca',
+  emptyUnreadBody: 'Tidak ada notifikasi yang belum dibaca.',
+  live: '%count% notifikasi belum dibaca',
+  kinds: {
+    BOOKING_NEW: 'Pesanan baru dari %guestName%',
+    BOOKING_CANCELLED: 'Pesanan %guestName% dibatalkan',
+  },
+  stay: 'Itinerary %itineraryId% · %dates%',
+  open: 'Buka',
+};

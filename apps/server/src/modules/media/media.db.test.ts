@@ -231,6 +231,49 @@ describe('gallery', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('uploads sent at once into a room without photos are all stored, one of them its main photo', async () => {
+    const room = DEMO_ROOMS.JAKARTA_EXECUTIVE_SUITE;
+    await t.db.query('DELETE FROM property_photos WHERE hotel_id = $1 AND room_id = $2', [JKT, room]);
+    const [x, y] = await Promise.all([noisyJpeg(900, 830), noisyJpeg(910, 830)]);
+    const send = () =>
+      [x!, y!].map((bytes, i) =>
+        upload([{ name: `at-once-${i}.jpg`, bytes }], { fields: { roomId: String(room) } }),
+      );
+    let answers: Awaited<ReturnType<typeof upload>>[];
+    if (t.db.kind === 'postgres') {
+      // Both uploads are made to meet: the table is held against inserts (not against reading and locking the
+      // group's rows) until both wait to insert, then let go at once.
+      let sent: ReturnType<typeof send> = [];
+      await t.db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE property_photos IN SHARE ROW EXCLUSIVE MODE');
+        sent = send();
+        await expect
+          .poll(
+            async () =>
+              (
+                await t.db.one<{ n: number }>(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity
+                    WHERE datname = current_database() AND wait_event_type = 'Lock'
+                      AND query LIKE 'INSERT INTO property_photos%'`,
+                )
+              ).n,
+            { timeout: 20_000, interval: 50 },
+          )
+          .toBeGreaterThan(0);
+        // The second may still be waiting for the group (the fix) rather than to insert: give it a moment.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      answers = await Promise.all(sent);
+    } else {
+      // PGlite runs one transaction at a time: they cannot meet, and both must still be stored.
+      answers = await Promise.all(send());
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const photos = groupOf(await gallery(), room);
+    expect(photos).toHaveLength(2);
+    expect(photos.filter((p) => p.isMain)).toHaveLength(1);
+  });
+
   it('moves a photo to another room last, not as its main photo, and the group left keeps a main one', async () => {
     const [a, b] = (
       await upload(

@@ -71,6 +71,12 @@ export async function lockGroup(
   hotelId: number,
   roomId: number | null,
 ): Promise<PhotoRecord[]> {
+  // FOR UPDATE locks only the rows there are: two first uploads into an empty group would both make a main
+  // photo. The transaction's advisory lock on the group serialises them whether the group has rows or not.
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('photo-group:' || $1 || ':' || $2, 0))`, [
+    hotelId,
+    roomId ?? 0,
+  ]);
   const rows = await db.query<PhotoRow>(
     `${SELECT} WHERE hotel_id = $1 AND room_id IS NOT DISTINCT FROM $2 ${ORDER} FOR UPDATE`,
     [hotelId, roomId],

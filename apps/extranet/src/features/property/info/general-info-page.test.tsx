@@ -86,7 +86,7 @@ describe('general info page', () => {
       'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
     });
     renderPage();
-    const request = await screen.findByTestId('change-request', undefined, { timeout: 8000 });
+    const request = await screen.findByTestId('change-request', undefined, { timeout: 15_000 });
     expect(request.textContent).toContain('Ditolak');
     expect(request.textContent).toContain('Alasan: Nama tidak sesuai akta');
     expect((screen.getByRole('textbox', { name: /Nama properti/ }) as HTMLInputElement).value).toBe(
@@ -121,7 +121,7 @@ describe('general info page', () => {
     const submit = await screen.findByRole(
       'button',
       { name: 'Kirim permintaan perubahan' },
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByText('Nomor ini tidak valid untuk kode negara +62')).toBeTruthy());

@@ -52,7 +52,7 @@ describe('payment-detail step', () => {
       'heading',
       { level: 1, name: t('registration.steps.PAYMENT_DETAIL.title') },
       {
-        timeout: 8000,
+        timeout: 15_000,
       },
     );
     expect(screen.queryByLabelText(new RegExp(t('registration.payment.bankName')))).toBeNull();
@@ -123,7 +123,7 @@ describe('payment-detail step', () => {
       'PUT /api/v1/hotels/101/registration/payment-detail': put,
     });
     open('/v3/registration/hotel/payment-detail');
-    await screen.findByDisplayValue('ABCDE', undefined, { timeout: 8000 });
+    await screen.findByDisplayValue('ABCDE', undefined, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
     await waitFor(() =>
       expect(
@@ -167,7 +167,7 @@ describe('other-platform step', () => {
       'heading',
       { level: 1, name: t('registration.steps.OTHER_PLATFORM.title') },
       {
-        timeout: 8000,
+        timeout: 15_000,
       },
     );
     const referral = screen.getByLabelText(new RegExp(t('registration.otherPlatform.referralCode')));

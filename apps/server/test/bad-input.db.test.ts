@@ -143,6 +143,12 @@ function probesOf(sweep: Sweep, ids: Record<string, string>): Probe[] {
   return probes;
 }
 
+/** Operations that answer an event stream (text/event-stream): open until the client leaves. */
+function streams(op: ContractOperation): boolean {
+  const ok = op.operation.responses?.['200'] as { content?: Record<string, unknown> } | undefined;
+  return ok?.content?.['text/event-stream'] !== undefined;
+}
+
 function injectOptions(op: ContractOperation, probe: Probe): InjectOptions {
   const headers: Record<string, string> = { ...probe.headers };
   if (probe.contentType !== undefined) headers['content-type'] = probe.contentType;
@@ -221,11 +227,34 @@ describe('bad input is never a 500', () => {
       auth?: { accountId: number; hotelId: number },
     ) => {
       let res: LightMyRequestResponse;
+      const streaming = streams(op);
       try {
-        res = await t.request({ ...injectOptions(op, probe), ...(auth ? { as: auth } : {}) });
+        res = await t.request({
+          ...injectOptions(op, probe),
+          ...(auth ? { as: auth } : {}),
+          // An event stream that was accepted never ends: its answer is read as a stream and let go.
+          ...(streaming ? { payloadAsStream: true } : {}),
+        });
       } catch {
         // light-my-request refuses some header values (NUL) before a request exists, as Node's parser does.
         return;
+      }
+      if (streaming) {
+        const stream = res.stream();
+        if (res.statusCode < 400) {
+          sent++;
+          stream.destroy();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+        const body = Buffer.concat(chunks).toString('utf8');
+        res = {
+          ...res,
+          statusCode: res.statusCode,
+          body,
+          json: () => JSON.parse(body),
+        } as LightMyRequestResponse;
       }
       check(op, probe, as, res);
     };

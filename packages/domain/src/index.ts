@@ -17,3 +17,6 @@ export * from './ari.js';
 export * as ratesPolicy from './rates/policy.js';
 export * from './hotel-now.js';
 export * from './property/index.js';
+export * from './bookings/index.js';
+/** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
+export * as bookingsPolicy from './bookings/policy.js';

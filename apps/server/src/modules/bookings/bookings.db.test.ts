@@ -72,7 +72,7 @@ beforeAll(async () => {
     [H, roomId, d(100), d(110)],
   );
   await t.db.query(
-    'UPDATE room_inventory SET allotment = 10, sold = 0 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+    'UPDATE room_inventory SET allotment = sold + 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
     [H, roomId, d(100), d(110)],
   );
   await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [H]);
@@ -116,7 +116,7 @@ beforeAll(async () => {
       checkOut: d(103),
       adults: 2,
       childrenAges: [8],
-      guestName: 'Wulan Kusumawati',
+      guestName: 'Larasati Wibisono',
       itineraryId: 'ITIN-TEST-0001',
     },
   });
@@ -125,9 +125,37 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+describe('demo data', () => {
+  it('gives Jakarta about 2,000 bookings over 90 days back and 18 months ahead, every status, sold = bookings', async () => {
+    const all = await page({ size: 1 });
+    // The intake booking of the test is one of them.
+    expect(all.total).toBeGreaterThan(1_800);
+    expect(all.total).toBeLessThan(2_300);
+    for (const status of ['ISSUED', 'CANCELLED', 'REFUND', 'EXPIRED'])
+      expect((await page({ status, size: 1 })).total, status).toBeGreaterThan(20);
+    const span = await t.db.one<{ first: string; last: string }>(
+      'SELECT min(check_in)::text AS first, max(check_in)::text AS last FROM bookings WHERE hotel_id = $1',
+      [H],
+    );
+    expect(span.first <= d(-80)).toBe(true);
+    expect(span.last >= d(400)).toBe(true);
+    const mismatched = await t.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM room_inventory i
+        LEFT JOIN (SELECT b.room_id, d::date AS date, count(*) AS n FROM bookings b
+                     CROSS JOIN generate_series(b.check_in::timestamp, b.check_out::timestamp - interval '1 day',
+                                                interval '1 day') d
+                    WHERE b.hotel_id = $1 AND b.status = 'CONFIRMED' GROUP BY 1, 2) b
+          ON b.room_id = i.room_id AND b.date = i.date
+        WHERE i.hotel_id = $1 AND (i.sold <> COALESCE(b.n, 0) OR i.sold > i.allotment)`,
+      [H],
+    );
+    expect(mismatched.n).toBe(0);
+  });
+});
+
 describe('booking search', () => {
   it('finds the intake booking by guest name, itinerary id and order id', async () => {
-    for (const q of ['wulan kusuma', 'ITIN-TEST', String(booked.bookingId)]) {
+    for (const q of ['larasati wibi', 'ITIN-TEST', String(booked.bookingId)]) {
       const p = await page({ q }, RESERVATION);
       expect(p.bookings.map((b) => b.bookingId)).toContain(booked.bookingId);
       expect(p.total).toBe(p.bookings.length);
@@ -138,8 +166,10 @@ describe('booking search', () => {
   });
 
   it('pages every sort both ways with cursors: no booking skipped or repeated, in the sort order', async () => {
-    const all = await page({ size: 100, sort: 'CREATED', order: 'ASC' });
-    expect(all.total).toBeGreaterThan(30);
+    // The stays of the coming 45 days: a few hundred of the demo bookings.
+    const range = { stayFrom: d(0), stayTo: d(45) };
+    const all = await page({ ...range, size: 100, sort: 'CREATED', order: 'ASC' });
+    expect(all.total).toBeGreaterThan(100);
     const key: Record<string, (b: Summary) => string | number> = {
       CREATED: (b) => b.createdAt,
       CHECK_IN: (b) => b.checkIn,
@@ -152,7 +182,7 @@ describe('booking search', () => {
         const pages: Page[] = [];
         let cursor: string | null = null;
         do {
-          const p = await page({ sort, order, size: 17, ...(cursor ? { cursor } : {}) });
+          const p = await page({ ...range, sort, order, size: 37, ...(cursor ? { cursor } : {}) });
           pages.push(p);
           seen.push(...p.bookings);
           cursor = p.next;
@@ -169,7 +199,7 @@ describe('booking search', () => {
         // Back from the last page: each previous page is the page before it.
         expect(pages[0]!.previous).toBeNull();
         for (let i = pages.length - 1; i > 0; i--) {
-          const back = await page({ sort, order, size: 17, cursor: pages[i]!.previous! });
+          const back = await page({ ...range, sort, order, size: 37, cursor: pages[i]!.previous! });
           expect(back.bookings.map((b) => b.bookingId)).toEqual(
             pages[i - 1]!.bookings.map((b) => b.bookingId),
           );
@@ -236,10 +266,10 @@ describe('booking search', () => {
     expect(stay.bookings.map((b) => b.bookingId)).toContain(booked.bookingId);
     expect(stay.bookings.every((b) => b.checkIn <= d(101) && b.checkOut > d(101))).toBe(true);
     // The stay's check-out day is not a night of it.
-    expect((await page({ stayFrom: d(103), stayTo: d(104), q: 'Wulan' })).total).toBe(0);
-    const bookedToday = await page({ bookedFrom: today(), bookedTo: today(), q: 'Wulan' });
+    expect((await page({ stayFrom: d(103), stayTo: d(104), q: 'Larasati' })).total).toBe(0);
+    const bookedToday = await page({ bookedFrom: today(), bookedTo: today(), q: 'Larasati' });
     expect(bookedToday.total).toBe(1);
-    expect((await page({ bookedFrom: d(1), q: 'Wulan' })).total).toBe(0);
+    expect((await page({ bookedFrom: d(1), q: 'Larasati' })).total).toBe(0);
     for (const [arrival, date] of [
       ['TODAY', today()],
       ['TOMORROW', d(1)],

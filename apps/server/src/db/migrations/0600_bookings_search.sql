@@ -39,4 +39,3 @@ CREATE INDEX bookings_stay ON bookings (hotel_id, check_in, booking_id);
 CREATE INDEX bookings_by_created ON bookings (hotel_id, created_at, booking_id);
 CREATE INDEX bookings_by_guest ON bookings (hotel_id, lower(guest_name), booking_id);
 CREATE INDEX bookings_by_total ON bookings (hotel_id, total_price, booking_id);
-CREATE INDEX bookings_by_itinerary ON bookings (hotel_id, itinerary_id);

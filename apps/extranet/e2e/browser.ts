@@ -20,6 +20,9 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Extranet#2026';
 
+/** The marketplace's API key of the server under test (global-setup.ts MARKETPLACE_API_KEY). */
+export const MARKETPLACE_API_KEY = 'e2e-marketplace-key';
+
 /** What time it is for the server and the browsers: the real time, or the time since TEST_NOW (global-setup). */
 export function now(): Date {
   return new Date(Date.now() + inject('clockOffsetMs'));

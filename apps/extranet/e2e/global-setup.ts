@@ -140,6 +140,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
     // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
     DEV_OUTBOX: 'true',
+    // The bookings test books through the marketplace intake API as the marketplace does (e2e/browser.ts).
+    MARKETPLACE_API_KEY: 'e2e-marketplace-key',
   };
   delete env.DATABASE_URL;
   const database = await e2eDatabase();

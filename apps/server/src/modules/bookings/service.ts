@@ -111,8 +111,8 @@ export async function search(
   const at = (r: SummaryRow | undefined, towardsStart: boolean): string | null =>
     r
       ? encodeCursor({
-          ...sort,
           sort: sort.key,
+          order: sort.order,
           backwards: towardsStart,
           value: r.sortValue,
           bookingId: r.bookingId,

@@ -82,9 +82,11 @@ for (const db of ['pglite', 'postgres']) {
 run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e')], {
   report: join(reports, 'e2e.json'),
 });
-// The onboarding flows again with the server on a fresh PostgreSQL database (issue 11: both databases; the
-// step above runs every browser test on PGlite).
-const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home'].map((name) => `e2e/${name}.e2e.test.ts`);
+// The onboarding flows (issue 11) and the bookings flow (issue 12) again with the server on a fresh PostgreSQL
+// database (both databases; the step above runs every browser test on PGlite).
+const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home', 'bookings'].map(
+  (name) => `e2e/${name}.e2e.test.ts`,
+);
 run(
   'e2e-postgres',
   'pnpm',

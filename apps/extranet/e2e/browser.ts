@@ -7,6 +7,7 @@ import type { Schemas } from '@extranet/api';
 import { translate, type Language } from '@extranet/i18n';
 import { decodeAriCalendar } from '../src/features/rates-calendar/api/decode-ari-calendar';
 import type { AriCalendar } from '../src/features/rates-calendar/model';
+import { E2E_MARKETPLACE_KEY } from './marketplace';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -20,6 +21,9 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Extranet#2026';
 
+/** The marketplace's API key of the server under test (global-setup.ts MARKETPLACE_API_KEY). */
+export const MARKETPLACE_API_KEY = E2E_MARKETPLACE_KEY;
+
 /** What time it is for the server and the browsers: the real time, or the time since TEST_NOW (global-setup). */
 export function now(): Date {
   return new Date(Date.now() + inject('clockOffsetMs'));
@@ -32,11 +36,6 @@ export function day(offset = 0): string {
 
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-/** The key the server takes from the marketplace (x-api-key of the intake API). */
-export function marketplaceKey(): string {
-  return inject('marketplaceKey');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { E2E_MARKETPLACE_KEY } from './marketplace';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,6 @@ declare module 'vitest' {
     dataDir: string;
     /** TEST_NOW minus the real time when the suite started (0 without TEST_NOW): the tests' and browsers' clock. */
     clockOffsetMs: number;
-    /** The server's MARKETPLACE_API_KEY: tests book through the marketplace intake as the marketplace does. */
-    marketplaceKey: string;
   }
 }
 
@@ -131,7 +130,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (testNow !== undefined && Number.isNaN(testNow))
     throw new Error(`TEST_NOW is not an instant: ${process.env.TEST_NOW}`);
   const clockOffsetMs = testNow === undefined ? 0 : testNow - Date.now();
-  const marketplaceKey = randomBytes(16).toString('hex');
 
   // The server runs from its TypeScript sources (workspace packages too), so a stale build never hides a change.
   const env: NodeJS.ProcessEnv = {
@@ -143,7 +141,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
     // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
     DEV_OUTBOX: 'true',
-    MARKETPLACE_API_KEY: marketplaceKey,
+    // The tests call the marketplace's intake API (bookings, reviews) as the marketplace does.
+    MARKETPLACE_API_KEY: E2E_MARKETPLACE_KEY,
   };
   delete env.DATABASE_URL;
   const database = await e2eDatabase();
@@ -170,7 +169,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('clockOffsetMs', clockOffsetMs);
-  project.provide('marketplaceKey', marketplaceKey);
 
   return async () => {
     if (child.exitCode === null) {

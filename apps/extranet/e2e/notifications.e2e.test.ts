@@ -7,7 +7,7 @@ import {
   day,
   describeViolations,
   launch,
-  marketplaceKey,
+  MARKETPLACE_API_KEY,
   newPage,
   sameOrigin,
   signIn,
@@ -37,7 +37,7 @@ async function bookThroughIntake(page: Page, hotelId: number, guestName: string)
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-api-key': marketplaceKey(),
+        'x-api-key': MARKETPLACE_API_KEY,
         'idempotency-key': `e2e-notify-${guestName}-${offset}`,
       },
       body: JSON.stringify({

@@ -20,6 +20,11 @@ export interface Config {
   readonly appHost: string | undefined;
   /** Base URL of the newer extranet; undefined = no legacy redirects. */
   readonly newExtranetUrl: string | undefined;
+  /**
+   * Where users reach this extranet (PUBLIC_URL, e.g. https://extranet.example.com), for links in e-mails;
+   * default http://localhost:<PORT>.
+   */
+  readonly publicUrl: string;
   /** API key the marketplace uses for the booking intake API. */
   readonly marketplaceApiKey: string | undefined;
   /** Secret for signing access tokens; undefined = generated once and kept in the database (settings). */
@@ -117,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OBJECT_STORAGE_URL must be an http(s) URL with the bucket as its path (http://key:secret@host:port/bucket)',
     );
   }
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+/i.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     objectStorageUrl,
     appHost: nonEmpty(env.APP_HOST),
     newExtranetUrl,
+    publicUrl,
     marketplaceApiKey: nonEmpty(env.MARKETPLACE_API_KEY),
     jwtSecret,
     calendarSyncAllowPrivateHosts: flag(env, 'CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS'),

@@ -18,3 +18,6 @@ export * as ratesPolicy from './rates/policy.js';
 export * from './hotel-now.js';
 export * from './property/index.js';
 export * from './notifications/index.js';
+export * from './bookings/index.js';
+/** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
+export * as bookingsPolicy from './bookings/policy.js';

@@ -66,5 +66,6 @@ export {
 export type { DateRange, Maybe, NumberInput } from './domain/types.js';
 export * from './domain/policy.js';
 export * from './domain/announcement.js';
+export * from './domain/bookings.js';
 export * from './contact.js';
 export * from './general-info.js';

@@ -119,6 +119,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/pricing-model/components/pricing-model-page'),
     'PricingModelPage',
   ),
+  searchBookings: lazyPage(() => import('../features/bookings/components/bookings-page'), 'BookingsPage'),
   hotelNowAvailability: lazyPage(
     () => import('../features/hotel-now/components/hotel-now-page'),
     'HotelNowPage',

@@ -13,6 +13,7 @@ import { propertyRoomsModule } from './property-rooms/index.js';
 import { mediaModule } from './media/index.js';
 import { registrationModule } from './registration/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { bookingsModule } from './bookings/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -34,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   mediaModule,
   registrationModule,
   notificationsModule,
+  bookingsModule,
 ];

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, FEATURE_IDS, ROLE, systemClock, todayInZone, type Cl
 import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
+import { seedBookings } from './bookings.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
@@ -340,6 +341,7 @@ export async function seedDemoData(
     }
     await seedRatesCatalog(tx, today);
     await seedAri(tx, today);
+    await seedBookings(tx, today, clock());
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);

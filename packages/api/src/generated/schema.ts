@@ -2254,6 +2254,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search the property's bookings, one page at a time
+         * @description Filters combine (AND). `q` finds a guest name (part of it, any case), an itinerary id (its start) or a booking (order) id (exactly). Stay dates find the bookings whose stay has a night in the range; booking dates the bookings made on those days; `arrivalDay` the bookings arriving today or tomorrow; all in the property's time zone. `status` is the booking status of bookingStatusOf (@extranet/domain): ISSUED (confirmed, stay not over), EXPIRED (confirmed, check-out day passed), REFUND (cancelled with money back), CANCELLED (cancelled, nothing back). Pages follow `sort` and `order` with the booking id as tie-breaker; `cursor` is the `next` or `previous` of an earlier page of the same search (else 400 on `cursor`). A page never skips nor repeats a booking while the search's bookings do not change.
+         */
+        get: operations["searchBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the bookings a search finds (CSV or Excel)
+         * @description The same filters and sort as searchBookings, every booking they find up to 10,000 (a larger result is refused with 400, field error EXPORT_TOO_LARGE: narrow the filters). `format=csv` (the default) is UTF-8 with a byte order mark and fixed column keys; `format=xlsx` an Excel workbook whose sheet name and header row are in the caller's language, with real dates and whole IDR numbers.
+         */
+        get: operations["exportBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A booking with its price breakdown, cancellation terms and history
+         * @description The breakdown's lines add up to totalPrice. Commission and what the property receives are shown only to the roles that see finance data (bookingsPolicy `booking.finance`: roles 3, 4, 6, 7); for the others they are null. The guest's contact is not part of the booking (it is revealed separately, SPEC 6).
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4400,6 +4471,105 @@ export interface components {
             activeStatus: number;
             decision: components["schemas"]["PropertyDecision"];
         };
+        /**
+         * @description ISSUED: confirmed, the stay not over (check-out today or later, property time). EXPIRED: confirmed, the check-out day has passed. REFUND: cancelled, the guest gets money back (no fee recorded, or a fee below the total). CANCELLED: cancelled, nothing back (the fee is the whole total).
+         * @enum {string}
+         */
+        BookingStatus: "ISSUED" | "CANCELLED" | "REFUND" | "EXPIRED";
+        BookingSummary: {
+            /** @description The order id. */
+            bookingId: number;
+            itineraryId: string;
+            guestName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            roomId: number;
+            roomName: string;
+            ratePlanId: number;
+            ratePlanName: string;
+            adults: number;
+            children: number;
+            totalPrice: number;
+            /** @enum {string} */
+            currency: "IDR";
+            status: components["schemas"]["BookingStatus"];
+            /** @enum {string} */
+            channel: "STANDARD" | "HOTEL_NOW";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BookingPage: {
+            bookings: components["schemas"]["BookingSummary"][];
+            /** @description Bookings the filters find. */
+            total: number;
+            /** @description Cursor of the next page; null on the last. */
+            next: string | null;
+            /** @description Cursor of the previous page; null on the first. */
+            previous: string | null;
+            /**
+             * Format: date
+             * @description The property's today (statuses and arrival filters).
+             */
+            today: string;
+        };
+        BreakdownNight: {
+            /** Format: date */
+            date: string;
+            rate: number;
+        };
+        /** @description The booking's price as the intake charged it: nightsTotal - losDiscount + surcharges + childrenCharge + unitemised = total. `unitemised` is the part of an older booking's total that was not recorded line by line (children charge or discount before migration 0600), 0 otherwise. commission is a percent of the total; propertyReceives = total - commission.amount. commission and propertyReceives are null for roles without finance data. */
+        PriceBreakdown: {
+            nights: components["schemas"]["BreakdownNight"][];
+            nightsTotal: number;
+            losDiscount: number;
+            surcharges: {
+                name: string;
+                /** @enum {string} */
+                type: "ROOM" | "GUEST";
+                nights: number;
+                amount: number;
+            }[];
+            childrenCharge: number;
+            unitemised: number;
+            total: number;
+            commission: {
+                percent: number;
+                amount: number;
+                /**
+                 * @description BOOKING: the percent recorded with the booking; RATE_PLAN: the rate plan's current percent (older bookings); NONE: no commission is set (0).
+                 * @enum {string}
+                 */
+                source: "BOOKING" | "RATE_PLAN" | "NONE";
+            } | null;
+            propertyReceives: number | null;
+        };
+        BookingEvent: {
+            /** @enum {string} */
+            kind: "CREATED" | "CANCELLED";
+            /** Format: date-time */
+            at: string;
+            /** @description A cancellation's fee; null otherwise or when none was recorded. */
+            fee: components["schemas"]["CancellationFee"] | null;
+        };
+        BookingDetail: {
+            booking: components["schemas"]["BookingSummary"];
+            childrenAges: number[] | null;
+            ratePlanMeals: string[];
+            breakdown: components["schemas"]["PriceBreakdown"];
+            /** @description The cancellation terms the booking was sold with; null for bookings made before they were recorded. */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancellationFee: components["schemas"]["CancellationFee"] | null;
+            /** @description What a cancelled booking gives back to the guest (total - fee); null while not cancelled. */
+            refund: number | null;
+            history: components["schemas"]["BookingEvent"][];
+            /** @description The property's IANA time zone. */
+            timeZone: string;
+        };
     };
     responses: {
         /** @description Error. */
@@ -4475,6 +4645,26 @@ export interface components {
         Size: number;
         /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
         ApiKey: string;
+        /** @description Guest name (part, any case), itinerary id (start) or booking (order) id (exact). */
+        Q: string;
+        /** @description Bookings with a night on or after this date. */
+        StayFrom: string;
+        /** @description Bookings with a night on or before this date. */
+        StayTo: string;
+        /** @description Bookings made on or after this day (property time). */
+        BookedFrom: string;
+        /** @description Bookings made on or before this day (property time). */
+        BookedTo: string;
+        /** @description Bookings whose check-in is the property's today or tomorrow. */
+        Arrival: "TODAY" | "TOMORROW";
+        /** @description One or more booking statuses (repeat the parameter); none = all. */
+        Status: components["schemas"]["BookingStatus"][];
+        RoomId: number;
+        RatePlanId: number;
+        Sort: "CREATED" | "CHECK_IN" | "GUEST_NAME" | "TOTAL";
+        Order: "ASC" | "DESC";
+        /** @description The `next` or `previous` cursor of a page of the same search; none = the first page. */
+        Cursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -8160,6 +8350,133 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
+        };
+    };
+    searchBookings: {
+        parameters: {
+            query?: {
+                /** @description Guest name (part, any case), itinerary id (start) or booking (order) id (exact). */
+                q?: components["parameters"]["Q"];
+                /** @description Bookings with a night on or after this date. */
+                stayFrom?: components["parameters"]["StayFrom"];
+                /** @description Bookings with a night on or before this date. */
+                stayTo?: components["parameters"]["StayTo"];
+                /** @description Bookings made on or after this day (property time). */
+                bookedFrom?: components["parameters"]["BookedFrom"];
+                /** @description Bookings made on or before this day (property time). */
+                bookedTo?: components["parameters"]["BookedTo"];
+                /** @description Bookings whose check-in is the property's today or tomorrow. */
+                arrivalDay?: components["parameters"]["Arrival"];
+                /** @description One or more booking statuses (repeat the parameter); none = all. */
+                status?: components["parameters"]["Status"];
+                roomId?: components["parameters"]["RoomId"];
+                ratePlanId?: components["parameters"]["RatePlanId"];
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description The `next` or `previous` cursor of a page of the same search; none = the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Bookings per page. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings and the number of bookings the filters find. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportBookings: {
+        parameters: {
+            query?: {
+                /** @description Guest name (part, any case), itinerary id (start) or booking (order) id (exact). */
+                q?: components["parameters"]["Q"];
+                /** @description Bookings with a night on or after this date. */
+                stayFrom?: components["parameters"]["StayFrom"];
+                /** @description Bookings with a night on or before this date. */
+                stayTo?: components["parameters"]["StayTo"];
+                /** @description Bookings made on or after this day (property time). */
+                bookedFrom?: components["parameters"]["BookedFrom"];
+                /** @description Bookings made on or before this day (property time). */
+                bookedTo?: components["parameters"]["BookedTo"];
+                /** @description Bookings whose check-in is the property's today or tomorrow. */
+                arrivalDay?: components["parameters"]["Arrival"];
+                /** @description One or more booking statuses (repeat the parameter); none = all. */
+                status?: components["parameters"]["Status"];
+                roomId?: components["parameters"]["RoomId"];
+                ratePlanId?: components["parameters"]["RatePlanId"];
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per booking, as an attachment (content-disposition). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

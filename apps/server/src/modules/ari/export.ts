@@ -1,5 +1,6 @@
 import { t, translate, type Language } from '@extranet/i18n';
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import { csvCell } from '../../http/table-file.js';
 import type { ExportRow } from './export-repository.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -31,14 +32,6 @@ const COLUMNS: readonly { key: keyof ExportRow; header: string; kind: Kind }[] =
 ];
 
 // ---------------------------------------------------------------- CSV
-
-function csvCell(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  let s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // A text a spreadsheet would run as a formula (a room named "=HYPERLINK(...)") is kept as text.
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n;']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 /**
  * The CSV: fixed column keys (scripts read them), CRLF lines, and a byte order mark so that Excel reads the

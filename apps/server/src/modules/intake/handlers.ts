@@ -36,13 +36,13 @@ const handlers: OperationHandlers = {
   marketplaceBook: async (request, reply, ctx) => {
     requireMarketplace(request.headers['x-api-key'], ctx);
     const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
-    const result = await book(ctx.db, request.body, key, ctx.clock());
+    const result = await book(ctx.db, request.body, key, ctx.clock(), ctx.config.publicUrl);
     reply.code(result.created ? 201 : 200);
     return result.booking;
   },
   marketplaceCancel: async (request, _reply, ctx) => {
     requireMarketplace(request.headers['x-api-key'], ctx);
-    return cancel(ctx.db, request.params.bookingId, ctx.clock());
+    return cancel(ctx.db, request.params.bookingId, ctx.clock(), ctx.config.publicUrl);
   },
   marketplaceHotelNowQuote: async (request, _reply, ctx) => {
     requireMarketplace(request.headers['x-api-key'], ctx);
@@ -51,7 +51,7 @@ const handlers: OperationHandlers = {
   marketplaceHotelNowBook: async (request, reply, ctx) => {
     requireMarketplace(request.headers['x-api-key'], ctx);
     const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
-    const result = await hotelNowBook(ctx.db, request.body, key, ctx.clock());
+    const result = await hotelNowBook(ctx.db, request.body, key, ctx.clock(), ctx.config.publicUrl);
     reply.code(result.created ? 201 : 200);
     return result.booking;
   },

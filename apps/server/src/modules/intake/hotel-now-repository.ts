@@ -1,7 +1,9 @@
 /** The SQL of Hotel Now sales: a room's offer of a night, and the one-statement write of a Hotel Now booking. */
 import type { Database } from '../../db/types.js';
 import {
+  BOOKED_SQL,
   bookingParams,
+  COMMISSION_SQL,
   byKey,
   COLS,
   hotelNowBookingOf,
@@ -32,9 +34,9 @@ const HOTEL_NOW_BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges,
-      children_ages, channel)
+      children_ages, channel, children_charge, los_discount, commission_percent)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           'HOTEL_NOW'
+           'HOTEL_NOW', $19, $20, ${COMMISSION_SQL}
      WHERE intake_all_nights_taken(1, (SELECT count(*) FROM taken))
        AND hotel_now_offer_taken((SELECT count(*) FROM offer))
     RETURNING ${COLS}, channel
@@ -47,7 +49,7 @@ const HOTEL_NOW_BOOK_SQL = `WITH taken AS (
   ), log AS (
     INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
     SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
-  )
+  )${BOOKED_SQL}
   SELECT * FROM booking`;
 
 /** Records a Hotel Now booking of one night, taking a room of the allotment and of the offer (HOTEL_NOW_BOOK_SQL). */

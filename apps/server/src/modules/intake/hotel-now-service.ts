@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Req, Res } from '@extranet/api/operations';
 import { addDays, cancellationTerms, type CancellationTerms } from '@extranet/domain';
+import { bookingMailTemplates } from './booking-mail.js';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { hotelNowWindow, hotelNowWindowView, type HotelNowWindow } from '@extranet/domain';
@@ -126,6 +127,7 @@ export async function hotelNowBook(
   input: HotelNowBookingRequest,
   key: string,
   now: Date,
+  publicUrl: string,
 ): Promise<{ created: boolean; booking: repo.HotelNowBooking }> {
   const k = { marketplace: input.marketplace ?? 'default', key };
   const replay = async () => {
@@ -163,6 +165,18 @@ export async function hotelNowBook(
         nightlyRates: [q.price],
         cancellation: q.cancellation,
         surcharges: q.surcharges,
+        childrenCharge: q.childrenCharge?.amount ?? 0,
+        losDiscount: 0,
+        mail: bookingMailTemplates(
+          'CREATED',
+          {
+            ...stay,
+            itineraryId: input.itineraryId ?? key,
+            guestName: input.guestName,
+            totalPrice: q.totalPrice ?? 0,
+          },
+          publicUrl,
+        ),
         batchId: randomUUID(),
       }),
     );

@@ -13,6 +13,7 @@ import type {
 } from '@extranet/domain';
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { bookingMailSql } from './booking-mail.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -265,6 +266,11 @@ export interface NewBooking {
   nightlyRates: (number | null)[];
   cancellation: CancellationTerms | null;
   surcharges: QuotedSurcharge[];
+  /** What the quote's children rate plan charged, and its length-of-stay discount (the breakdown's lines). */
+  childrenCharge: number;
+  losDiscount: number;
+  /** The booking mail in every language (booking-mail.ts bookingMailTemplates). */
+  mail: string;
   /** The id of the ARI change log's batch. */
   batchId: string;
 }
@@ -288,7 +294,24 @@ export const bookingParams = (b: NewBooking) => [
   JSON.stringify(b.cancellation),
   JSON.stringify(b.surcharges),
   b.stay.childrenAges ?? null,
+  b.childrenCharge,
+  b.losDiscount,
+  b.mail,
 ];
+
+/**
+ * What every booking statement writes besides the booking (`booking`, the CTE that inserted it): its history's
+ * first event, with the commission of its rate plan recorded on it, and its mails (booking-mail.ts).
+ */
+export const BOOKED_SQL = `, created AS (
+    INSERT INTO booking_events (hotel_id, booking_id, kind, at)
+    SELECT hotel_id, booking_id, 'CREATED', created_at FROM booking
+  ), mails AS (
+    ${bookingMailSql('booking', 'CREATED', '$21')}
+  )`;
+
+/** The rate plan's commission percent, recorded on the booking ($1 property, $7 rate plan). */
+export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $7)';
 
 /**
  * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):
@@ -298,7 +321,8 @@ export const bookingParams = (b: NewBooking) => [
  * - inserts the booking only when every night was taken, else intake_all_nights_taken (migration 0260) fails the
  *   statement as a full night does; a duplicate idempotency key is a 23505 and undoes the statement too;
  * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
- *   `sold` change per night, before and after.
+ *   `sold` change per night, before and after;
+ * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL).
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -306,8 +330,10 @@ const BOOK_SQL = `WITH taken AS (
     RETURNING date, sold
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages)
-    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[]
+      check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
+      children_charge, los_discount, commission_percent)
+    SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
+           $19, $20, ${COMMISSION_SQL}
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -318,7 +344,7 @@ const BOOK_SQL = `WITH taken AS (
   ), log AS (
     INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
     SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
-  )
+  )${BOOKED_SQL}
   SELECT * FROM booking`;
 
 /** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
@@ -347,7 +373,7 @@ export function bookingConflictOf(error: unknown): 'SOLD_OUT' | 'NOT_OFFERED' | 
 
 /**
  * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
- * on every night that has one sold, the change log.
+ * on every night that has one sold, the change log, the booking's CANCELLED event and its mails ($6).
  */
 const CANCEL_SQL = `WITH cancelled AS (
     UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
@@ -369,6 +395,14 @@ const CANCEL_SQL = `WITH cancelled AS (
     INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
     SELECT k.hotel_id, $2, 'INTAKE', NULL, k.room_id, 0, k.date, 'sold', to_jsonb(k.sold + 1), to_jsonb(k.sold)
       FROM back k
+  ), event AS (
+    INSERT INTO booking_events (hotel_id, booking_id, kind, at, detail)
+    SELECT hotel_id, booking_id, 'CANCELLED', cancelled_at,
+           CASE WHEN cancellation_charge IS NULL THEN '{}'::jsonb
+                ELSE jsonb_build_object('charge', cancellation_charge, 'fee', cancellation_fee) END
+      FROM cancelled
+  ), mails AS (
+    ${bookingMailSql('cancelled', 'CANCELLED', '$6')}
   )
   SELECT * FROM cancelled`;
 
@@ -383,6 +417,8 @@ export async function cancelBooking(
     batchId: string;
     fee: { charge: CancellationCharge; amount: number } | null;
     at: Date;
+    /** The cancellation mail in every language (booking-mail.ts bookingMailTemplates). */
+    mail: string;
   },
 ): Promise<Booking | null> {
   const row = await db.maybeOne<BookingRow>(CANCEL_SQL, [
@@ -391,6 +427,7 @@ export async function cancelBooking(
     c.fee?.charge ?? null,
     c.fee?.amount ?? null,
     c.at.toISOString(),
+    c.mail,
   ]);
   return row ? bookingOf(row) : null;
 }

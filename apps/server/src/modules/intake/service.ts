@@ -17,6 +17,7 @@ import {
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
+import { bookingMailTemplates } from './booking-mail.js';
 import { priceStay, type Quote } from './quote.js';
 import * as repo from './repository.js';
 import type { Booking, BookingKey, Stay } from './repository.js';
@@ -106,6 +107,7 @@ export async function book(
   input: BookingRequest,
   key: string,
   now: Date,
+  publicUrl: string,
 ): Promise<{ created: boolean; booking: Booking }> {
   const s = stayOf(input);
   const k = { marketplace: input.marketplace ?? 'default', key };
@@ -142,6 +144,18 @@ export async function book(
         nightlyRates: q.nights.map((n) => n.rate),
         cancellation: q.cancellation,
         surcharges: q.surcharges,
+        childrenCharge: q.childrenCharge?.amount ?? 0,
+        losDiscount: q.losDiscount?.amount ?? 0,
+        mail: bookingMailTemplates(
+          'CREATED',
+          {
+            ...s,
+            itineraryId: input.itineraryId ?? key,
+            guestName: input.guestName,
+            totalPrice: q.totalPrice ?? 0,
+          },
+          publicUrl,
+        ),
         batchId: randomUUID(),
       }),
     );
@@ -162,14 +176,25 @@ export async function book(
  * no-show), then one statement (repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
  * two cancellations at once, one writes and the other returns what it wrote.
  */
-export async function cancel(db: Database, bookingId: number, now: Date): Promise<Res<'marketplaceCancel'>> {
+export async function cancel(
+  db: Database,
+  bookingId: number,
+  now: Date,
+  publicUrl: string,
+): Promise<Res<'marketplaceCancel'>> {
   const b = await repo.findBooking(db, bookingId);
   if (!b) throw notFound();
   if (b.status !== 'CONFIRMED') return b;
   // Bookings made before terms were recorded (migration 0420) are cancelled as before: no fee is known.
   const fee = b.cancellation ? cancellationFee(b.cancellation, now) : null;
   const cancelled = await withRetry(() =>
-    repo.cancelBooking(db, { bookingId, batchId: randomUUID(), fee, at: now }),
+    repo.cancelBooking(db, {
+      bookingId,
+      batchId: randomUUID(),
+      fee,
+      at: now,
+      mail: bookingMailTemplates('CANCELLED', b, publicUrl),
+    }),
   );
   if (cancelled) return cancelled;
   const after = await repo.findBooking(db, bookingId);

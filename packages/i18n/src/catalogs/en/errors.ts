@@ -86,6 +86,8 @@ export default {
   DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',
   field: {
+    INVALID_CURSOR: 'This page link is out of date. Start the search again.',
+    EXPORT_TOO_LARGE: 'Too many bookings to download at once (at most %limit%). Narrow the filters.',
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',
     DATE_BEFORE_START: 'The end date is before the start date.',

@@ -87,6 +87,8 @@ export default {
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   field: {
+    INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
+    EXPORT_TOO_LARGE: 'Terlalu banyak pesanan untuk diunduh sekaligus (maksimal %limit%). Persempit filter.',
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',
     DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',

@@ -22,6 +22,7 @@ import registration from './registration.js';
 import agreement from './agreement.js';
 import review from './review.js';
 import notifications from './notifications.js';
+import bookings from './bookings.js';
 
 export default {
   common,
@@ -47,4 +48,5 @@ export default {
   agreement,
   review,
   notifications,
+  bookings,
 };

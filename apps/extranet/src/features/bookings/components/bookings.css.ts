@@ -1,0 +1,80 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@extranet/ui/theme';
+
+// On a phone one field a row: two would cut the dates and the choices short.
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  alignItems: 'start',
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});
+
+export const resultsBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const count = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const pager = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });
+
+export const money = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const busy = style({ opacity: 0.6, transition: 'opacity 120ms' });
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  margin: 0,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const factValue = style({ color: vars.color.text, margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const breakdown = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const breakdownCell = style({
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.regular,
+});
+export const breakdownAmount = style([breakdownCell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+export const nightRow = style({ color: vars.color.textMuted });
+export const totalRow = style({ color: vars.color.text });
+globalStyle(`${totalRow} th, ${totalRow} td`, { fontWeight: vars.fontWeight.bold });
+
+export const statusLine = style({ display: 'flex' });
+export const financeRow = style({ color: vars.color.text, background: vars.color.surfaceMuted });
+
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});

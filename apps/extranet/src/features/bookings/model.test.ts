@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakdownLines,
+  EMPTY_FILTERS,
+  paramsFromState,
+  searchQuery,
+  sortOf,
+  stateFromParams,
+  sumToTotal,
+  type BookingDetail,
+} from './model';
+
+describe('search state in the URL', () => {
+  it.each([
+    ['', { filters: EMPTY_FILTERS, cursor: null, booking: null }],
+    [
+      'q=Wulan&stayFrom=2027-03-01&stayTo=2027-03-05&status=REFUND&sort=TOTAL_ASC&cursor=abc&booking=5000001',
+      {
+        filters: {
+          ...EMPTY_FILTERS,
+          q: 'Wulan',
+          stayFrom: '2027-03-01',
+          stayTo: '2027-03-05',
+          status: 'REFUND',
+          sort: 'TOTAL_ASC',
+        },
+        cursor: 'abc',
+        booking: 5000001,
+      },
+    ],
+    // Malformed values are dropped, not sent.
+    [
+      'stayFrom=tomorrow&status=PAID&sort=RANDOM&roomId=-1&booking=x&arrivalDay=YESTERDAY',
+      { filters: EMPTY_FILTERS, cursor: null, booking: null },
+    ],
+  ])('%s', (query, expected) => {
+    const state = stateFromParams(new URLSearchParams(query));
+    expect(state).toEqual(expected);
+    // Round trip: the URL of the state describes the same state.
+    expect(stateFromParams(paramsFromState(state))).toEqual(state);
+  });
+
+  it('keeps the default sort out of the URL', () => {
+    expect(paramsFromState({ filters: EMPTY_FILTERS, cursor: null, booking: null }).toString()).toBe('');
+  });
+});
+
+describe('search query', () => {
+  it.each([
+    ['CREATED_DESC', { sort: 'CREATED', order: 'DESC' }],
+    ['GUEST_NAME_ASC', { sort: 'GUEST_NAME', order: 'ASC' }],
+    ['CHECK_IN_DESC', { sort: 'CHECK_IN', order: 'DESC' }],
+    ['TOTAL_ASC', { sort: 'TOTAL', order: 'ASC' }],
+  ] as const)('%s', (choice, expected) => {
+    expect(sortOf(choice)).toEqual(expected);
+  });
+  it('sends only the filters set, ids as numbers, the status as a list', () => {
+    expect(
+      searchQuery({
+        filters: { ...EMPTY_FILTERS, q: '  wulan ', roomId: '100001', status: 'ISSUED', arrivalDay: 'TODAY' },
+        cursor: 'c',
+        booking: 1,
+      }),
+    ).toEqual({
+      q: 'wulan',
+      roomId: 100001,
+      status: ['ISSUED'],
+      arrivalDay: 'TODAY',
+      sort: 'CREATED',
+      order: 'DESC',
+      size: 20,
+      cursor: 'c',
+    });
+  });
+});
+
+describe('breakdownLines', () => {
+  const breakdown: BookingDetail['breakdown'] = {
+    nights: [
+      { date: '2027-03-01', rate: 500_000 },
+      { date: '2027-03-02', rate: 600_000 },
+    ],
+    nightsTotal: 1_100_000,
+    losDiscount: 100_000,
+    surcharges: [{ name: 'Gala', type: 'ROOM', nights: 1, amount: 200_000 }],
+    childrenCharge: 300_000,
+    unitemised: 0,
+    total: 1_500_000,
+    commission: { percent: 15, amount: 225_000, source: 'BOOKING' },
+    propertyReceives: 1_275_000,
+  };
+  it('lists each night, the charges and the total, the lines adding up to it', () => {
+    const lines = breakdownLines(breakdown);
+    expect(lines.map((l) => l.key)).toEqual([
+      'bookings.detail.night',
+      'bookings.detail.night',
+      'bookings.detail.nightsTotal',
+      'bookings.detail.losDiscount',
+      'bookings.detail.surcharge',
+      'bookings.detail.childrenCharge',
+      'bookings.detail.total',
+      'bookings.detail.commission',
+      'bookings.detail.propertyReceives',
+    ]);
+    expect(sumToTotal(lines)).toBe(breakdown.total);
+  });
+  it('shows no finance lines without commission, and the unitemised part of older bookings', () => {
+    const lines = breakdownLines({
+      ...breakdown,
+      losDiscount: 0,
+      childrenCharge: 0,
+      unitemised: 500_000,
+      commission: null,
+      propertyReceives: null,
+    });
+    expect(lines.some((l) => l.kind === 'finance')).toBe(false);
+    expect(lines.find((l) => l.key === 'bookings.detail.unitemised')?.amount).toBe(500_000);
+    expect(sumToTotal(lines)).toBe(1_800_000);
+  });
+});

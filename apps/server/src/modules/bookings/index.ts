@@ -1,0 +1,1 @@
+export { bookingsModule } from './handlers.js';

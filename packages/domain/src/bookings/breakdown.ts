@@ -1,0 +1,100 @@
+/**
+ * The price breakdown of a booking ("price breakdown review", SPEC 2): the lines the intake charged, adding up to
+ * the booking's total, then the commission and what the property receives. Integer IDR throughout.
+ */
+
+export interface BreakdownSurcharge {
+  readonly name: string;
+  readonly type: 'ROOM' | 'GUEST';
+  readonly nights: number;
+  readonly amount: number;
+}
+
+export interface BreakdownInput {
+  readonly checkIn: string;
+  /** The nights' rates as sold, one per night from check-in. */
+  readonly nightlyRates: readonly number[];
+  readonly surcharges: readonly BreakdownSurcharge[];
+  /** The children charge recorded with the booking; null when not recorded (older bookings). */
+  readonly childrenCharge: number | null;
+  /** The length-of-stay discount recorded with the booking; null when not recorded (older bookings). */
+  readonly losDiscount: number | null;
+  readonly totalPrice: number;
+  /** The commission percent recorded with the booking (e.g. "15.00"); null on older bookings. */
+  readonly bookingCommission: string | number | null;
+  /** The rate plan's commission percent now; used when the booking recorded none. */
+  readonly ratePlanCommission: string | number | null;
+}
+
+export interface Commission {
+  readonly percent: number;
+  readonly amount: number;
+  readonly source: 'BOOKING' | 'RATE_PLAN' | 'NONE';
+}
+
+export interface PriceBreakdown {
+  readonly nights: { date: string; rate: number }[];
+  readonly nightsTotal: number;
+  readonly losDiscount: number;
+  readonly surcharges: BreakdownSurcharge[];
+  readonly childrenCharge: number;
+  /** What an older booking's total holds beyond its recorded lines (0 when every line is recorded). */
+  readonly unitemised: number;
+  readonly total: number;
+  /** null when the caller may not see finance data. */
+  readonly commission: Commission | null;
+  readonly propertyReceives: number | null;
+}
+
+const DAY_MS = 86_400_000;
+const dateAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A commission percent (numeric(5, 2) as text or number) in hundredths of a percent, exactly. */
+function basisPoints(percent: string | number): number {
+  return Math.round(Number(percent) * 100);
+}
+
+/** The commission on `total`: a percent of it, rounded to the whole rupiah (half up). */
+export function commissionOf(
+  total: number,
+  bookingPercent: string | number | null,
+  ratePlanPercent: string | number | null,
+): Commission {
+  const [percent, source] =
+    bookingPercent !== null
+      ? [bookingPercent, 'BOOKING' as const]
+      : ratePlanPercent !== null
+        ? [ratePlanPercent, 'RATE_PLAN' as const]
+        : [0, 'NONE' as const];
+  const bp = basisPoints(percent);
+  // BigInt: a large total times the basis points passes Number's safe integers.
+  const amount = Number((BigInt(total) * BigInt(bp) + 5000n) / 10000n);
+  return { percent: bp / 100, amount, source };
+}
+
+/**
+ * The breakdown: nightsTotal - losDiscount + surcharges + childrenCharge + unitemised = total, always (unitemised
+ * takes what was not recorded line by line). With `finance` false, commission and propertyReceives are null.
+ */
+export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakdown {
+  const nights = b.nightlyRates.map((rate, i) => ({ date: dateAfter(b.checkIn, i), rate: Number(rate) }));
+  const nightsTotal = nights.reduce((sum, n) => sum + n.rate, 0);
+  const surcharges = b.surcharges.map((s) => ({ ...s, amount: Number(s.amount) }));
+  const surchargesTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
+  const losDiscount = Number(b.losDiscount ?? 0);
+  const childrenCharge = Number(b.childrenCharge ?? 0);
+  const unitemised = b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge);
+  const commission = finance ? commissionOf(b.totalPrice, b.bookingCommission, b.ratePlanCommission) : null;
+  return {
+    nights,
+    nightsTotal,
+    losDiscount,
+    surcharges,
+    childrenCharge,
+    unitemised,
+    total: b.totalPrice,
+    commission,
+    propertyReceives: commission ? b.totalPrice - commission.amount : null,
+  };
+}

@@ -17,3 +17,4 @@ export * from './ari.js';
 export * as ratesPolicy from './rates/policy.js';
 export * from './hotel-now.js';
 export * from './property/index.js';
+export * from './guest-reviews/index.js';

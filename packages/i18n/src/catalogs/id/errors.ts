@@ -68,6 +68,8 @@ export default {
   BATCH_CHANGED_SINCE: 'Pembaruan massal ini tidak dapat dibatalkan lagi: beberapa tanggalnya sudah diubah.',
   NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
+  // guest-reviews
+  REVIEW_ALREADY_REPLIED: 'Ulasan ini sudah dibalas. Setiap ulasan hanya dapat dibalas satu kali.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',
@@ -87,6 +89,7 @@ export default {
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   field: {
+    UNKNOWN_BOOKING: 'Tidak ada pesanan properti ini dengan nomor itinerary tersebut.',
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',
     DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',

@@ -16,8 +16,9 @@ import {
 
 const KEY = 'test-marketplace-key';
 const NOW = new Date('2035-06-15T05:00:00Z');
-const BANDUNG = DEMO_HOTELS.BANDUNG;
-const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: BANDUNG };
+type As = { accountId: number; hotelId: number };
+const BANDUNG: number = DEMO_HOTELS.BANDUNG;
+const ADMIN: As = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: BANDUNG };
 const headers = { 'x-api-key': KEY };
 
 let t: TestApp;
@@ -56,9 +57,15 @@ const review = (over: Record<string, unknown> = {}) => ({
 });
 const post = (body: unknown, h: Record<string, string> = headers) =>
   t.request({ method: 'POST', url: '/api/v1/marketplace/reviews', payload: body as object, headers: h });
-const list = (query = '', as: { accountId: number; hotelId: number } = ADMIN, hotelId = BANDUNG) =>
+const list = (query = '', as: As = ADMIN, hotelId: number = BANDUNG) =>
   t.request({ method: 'GET', url: `/api/v1/hotels/${hotelId}/guest-reviews${query}`, as });
-const replyTo = (id: number, body: unknown, as = ADMIN, hotelId = BANDUNG, h: Record<string, string> = {}) =>
+const replyTo = (
+  id: number,
+  body: unknown,
+  as: As = ADMIN,
+  hotelId: number = BANDUNG,
+  h: Record<string, string> = {},
+) =>
   t.request({
     method: 'POST',
     url: `/api/v1/hotels/${hotelId}/guest-reviews/${id}/reply`,
@@ -338,6 +345,22 @@ describe('the owner replies once, and the marketplace reads it', () => {
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     const again = await post(review());
     expect(again.json().reply).toMatchObject({ textEn: 'Thank you for your review!' });
+  });
+});
+
+describe('demo data', () => {
+  it('gives Jakarta a few hundred reviews over 18 months with every traveller type, and Bali a few', async () => {
+    const rows = await t.db.query<{ hotel_id: number; n: number; types: number; months: number; subs: number }>(
+      `SELECT hotel_id, COUNT(*)::int AS n, COUNT(DISTINCT traveller_type)::int AS types,
+              COUNT(DISTINCT to_char(check_in, 'YYYY-MM'))::int AS months, COUNT(cleanliness)::int AS subs
+         FROM guest_reviews WHERE marketplace_review_id LIKE 'demo-%' GROUP BY hotel_id ORDER BY hotel_id`,
+    );
+    const jakarta = rows.find((r) => Number(r.hotel_id) === DEMO_HOTELS.JAKARTA)!;
+    expect(jakarta.n).toBeGreaterThanOrEqual(300);
+    expect(jakarta.types).toBe(5);
+    expect(jakarta.months).toBeGreaterThanOrEqual(17);
+    expect(jakarta.subs).toBeGreaterThan(200);
+    expect(rows.find((r) => Number(r.hotel_id) === DEMO_HOTELS.BALI)?.n).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { E2E_MARKETPLACE_KEY } from './marketplace';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -140,6 +141,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
     // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
     DEV_OUTBOX: 'true',
+    // The marketplace's intake calls of the tests (guest reviews) authenticate with this key.
+    MARKETPLACE_API_KEY: E2E_MARKETPLACE_KEY,
   };
   delete env.DATABASE_URL;
   const database = await e2eDatabase();

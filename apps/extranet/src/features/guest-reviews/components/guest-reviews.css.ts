@@ -63,7 +63,7 @@ export const trendHead = style({
   gap: vars.space['2'],
 });
 
-export const chart = style({ width: '100%', minHeight: '240px' });
+export const chart = style({ width: '100%' });
 
 export const chartSvg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 

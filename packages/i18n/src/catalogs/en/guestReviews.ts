@@ -53,6 +53,8 @@ export default {
     none: '–',
     loadingChart: 'Loading chart…',
     averageAxis: 'Average score',
+    legendCount: 'Bars: number of reviews (right axis)',
+    legendAverage: 'Line: average score (left axis)',
     countAxis: 'Reviews',
   },
   list: {

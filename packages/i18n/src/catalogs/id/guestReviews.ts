@@ -53,6 +53,8 @@ export default {
     none: '–',
     loadingChart: 'Memuat grafik…',
     averageAxis: 'Skor rata-rata',
+    legendCount: 'Batang: jumlah ulasan (sumbu kanan)',
+    legendAverage: 'Garis: skor rata-rata (sumbu kiri)',
     countAxis: 'Ulasan',
   },
   list: {

@@ -148,3 +148,29 @@ export const replyTitle = style({
 export const replyForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: `${vars.space['2']} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const swatchBar = style({
+  width: '12px',
+  height: '12px',
+  borderRadius: '2px',
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.accent}`,
+});
+
+export const swatchLine = style({
+  width: '16px',
+  height: '3px',
+  borderRadius: '2px',
+  background: vars.color.success,
+});

@@ -77,6 +77,16 @@ export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']
               countAxis={t('guestReviews.trend.countAxis')}
             />
           </Suspense>
+          <p className={css.legend}>
+            <span className={css.legendItem}>
+              <span className={css.swatchBar} aria-hidden="true" />
+              {t('guestReviews.trend.legendCount')}
+            </span>
+            <span className={css.legendItem}>
+              <span className={css.swatchLine} aria-hidden="true" />
+              {t('guestReviews.trend.legendAverage')}
+            </span>
+          </p>
         </div>
       ) : null}
       <div id={tableId} className={asTable ? ui.tableWrap : srOnly}>

@@ -328,13 +328,29 @@ describe('the owner replies once, and the marketplace reads it', () => {
     expect(Number(row.replied_by)).toBe(DEMO_ACCOUNTS.ADMIN.id);
   });
 
+  it('lets only one of two replies sent at once through', async () => {
+    const posted = await post(review({ reviewId: 'race-1', reviewedAt: '2035-05-14T03:00:00Z' }));
+    const id = (await list('?from=2035-05-14&to=2035-05-14')).json<ReviewList>().items[0]!.id;
+    expect(posted.statusCode).toBe(201);
+    const answers = await Promise.all([
+      replyTo(id, { textEn: 'First reply, thank you!' }),
+      replyTo(id, { textEn: 'Second reply, thank you!' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const row = await t.db.one<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM guest_reviews WHERE hotel_id = $1 AND guest_review_id = $2 AND replied_at IS NOT NULL',
+      [BANDUNG, id],
+    );
+    expect(row.n).toBe(1);
+  });
+
   it('gives the marketplace the reply after a cursor, and with the review when it posts it again', async () => {
     const url = `/api/v1/marketplace/reviews/replies?hotelId=${BANDUNG}`;
     const res = await t.request({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'marketplaceReviewReplies');
     const page = res.json<{ items: { reviewId: string; reply: unknown }[]; next: number }>();
-    expect(page.items.map((r) => r.reviewId)).toEqual(['mkt-1']);
+    expect(page.items.map((r) => r.reviewId)).toEqual(['mkt-1', 'race-1']);
     expect(page.items[0]?.reply).toEqual({
       textId: 'Terima kasih atas ulasannya!',
       textEn: 'Thank you for your review!',
@@ -350,7 +366,13 @@ describe('the owner replies once, and the marketplace reads it', () => {
 
 describe('demo data', () => {
   it('gives Jakarta a few hundred reviews over 18 months with every traveller type, and Bali a few', async () => {
-    const rows = await t.db.query<{ hotel_id: number; n: number; types: number; months: number; subs: number }>(
+    const rows = await t.db.query<{
+      hotel_id: number;
+      n: number;
+      types: number;
+      months: number;
+      subs: number;
+    }>(
       `SELECT hotel_id, COUNT(*)::int AS n, COUNT(DISTINCT traveller_type)::int AS types,
               COUNT(DISTINCT to_char(check_in, 'YYYY-MM'))::int AS months, COUNT(cleanliness)::int AS subs
          FROM guest_reviews WHERE marketplace_review_id LIKE 'demo-%' GROUP BY hotel_id ORDER BY hotel_id`,

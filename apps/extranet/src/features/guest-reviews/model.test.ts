@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The catalogs (the app loads them per language; here both at once) give the messages their text.
+import '@extranet/i18n';
 import {
+  filterErrors,
   filtersFromSearch,
   queryOf,
   scoreTone,
@@ -72,5 +75,17 @@ describe('display rules', () => {
     [8.3, 83],
   ])('a sub-score average of %s fills %s%%', (average, width) => {
     expect(scoreWidth(average)).toBe(width);
+  });
+});
+
+describe('filterErrors', () => {
+  const period = { from: '2026-01-01', to: '2026-12-31' };
+  it.each([
+    [{}, {}],
+    [{ scoreMin: 8, scoreMax: 5 }, { scoreMax: 'The highest score cannot be below the lowest score' }],
+    [{ from: '2020-01-01', to: '2026-12-31' }, { to: 'The period can cover at most 36 months' }],
+    [{ from: '2020-01-01' }, { to: 'The period can cover at most 36 months' }],
+  ])('%j', (change, expected) => {
+    expect(filterErrors({ ...base, ...change }, period, 'en')).toEqual(expected);
   });
 });

@@ -2,6 +2,8 @@
  * The review page's view model: filters <-> the URL (so a filtered page can be bookmarked and the back button
  * works), the query sent to the server, and small display rules. Pure.
  */
+import { messageOf, validateGuestReviewFilters } from '@extranet/validation';
+import type { Language } from '@extranet/i18n';
 import {
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
@@ -115,4 +117,25 @@ export const SCORES: readonly number[] = Array.from(
 /** The width (percent of the bar) of a sub-score's average. */
 export function scoreWidth(average: number | null): number {
   return average === null ? 0 : Math.round((average / REVIEW_SCORE_MAX) * 1000) / 10;
+}
+
+/**
+ * What is wrong with the filters (the server's own rules: validateGuestReviewFilters), by field, in the user's
+ * language; checked before asking, so a period too long or a score range upside down is said on its field.
+ * An unset end of the period is the server's default (`period`).
+ */
+export function filterErrors(
+  f: ReviewFilters,
+  period: { from: string; to: string } | undefined,
+  lang: Language,
+): Partial<Record<'from' | 'to' | 'scoreMin' | 'scoreMax', string>> {
+  const from = f.from ?? period?.from;
+  const to = f.to ?? period?.to;
+  const errors = validateGuestReviewFilters({
+    from: from ?? '2000-01-01',
+    to: to ?? from ?? '2000-01-01',
+    scoreMin: f.scoreMin,
+    scoreMax: f.scoreMax,
+  });
+  return Object.fromEntries(errors.map((e) => [e.field, messageOf(e, { lang })]));
 }

@@ -106,6 +106,16 @@ describe('guest reviews page', () => {
     });
   });
 
+  it('says what is wrong with upside-down scores on the field, without asking the server', async () => {
+    const { fetch } = renderPage('/v3/report-analytics/guest-review?scoreMin=8&scoreMax=5');
+    expect(await screen.findByText(tx('validations.review.scoreRange'))).toBeTruthy();
+    expect(screen.getByText(tx('guestReviews.list.empty'))).toBeTruthy();
+    const asked = fetch.mock.calls.some((c) =>
+      String(c[0] instanceof Request ? c[0].url : c[0]).includes('/guest-reviews'),
+    );
+    expect(asked).toBe(false);
+  });
+
   it('checks the reply in the form, sends it, and shows it with who wrote it', async () => {
     const { replies } = renderPage();
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });

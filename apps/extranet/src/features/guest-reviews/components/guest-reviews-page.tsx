@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Pagination } from '@extranet/ui/pagination';
@@ -9,7 +9,14 @@ import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as page from '../../../shared/styles/page.css';
 import { useGuestReviews } from '../api/list-guest-reviews';
-import { filtersFromSearch, PAGE_SIZES, queryOf, searchFromFilters, type ReviewFilters } from '../model';
+import {
+  filterErrors,
+  filtersFromSearch,
+  PAGE_SIZES,
+  queryOf,
+  searchFromFilters,
+  type ReviewFilters,
+} from '../model';
 import { ReviewCard } from './review-card';
 import { ReviewFiltersForm } from './review-filters';
 import { ReviewSummary } from './review-summary';
@@ -24,7 +31,15 @@ export function GuestReviewsPage() {
   usePageTitle(t('guestReviews.title'));
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const list = useGuestReviews(hotelId, queryOf(filters));
+  // The period the server applied last (its default when the URL has none) completes the filters' check.
+  const [applied, setApplied] = useState<{ from: string; to: string } | undefined>(undefined);
+  const errors = filterErrors(filters, applied, lang);
+  const valid = Object.keys(errors).length === 0;
+  const list = useGuestReviews(hotelId, queryOf(filters), valid);
+  const period = list.data?.period;
+  useEffect(() => {
+    if (period) setApplied({ from: period.from, to: period.to });
+  }, [period?.from, period?.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const listId = useId();
   const go = (next: ReviewFilters) => setSearch(searchFromFilters(next), { replace: false });
   const data = list.data;
@@ -34,8 +49,10 @@ export function GuestReviewsPage() {
         <h1 className={page.title}>{t('guestReviews.title')}</h1>
         <p className={page.subtitle}>{t('guestReviews.subtitle')}</p>
       </header>
-      <ReviewFiltersForm filters={filters} period={data?.period} onChange={go} />
-      {list.isPending ? (
+      <ReviewFiltersForm filters={filters} period={data?.period} errors={errors} onChange={go} />
+      {!valid && !list.data ? (
+        <EmptyState title={t('guestReviews.list.empty')} description={t('guestReviews.list.emptyBody')} />
+      ) : list.isPending ? (
         <ListSkeleton label={t('guestReviews.loading')} />
       ) : list.isError ? (
         <RequestErrorScreen headingLevel={2} error={list.error} onRetry={() => void list.refetch()} />

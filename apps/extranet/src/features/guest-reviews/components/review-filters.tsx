@@ -13,8 +13,11 @@ const ANY = 'any';
 export function ReviewFiltersForm({
   filters,
   period,
+  errors,
   onChange,
 }: {
+  /** Messages of invalid filters, by field. */
+  errors: Partial<Record<'from' | 'to' | 'scoreMin' | 'scoreMax', string>>;
   filters: ReviewFilters;
   /** The period the server applied (its default when the URL has none). */
   period: { from: string; to: string } | undefined;
@@ -44,6 +47,7 @@ export function ReviewFiltersForm({
           className={css.wideField}
           label={t('guestReviews.filters.period')}
           value={from && to ? { start: from, end: to } : null}
+          {...(errors.from || errors.to ? { error: errors.from ?? errors.to } : {})}
           onChange={(range) =>
             onChange(
               withFilter(
@@ -57,12 +61,14 @@ export function ReviewFiltersForm({
           label={t('guestReviews.filters.scoreMin')}
           options={scoreOptions}
           value={filters.scoreMin === undefined ? ANY : String(filters.scoreMin)}
+          {...(errors.scoreMin ? { error: errors.scoreMin } : {})}
           onChange={(v) => onChange(withFilter(filters, { scoreMin: score(v) }))}
         />
         <Select
           label={t('guestReviews.filters.scoreMax')}
           options={scoreOptions}
           value={filters.scoreMax === undefined ? ANY : String(filters.scoreMax)}
+          {...(errors.scoreMax ? { error: errors.scoreMax } : {})}
           onChange={(v) => onChange(withFilter(filters, { scoreMax: score(v) }))}
         />
         <Select

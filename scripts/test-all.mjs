@@ -82,11 +82,17 @@ for (const db of ['pglite', 'postgres']) {
 run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e')], {
   report: join(reports, 'e2e.json'),
 });
-// The onboarding flows (issue 11) and the bookings flow (issue 12) again with the server on a fresh PostgreSQL
-// database (both databases; the step above runs every browser test on PGlite).
-const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home', 'bookings'].map(
-  (name) => `e2e/${name}.e2e.test.ts`,
-);
+// The onboarding flows (issue 11) and the flows of issue 12 (bookings, guest reviews, the check-in guide, the
+// notification centre) again with the server on a fresh PostgreSQL database (the step above runs every browser
+// test on PGlite).
+const ONBOARDING_E2E = [
+  'onboarding-hotel',
+  'onboarding-home',
+  'bookings',
+  'guest-reviews',
+  'check-in-guide',
+  'notifications',
+].map((name) => `e2e/${name}.e2e.test.ts`);
 run(
   'e2e-postgres',
   'pnpm',

@@ -21,3 +21,4 @@ export * from './notifications/index.js';
 export * from './bookings/index.js';
 /** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
 export * as bookingsPolicy from './bookings/policy.js';
+export * from './guest-reviews/index.js';

@@ -53,6 +53,7 @@ export * from './domain/finance.js';
 export * from './domain/content.js';
 export * from './domain/users.js';
 export * from './domain/entire-pricing.js';
+export * from './domain/guest-reviews.js';
 export * from './registration.js';
 export { addDays, addMonths, todayIn } from './domain/dates.js';
 export {

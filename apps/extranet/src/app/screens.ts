@@ -111,6 +111,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/calendar-sync/components/calendar-sync-page'),
     'CalendarSyncPage',
   ),
+  guestReview: lazyPage(
+    () => import('../features/guest-reviews/components/guest-reviews-page'),
+    'GuestReviewsPage',
+  ),
   entirePricing: lazyPage(
     () => import('../features/entire-pricing/components/entire-pricing-page'),
     'EntirePricingPage',

@@ -14,6 +14,7 @@ import { mediaModule } from './media/index.js';
 import { registrationModule } from './registration/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { bookingsModule } from './bookings/index.js';
+import { guestReviewsModule } from './guest-reviews/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -36,4 +37,5 @@ export const modules: readonly ServerModule[] = [
   registrationModule,
   notificationsModule,
   bookingsModule,
+  guestReviewsModule,
 ];

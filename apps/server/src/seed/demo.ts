@@ -1,3 +1,4 @@
+import { seedGuestReviews } from './guest-reviews.js';
 import { hash } from '@node-rs/argon2';
 import { DEFAULT_TIME_ZONE, FEATURE_IDS, ROLE, systemClock, todayInZone, type Clock } from '@extranet/domain';
 import type { Database } from '../db/types.js';
@@ -345,6 +346,7 @@ export async function seedDemoData(
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);
+    await seedGuestReviews(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await insertDemoPhotos(tx, photos);
     await keepRecentNotifications(tx);
   });

@@ -906,6 +906,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a guest's review of a stay (idempotent by the marketplace's review id)
+         * @description Checked by validateGuestReviewIntake of @extranet/validation (check-out after check-in, the review not before check-in nor in the future, a name that is not only spaces); an itinerary id must be a booking of the property (UNKNOWN_BOOKING). 201 with the new review; 200 with the stored one (and its reply, if any) when the same `reviewId` was posted before.
+         */
+        post: operations["marketplacePostReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/reviews/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's replies to reviews, in the order they were written
+         * @description Reviews of the property replied to after the cursor `after` (0 = from the first reply); ask again with `next` to read the later ones.
+         */
+        get: operations["marketplaceReviewReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/guest-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Reviews of the property with their averages and monthly trend
+         * @description Filters: score range, traveller type and a period of check-in dates (STAY) or of the days the reviews were written in the property's time zone (REVIEW); by default REVIEW over the last 12 months (from the first day of the month 11 months back to the property's today). The period may span at most 36 months (validateGuestReviewFilters: `to` PERIOD_TOO_LONG, `from` after `to`, `scoreMin` above `scoreMax`). Items are the newest first (by the period's date), paged; `summary` and `trend` cover every matching review.
+         */
+        get: operations["listGuestReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/guest-reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a review, once
+         * @description The reply (validateReviewReply of @extranet/validation: Indonesian and/or English, each 5 to 1000 characters) is stored with who wrote it and when, and the marketplace reads it through marketplaceReviewReplies. A review has one reply: a second is 409 REVIEW_ALREADY_REPLIED. A review of another property is 404.
+         */
+        post: operations["replyToGuestReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/hotel-now": {
         parameters: {
             query?: never;
@@ -3169,6 +3256,146 @@ export interface components {
         CalendarExportLink: {
             roomId: number;
             exportPath: string;
+        };
+        /**
+         * @description Who travelled (TRAVELLER_TYPES of @extranet/domain).
+         * @enum {string}
+         */
+        TravellerType: "SOLO" | "COUPLE" | "FAMILY" | "BUSINESS" | "GROUP";
+        Score: number;
+        /** @description The guest's score of each part of the stay; a part the guest did not score is left out. */
+        SubScores: {
+            cleanliness?: components["schemas"]["Score"];
+            comfort?: components["schemas"]["Score"];
+            location?: components["schemas"]["Score"];
+            facilities?: components["schemas"]["Score"];
+            staff?: components["schemas"]["Score"];
+            valueForMoney?: components["schemas"]["Score"];
+        };
+        /** @description A guest's review as the marketplace posts it. */
+        ReviewIntake: {
+            hotelId: number;
+            /** @description The marketplace's id of the review; posting the same id again returns the stored review. */
+            reviewId: string;
+            /** @description The booking's itinerary id, when the marketplace knows it; it must be a booking of the property. */
+            itineraryId?: string;
+            guestName: string;
+            travellerType: components["schemas"]["TravellerType"];
+            score: components["schemas"]["Score"];
+            subScores?: components["schemas"]["SubScores"];
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /**
+             * Format: date-time
+             * @description When the guest wrote the review (default now); not in the future.
+             */
+            reviewedAt?: string;
+            text?: string;
+        };
+        MarketplaceReply: {
+            textId: string | null;
+            textEn: string | null;
+            /** Format: date-time */
+            repliedAt: string;
+        };
+        /** @description A review as the marketplace posted it, with the property's reply once there is one. */
+        MarketplaceReview: {
+            hotelId: number;
+            reviewId: string;
+            itineraryId: string | null;
+            guestName: string;
+            travellerType: components["schemas"]["TravellerType"];
+            score: components["schemas"]["Score"];
+            subScores: components["schemas"]["SubScores"];
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** Format: date-time */
+            reviewedAt: string;
+            text: string | null;
+            reply: components["schemas"]["MarketplaceReply"] | null;
+        };
+        /** @description Reviews replied to after the cursor, in the order of their replies. */
+        MarketplaceReplyPage: {
+            items: components["schemas"]["MarketplaceReview"][];
+            /** @description The cursor to ask with next (`after`); the same as asked when there were none. */
+            next: number;
+        };
+        /**
+         * @description STAY filters and groups by the check-in date, REVIEW by the day the review was written (property time).
+         * @enum {string}
+         */
+        PeriodBasis: "STAY" | "REVIEW";
+        ReviewReply: {
+            textId: string | null;
+            textEn: string | null;
+            /** Format: date-time */
+            repliedAt: string;
+            /** @description The name of the user who replied. */
+            repliedBy: string;
+        };
+        GuestReview: {
+            id: number;
+            itineraryId: string | null;
+            guestName: string;
+            travellerType: components["schemas"]["TravellerType"];
+            score: components["schemas"]["Score"];
+            subScores: components["schemas"]["SubScores"];
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** Format: date-time */
+            reviewedAt: string;
+            text: string | null;
+            reply: components["schemas"]["ReviewReply"] | null;
+        };
+        /** @description The average to one decimal; null when nothing was scored. */
+        Average: number | null;
+        /**
+         * @description A part of the stay the guest scored (SUB_SCORE_KEYS of @extranet/domain).
+         * @enum {string}
+         */
+        SubScoreKey: "cleanliness" | "comfort" | "location" | "facilities" | "staff" | "valueForMoney";
+        SubScoreAverage: {
+            key: components["schemas"]["SubScoreKey"];
+            average: components["schemas"]["Average"];
+            count: number;
+        };
+        /** @description The averages of every review matching the filters (all pages). */
+        ReviewSummary: {
+            count: number;
+            averageScore: components["schemas"]["Average"];
+            subScores: components["schemas"]["SubScoreAverage"][];
+        };
+        ReviewMonth: {
+            /** @description YYYY-MM in the property's time zone. */
+            month: string;
+            count: number;
+            averageScore: components["schemas"]["Average"];
+        };
+        GuestReviewList: {
+            items: components["schemas"]["GuestReview"][];
+            page: components["schemas"]["PageInfo"];
+            summary: components["schemas"]["ReviewSummary"];
+            /** @description Every month of the period, oldest first, with the reviews matching the filters. */
+            trend: components["schemas"]["ReviewMonth"][];
+            /** @description The period applied (the last 12 months of the property's today unless asked otherwise). */
+            period: {
+                basis: components["schemas"]["PeriodBasis"];
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+        };
+        /** @description The reply in Indonesian and/or English (at least one; validateReviewReply of @extranet/validation). */
+        ReplyInput: {
+            textId?: string;
+            textEn?: string;
         };
         HotelNowLimits: {
             minDiscountPercent: number;
@@ -5979,6 +6206,148 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    marketplacePostReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewIntake"];
+            };
+        };
+        responses: {
+            /** @description The review posted earlier with the same id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceReview"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceReview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceReviewReplies: {
+        parameters: {
+            query: {
+                hotelId: number;
+                after?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replied reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceReplyPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listGuestReviews: {
+        parameters: {
+            query?: {
+                scoreMin?: components["schemas"]["Score"];
+                scoreMax?: components["schemas"]["Score"];
+                travellerType?: components["schemas"]["TravellerType"];
+                basis?: components["schemas"]["PeriodBasis"];
+                from?: string;
+                to?: string;
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews, the averages and the trend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestReviewList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyToGuestReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestReview"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
         };
     };
     getHotelNowAvailability: {

@@ -68,6 +68,8 @@ export default {
   BATCH_CHANGED_SINCE: 'This bulk update can no longer be undone: some of its dates were changed since.',
   NOT_AVAILABLE: 'The room is not available for these dates.',
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
+  // guest-reviews
+  REVIEW_ALREADY_REPLIED: 'This review already has a reply. A review can be replied to once.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',
@@ -88,6 +90,7 @@ export default {
   field: {
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
     EXPORT_TOO_LARGE: 'Too many bookings to download at once (at most %limit%). Narrow the filters.',
+    UNKNOWN_BOOKING: 'No booking of this property has this itinerary id.',
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',
     DATE_BEFORE_START: 'The end date is before the start date.',

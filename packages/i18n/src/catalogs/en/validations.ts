@@ -28,6 +28,17 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // guest-reviews
+    guestName: 'Guest name',
+    checkIn: 'Check-in date',
+    checkOut: 'Check-out date',
+    reviewedAt: 'Review date',
+    textId: 'Reply in Indonesian',
+    textEn: 'Reply in English',
+    scoreMin: 'Lowest score',
+    scoreMax: 'Highest score',
+    from: 'From',
+    to: 'To',
     // property-info
     address: 'Address',
     city: 'City',
@@ -276,6 +287,14 @@ export default {
   payment: {
     accountNumber: 'Enter the account number: 5 to 34 digits',
     swiftCode: 'Enter a SWIFT code of 8 or 11 characters (e.g. BNINIDJA)',
+  },
+  // guest-reviews
+  review: {
+    inFuture: '%field% cannot be in the future',
+    beforeStay: '%field% cannot be before the check-in date',
+    replyRequired: 'Write the reply in Indonesian, English or both',
+    periodTooLong: 'The period can cover at most %param% months',
+    scoreRange: 'The highest score cannot be below the lowest score',
   },
   checkInGuide: {
     photoRequired: 'Add at least one photo',

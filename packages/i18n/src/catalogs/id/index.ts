@@ -23,6 +23,7 @@ import agreement from './agreement.js';
 import review from './review.js';
 import notifications from './notifications.js';
 import bookings from './bookings.js';
+import guestReviews from './guestReviews.js';
 
 export default {
   common,
@@ -49,4 +50,5 @@ export default {
   review,
   notifications,
   bookings,
+  guestReviews,
 };

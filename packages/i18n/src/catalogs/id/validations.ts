@@ -28,6 +28,17 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // guest-reviews
+    guestName: 'Nama tamu',
+    checkIn: 'Tanggal check-in',
+    checkOut: 'Tanggal check-out',
+    reviewedAt: 'Tanggal ulasan',
+    textId: 'Balasan dalam bahasa Indonesia',
+    textEn: 'Balasan dalam bahasa Inggris',
+    scoreMin: 'Skor terendah',
+    scoreMax: 'Skor tertinggi',
+    from: 'Dari',
+    to: 'Sampai',
     // property-info
     address: 'Alamat',
     city: 'Kota',
@@ -276,6 +287,14 @@ export default {
   payment: {
     accountNumber: 'Masukkan nomor rekening: 5 sampai 34 angka',
     swiftCode: 'Masukkan kode SWIFT 8 atau 11 karakter (misalnya BNINIDJA)',
+  },
+  // guest-reviews
+  review: {
+    inFuture: '%field% tidak boleh di masa depan',
+    beforeStay: '%field% tidak boleh sebelum tanggal check-in',
+    replyRequired: 'Tulis balasan dalam bahasa Indonesia, bahasa Inggris, atau keduanya',
+    periodTooLong: 'Periode paling lama %param% bulan',
+    scoreRange: 'Skor tertinggi tidak boleh di bawah skor terendah',
   },
   checkInGuide: {
     photoRequired: 'Tambahkan minimal satu foto',

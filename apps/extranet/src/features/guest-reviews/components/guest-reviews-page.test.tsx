@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { translate } from '@extranet/i18n';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { buildRoutes } from '../../../app/router';
+import { fakeServer, session } from '../../../../test/fake-server';
+
+const H = 1001;
+const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const review = {
+  id: 41,
+  itineraryId: null,
+  guestName: 'Sari Wulandari',
+  travellerType: 'FAMILY',
+  score: 9,
+  subScores: { cleanliness: 9, staff: 8 },
+  checkIn: '2026-10-01',
+  checkOut: '2026-10-03',
+  reviewedAt: '2026-10-04T03:00:00.000Z',
+  text: 'Kamar bersih.',
+  reply: null as null | Record<string, unknown>,
+};
+const months = ['2026-09', '2026-10'];
+const list = () => ({
+  items: [review],
+  page: { page: 0, size: 20, total: 1 },
+  summary: {
+    count: 1,
+    averageScore: 9,
+    subScores: [
+      { key: 'cleanliness', average: 9, count: 1 },
+      { key: 'comfort', average: null, count: 0 },
+      { key: 'location', average: null, count: 0 },
+      { key: 'facilities', average: null, count: 0 },
+      { key: 'staff', average: 8, count: 1 },
+      { key: 'valueForMoney', average: null, count: 0 },
+    ],
+  },
+  trend: months.map((month, i) => ({ month, count: i, averageScore: i ? 9 : null })),
+  period: { basis: 'REVIEW', from: '2026-09-01', to: '2026-10-31' },
+});
+
+function renderPage(path = '/v3/report-analytics/guest-review') {
+  const replies: unknown[] = [];
+  const fetch = fakeServer(session({ hotel: { hotelId: H, name: 'Hotel Demo Jakarta' } }), {
+    [`GET /api/v1/hotels/${H}/guest-reviews`]: () => json(200, list()),
+    [`POST /api/v1/hotels/${H}/guest-reviews/41/reply`]: ({ body }) => {
+      replies.push(JSON.parse(body));
+      review.reply = {
+        textId: 'Terima kasih banyak!',
+        textEn: null,
+        repliedAt: '2026-10-05T03:00:00.000Z',
+        repliedBy: 'Admin Demo',
+      };
+      return json(201, review);
+    },
+  });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { fetch, replies, router };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  review.reply = null;
+});
+
+describe('guest reviews page', () => {
+  it('shows the averages, the trend as a table on demand, and the review', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    expect(within(card).getByText('Kamar bersih.')).toBeTruthy();
+    expect(within(card).getByText(tx('guestReviews.travellerType.FAMILY'))).toBeTruthy();
+    expect(screen.getByTestId('average-score').textContent).toBe('9,0');
+    // The trend's table is always there for screen readers; the toggle makes it the visible view.
+    const table = screen.getByRole('table', { name: tx('guestReviews.trend.caption') });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const toggle = screen.getByRole('button', { name: tx('guestReviews.trend.showTable') });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(
+      screen.getByRole('button', { name: tx('guestReviews.trend.showChart') }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('sends the filters of the URL to the server (pages from 0)', async () => {
+    const { fetch } = renderPage('/v3/report-analytics/guest-review?travellerType=FAMILY&scoreMin=8&page=2');
+    await screen.findByRole('article', { name: 'Sari Wulandari' });
+    const asked = fetch.mock.calls
+      .map((c) => new URL(String(c[0] instanceof Request ? c[0].url : c[0]), 'http://localhost'))
+      .find((u) => u.pathname.endsWith('/guest-reviews'))!;
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      travellerType: 'FAMILY',
+      scoreMin: '8',
+      page: '1',
+      basis: 'REVIEW',
+    });
+  });
+
+  it('says what is wrong with upside-down scores on the field, without asking the server', async () => {
+    const { fetch } = renderPage('/v3/report-analytics/guest-review?scoreMin=8&scoreMax=5');
+    expect(await screen.findByText(tx('validations.review.scoreRange'))).toBeTruthy();
+    expect(screen.getByText(tx('guestReviews.list.empty'))).toBeTruthy();
+    const asked = fetch.mock.calls.some((c) =>
+      String(c[0] instanceof Request ? c[0].url : c[0]).includes('/guest-reviews'),
+    );
+    expect(asked).toBe(false);
+  });
+
+  it('checks the reply in the form, sends it, and shows it with who wrote it', async () => {
+    const { replies } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+      }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
+    expect(await within(card).findByText(tx('validations.review.replyRequired'))).toBeTruthy();
+    expect(replies).toEqual([]);
+    await userEvent.type(
+      within(card).getByLabelText(tx('guestReviews.reply.textId')),
+      'Terima kasih banyak!',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
+    await waitFor(() => expect(replies).toEqual([{ textId: 'Terima kasih banyak!' }]));
+    expect(await within(card).findByText('Terima kasih banyak!')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Balas/ })).toBeNull();
+  });
+});

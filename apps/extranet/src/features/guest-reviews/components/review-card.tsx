@@ -1,0 +1,170 @@
+import { useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@extranet/api';
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_SCORE_MAX, SUB_SCORE_KEYS } from '@extranet/domain';
+import { Badge } from '@extranet/ui/badge';
+import { Button } from '@extranet/ui/button';
+import { TextArea } from '@extranet/ui/text-area';
+import { useToast } from '@extranet/ui/toast';
+import { validateReviewReply } from '@extranet/validation';
+import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format/use-format';
+import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
+import { errorMessage } from '../../../shared/api/error-message';
+import { guestReviewsKey } from '../api/list-guest-reviews';
+import { replyToReview } from '../api/reply-to-review';
+import { srOnly } from '../../../shared/forms/forms.css';
+import { scoreTone } from '../model';
+import * as css from './guest-reviews.css';
+
+type Review = Schemas['GuestReview'];
+interface ReplyValues {
+  textId: string;
+  textEn: string;
+}
+
+function ReplyForm({ hotelId, review, onDone }: { hotelId: number; review: Review; onDone: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { showSuccess, showError } = useToast();
+  const hintId = useId();
+  const form = useValidatedForm<ReplyValues>([validateReviewReply], { textId: '', textEn: '' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await replyToReview(hotelId, review.id, {
+        ...(values.textId.trim() ? { textId: values.textId } : {}),
+        ...(values.textEn.trim() ? { textEn: values.textEn } : {}),
+      });
+      showSuccess(t('guestReviews.reply.sent'));
+      await queryClient.invalidateQueries({ queryKey: guestReviewsKey(hotelId) });
+      onDone();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['textId', 'textEn'])) {
+        showError(errorMessage(error, t('guestReviews.reply.failed')));
+      }
+    }
+  });
+  return (
+    <form className={css.replyForm} onSubmit={(e) => void submit(e)} noValidate aria-describedby={hintId}>
+      <p id={hintId} className={css.meta}>
+        {t('guestReviews.reply.hint')}
+      </p>
+      {(['textId', 'textEn'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={t(`guestReviews.reply.${name}`)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              rows={3}
+              maxLength={REVIEW_REPLY_MAX_LENGTH}
+              {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+            />
+          )}
+        />
+      ))}
+      <div className={css.buttons}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('guestReviews.reply.submit')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t('guestReviews.reply.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One review: guest, stay, scores, comment, and the reply (or the way to write it). */
+export function ReviewCard({ hotelId, review }: { hotelId: number; review: Review }) {
+  const t = useT();
+  const format = useFormat();
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const close = () => {
+    setReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
+  const scored = SUB_SCORE_KEYS.filter((k) => review.subScores[k] !== undefined);
+  return (
+    <li>
+      <article className={css.review} aria-labelledby={headingId}>
+        <div className={css.reviewHead}>
+          <div>
+            <h3 id={headingId} className={css.guest}>
+              {review.guestName}
+            </h3>
+            <p className={css.meta}>
+              <span>{t(`guestReviews.travellerType.${review.travellerType}`)}</span>
+              <span>
+                {t('guestReviews.list.stay', { dates: format.dateRange(review.checkIn, review.checkOut) })}
+              </span>
+              <span>{t('guestReviews.list.reviewedOn', { date: format.dateTime(review.reviewedAt) })}</span>
+              {review.itineraryId ? (
+                <span>{t('guestReviews.list.itinerary', { id: review.itineraryId })}</span>
+              ) : null}
+            </p>
+          </div>
+          <Badge tone={scoreTone(review.score)} className={css.scoreBadge}>
+            <span aria-hidden="true">{review.score}</span>
+            <span className={srOnly}>
+              {t('guestReviews.list.score', { score: review.score, max: REVIEW_SCORE_MAX })}
+            </span>
+          </Badge>
+        </div>
+        <p className={css.reviewText}>{review.text ?? t('guestReviews.list.noText')}</p>
+        {scored.length > 0 ? (
+          <ul className={css.smallScores} aria-label={t('guestReviews.summary.subScores')}>
+            {scored.map((k) => (
+              <li key={k} className={css.smallScore}>
+                {t(`guestReviews.subScore.${k}`)}: <strong>{review.subScores[k]}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {review.reply ? (
+          <div className={css.reply}>
+            <h4 className={css.replyTitle}>{t('guestReviews.reply.title')}</h4>
+            {review.reply.textId ? (
+              <p className={css.reviewText} lang="id">
+                {review.reply.textId}
+              </p>
+            ) : null}
+            {review.reply.textEn ? (
+              <p className={css.reviewText} lang="en">
+                {review.reply.textEn}
+              </p>
+            ) : null}
+            <p className={css.meta}>
+              {t('guestReviews.reply.by', {
+                name: review.reply.repliedBy,
+                date: format.dateTime(review.reply.repliedAt),
+              })}
+            </p>
+          </div>
+        ) : replying ? (
+          <ReplyForm hotelId={hotelId} review={review} onDone={close} />
+        ) : (
+          <div className={css.buttons}>
+            <Button
+              ref={replyButton}
+              variant="secondary"
+              size="sm"
+              aria-label={t('guestReviews.reply.actionTo', { name: review.guestName })}
+              onClick={() => setReplying(true)}
+            >
+              {t('guestReviews.reply.action')}
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

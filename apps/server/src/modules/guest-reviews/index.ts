@@ -1,0 +1,1 @@
+export { guestReviewsModule } from './handlers.js';

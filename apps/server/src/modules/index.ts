@@ -12,6 +12,7 @@ import { propertyInfoModule } from './property-info/index.js';
 import { propertyRoomsModule } from './property-rooms/index.js';
 import { mediaModule } from './media/index.js';
 import { registrationModule } from './registration/index.js';
+import { checkInGuideModule } from './check-in-guide/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -32,4 +33,5 @@ export const modules: readonly ServerModule[] = [
   propertyRoomsModule,
   mediaModule,
   registrationModule,
+  checkInGuideModule,
 ];

@@ -2,22 +2,11 @@
  * The marketplace intake's operations (openapi/paths/intake.yaml, intake-hotel-now.yaml): authenticated by the
  * marketplace's API key, not a session. "Now" is the server's clock (ctx.clock).
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context.js';
-import { AppError, unauthenticated, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
+import { requireMarketplace } from '../../http/marketplace-key.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import { hotelNowBook, hotelNowQuote } from './hotel-now-service.js';
 import { book, cancel, quote } from './service.js';
-
-/** The marketplace key check: 503 when intake is switched off, 401 for a missing or wrong key. */
-function requireMarketplace(given: string | undefined, ctx: AppContext): void {
-  const expected = ctx.config.marketplaceApiKey;
-  if (!expected) throw new AppError(503, 'MARKETPLACE_DISABLED');
-  if (typeof given !== 'string') throw unauthenticated();
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw unauthenticated();
-}
 
 /** The idempotency key of a booking request: the header, else the body's. */
 function idempotencyKeyOf(header: string | undefined, body: { idempotencyKey?: string }): string {

@@ -68,6 +68,10 @@ export default {
   BATCH_CHANGED_SINCE: 'This bulk update can no longer be undone: some of its dates were changed since.',
   NOT_AVAILABLE: 'The room is not available for these dates.',
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
+  // check-in-guide (apps/server/src/modules/check-in-guide)
+  CHECK_IN_GUIDE_NOT_SUBMITTED: 'Submit the check-in guide before showing it to guests.',
+  CHECK_IN_GUIDE_NOT_ACTIVE: 'This property has no active check-in guide.',
+  CHECK_IN_GUIDE_BOOKING_NOT_FOUND: 'No confirmed booking of this property has this itinerary id.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',

@@ -68,6 +68,11 @@ export default {
   BATCH_CHANGED_SINCE: 'Pembaruan massal ini tidak dapat dibatalkan lagi: beberapa tanggalnya sudah diubah.',
   NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
+  // check-in-guide (apps/server/src/modules/check-in-guide)
+  CHECK_IN_GUIDE_NOT_SUBMITTED: 'Kirim panduan check-in terlebih dahulu sebelum ditampilkan kepada tamu.',
+  CHECK_IN_GUIDE_NOT_ACTIVE: 'Properti ini tidak memiliki panduan check-in yang aktif.',
+  CHECK_IN_GUIDE_BOOKING_NOT_FOUND:
+    'Tidak ada pesanan terkonfirmasi properti ini dengan nomor itinerary tersebut.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',

@@ -5,6 +5,7 @@ import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
+import { seedCheckInGuide } from './check-in-guide.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
@@ -328,6 +329,7 @@ export async function seedDemoData(
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);
     await insertDemoPhotos(tx, photos);
+    await seedCheckInGuide(tx, clock);
   });
   await db.exec('ANALYZE');
 }

@@ -21,6 +21,7 @@ import propertyPhotos from './propertyPhotos.js';
 import registration from './registration.js';
 import agreement from './agreement.js';
 import review from './review.js';
+import checkInGuide from './checkInGuide.js';
 
 export default {
   common,
@@ -45,4 +46,5 @@ export default {
   registration,
   agreement,
   review,
+  checkInGuide,
 };

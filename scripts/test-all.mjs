@@ -84,7 +84,9 @@ run('e2e', 'pnpm', ['--filter', '@extranet/app', 'test:e2e', ...vitestJson('e2e'
 });
 // The onboarding flows again with the server on a fresh PostgreSQL database (issue 11: both databases; the
 // step above runs every browser test on PGlite).
-const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home'].map((name) => `e2e/${name}.e2e.test.ts`);
+const ONBOARDING_E2E = ['onboarding-hotel', 'onboarding-home', 'check-in-guide'].map(
+  (name) => `e2e/${name}.e2e.test.ts`,
+);
 run(
   'e2e-postgres',
   'pnpm',

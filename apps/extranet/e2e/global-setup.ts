@@ -118,6 +118,9 @@ async function e2eDatabase(): Promise<E2eDatabase> {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** The marketplace's API key of the server under test (the intake API's x-api-key). */
+export const E2E_MARKETPLACE_KEY = 'e2e-marketplace-key';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildAppIfNeeded();
   const port = await freePort();
@@ -140,6 +143,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true',
     // The tests read the codes they are mailed (sign-up, password reset) from the HTTP outbox.
     DEV_OUTBOX: 'true',
+    // The tests call the marketplace's intake API as the marketplace does.
+    MARKETPLACE_API_KEY: E2E_MARKETPLACE_KEY,
   };
   delete env.DATABASE_URL;
   const database = await e2eDatabase();

@@ -8,22 +8,40 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import {
+  axe,
+  baseUrl,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  sameOrigin,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 import { E2E_MARKETPLACE_KEY } from './global-setup';
 import { noise } from './photos';
 
 const PATH = '/v3/property/check-in-guide';
 const SHOTS = join(tmpdir(), 'extranet-e2e-shots');
 let browser: Browser;
+/** The marketplace: its own client, with its API key and no user's cookies. */
+let marketplace: APIRequestContext;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 200 });
 
 beforeAll(async () => {
   browser = await launch();
+  marketplace = await request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-api-key': E2E_MARKETPLACE_KEY },
+  });
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
+  await marketplace?.dispose();
 });
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -38,34 +56,43 @@ async function typeTime(page: Page, label: string, time: string): Promise<void> 
   await page.keyboard.type(time.replace(':', ''));
 }
 
-/** A confirmed booking of the property made through the intake API (the first stay a rate plan can sell). */
-async function bookSomething(page: Page, hotelId: number, itineraryId: string): Promise<void> {
+/**
+ * A confirmed booking of the property made through the intake API: the owner opens two nights of its first
+ * room and rate plan (allotment and rate, through the ARI API), then the marketplace books them.
+ */
+async function bookTwoNights(page: Page, hotelId: number, itineraryId: string): Promise<void> {
   const plans = (await (await page.request.get(`/api/v1/hotels/${hotelId}/rate-plans`)).json()) as {
     items: { ratePlanId: number; roomIds: number[] }[];
   };
-  const headers = { 'x-api-key': E2E_MARKETPLACE_KEY };
-  for (const offset of [30, 45, 60, 90]) {
-    for (const plan of plans.items) {
-      for (const roomId of plan.roomIds) {
-        const res = await page.request.post('/api/v1/marketplace/bookings', {
-          headers,
-          data: {
-            hotelId,
-            roomId,
-            ratePlanId: plan.ratePlanId,
-            checkIn: day(offset),
-            checkOut: day(offset + 2),
-            adults: 2,
-            guestName: 'Tamu Panduan',
-            itineraryId,
-            idempotencyKey: itineraryId,
-          },
-        });
-        if (res.status() === 201 || res.status() === 200) return;
-      }
-    }
-  }
-  throw new Error(`No stay of property ${hotelId} could be booked`);
+  const plan = plans.items.find((p) => p.roomIds.length > 0)!;
+  const roomId = plan.roomIds[0]!;
+  const nights = [day(40), day(41)];
+  const opened = await page.request.post(`/api/v1/hotels/${hotelId}/ari/changes`, {
+    data: {
+      changes: nights.flatMap((date) => [
+        { roomId, ratePlanId: null, date, field: 'allotment', value: 3 },
+        { roomId, ratePlanId: plan.ratePlanId, date, field: 'rate', value: 2_500_000 },
+      ]),
+      dryRun: false,
+      confirmAnomalies: true,
+    },
+    headers: sameOrigin(),
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const booked = await marketplace.post('/api/v1/marketplace/bookings', {
+    data: {
+      hotelId,
+      roomId,
+      ratePlanId: plan.ratePlanId,
+      checkIn: nights[0],
+      checkOut: day(42),
+      adults: 2,
+      guestName: 'Tamu Panduan',
+      itineraryId,
+      idempotencyKey: itineraryId,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
 }
 
 describe('check-in guide', () => {
@@ -75,11 +102,9 @@ describe('check-in guide', () => {
       await signIn(page, 'admin@demo.extranet');
       const hotelId = await useHotel(page, 'Villa Demo Bali');
       const itinerary = `ITN-GUIDE-${Date.now()}`;
-      await bookSomething(page, hotelId, itinerary);
+      await bookTwoNights(page, hotelId, itinerary);
       const intake = () =>
-        page.request.get(`/api/v1/marketplace/hotels/${hotelId}/bookings/${itinerary}/check-in-guide`, {
-          headers: { 'x-api-key': E2E_MARKETPLACE_KEY },
-        });
+        marketplace.get(`/api/v1/marketplace/hotels/${hotelId}/bookings/${itinerary}/check-in-guide`);
       const before = await intake();
       expect(before.status()).toBe(404);
 
@@ -178,7 +203,8 @@ describe('check-in guide', () => {
       await dialog.getByRole('button', { name: text('checkInGuide.activation.cancel') }).click();
       await dialog.waitFor({ state: 'detached' });
       await poll(() => banner.getAttribute('data-state')).toBe('SUBMITTED_INACTIVE');
-      await toggle.click();
+      await toggle.focus();
+      await page.keyboard.press('Space');
       await dialog.getByRole('button', { name: text('checkInGuide.activation.onConfirm') }).click();
       await poll(() => banner.getAttribute('data-state')).toBe('ACTIVE');
 

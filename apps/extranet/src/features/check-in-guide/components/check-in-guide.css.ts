@@ -152,6 +152,8 @@ export const formActions = style({
   padding: `${vars.space['3']} 0`,
   background: vars.color.bg,
   borderTop: `1px solid ${vars.color.border}`,
+  // On a phone a sticky bar would cover a third of the screen.
+  '@media': { [PHONE]: { position: 'static' } },
 });
 
 export const preview = style({

@@ -245,6 +245,7 @@ describe('check-in guide', () => {
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }) }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Selamat datang di vila' }).waitFor();
       await expectAxeClean(page);
+      await page.screenshot({ path: join(SHOTS, 'check-in-guide-version-1366.png') });
       await page.keyboard.press('Escape');
 
       // Phone width: the form fits without sideways scrolling and stays axe clean.
@@ -256,6 +257,24 @@ describe('check-in guide', () => {
       ).toBe(true);
       await expectAxeClean(page);
       await page.screenshot({ path: join(SHOTS, 'check-in-guide-390.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows Jakarta's demo guide to reservation staff: active, two versions in the log", async () => {
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    try {
+      await signIn(page, 'reservation@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto(`${PATH}?view=log`);
+      await poll(() => page.getByTestId('guide-banner').getAttribute('data-state')).toBe('ACTIVE');
+      await page.getByText(text('checkInGuide.banner.ACTIVE.text', { version: 2 }, 'en')).waitFor();
+      await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 2 }, 'en') }).waitFor();
+      await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }, 'en') }).waitFor();
+      await page.getByText(text('checkInGuide.log.kind.ACTIVATED', { version: 1 }, 'en')).waitFor();
+      await expectAxeClean(page);
+      await page.screenshot({ path: join(SHOTS, 'check-in-guide-log-1366.png'), fullPage: true });
     } finally {
       await context.close();
     }

@@ -238,6 +238,7 @@ describe('check-in guide', () => {
         .getByRole('heading', { name: 'Welcome to the villa' })
         .waitFor();
       await expectAxeClean(page);
+      await page.screenshot({ path: join(SHOTS, 'check-in-guide-preview-1366.png'), fullPage: true });
       await page.getByRole('link', { name: text('checkInGuide.views.log') }).click();
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }) }).waitFor();
       await page.getByText(text('checkInGuide.log.kind.ACTIVATED', { version: 1 })).waitFor();
@@ -273,6 +274,7 @@ describe('check-in guide', () => {
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 2 }, 'en') }).waitFor();
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }, 'en') }).waitFor();
       await page.getByText(text('checkInGuide.log.kind.ACTIVATED', { version: 1 }, 'en')).waitFor();
+      await page.getByText(text('checkInGuide.log.kind.SUBMITTED', { version: 2 }, 'en')).waitFor();
       await expectAxeClean(page);
       await page.screenshot({ path: join(SHOTS, 'check-in-guide-log-1366.png'), fullPage: true });
     } finally {

@@ -48,13 +48,15 @@ export function GuideLog({ hotelId }: { hotelId: number }) {
                 <tr key={`${entry.at}-${i}`}>
                   <td className={css.logCell}>{format.dateTime(entry.at)}</td>
                   <td className={css.logCell}>
+                    {t(`checkInGuide.log.kind.${entry.kind}`, { version: entry.version })}
                     {entry.kind === 'SUBMITTED' ? (
-                      <Button variant="ghost" size="sm" onClick={() => setOpen(entry.version)}>
-                        {t('checkInGuide.log.view', { version: entry.version })}
-                      </Button>
-                    ) : (
-                      t(`checkInGuide.log.kind.${entry.kind}`, { version: entry.version })
-                    )}
+                      <>
+                        <br />
+                        <Button variant="ghost" size="sm" onClick={() => setOpen(entry.version)}>
+                          {t('checkInGuide.log.view', { version: entry.version })}
+                        </Button>
+                      </>
+                    ) : null}
                   </td>
                   <td className={css.logCell}>
                     {entry.by.name}

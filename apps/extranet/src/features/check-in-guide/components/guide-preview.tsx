@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createTranslator } from '@extranet/i18n';
 import { Tabs } from '@extranet/ui/tabs';
 import { useT } from '../../../shared/i18n/language';
 import * as page from '../../../shared/styles/page.css';
@@ -47,7 +48,8 @@ function GuestGuide({
   lang: GuideLanguage;
   headingLevel: 2 | 3;
 }) {
-  const t = useT();
+  // The guest reads the whole guide in its language, headings included.
+  const t = createTranslator(lang);
   const p = (key: string, params?: Record<string, string | number>) =>
     t(`checkInGuide.preview.${key}`, params);
   const view = guestView(content, photos, lang);

@@ -238,6 +238,11 @@ describe('check-in guide', () => {
         .getByRole('heading', { name: 'Welcome to the villa' })
         .waitFor();
       await expectAxeClean(page);
+      // The guest reading English reads English headings too.
+      await page
+        .getByTestId('guest-preview-en')
+        .getByRole('heading', { name: text('checkInGuide.form.lists.steps.title', {}, 'en') })
+        .waitFor();
       await page.screenshot({ path: join(SHOTS, 'check-in-guide-preview-1366.png'), fullPage: true });
       await page.getByRole('link', { name: text('checkInGuide.views.log') }).click();
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }) }).waitFor();

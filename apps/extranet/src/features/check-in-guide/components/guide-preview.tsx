@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { createTranslator } from '@extranet/i18n';
+import { useEffect, useState } from 'react';
+import { createTranslator, isLanguageLoaded, loadLanguage } from '@extranet/i18n';
 import { Tabs } from '@extranet/ui/tabs';
+import { PageLoading } from '../../../shared/components/status-screens';
 import { useT } from '../../../shared/i18n/language';
 import * as page from '../../../shared/styles/page.css';
 import { GUIDE_LANGUAGES, guestView, type GuideLanguage, type GuidePhoto, type GuideValues } from '../model';
@@ -48,13 +49,19 @@ function GuestGuide({
   lang: GuideLanguage;
   headingLevel: 2 | 3;
 }) {
-  // The guest reads the whole guide in its language, headings included.
+  // The guest reads the whole guide in its language, headings included: the app has loaded only the
+  // language of its own screens, so the other one is loaded for the preview.
+  const [loaded, setLoaded] = useState(() => isLanguageLoaded(lang));
+  useEffect(() => {
+    if (!loaded) void loadLanguage(lang).then(() => setLoaded(true));
+  }, [lang, loaded]);
   const t = createTranslator(lang);
   const p = (key: string, params?: Record<string, string | number>) =>
     t(`checkInGuide.preview.${key}`, params);
   const view = guestView(content, photos, lang);
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  if (!loaded) return <PageLoading />;
   if (!view.title && !view.description && view.sections.length === 0 && view.photos.length === 0) {
     return <p className={css.help}>{p('empty')}</p>;
   }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { focusRef } from '../../../shared/rates/fields';
@@ -18,20 +19,26 @@ export function GuidePhotos({ hotelId, control }: { hotelId: number; control: Co
   const queryClient = useQueryClient();
   const gallery = usePhotoGallery(hotelId);
   const own = gallery.data?.groups.find((g) => g.roomId === null)?.photos ?? [];
+  // The choice as last changed: uploads that finish together each add their photo.
+  const latest = useRef<number[]>([]);
   return (
     <Controller
       control={control}
       name="photoIds"
       render={({ field, fieldState }) => {
         const chosen = field.value;
-        const setChosen = (ids: number[]) => field.onChange(ids.slice(0, GUIDE_PHOTOS_MAX));
+        latest.current = chosen;
+        const setChosen = (ids: number[]) => {
+          latest.current = ids.slice(0, GUIDE_PHOTOS_MAX);
+          field.onChange(latest.current);
+        };
         return (
           <PhotosSection
             hotelId={hotelId}
             lang={lang}
             t={t}
             onUploaded={(photoId) => {
-              setChosen([...chosen.filter((id) => id !== photoId), photoId]);
+              setChosen([...latest.current.filter((id) => id !== photoId), photoId]);
               void queryClient.invalidateQueries({ queryKey: photosKey(hotelId) });
             }}
             focus={focusRef(field.ref)}

@@ -307,4 +307,18 @@ describe('check-in guide', () => {
     expect((await get(base(DEMO_HOTELS.PENDING), pending)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: base(JKT) })).statusCode).toBe(401);
   });
+
+  it('two submits at once make two versions, numbered in turn', async () => {
+    const content = guide({ photoIds: [jktPhoto] });
+    const answers = await Promise.all([
+      send('POST', `${base(JKT)}/submit`, content, admin(JKT)),
+      send('POST', `${base(JKT)}/submit`, content, admin(JKT)),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.json().version).sort()).toEqual([1, 2]);
+    expect((await get(base(JKT), admin(JKT))).json()).toMatchObject({
+      status: 'SUBMITTED',
+      currentVersion: 2,
+    });
+  });
 });

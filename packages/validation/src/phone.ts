@@ -11,6 +11,7 @@ import {
 } from 'libphonenumber-js';
 import { DEFAULT_PHONE_CODE } from '@extranet/domain';
 import { checkPhone } from './domain/auth.js';
+import { validateCheckInGuide, type CheckInGuideInput } from './domain/content.js';
 import { ErrorList, type FieldError } from './field-errors.js';
 
 export { DEFAULT_PHONE_CODE };
@@ -64,4 +65,15 @@ export function validatePhone(
     (parsed.country === undefined || countries.includes(parsed.country));
   if (!possible) list.add(field, 'phone.notValid', { code: code ?? '' });
   return list.errors;
+}
+
+/**
+ * The check-in guide's submit check (validateCheckInGuide, SPEC 5) with each contact's phone checked for its
+ * calling code by libphonenumber-js, as the property's contacts are: the one check of the form and the server.
+ */
+export function validateCheckInGuideSubmit(input: CheckInGuideInput): FieldError[] {
+  return validateCheckInGuide(input, {
+    phone: (contact, field, codeField) =>
+      validatePhone(contact.phoneCode, contact.phone, { field, codeField }),
+  });
 }

@@ -172,4 +172,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'HotelFacilitiesPage',
   ),
   photoGallery: lazyPage(() => import('../features/property/photos/photo-gallery-page'), 'PhotoGalleryPage'),
+  checkInGuide: lazyPage(
+    () => import('../features/check-in-guide/components/check-in-guide-page'),
+    'CheckInGuidePage',
+  ),
 };

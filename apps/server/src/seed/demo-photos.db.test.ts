@@ -8,6 +8,8 @@ import { DEMO_ROOMS } from './demo-ids.js';
 import { DEMO_PHOTOS, drawDemoPhoto } from './demo-photos.js';
 import { DEMO_HOTELS, seedDemoData } from './demo.js';
 import { DEMO_PENDING_ROOM } from './registration.js';
+import { validateCheckInGuideSubmit } from '@extranet/validation/phone';
+import { findGuide, findVersion, listLog } from '../modules/check-in-guide/repository.js';
 
 let database: TestDatabase;
 const stored = new Map<string, Uint8Array>();
@@ -112,5 +114,18 @@ describe('demo photos', () => {
     } finally {
       await plain.destroy();
     }
+  });
+});
+
+describe('demo check-in guide (seeded with the photos)', () => {
+  it('Jakarta: active, two submitted versions that pass SPEC 5, the draft is the last one', async () => {
+    const guide = await findGuide(database.db, DEMO_HOTELS.JAKARTA);
+    expect(guide).toMatchObject({ active: true, currentVersion: 2, draftIsCurrent: true });
+    for (const n of [1, 2]) {
+      const version = await findVersion(database.db, DEMO_HOTELS.JAKARTA, n);
+      expect(validateCheckInGuideSubmit(version!.content)).toEqual([]);
+    }
+    const log = await listLog(database.db, DEMO_HOTELS.JAKARTA);
+    expect(log.map((e) => `${e.kind} ${e.version}`)).toEqual(['SUBMITTED 2', 'ACTIVATED 1', 'SUBMITTED 1']);
   });
 });

@@ -7,6 +7,7 @@ import { seedAri } from './ari.js';
 import { seedBookings } from './bookings.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
+import { seedCheckInGuide } from './check-in-guide.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
@@ -348,6 +349,7 @@ export async function seedDemoData(
     await seedRegistrations(tx, clock, today);
     await seedGuestReviews(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await insertDemoPhotos(tx, photos);
+    await seedCheckInGuide(tx, clock);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

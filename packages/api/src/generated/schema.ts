@@ -2412,6 +2412,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/check-in-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The guide's draft, status and activation */
+        get: operations["getCheckInGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/check-in-guide/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the draft (any time, incomplete)
+         * @description Keeps the draft on the server so writing can go on later, on any device. Only the shape is checked, and that every photo is one of the property's (`photoIds.<index>` UNKNOWN_PHOTO). Guests keep seeing the last submitted version.
+         */
+        put: operations["saveCheckInGuideDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/check-in-guide/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the guide as a new version
+         * @description Saves the content as the draft and, when it passes every SPEC 5 rule, stores it as the next version (status SUBMITTED). Otherwise 400 VALIDATION_ERROR with a field error per problem (`title.id`, `title.en`, `description.en`, `checkInUntil` time.endBeforeStart, `contacts.1.phone`, `photoIds` checkInGuide.photoRequired, `steps.2.en`, …) and the draft saved as sent. While the guide is active, every booked guest sees the new version from now on.
+         */
+        post: operations["submitCheckInGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/check-in-guide/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Show the guide to guests, or stop showing it
+         * @description Activating needs a submitted version (409 CHECK_IN_GUIDE_NOT_SUBMITTED). Setting the state it already has changes nothing and logs nothing. The app asks for confirmation first (SPEC 4).
+         */
+        put: operations["setCheckInGuideActivation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/check-in-guide/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Every submit and activation change, newest first */
+        get: operations["getCheckInGuideLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/check-in-guide/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        /** One submitted version as it was submitted */
+        get: operations["getCheckInGuideVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/hotels/{hotelId}/bookings/{itineraryId}/check-in-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The check-in guide a booked guest sees
+         * @description Authenticated by the marketplace's API key (`x-api-key`, MARKETPLACE_API_KEY; 503 MARKETPLACE_DISABLED without one). The booking is a confirmed booking of this property with this itinerary id (else 404 CHECK_IN_GUIDE_BOOKING_NOT_FOUND); the answer is the property's last submitted version while its guide is active (else 404 CHECK_IN_GUIDE_NOT_ACTIVE), so every booked guest sees a submit at once.
+         */
+        get: operations["marketplaceCheckInGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4796,6 +4949,105 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             /** @description The property's IANA time zone. */
             timeZone: string;
+        };
+        /**
+         * @description NONE: nothing saved yet; DRAFT: a draft that differs from the last submitted version (or was never submitted); SUBMITTED: the draft is the last submitted version.
+         * @enum {string}
+         */
+        CheckInGuideStatus: "NONE" | "DRAFT" | "SUBMITTED";
+        GuideTitle: {
+            id: string;
+            en: string;
+        };
+        /** @description One text in both languages of the product (Indonesian `id`, English `en`). */
+        GuideText: {
+            id: string;
+            en: string;
+        };
+        /** @description A time of day in the property's time zone, `HH:mm` (24 h); empty while a draft has none. */
+        GuideTime: string;
+        /** @description Someone the guest can call on arrival: a name and a phone number without its country code (`phoneCode` is the calling code, e.g. "+62"; the number is checked with libphonenumber-js for that code). */
+        GuideContact: {
+            name: string;
+            phoneCode: string;
+            phone: string;
+        };
+        /** @description An ordered list (steps, rules, directions, nearby places, extra information), each entry in both languages. */
+        GuideList: components["schemas"]["GuideText"][];
+        /** @description What the owner writes. A draft may be incomplete; submitting checks SPEC 5 (validateCheckInGuide of @extranet/validation): title and description in both languages, check-in from and until (`HH:mm`, the end after the start), the first contact complete and the second complete when started (phone valid for its code), at least one photo (`photoIds`: photos of the property's gallery), every list entry in both languages. Entries left empty in both languages are dropped when saved. */
+        CheckInGuideContent: {
+            title: components["schemas"]["GuideTitle"];
+            description: components["schemas"]["GuideText"];
+            checkInFrom: components["schemas"]["GuideTime"];
+            checkInUntil: components["schemas"]["GuideTime"];
+            checkOutUntil: components["schemas"]["GuideTime"];
+            contacts: components["schemas"]["GuideContact"][];
+            /** @description Photos of the property's gallery (openapi/paths/media.yaml), in the guide's order. */
+            photoIds: number[];
+            steps: components["schemas"]["GuideList"];
+            rules: components["schemas"]["GuideList"];
+            directions: components["schemas"]["GuideList"];
+            nearbyPlaces: components["schemas"]["GuideList"];
+            extraInfo: components["schemas"]["GuideList"];
+        };
+        GuidePhoto: {
+            photoId: number;
+            urls: components["schemas"]["PhotoUrls"];
+        };
+        /** @description Who did it (the user's name and e-mail at the time). */
+        GuideActor: {
+            name: string;
+            email: string;
+        };
+        /** @description The property's guide: the draft being written (`content`, with the gallery photos it names in `photos`; photos deleted from the gallery are left out), its status, the last submitted version and whether the guide is shown to guests (`active`: guests see the last submitted version, never a draft). */
+        CheckInGuide: {
+            status: components["schemas"]["CheckInGuideStatus"];
+            active: boolean;
+            content: components["schemas"]["CheckInGuideContent"];
+            photos: components["schemas"]["GuidePhoto"][];
+            /** Format: date-time */
+            savedAt: string | null;
+            savedBy: components["schemas"]["GuideActor"] | null;
+            currentVersion: number | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            activatedAt: string | null;
+        };
+        /** @description One submitted version, as guests see it while it is the last one. Versions never change. */
+        CheckInGuideVersion: {
+            version: number;
+            /** Format: date-time */
+            submittedAt: string;
+            submittedBy: components["schemas"]["GuideActor"];
+            content: components["schemas"]["CheckInGuideContent"];
+            photos: components["schemas"]["GuidePhoto"][];
+        };
+        CheckInGuideActivation: {
+            active: boolean;
+        };
+        /** @description One change of the guide: SUBMITTED (a new version), ACTIVATED or DEACTIVATED (the toggle; `version` is the version guests saw from then on, or stopped seeing). */
+        GuideLogEntry: {
+            /** @enum {string} */
+            kind: "SUBMITTED" | "ACTIVATED" | "DEACTIVATED";
+            version: number;
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["GuideActor"];
+        };
+        /** @description Every submit and activation change, newest first. */
+        CheckInGuideLog: {
+            items: components["schemas"]["GuideLogEntry"][];
+        };
+        /** @description The guide a booked guest sees: the property's last submitted version while the guide is active (a submit replaces it for every booked guest at once). */
+        MarketplaceCheckInGuide: {
+            hotelId: number;
+            itineraryId: string;
+            version: number;
+            /** Format: date-time */
+            submittedAt: string;
+            content: components["schemas"]["CheckInGuideContent"];
+            photos: components["schemas"]["GuidePhoto"][];
         };
     };
     responses: {
@@ -8846,6 +9098,212 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCheckInGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide (an empty draft with status NONE before anything is saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuide"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCheckInGuideDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInGuideContent"];
+            };
+        };
+        responses: {
+            /** @description The guide with the saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuide"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitCheckInGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInGuideContent"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuideVersion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCheckInGuideActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInGuideActivation"];
+            };
+        };
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuide"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getCheckInGuideLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuideLog"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCheckInGuideVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInGuideVersion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marketplaceCheckInGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                hotelId: number;
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceCheckInGuide"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
         };
     };
 }

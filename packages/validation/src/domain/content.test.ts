@@ -12,6 +12,7 @@ import {
   type CheckInGuideInput,
 } from './content.js';
 import { addDays } from './dates.js';
+import { validateCheckInGuideSubmit } from '../phone.js';
 
 describe('validateAnnouncement (SPEC 5: text 5 to 500, title max 88)', () => {
   const valid = {
@@ -182,10 +183,12 @@ describe('validateCheckInGuide (SPEC 5)', () => {
   const valid: CheckInGuideInput = {
     title: { id: 'Selamat datang', en: 'Welcome' },
     description: { id: 'Ambil kunci di lobi', en: 'Collect the key at the lobby' },
-    startTime: '14:00',
-    endTime: '22:00',
-    contacts: [{ name: 'Sari', phone: '81234567' }],
-    photos: ['p1'],
+    checkInFrom: '14:00',
+    checkInUntil: '22:00',
+    checkOutUntil: '12:00',
+    contacts: [{ name: 'Sari', phoneCode: '+62', phone: '81234567' }],
+    photoIds: [1],
+    steps: [{ id: 'Datang ke lobi', en: 'Come to the lobby' }],
   };
 
   it.each<[string, Partial<CheckInGuideInput>, Record<string, string>]>([
@@ -193,38 +196,110 @@ describe('validateCheckInGuide (SPEC 5)', () => {
     [
       'english missing',
       { title: { id: 'Selamat datang', en: '' }, description: { id: 'x', en: '' } },
-      {
-        'title.en': 'required',
-        'description.en': 'required',
-      },
+      { 'title.en': 'required', 'description.en': 'required' },
     ],
     ['title without description', { description: { id: '', en: 'x' } }, { 'description.id': 'required' }],
-    ['end before start', { endTime: '13:00' }, { endTime: 'time.endBeforeStart' }],
+    ['title of spaces', { title: { id: '   ', en: 'Welcome' } }, { 'title.id': 'not_contains_only_spaces' }],
+    ['title 101 characters', { title: { id: 'a'.repeat(101), en: 'b' } }, { 'title.id': 'max_length' }],
+    ['end before start', { checkInUntil: '13:00' }, { checkInUntil: 'time.endBeforeStart' }],
+    ['end equal to start', { checkInUntil: '14:00' }, { checkInUntil: 'time.endBeforeStart' }],
+    [
+      'times missing',
+      { checkInFrom: '', checkInUntil: null },
+      { checkInFrom: 'required', checkInUntil: 'required' },
+    ],
+    ['time not a time', { checkInFrom: '25:00' }, { checkInFrom: 'time.invalid' }],
+    ['check-out not a time', { checkOutUntil: '9am' }, { checkOutUntil: 'time.invalid' }],
+    ['check-out may be empty', { checkOutUntil: '' }, {}],
     [
       'second contact incomplete',
       {
         contacts: [
-          { name: 'Sari', phone: '81234567' },
-          { name: 'Budi', phone: '' },
+          { name: 'Sari', phoneCode: '+62', phone: '81234567' },
+          { name: 'Budi', phoneCode: '+62', phone: '' },
         ],
       },
+      { 'contacts.1.phone': 'required' },
+    ],
+    [
+      'second contact without a name',
       {
-        'contacts.1.phone': 'required',
+        contacts: [
+          { name: 'Sari', phoneCode: '+62', phone: '81234567' },
+          { name: '', phoneCode: '+62', phone: '81234568' },
+        ],
       },
+      { 'contacts.1.name': 'required' },
     ],
     [
       'second contact empty is fine',
       {
         contacts: [
-          { name: 'Sari', phone: '81234567' },
-          { name: '', phone: '' },
+          { name: 'Sari', phoneCode: '+62', phone: '81234567' },
+          { name: '', phoneCode: '+62', phone: '' },
         ],
       },
       {},
     ],
     ['first contact required', { contacts: [] }, { 'contacts.0.name': 'required' }],
-    ['a photo', { photos: [] }, { photos: 'checkInGuide.photoRequired' }],
+    [
+      'first contact incomplete',
+      { contacts: [{ name: '', phoneCode: '+62', phone: '' }] },
+      { 'contacts.0.name': 'required', 'contacts.0.phone': 'required' },
+    ],
+    ['a photo', { photoIds: [] }, { photoIds: 'checkInGuide.photoRequired' }],
+    [
+      'a list entry in one language only',
+      {
+        steps: [
+          { id: 'Datang', en: 'Come' },
+          { id: 'Ambil kunci', en: ' ' },
+        ],
+        rules: [{ id: '', en: 'No smoking' }],
+      },
+      { 'steps.1.en': 'checkInGuide.otherLanguage', 'rules.0.id': 'checkInGuide.otherLanguage' },
+    ],
   ])('%s', (_name, patch, expected) => {
     expect(codes(validateCheckInGuide({ ...valid, ...patch }))).toEqual(expected);
+  });
+});
+
+describe('validateCheckInGuideSubmit: phones by libphonenumber-js', () => {
+  const base: CheckInGuideInput = {
+    title: { id: 'Selamat datang', en: 'Welcome' },
+    description: { id: 'Ambil kunci', en: 'Collect the key' },
+    checkInFrom: '14:00',
+    checkInUntil: '22:00',
+    contacts: [{ name: 'Sari', phoneCode: '+62', phone: '81234567890' }],
+    photoIds: [1],
+  };
+
+  it.each<[string, CheckInGuideInput['contacts'], Record<string, string>]>([
+    ['an Indonesian mobile', [{ name: 'Sari', phoneCode: '+62', phone: '81234567890' }], {}],
+    [
+      'too short for Indonesia',
+      [{ name: 'Sari', phoneCode: '+62', phone: '123456' }],
+      { 'contacts.0.phone': 'phone.notValid' },
+    ],
+    [
+      'unknown calling code',
+      [{ name: 'Sari', phoneCode: '+999', phone: '81234567890' }],
+      { 'contacts.0.phoneCode': 'phone.code' },
+    ],
+    [
+      'with its country code',
+      [{ name: 'Sari', phoneCode: '+62', phone: '+6281234567890' }],
+      { 'contacts.0.phone': 'phone.countryCode' },
+    ],
+    [
+      'second contact checked too',
+      [
+        { name: 'Sari', phoneCode: '+62', phone: '81234567890' },
+        { name: 'Budi', phoneCode: '+65', phone: '1234567' },
+      ],
+      { 'contacts.1.phone': 'phone.notValid' },
+    ],
+  ])('%s', (_name, contacts, expected) => {
+    expect(codes(validateCheckInGuideSubmit({ ...base, contacts }))).toEqual(expected);
   });
 });

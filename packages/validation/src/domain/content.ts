@@ -167,6 +167,7 @@ export function validateCompetitiveSet(
 
 export interface GuideContactInput {
   name: Maybe<string>;
+  phoneCode?: Maybe<string>;
   phone: Maybe<string>;
 }
 
@@ -174,39 +175,80 @@ export interface CheckInGuideInput {
   title: Bilingual | null | undefined;
   description: Bilingual | null | undefined;
   /** Check-in hours (`HH:mm`), the end after the start. */
-  startTime: Maybe<string>;
-  endTime: Maybe<string>;
+  checkInFrom: Maybe<string>;
+  checkInUntil: Maybe<string>;
+  /** Latest check-out (`HH:mm`), optional. */
+  checkOutUntil?: Maybe<string>;
   /** The first contact is required; the second is optional but, once started, complete. */
   contacts: readonly GuideContactInput[] | null | undefined;
-  photos: readonly unknown[] | null | undefined;
+  photoIds: readonly unknown[] | null | undefined;
+  /** Ordered lists; each entry in both languages. */
+  steps?: readonly Bilingual[] | null;
+  rules?: readonly Bilingual[] | null;
+  directions?: readonly Bilingual[] | null;
+  nearbyPlaces?: readonly Bilingual[] | null;
+  extraInfo?: readonly Bilingual[] | null;
 }
 
+/** The ordered lists of a check-in guide, in the order a guest reads them. */
+export const CHECK_IN_GUIDE_LISTS = ['steps', 'rules', 'directions', 'nearbyPlaces', 'extraInfo'] as const;
+
+/** Checks a phone number of a guide contact; the default is the plain SPEC 5 check (digits, no country code). */
+export type GuidePhoneCheck = (contact: GuideContactInput, field: string, codeField: string) => FieldError[];
+
+const plainPhone: GuidePhoneCheck = (contact, field) => {
+  const list = new ErrorList();
+  checkPhone(list, field, contact.phone, true);
+  return list.errors;
+};
+
+/** A contact counts as started once any of its fields is typed (the calling code alone has a default). */
+export const guideContactStarted = (contact: GuideContactInput): boolean =>
+  Boolean(contact.name?.trim() || contact.phone?.trim());
+
 /**
- * Check-in guide (SPEC 5): title and description in both languages, check-in end after start, the first
- * contact complete and a second one complete when started, at least one photo.
+ * Check-in guide (SPEC 5), checked when it is submitted: title and description in both languages, check-in
+ * until after check-in from, the first contact complete and a second one complete when started, at least one
+ * photo, every list entry in both languages. `phone` checks a contact's number (the app and the server pass
+ * validatePhone of `@extranet/validation/phone`, libphonenumber-js for the calling code).
  */
-export function validateCheckInGuide(input: CheckInGuideInput): FieldError[] {
+export function validateCheckInGuide(
+  input: CheckInGuideInput,
+  options: { phone?: GuidePhoneCheck } = {},
+): FieldError[] {
   const list = new ErrorList();
   for (const lang of LANGS) {
     list.rules(`title.${lang}`, input.title?.[lang], 'required|not_contains_only_spaces|max_length:100');
     list.rules(`description.${lang}`, input.description?.[lang], 'required|not_contains_only_spaces');
   }
-  const start = minutesOf(input.startTime);
-  const end = minutesOf(input.endTime);
-  if (!input.startTime) list.add('startTime', 'required');
-  else if (start === undefined) list.add('startTime', 'time.invalid');
-  if (!input.endTime) list.add('endTime', 'required');
-  else if (end === undefined) list.add('endTime', 'time.invalid');
-  if (start !== undefined && end !== undefined && end <= start) list.add('endTime', 'time.endBeforeStart');
+  const start = minutesOf(input.checkInFrom);
+  const end = minutesOf(input.checkInUntil);
+  if (!input.checkInFrom) list.add('checkInFrom', 'required');
+  else if (start === undefined) list.add('checkInFrom', 'time.invalid');
+  if (!input.checkInUntil) list.add('checkInUntil', 'required');
+  else if (end === undefined) list.add('checkInUntil', 'time.invalid');
+  if (start !== undefined && end !== undefined && end <= start)
+    list.add('checkInUntil', 'time.endBeforeStart');
+  if (input.checkOutUntil && minutesOf(input.checkOutUntil) === undefined)
+    list.add('checkOutUntil', 'time.invalid');
+  const phone = options.phone ?? plainPhone;
   const contacts = input.contacts ?? [];
   contacts.slice(0, 2).forEach((contact, index) => {
-    const started = Boolean(contact.name?.trim() || contact.phone?.trim());
-    if (index === 0 || started) {
+    if (index === 0 || guideContactStarted(contact)) {
       list.rules(`contacts.${index}.name`, contact.name, 'required|not_contains_only_spaces');
-      checkPhone(list, `contacts.${index}.phone`, contact.phone, true);
+      for (const e of phone(contact, `contacts.${index}.phone`, `contacts.${index}.phoneCode`))
+        list.add(e.field, e.code, e.params);
     }
   });
   if (contacts.length === 0) list.add('contacts.0.name', 'required');
-  if (!input.photos || input.photos.length === 0) list.add('photos', 'checkInGuide.photoRequired');
+  if (!input.photoIds || input.photoIds.length === 0) list.add('photoIds', 'checkInGuide.photoRequired');
+  for (const name of CHECK_IN_GUIDE_LISTS) {
+    (input[name] ?? []).forEach((entry, index) => {
+      const filled = LANGS.filter((lang) => Boolean(entry[lang]?.trim()));
+      if (filled.length === 1)
+        for (const lang of LANGS)
+          if (!filled.includes(lang)) list.add(`${name}.${index}.${lang}`, 'checkInGuide.otherLanguage');
+    });
+  }
   return list.errors;
 }

@@ -70,6 +70,10 @@ export default {
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
   // guest-reviews
   REVIEW_ALREADY_REPLIED: 'This review already has a reply. A review can be replied to once.',
+  // check-in-guide (apps/server/src/modules/check-in-guide)
+  CHECK_IN_GUIDE_NOT_SUBMITTED: 'Submit the check-in guide before showing it to guests.',
+  CHECK_IN_GUIDE_NOT_ACTIVE: 'This property has no active check-in guide.',
+  CHECK_IN_GUIDE_BOOKING_NOT_FOUND: 'No confirmed booking of this property has this itinerary id.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Entire pricing is for homes (villas, apartments) only.',
   NO_PRICE: 'Set a price first to see the simulation.',

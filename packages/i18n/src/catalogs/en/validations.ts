@@ -298,6 +298,7 @@ export default {
   },
   checkInGuide: {
     photoRequired: 'Add at least one photo',
+    otherLanguage: 'Write this entry in both languages (or clear it in both)',
   },
   // property-info
   generalInfo: {

@@ -70,6 +70,11 @@ export default {
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
   // guest-reviews
   REVIEW_ALREADY_REPLIED: 'Ulasan ini sudah dibalas. Setiap ulasan hanya dapat dibalas satu kali.',
+  // check-in-guide (apps/server/src/modules/check-in-guide)
+  CHECK_IN_GUIDE_NOT_SUBMITTED: 'Kirim panduan check-in terlebih dahulu sebelum ditampilkan kepada tamu.',
+  CHECK_IN_GUIDE_NOT_ACTIVE: 'Properti ini tidak memiliki panduan check-in yang aktif.',
+  CHECK_IN_GUIDE_BOOKING_NOT_FOUND:
+    'Tidak ada pesanan terkonfirmasi properti ini dengan nomor itinerary tersebut.',
   // entire-pricing (apps/server/src/modules/entire-pricing)
   NOT_A_HOME: 'Harga keseluruhan hanya untuk properti rumah (vila, apartemen).',
   NO_PRICE: 'Atur harga terlebih dahulu untuk melihat simulasi.',

@@ -24,6 +24,7 @@ import review from './review.js';
 import notifications from './notifications.js';
 import bookings from './bookings.js';
 import guestReviews from './guestReviews.js';
+import checkInGuide from './checkInGuide.js';
 
 export default {
   common,
@@ -51,4 +52,5 @@ export default {
   notifications,
   bookings,
   guestReviews,
+  checkInGuide,
 };

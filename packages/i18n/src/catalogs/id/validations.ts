@@ -298,6 +298,7 @@ export default {
   },
   checkInGuide: {
     photoRequired: 'Tambahkan minimal satu foto',
+    otherLanguage: 'Tulis entri ini dalam kedua bahasa (atau kosongkan di keduanya)',
   },
   // property-info
   generalInfo: {

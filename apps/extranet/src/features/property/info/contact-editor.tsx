@@ -15,7 +15,7 @@ import * as ui from '../../../shared/rates/rates-ui.css';
 import { createContact } from './api/create-contact';
 import { updateContact } from './api/update-contact';
 import { CONTACT_FORM_FIELDS, contactValidator, toContactInput, type ContactValues } from './model';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../shared/forms/phone-field';
 import * as css from './info.css';
 
 export interface ContactEditorProps {

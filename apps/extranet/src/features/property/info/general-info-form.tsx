@@ -26,7 +26,7 @@ import {
   valuesFromGeneralInfo,
   type GeneralInfoValues,
 } from './model';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../shared/forms/phone-field';
 
 export type PropertyFormMode = 'registration' | 'content';
 

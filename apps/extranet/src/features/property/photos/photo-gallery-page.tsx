@@ -5,7 +5,7 @@ import { PageLoading, RequestErrorScreen } from '../../../shared/components/stat
 import { useT } from '../../../shared/i18n/language';
 import { useSignedInSession } from '../../../shared/session/session';
 import * as page from '../../../shared/styles/page.css';
-import { usePhotoGallery } from './api/list-photos';
+import { usePhotoGallery } from '../../../shared/photos/list-photos';
 import { groupKey } from './model';
 import { groupOptions, PhotoManager } from './photo-manager';
 

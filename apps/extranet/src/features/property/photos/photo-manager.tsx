@@ -9,14 +9,14 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { deletePhoto } from './api/delete-photo';
-import { photosKey, usePhotoGallery } from './api/list-photos';
+import { photosKey, usePhotoGallery } from '../../../shared/photos/list-photos';
 import { reorderPhotos } from './api/reorder-photos';
 import { updatePhoto } from './api/update-photo';
 import { groupKey, groupOf, movedOrder, type Photo, type PhotoGallery } from './model';
 import { PhotoCard } from './photo-card';
 import * as css from './photos.css';
-import { UploadZone } from './upload-zone';
-import { useUploadQueue } from './use-upload-queue';
+import { UploadZone } from '../../../shared/photos/upload-zone';
+import { useUploadQueue } from '../../../shared/photos/use-upload-queue';
 
 export interface PhotoManagerProps {
   hotelId: number;

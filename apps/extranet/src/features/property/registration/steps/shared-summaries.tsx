@@ -7,7 +7,7 @@ import { useGeneralInfo } from '../../info/api/get-general-info';
 import { useContacts } from '../../info/api/list-contacts';
 import { useCountries } from '../../info/api/list-countries';
 import { useAreaNames } from '../../review/api/area-names';
-import { usePhotoGallery } from '../../photos/api/list-photos';
+import { usePhotoGallery } from '../../../../shared/photos/list-photos';
 import { usePropertyFacilities } from '../../rooms/api/get-property-facilities';
 import { useRoomDataList } from '../../rooms/api/list-room-data';
 import * as css from '../registration.css';

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@extranet/api';
 import { sniffImageType } from '@extranet/domain';
-import { planUpload, problemMessage, type ChosenFile, type Photo } from './model';
-import { uploadPhoto } from './api/upload-photo';
+import type { Schemas } from '@extranet/api';
+import { planUpload, problemMessage, type ChosenFile } from './upload-plan';
+import { uploadPhoto } from './upload-photo';
+
+type Photo = Schemas['Photo'];
 
 /** Uploads at once: the server processes photos on two cores. */
 const CONCURRENCY = 2;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@extranet/api';
-import { api } from '../../../../shared/api/client';
+import { api } from '../api/client';
 
 /** Every photo query of a property lives under this key (a change invalidates them all). */
 export const photosKey = (hotelId: number) => ['property-photos', hotelId] as const;

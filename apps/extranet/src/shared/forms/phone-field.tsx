@@ -2,7 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import { ComboBox } from '@extranet/ui/combo-box';
 import { TextField } from '@extranet/ui/text-field';
 import { phoneCountryCodes } from '@extranet/validation/phone';
-import * as css from './info.css';
+import * as css from './phone-field.css';
 
 export interface PhoneFieldProps {
   /** Label of the number; the code's label is `codeLabel`. */

@@ -9,9 +9,9 @@ import {
   IMAGE_MIN_DIMENSION_PX,
   IMAGE_MIN_FILE_BYTES,
 } from '@extranet/domain';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useLanguage, useT } from '../i18n/language';
 import type { UploadItem } from './use-upload-queue';
-import * as css from './photos.css';
+import * as css from './upload.css';
 
 function statusText(t: ReturnType<typeof useT>, item: UploadItem): string {
   if (item.status === 'uploading')

@@ -1,0 +1,1 @@
+export { checkInGuideModule } from './handlers.js';

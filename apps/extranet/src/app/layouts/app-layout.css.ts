@@ -46,7 +46,11 @@ export const topbar = style({
   padding: `0 ${vars.space['6']}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [MOBILE]: { padding: `0 ${vars.space['3']}`, gap: vars.space['2'] } },
+  '@media': {
+    [MOBILE]: { padding: `0 ${vars.space['3']}`, gap: vars.space['2'] },
+    // A phone's header holds menu, logo, the language named in full, the bell and the avatar side by side.
+    'screen and (max-width: 520px)': { gap: vars.space['1'] },
+  },
 });
 
 export const brand = style({
@@ -100,7 +104,7 @@ export const topbarRight = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  '@media': { 'screen and (max-width: 520px)': { gap: vars.space['2'] } },
+  '@media': { 'screen and (max-width: 520px)': { gap: vars.space['1'] } },
 });
 
 export const sidebar = style({
@@ -270,10 +274,7 @@ export const accountItem = style({
 // Wide enough for "Bahasa Indonesia" on a phone too (a cut "Bahasa …" names no language).
 export const languageSelect = style({
   width: '180px',
-  '@media': {
-    'screen and (max-width: 520px)': { width: '150px' },
-    'screen and (max-width: 359px)': { width: '120px' },
-  },
+  '@media': { 'screen and (max-width: 359px)': { width: '150px' } },
 });
 
 export const drawerProperty = style({ display: 'none', '@media': { [MOBILE]: { display: 'block' } } });

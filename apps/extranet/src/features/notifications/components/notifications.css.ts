@@ -8,6 +8,7 @@ export const bell = style({
   justifyContent: 'center',
   width: vars.size.controlMd,
   height: vars.size.controlMd,
+  flex: 'none',
   borderRadius: vars.radius.full,
   color: vars.color.text,
   textDecoration: 'none',
@@ -15,6 +16,7 @@ export const bell = style({
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+  '@media': { 'screen and (max-width: 520px)': { width: '36px', height: '36px' } },
 });
 
 export const bellCount = style({

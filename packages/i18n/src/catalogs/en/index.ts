@@ -25,6 +25,7 @@ import notifications from './notifications.js';
 import bookings from './bookings.js';
 import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
+import bookingVcc from './bookingVcc.js';
 
 export default {
   common,
@@ -53,4 +54,5 @@ export default {
   bookings,
   guestReviews,
   checkInGuide,
+  bookingVcc,
 };

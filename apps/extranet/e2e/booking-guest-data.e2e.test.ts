@@ -80,10 +80,10 @@ async function attachCard(bookingId: number): Promise<void> {
   if (res.status !== 200) throw new Error(`attaching the card answered ${res.status}`);
 }
 
-async function openDetail(page: Page, bookingId: number) {
+async function openDetail(page: Page, bookingId: number, lang: 'id' | 'en' = 'id') {
   await page.goto(`/v3/booking/search-bookings?booking=${bookingId}`);
-  const dialog = page.getByRole('dialog', { name: text('bookings.detail.title', { id: bookingId }) });
-  const section = dialog.getByRole('region', { name: text('bookingVcc.title') });
+  const dialog = page.getByRole('dialog', { name: text('bookings.detail.title', { id: bookingId }, lang) });
+  const section = dialog.getByRole('region', { name: text('bookingVcc.title', {}, lang) });
   await poll(() => section.count()).toBe(1);
   return section;
 }
@@ -145,10 +145,11 @@ describe('virtual credit card', () => {
     try {
       await signIn(page, ADMIN);
       await useHotel(page, 'Hotel Demo Jakarta');
-      const section = await openDetail(page, inWindow);
+      const section = await openDetail(page, inWindow, 'en');
       const password = section.getByLabel(text('bookingVcc.password', {}, 'en'));
       await password.fill('not-the-password');
       await section.getByRole('button', { name: text('bookingVcc.reveal', {}, 'en') }).click();
+      await poll(() => password.getAttribute('aria-invalid')).toBe('true');
       await poll(() => section.getByText(text('errors.field.WRONG_PASSWORD', {}, 'en')).count()).toBe(1);
       await expectAxeClean(page);
 

@@ -2,10 +2,8 @@
  * Virtual credit cards of bookings (SPEC 3, 8, 9): the card may be charged from the check-in date until 60 days
  * after it, both in the property's time zone; outside that swipe window it is "unavailable outside swipe period".
  */
+import { VCC_USABLE_DAYS_AFTER_CHECK_IN } from '../constants.js';
 import { addDays } from '../dates.js';
-
-/** SPEC 9: the card is usable until this many days after check-in (inclusive). */
-export const VCC_SWIPE_DAYS_AFTER_CHECK_IN = 60;
 
 /** The currencies a virtual card may be in (vccCurrencyList, ISO 4217). */
 export const VCC_CURRENCIES = ['IDR', 'USD', 'SGD', 'AUD', 'EUR', 'JPY', 'MYR', 'THB'] as const;
@@ -19,7 +17,7 @@ export interface SwipeWindow {
 }
 
 export function vccSwipeWindow(checkIn: string): SwipeWindow {
-  return { from: checkIn, until: addDays(checkIn, VCC_SWIPE_DAYS_AFTER_CHECK_IN) };
+  return { from: checkIn, until: addDays(checkIn, VCC_USABLE_DAYS_AFTER_CHECK_IN) };
 }
 
 /** The property's `today` (YYYY-MM-DD, from todayInZone) is inside the booking's swipe window. */

@@ -10,7 +10,7 @@ import {
   inVccSwipePeriod,
   todayInZone,
   VCC_CURRENCIES,
-  VCC_SWIPE_DAYS_AFTER_CHECK_IN,
+  VCC_USABLE_DAYS_AFTER_CHECK_IN,
   vccSwipeWindow,
   type VccCurrency,
 } from '@extranet/domain';
@@ -114,7 +114,7 @@ export async function reveal(
   const card = await repo.card(ctx.db, hotelId, bookingId);
   if (!card) throw notFound();
   if (!inVccSwipePeriod(booking.checkIn, todayInZone(booking.timeZone, ctx.clock)))
-    throw new AppError(409, 'VCC_OUTSIDE_SWIPE_PERIOD', { params: { days: VCC_SWIPE_DAYS_AFTER_CHECK_IN } });
+    throw new AppError(409, 'VCC_OUTSIDE_SWIPE_PERIOD', { params: { days: VCC_USABLE_DAYS_AFTER_CHECK_IN } });
   const key = String(access.accountId);
   const limited = await isRateLimited(ctx.db, VCC_PASSWORD_FAILURES, key);
   if (limited) throw tooManyPasswords(limited.retryAfterSeconds);

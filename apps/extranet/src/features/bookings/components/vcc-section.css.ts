@@ -44,3 +44,6 @@ export const logTitle = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+
+// The number in groups of four needs two columns of the facts grid (it does not wrap).
+export const wideFact = style({ gridColumn: 'span 2' });

@@ -16,9 +16,9 @@ import * as vcc from './vcc-section.css';
 type Revealed = Schemas['VccDetails'];
 type Summary = Schemas['VccSummary'];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? vcc.wideFact : undefined}>
       <dt className={css.factLabel}>{label}</dt>
       <dd className={css.factValue}>{children}</dd>
     </div>
@@ -128,7 +128,7 @@ export function VccSection({ bookingId }: { bookingId: number }) {
     body = (
       <>
         <dl className={css.facts}>
-          <Fact label={t('bookingVcc.number')}>
+          <Fact label={t('bookingVcc.number')} wide>
             <span className={vcc.cardNumber} data-testid="vcc-number">
               {groups(revealed, card)}
             </span>

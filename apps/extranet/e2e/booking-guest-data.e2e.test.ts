@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { latestOtp, otpBox } from './outbox';
 import {
   axe,
   baseUrl,
@@ -26,6 +27,10 @@ let hotelId: number;
 let future: number;
 /** A demo booking whose check-in passed less than 60 days ago and has a card. */
 let inWindow: number;
+/** A booking made through the intake arriving tomorrow (or today): its guest contact can be revealed. */
+let soon: number;
+const GUEST_EMAIL = 'wulan.kartika@example.com';
+const GUEST_PHONE = '+6281298765432';
 
 async function expectAxeClean(page: Page): Promise<void> {
   const violations = await axe(page);
@@ -34,9 +39,11 @@ async function expectAxeClean(page: Page): Promise<void> {
 
 async function bookThroughIntake(
   plans: { ratePlanId: number; rooms: { roomId: number }[] }[],
+  offsets: readonly number[],
+  guest: Record<string, string> = {},
 ): Promise<number> {
   const headers = { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY };
-  for (let offset = 45; offset < 130; offset += 3) {
+  for (const offset of offsets) {
     for (const plan of plans) {
       for (const room of plan.rooms) {
         const stay = {
@@ -55,8 +62,11 @@ async function bookThroughIntake(
         if (!quote.ok || !((await quote.json()) as { available: boolean }).available) continue;
         const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
           method: 'POST',
-          headers: { ...headers, 'idempotency-key': `e2e-${GUEST}` },
-          body: JSON.stringify({ ...stay, guestName: GUEST, itineraryId: `E2E-GD-${Date.now()}` }),
+          headers: {
+            ...headers,
+            'idempotency-key': `e2e-${GUEST}-${offset}-${room.roomId}-${plan.ratePlanId}`,
+          },
+          body: JSON.stringify({ ...stay, guestName: GUEST, itineraryId: `E2E-GD-${Date.now()}`, ...guest }),
         });
         if (res.status === 201) return ((await res.json()) as { bookingId: number }).bookingId;
       }
@@ -97,7 +107,11 @@ beforeAll(async () => {
     const plans = (await (await page.request.get(`/api/v1/hotels/${hotelId}/rate-plans`)).json()) as {
       items: { ratePlanId: number; rooms: { roomId: number }[] }[];
     };
-    future = await bookThroughIntake(plans.items);
+    future = await bookThroughIntake(
+      plans.items,
+      Array.from({ length: 30 }, (_, i) => 45 + 3 * i),
+    );
+    soon = await bookThroughIntake(plans.items, [1, 0], { guestEmail: GUEST_EMAIL, guestPhone: GUEST_PHONE });
     await attachCard(future);
     const past = (await (
       await page.request.get(
@@ -177,6 +191,46 @@ describe('virtual credit card', () => {
       await poll(() => section.getByText(text('bookingVcc.financeOnly')).count()).toBe(1);
       expect(await section.getByLabel(text('bookingVcc.password')).count()).toBe(0);
       await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('guest contact', () => {
+  it('is revealed with a code mailed to the staff member, and every view is logged', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, ADMIN);
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto(`/v3/booking/search-bookings?booking=${soon}`);
+      const dialog = page.getByRole('dialog', { name: text('bookings.detail.title', { id: soon }) });
+      const section = dialog.getByRole('region', { name: text('guestContact.title') });
+      await section.getByRole('button', { name: text('guestContact.send') }).click();
+      const code = await latestOtp(ADMIN, 'GUEST_CONTACT');
+      await poll(() => otpBox(page).count()).toBe(1);
+      await expectAxeClean(page);
+      await otpBox(page).fill(code);
+      await poll(() => section.getByRole('link', { name: GUEST_PHONE }).count()).toBe(1);
+      await poll(() => section.getByRole('link', { name: GUEST_EMAIL }).count()).toBe(1);
+      const log = section.getByRole('list', { name: text('guestContact.logTitle') });
+      await poll(() => log.getByText(/Admin Demo \(admin@demo\.extranet\)/).count()).toBe(1);
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is refused more than 1 day before check-in, with the date it opens', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, RESERVATION);
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto(`/v3/booking/search-bookings?booking=${future}`);
+      const dialog = page.getByRole('dialog', { name: text('bookings.detail.title', { id: future }) });
+      const section = dialog.getByRole('region', { name: text('guestContact.title') });
+      await poll(() => section.getByText(/1 hari sebelum check-in/).count()).toBe(1);
+      expect(await section.getByRole('button', { name: text('guestContact.send') }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -17,6 +17,7 @@ import { bookingsModule } from './bookings/index.js';
 import { guestReviewsModule } from './guest-reviews/index.js';
 import { checkInGuideModule } from './check-in-guide/index.js';
 import { bookingVccModule } from './booking-vcc/index.js';
+import { guestContactModule } from './guest-contact/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -42,4 +43,5 @@ export const modules: readonly ServerModule[] = [
   guestReviewsModule,
   checkInGuideModule,
   bookingVccModule,
+  guestContactModule,
 ];

@@ -2504,6 +2504,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/guest-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** Whether the guest's contact can be revealed now, and the log of reveals */
+        get: operations["getGuestContactState"];
+        put?: never;
+        /**
+         * Reveal the guest's phone and e-mail with the code mailed to the caller (logged)
+         * @description 409 GUEST_CONTACT_NOT_ACTIVE (cancelled, refunded or expired booking) or GUEST_CONTACT_TOO_EARLY (before 1 day before check-in); 410 OTP_EXPIRED (no live code for this booking, or older than 10 minutes); 400 OTP_WRONG with attemptsLeft, OTP_ATTEMPTS_EXCEEDED after the third wrong code (a new code is needed).
+         */
+        post: operations["revealGuestContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/guest-contact/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a 4-digit code to the caller's own e-mail to reveal the guest's contact
+         * @description The same refusals as the reveal (409). A new code replaces the last one; resending follows the sign-in OTP's countdown (429 OTP_TOO_FREQUENT with retryAfterSeconds, resendAvailableAt and sendCount).
+         */
+        post: operations["sendGuestContactOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/check-in-guide": {
         parameters: {
             query?: never;
@@ -3299,6 +3350,8 @@ export interface components {
             childrenAges?: number[];
             guestName: string;
             guestEmail?: string;
+            /** @description The guest's phone in international form (E.164, e.g. +6281234567890), checked with libphonenumber-js (else 400 on guestPhone). Revealed to staff only through the guest contact's OTP flow (SPEC 6). */
+            guestPhone?: string;
             itineraryId?: string;
             idempotencyKey?: string;
             marketplace?: string;
@@ -5116,6 +5169,42 @@ export interface components {
         };
         VccCurrencyList: {
             currencies: components["schemas"]["VccCurrency"][];
+        };
+        /**
+         * @description Why the contact cannot be revealed now: NOT_ACTIVE (cancelled, refunded or the stay is over), TOO_EARLY (more than 1 day before check-in).
+         * @enum {string}
+         */
+        GuestContactRefusal: "NOT_ACTIVE" | "TOO_EARLY";
+        GuestContactState: {
+            available: boolean;
+            refusal: components["schemas"]["GuestContactRefusal"] | null;
+            /**
+             * Format: date
+             * @description 1 day before check-in.
+             */
+            availableFrom: string;
+            /** @description The caller's e-mail, where the code goes. */
+            sentTo: string;
+            /** @description Every reveal of this booking's guest contact, newest first. */
+            reveals: components["schemas"]["VccReveal"][];
+        };
+        GuestContactRevealRequest: {
+            /** @description The 4 digits of the mailed code. */
+            code: string;
+        };
+        GuestContact: {
+            guestName: string;
+            guestEmail: string | null;
+            /** @description E.164 (e.g. +6281234567890). */
+            guestPhone: string | null;
+        };
+        GuestContactOtpSent: {
+            sentTo: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            resendAvailableAt: string;
+            sendCount: number;
         };
         /**
          * @description NONE: nothing saved yet; DRAFT: a draft that differs from the last submitted version (or was never submitted); SUBMITTED: the draft is the last submitted version.
@@ -9389,6 +9478,101 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestContactState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContactState"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revealGuestContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestContactRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The guest's contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    sendGuestContactOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContactOtpSent"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getCheckInGuide: {

@@ -26,6 +26,7 @@ import bookings from './bookings.js';
 import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
 import bookingVcc from './bookingVcc.js';
+import guestContact from './guestContact.js';
 
 export default {
   common,
@@ -55,4 +56,5 @@ export default {
   guestReviews,
   checkInGuide,
   bookingVcc,
+  guestContact,
 };

@@ -11,6 +11,7 @@ import { breakdownLines, type BookingDetail } from '../model';
 import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
 import { VccSection } from './vcc-section';
+import { GuestContactSection } from './guest-contact-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -150,6 +151,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       <Breakdown detail={detail} />
       <Cancellation detail={detail} />
       <VccSection bookingId={b.bookingId} />
+      <GuestContactSection bookingId={b.bookingId} />
       <section className={css.section} aria-labelledby="booking-history">
         <h3 id="booking-history" className={css.sectionTitle}>
           {t('bookings.detail.historyTitle')}

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     const clock = configuredClock(config);
     const seeded =
       (await isEmpty(db)) &&
-      (await withConfiguredPhotoStore(config, (photoStore) => seedDemoData(db, { clock, photoStore })), true);
+      (await withConfiguredPhotoStore(config, (photoStore) =>
+        seedDemoData(db, { clock, photoStore, jwtSecret: config.jwtSecret }),
+      ),
+      true);
     app = await buildApp({ config, db, clock });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
     if (seeded) app.log.info('empty database: demo data written');

@@ -70,3 +70,4 @@ export * from './domain/announcement.js';
 export * from './domain/bookings.js';
 export * from './contact.js';
 export * from './general-info.js';
+export * from './domain/booking-vcc.js';

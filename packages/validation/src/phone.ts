@@ -77,3 +77,12 @@ export function validateCheckInGuideSubmit(input: CheckInGuideInput): FieldError
       validatePhone(contact.phoneCode, contact.phone, { field, codeField }),
   });
 }
+
+/**
+ * A phone number in international form (`+` and the calling code, as the marketplace sends the guest's), in
+ * E.164 when libphonenumber-js finds it valid, else null.
+ */
+export function internationalPhone(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  return parsed !== undefined && parsed.isValid() ? parsed.number : null;
+}

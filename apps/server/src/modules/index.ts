@@ -16,6 +16,8 @@ import { notificationsModule } from './notifications/index.js';
 import { bookingsModule } from './bookings/index.js';
 import { guestReviewsModule } from './guest-reviews/index.js';
 import { checkInGuideModule } from './check-in-guide/index.js';
+import { bookingVccModule } from './booking-vcc/index.js';
+import { guestContactModule } from './guest-contact/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -40,4 +42,6 @@ export const modules: readonly ServerModule[] = [
   bookingsModule,
   guestReviewsModule,
   checkInGuideModule,
+  bookingVccModule,
+  guestContactModule,
 ];

@@ -9,7 +9,12 @@ const db = await openDatabase(config);
 try {
   await migrate(db);
   await withConfiguredPhotoStore(config, (photoStore) =>
-    seedDemoData(db, { reset: true, clock: configuredClock(config), photoStore }),
+    seedDemoData(db, {
+      reset: true,
+      clock: configuredClock(config),
+      photoStore,
+      jwtSecret: config.jwtSecret,
+    }),
   );
   process.stdout.write(
     `Demo data written (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,

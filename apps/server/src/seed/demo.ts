@@ -8,6 +8,7 @@ import { seedBookings } from './bookings.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
+import { seedBookingVccs } from './booking-vcc.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
@@ -284,7 +285,12 @@ async function keepRecentNotifications(tx: Database): Promise<void> {
 
 export async function seedDemoData(
   db: Database,
-  options: { reset?: boolean; clock?: Clock; photoStore?: DemoPhotoStore } = {},
+  options: {
+    reset?: boolean;
+    clock?: Clock;
+    photoStore?: DemoPhotoStore;
+    jwtSecret?: string | undefined;
+  } = {},
 ): Promise<void> {
   // The demo properties are in GMT+7 and GMT+8; their data is laid out around Jakarta's today.
   const clock = options.clock ?? systemClock;
@@ -350,6 +356,7 @@ export async function seedDemoData(
     await seedGuestReviews(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await insertDemoPhotos(tx, photos);
     await seedCheckInGuide(tx, clock);
+    await seedBookingVccs(tx, today, clock(), options.jwtSecret);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

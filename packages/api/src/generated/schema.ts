@@ -2412,6 +2412,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/bookings/{bookingId}/vcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach (or replace) the virtual credit card of a booking
+         * @description Authenticated by the marketplace's API key (`x-api-key`; 503 MARKETPLACE_DISABLED without one). The card number and security code are stored encrypted (AES-256-GCM with a key derived from the server's secret); they are never logged nor answered back. Attaching again replaces the card. The currency is one of `vccCurrencyList`; the number passes the Luhn check; the card must not have expired.
+         */
+        put: operations["marketplaceAttachVcc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/vcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The booking's virtual card (masked), its swipe window and the log of reveals
+         * @description `card` is null when the marketplace attached none. `canReveal` says whether the caller's roles see finance data; `inSwipePeriod` whether the property's today is inside the swipe window.
+         */
+        get: operations["getBookingVcc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/vcc/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the card's number after re-entering the password (logged)
+         * @description 403 FORBIDDEN for a role that does not see finance data; 404 when the booking has no card; 409 VCC_OUTSIDE_SWIPE_PERIOD outside the swipe window (and 409 VCC_UNREADABLE for a card sealed under an earlier server secret); a wrong password is a field error on `password` (WRONG_PASSWORD), and after 5 wrong passwords in 15 minutes 429 RATE_LIMITED (as sign-in). A reveal is logged with who and when before the number is answered.
+         */
+        post: operations["revealBookingVcc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/vcc-currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The currencies a virtual card may be in */
+        get: operations["vccCurrencyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/guest-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** Whether the guest's contact can be revealed now, and the log of reveals */
+        get: operations["getGuestContactState"];
+        put?: never;
+        /**
+         * Reveal the guest's phone and e-mail with the code mailed to the caller (logged)
+         * @description 409 GUEST_CONTACT_NOT_ACTIVE (cancelled, refunded or expired booking) or GUEST_CONTACT_TOO_EARLY (before 1 day before check-in); 410 OTP_EXPIRED (no live code for this booking, or older than 10 minutes); 400 OTP_WRONG with attemptsLeft, OTP_ATTEMPTS_EXCEEDED after the third wrong code (a new code is needed).
+         */
+        post: operations["revealGuestContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/guest-contact/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a 4-digit code to the caller's own e-mail to reveal the guest's contact
+         * @description The same refusals as the reveal (409). A new code replaces the last one; resending follows the sign-in OTP's countdown (429 OTP_TOO_FREQUENT with retryAfterSeconds, resendAvailableAt and sendCount).
+         */
+        post: operations["sendGuestContactOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/check-in-guide": {
         parameters: {
             query?: never;
@@ -3207,6 +3350,8 @@ export interface components {
             childrenAges?: number[];
             guestName: string;
             guestEmail?: string;
+            /** @description The guest's phone in international form (E.164, e.g. +6281234567890), checked with libphonenumber-js (else 400 on guestPhone). Revealed to staff only through the guest contact's OTP flow (SPEC 6). */
+            guestPhone?: string;
             itineraryId?: string;
             idempotencyKey?: string;
             marketplace?: string;
@@ -4949,6 +5094,117 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             /** @description The property's IANA time zone. */
             timeZone: string;
+        };
+        /**
+         * @description ISO 4217 code; the list is `VCC_CURRENCIES` of @extranet/domain (vccCurrencyList).
+         * @enum {string}
+         */
+        VccCurrency: "IDR" | "USD" | "SGD" | "AUD" | "EUR" | "JPY" | "MYR" | "THB";
+        VccAttachRequest: {
+            /** @description 12 to 19 digits (spaces allowed between groups) passing the Luhn check. */
+            cardNumber: string;
+            /** @description 3 or 4 digits. */
+            cvc: string;
+            holderName: string;
+            expiryMonth: number;
+            expiryYear: number;
+            currency: components["schemas"]["VccCurrency"];
+            /** @description What may be charged, in the card's currency (at most 2 decimals). */
+            balance: number;
+        };
+        VccSummary: {
+            /** @description The last 4 digits of the number. */
+            last4: string;
+            holderName: string;
+            expiryMonth: number;
+            expiryYear: number;
+            currency: components["schemas"]["VccCurrency"];
+            balance: number;
+            /** Format: date-time */
+            attachedAt: string;
+        };
+        /** @description One reveal of the card's number (who and when). */
+        VccReveal: {
+            /** Format: date-time */
+            at: string;
+            byName: string;
+            byEmail: string;
+        };
+        BookingVcc: {
+            /** @description The card (masked), null when the marketplace attached none. */
+            card: components["schemas"]["VccSummary"] | null;
+            /**
+             * Format: date
+             * @description The check-in date.
+             */
+            swipeFrom: string;
+            /**
+             * Format: date
+             * @description 60 days after the check-in date (inclusive).
+             */
+            swipeUntil: string;
+            /** @description The property's today is within the swipe window. */
+            inSwipePeriod: boolean;
+            /** @description The caller's roles see finance data (booking.finance). */
+            canReveal: boolean;
+            /** @description Every reveal of this booking's card, newest first. */
+            reveals: components["schemas"]["VccReveal"][];
+        };
+        VccRevealRequest: {
+            /** @description The caller's own sign-in password. */
+            password: string;
+        };
+        VccDetails: {
+            /** @description The full number */
+            cardNumber: string;
+            cvc: string;
+            last4: string;
+            holderName: string;
+            expiryMonth: number;
+            expiryYear: number;
+            currency: components["schemas"]["VccCurrency"];
+            balance: number;
+            /** Format: date-time */
+            attachedAt: string;
+        };
+        VccCurrencyList: {
+            currencies: components["schemas"]["VccCurrency"][];
+        };
+        /**
+         * @description Why the contact cannot be revealed now: NOT_ACTIVE (cancelled, refunded or the stay is over), TOO_EARLY (more than 1 day before check-in).
+         * @enum {string}
+         */
+        GuestContactRefusal: "NOT_ACTIVE" | "TOO_EARLY";
+        GuestContactState: {
+            available: boolean;
+            refusal: components["schemas"]["GuestContactRefusal"] | null;
+            /**
+             * Format: date
+             * @description 1 day before check-in.
+             */
+            availableFrom: string;
+            /** @description The caller's e-mail, where the code goes. */
+            sentTo: string;
+            /** @description Every reveal of this booking's guest contact, newest first. */
+            reveals: components["schemas"]["VccReveal"][];
+        };
+        GuestContactRevealRequest: {
+            /** @description The 4 digits of the mailed code. */
+            code: string;
+        };
+        GuestContact: {
+            guestName: string;
+            guestEmail: string | null;
+            /** @description E.164 (e.g. +6281234567890). */
+            guestPhone: string | null;
+        };
+        GuestContactOtpSent: {
+            sentTo: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            resendAvailableAt: string;
+            sendCount: number;
         };
         /**
          * @description NONE: nothing saved yet; DRAFT: a draft that differs from the last submitted version (or was never submitted); SUBMITTED: the draft is the last submitted version.
@@ -9098,6 +9354,225 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    marketplaceAttachVcc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VccAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The card as staff see it before a reveal (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VccSummary"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getBookingVcc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingVcc"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revealBookingVcc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VccRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The card in full. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VccDetails"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    vccCurrencyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ISO 4217 codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VccCurrencyList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestContactState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContactState"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revealGuestContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestContactRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The guest's contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    sendGuestContactOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestContactOtpSent"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getCheckInGuide: {

@@ -1,2 +1,4 @@
 export * from './status.js';
 export * from './breakdown.js';
+export * from './vcc.js';
+export * from './guest-contact.js';

@@ -70,7 +70,12 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? (
+            // Focusable: a body that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+            <div className={styles.body} tabIndex={0}>
+              {children}
+            </div>
+          ) : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

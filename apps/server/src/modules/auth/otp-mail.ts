@@ -13,7 +13,7 @@ function escapeHtml(value: string): string {
 /** The OTP mail for one request type, in the recipient's language. */
 export function otpMail(
   lang: Language,
-  requestType: 'REGISTER' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL',
+  requestType: 'REGISTER' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'GUEST_CONTACT',
   code: string,
   minutes: number,
   name: string | null,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.js';
-import type { OtpRequestType } from './otp-rules.js';
+import type { OtpPurpose as OtpRequestType } from './otp-rules.js';
 
 /** The live OTP of one (e-mail, request type) pair; a new send replaces the code and keeps the send cycle. */
 export interface OtpRow {
@@ -8,6 +8,7 @@ export interface OtpRow {
   attempts: number;
   send_count: number;
   last_sent_at: Date | string;
+  subject: string | null;
 }
 
 export interface OtpState {
@@ -16,6 +17,8 @@ export interface OtpState {
   attempts: number;
   sendCount: number;
   lastSentAt: Date;
+  /** What the code is for beyond its type (GUEST_CONTACT: the booking). */
+  subject: string | null;
 }
 
 function toState(row: OtpRow): OtpState {
@@ -25,6 +28,7 @@ function toState(row: OtpRow): OtpState {
     attempts: row.attempts,
     sendCount: row.send_count,
     lastSentAt: new Date(row.last_sent_at),
+    subject: row.subject,
   };
 }
 
@@ -34,7 +38,7 @@ export async function lockOtp(
   requestType: OtpRequestType,
 ): Promise<OtpState | null> {
   const row = await db.maybeOne<OtpRow>(
-    `SELECT code_hash, expires_at, attempts, send_count, last_sent_at FROM otp_codes
+    `SELECT code_hash, expires_at, attempts, send_count, last_sent_at, subject FROM otp_codes
      WHERE email = $1 AND request_type = $2 FOR UPDATE`,
     [email, requestType],
   );
@@ -49,14 +53,16 @@ export async function saveNewOtp(
   sentAt: Date,
   expiresAt: Date,
   sendCount: number,
+  subject: string | null = null,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO otp_codes (email, request_type, code_hash, expires_at, attempts, send_count, last_sent_at)
-     VALUES ($1, $2, $3, $4, 0, $5, $6)
+    `INSERT INTO otp_codes (email, request_type, code_hash, expires_at, attempts, send_count, last_sent_at, subject)
+     VALUES ($1, $2, $3, $4, 0, $5, $6, $7)
      ON CONFLICT (email, request_type) DO UPDATE SET
        code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0,
-       send_count = EXCLUDED.send_count, last_sent_at = EXCLUDED.last_sent_at, verified_at = NULL`,
-    [email, requestType, codeHash, expiresAt, sendCount, sentAt],
+       send_count = EXCLUDED.send_count, last_sent_at = EXCLUDED.last_sent_at, verified_at = NULL,
+       subject = EXCLUDED.subject`,
+    [email, requestType, codeHash, expiresAt, sendCount, sentAt, subject],
   );
 }
 

@@ -20,6 +20,8 @@ export {
 
 export const OTP_REQUEST_TYPES = ['REGISTER', 'FORGOT_PASSWORD', 'VERIFY_EMAIL'] as const;
 export type OtpRequestType = (typeof OTP_REQUEST_TYPES)[number];
+/** What a stored code is for: a request type of otp/generate, or a booking's guest contact (module guest-contact). */
+export type OtpPurpose = OtpRequestType | 'GUEST_CONTACT';
 export const OTP_TTL_SECONDS = OTP_VALIDITY_MINUTES * 60;
 /** A reset token from a verified FORGOT_PASSWORD code is valid this long, once. */
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
@@ -36,12 +38,7 @@ export function generateOtpCode(): string {
  * Codes are stored as an HMAC bound to the e-mail and request type: 4 digits alone would fall to an offline
  * search of 10,000 candidates, the server secret prevents that.
  */
-export function hashOtpCode(
-  secret: string,
-  email: string,
-  requestType: OtpRequestType,
-  code: string,
-): string {
+export function hashOtpCode(secret: string, email: string, requestType: OtpPurpose, code: string): string {
   return createHmac('sha256', secret).update(`${requestType}\n${email}\n${code}`).digest('hex');
 }
 

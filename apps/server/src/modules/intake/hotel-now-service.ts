@@ -161,6 +161,7 @@ export async function hotelNowBook(
         itineraryId: input.itineraryId ?? key,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
+        guestPhone: null,
         totalPrice: q.totalPrice,
         nightlyRates: [q.price],
         cancellation: q.cancellation,

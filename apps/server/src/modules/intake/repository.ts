@@ -262,6 +262,8 @@ export interface NewBooking {
   itineraryId: string;
   guestName: string;
   guestEmail: string | null;
+  /** E.164; revealed to staff only through the guest contact's OTP (module guest-contact). */
+  guestPhone: string | null;
   totalPrice: number | null;
   nightlyRates: (number | null)[];
   cancellation: CancellationTerms | null;
@@ -297,6 +299,7 @@ export const bookingParams = (b: NewBooking) => [
   b.childrenCharge,
   b.losDiscount,
   b.mail,
+  b.guestPhone,
 ];
 
 /**
@@ -331,9 +334,9 @@ const BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
-      children_charge, los_discount, commission_percent)
+      children_charge, los_discount, commission_percent, guest_phone)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           $19, $20, ${COMMISSION_SQL}
+           $19, $20, ${COMMISSION_SQL}, $22::text
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (

@@ -14,6 +14,7 @@ import {
   LENGTH_OF_STAY_MAX_NIGHTS,
   todayInZone,
 } from '@extranet/domain';
+import { internationalPhone } from '@extranet/validation/phone';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
@@ -109,6 +110,9 @@ export async function book(
   now: Date,
   publicUrl: string,
 ): Promise<{ created: boolean; booking: Booking }> {
+  const guestPhone = input.guestPhone ? internationalPhone(input.guestPhone) : null;
+  if (input.guestPhone && !guestPhone)
+    throw validationError([{ field: 'guestPhone', code: 'INVALID_PHONE' }]);
   const s = stayOf(input);
   const k = { marketplace: input.marketplace ?? 'default', key };
   const replay = async () => {
@@ -140,6 +144,7 @@ export async function book(
         itineraryId: input.itineraryId ?? key,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
+        guestPhone,
         totalPrice: q.totalPrice,
         nightlyRates: q.nights.map((n) => n.rate),
         cancellation: q.cancellation,

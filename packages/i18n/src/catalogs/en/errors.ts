@@ -91,7 +91,19 @@ export default {
   AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
   DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',
+  // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
+  GUEST_CONTACT_NOT_ACTIVE:
+    'The guest contact is only shown for active bookings, not cancelled or finished ones.',
+  GUEST_CONTACT_TOO_EARLY: 'The guest contact can be shown from 1 day before check-in (from %date%).',
+  // booking-vcc (apps/server/src/modules/booking-vcc): SPEC 8
+  VCC_OUTSIDE_SWIPE_PERIOD:
+    'The virtual card is unavailable outside the swipe period (from check-in until %days% days after).',
+  VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
+  VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
   field: {
+    INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
+    // booking-vcc
+    WRONG_PASSWORD: 'The password is wrong.',
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
     EXPORT_TOO_LARGE: 'Too many bookings to download at once (at most %limit%). Narrow the filters.',
     UNKNOWN_BOOKING: 'No booking of this property has this itinerary id.',

@@ -19,6 +19,10 @@ export default {
       subject: 'Your Extranet e-mail verification code: %code%',
       intro: 'Use this code to verify the e-mail address of your account:',
     },
+    GUEST_CONTACT: {
+      subject: 'Your code to see a guest contact: %code%',
+      intro: 'You asked to see the phone and e-mail of a guest. Use this code in the booking detail:',
+    },
   },
   // registration (module registration). Placeholders: %property%, %hours%, %reason%, %name%.
   registration: {

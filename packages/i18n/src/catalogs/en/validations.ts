@@ -28,6 +28,14 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // booking-vcc
+    vcc: {
+      cardNumber: 'Enter a card number of 12 to 19 digits that passes the card check',
+      cvc: 'Enter a security code of 3 or 4 digits',
+      expired: 'The card has expired',
+      currency: 'Choose a currency of the virtual card list',
+      balanceDecimals: 'Use at most 2 decimals',
+    },
     // guest-reviews
     guestName: 'Guest name',
     checkIn: 'Check-in date',

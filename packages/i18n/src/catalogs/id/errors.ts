@@ -93,7 +93,19 @@ export default {
   AGREEMENT_NOT_SIGNED: 'Perjanjian kemitraan belum ditandatangani.',
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
+  // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
+  GUEST_CONTACT_NOT_ACTIVE:
+    'Kontak tamu hanya ditampilkan untuk pesanan aktif, bukan yang dibatalkan atau sudah selesai.',
+  GUEST_CONTACT_TOO_EARLY: 'Kontak tamu dapat ditampilkan mulai 1 hari sebelum check-in (mulai %date%).',
+  // booking-vcc (apps/server/src/modules/booking-vcc): SPEC 8
+  VCC_OUTSIDE_SWIPE_PERIOD:
+    'Kartu virtual tidak tersedia di luar periode gesek (dari check-in sampai %days% hari sesudahnya).',
+  VCC_UNREADABLE: 'Kartu virtual tidak dapat dibaca lagi. Minta marketplace melampirkannya kembali.',
+  VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
   field: {
+    INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
+    // booking-vcc
+    WRONG_PASSWORD: 'Kata sandi salah.',
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
     EXPORT_TOO_LARGE: 'Terlalu banyak pesanan untuk diunduh sekaligus (maksimal %limit%). Persempit filter.',
     UNKNOWN_BOOKING: 'Tidak ada pesanan properti ini dengan nomor itinerary tersebut.',

@@ -25,6 +25,8 @@ import notifications from './notifications.js';
 import bookings from './bookings.js';
 import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
+import bookingVcc from './bookingVcc.js';
+import guestContact from './guestContact.js';
 
 export default {
   common,
@@ -53,4 +55,6 @@ export default {
   bookings,
   guestReviews,
   checkInGuide,
+  bookingVcc,
+  guestContact,
 };

@@ -19,6 +19,10 @@ export default {
       subject: 'Kode verifikasi e-mail Extranet: %code%',
       intro: 'Gunakan kode berikut untuk memverifikasi alamat e-mail akun Anda:',
     },
+    GUEST_CONTACT: {
+      subject: 'Kode Anda untuk melihat kontak tamu: %code%',
+      intro: 'Anda meminta untuk melihat telepon dan e-mail tamu. Gunakan kode ini di detail pesanan:',
+    },
   },
   // registration (modul registration). Placeholder: %property%, %hours%, %reason%, %name%.
   registration: {

@@ -28,6 +28,14 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // booking-vcc
+    vcc: {
+      cardNumber: 'Masukkan nomor kartu 12 sampai 19 digit yang lolos pemeriksaan kartu',
+      cvc: 'Masukkan kode keamanan 3 atau 4 digit',
+      expired: 'Kartu sudah kedaluwarsa',
+      currency: 'Pilih mata uang dari daftar kartu virtual',
+      balanceDecimals: 'Gunakan paling banyak 2 angka desimal',
+    },
     // guest-reviews
     guestName: 'Nama tamu',
     checkIn: 'Tanggal check-in',

@@ -10,6 +10,8 @@ import { useBooking } from '../api/get-booking';
 import { breakdownLines, type BookingDetail } from '../model';
 import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
+import { VccSection } from './vcc-section';
+import { GuestContactSection } from './guest-contact-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -148,6 +150,8 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       </section>
       <Breakdown detail={detail} />
       <Cancellation detail={detail} />
+      <VccSection bookingId={b.bookingId} />
+      <GuestContactSection bookingId={b.bookingId} />
       <section className={css.section} aria-labelledby="booking-history">
         <h3 id="booking-history" className={css.sectionTitle}>
           {t('bookings.detail.historyTitle')}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@extranet/api';
+import { Button } from '@extranet/ui/button';
+import { OtpInput } from '@extranet/ui/otp-input';
+import { Skeleton } from '@extranet/ui/skeleton';
+import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format';
+import { errorMessage } from '../../../shared/api/error-message';
+import { useSignedInSession } from '../../../shared/session/session';
+import { guestContactKey, useGuestContactState } from '../api/get-guest-contact';
+import { revealGuestContact, sendGuestContactCode } from '../api/reveal-guest-contact';
+import * as css from './bookings.css';
+import * as own from './vcc-section.css';
+
+type Contact = Schemas['GuestContact'];
+type Sent = Schemas['GuestContactOtpSent'];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** The guest's phone and e-mail (SPEC 6): an active booking, from 1 day before check-in, after a mailed code. */
+export function GuestContactSection({ bookingId }: { bookingId: number }) {
+  const t = useT();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const hotelId = useSignedInSession().currentHotelId ?? 0;
+  const query = useGuestContactState(hotelId, bookingId);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [contact, setContact] = useState<Contact | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: guestContactKey(hotelId, bookingId) });
+
+  const send = async () => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      setSent(await sendGuestContactCode(hotelId, bookingId));
+      setCode('');
+    } catch (e) {
+      setError(errorMessage(e, t('guestContact.sendFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = async (value: string) => {
+    setError(undefined);
+    try {
+      setContact(await revealGuestContact(hotelId, bookingId, value));
+      setSent(null);
+      setCode('');
+    } catch (e) {
+      setError(errorMessage(e, t('guestContact.revealFailed')));
+    } finally {
+      refresh();
+    }
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-label={t('guestContact.loading')}>
+        <Skeleton height={48} />
+      </div>
+    );
+  } else if (query.isError || !query.data) {
+    body = (
+      <p role="alert" className={own.notice}>
+        {errorMessage(query.error, t('guestContact.loadFailed'))}
+      </p>
+    );
+  } else {
+    const data = query.data;
+    body = (
+      <>
+        {contact ? (
+          <>
+            <dl className={css.facts}>
+              <Fact label={t('guestContact.phone')}>
+                {contact.guestPhone ? (
+                  <a href={`tel:${contact.guestPhone}`}>{contact.guestPhone}</a>
+                ) : (
+                  t('guestContact.none')
+                )}
+              </Fact>
+              <Fact label={t('guestContact.email')}>
+                {contact.guestEmail ? (
+                  <a href={`mailto:${contact.guestEmail}`}>{contact.guestEmail}</a>
+                ) : (
+                  t('guestContact.none')
+                )}
+              </Fact>
+            </dl>
+            <div>
+              <Button type="button" variant="secondary" onClick={() => setContact(null)}>
+                {t('guestContact.hide')}
+              </Button>
+            </div>
+          </>
+        ) : data.refusal === 'NOT_ACTIVE' ? (
+          <p className={own.notice}>{t('guestContact.notActive')}</p>
+        ) : data.refusal === 'TOO_EARLY' ? (
+          <p className={own.notice}>{t('guestContact.tooEarly', { date: f.date(data.availableFrom) })}</p>
+        ) : sent ? (
+          <OtpInput
+            label={t('guestContact.code')}
+            description={t('guestContact.codeSent', { email: sent.sentTo })}
+            value={code}
+            onChange={setCode}
+            onComplete={(value) => void verify(value)}
+            resendAvailableAt={sent.resendAvailableAt}
+            onResend={send}
+            autoFocus
+            name="guest-contact-code"
+            {...(error ? { errorMessage: error } : {})}
+          />
+        ) : (
+          <div className={own.revealForm}>
+            <p className={own.muted}>{t('guestContact.intro', { email: data.sentTo })}</p>
+            <Button type="button" loading={busy} onClick={() => void send()}>
+              {t('guestContact.send')}
+            </Button>
+            {error ? (
+              <p role="alert" className={own.notice}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <h4 className={own.logTitle}>{t('guestContact.logTitle')}</h4>
+        {data.reveals.length === 0 ? (
+          <p className={own.muted}>{t('guestContact.logEmpty')}</p>
+        ) : (
+          <ol className={own.log} aria-label={t('guestContact.logTitle')}>
+            {data.reveals.map((r, i) => (
+              <li key={i}>
+                {t('guestContact.logEntry', { name: r.byName, email: r.byEmail, at: f.dateTime(r.at) })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={css.section} aria-labelledby="booking-guest-contact">
+      <h3 id="booking-guest-contact" className={css.sectionTitle}>
+        {t('guestContact.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { bookingVccModule } from './handlers.js';

@@ -1,0 +1,1 @@
+export { guestContactModule } from './handlers.js';

@@ -92,6 +92,7 @@ const ONBOARDING_E2E = [
   'guest-reviews',
   'check-in-guide',
   'notifications',
+  'booking-requests',
 ].map((name) => `e2e/${name}.e2e.test.ts`);
 run(
   'e2e-postgres',

@@ -2412,6 +2412,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/bookings/{bookingId}/special-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** The booking's special requests with the property's answers */
+        get: operations["marketplaceListSpecialRequests"];
+        put?: never;
+        /**
+         * Add a special request to a booking after it was made
+         * @description The text must not be blank (400 `text` REQUIRED). A booking that is cancelled or whose stay is over (check-out before the property's today) takes no more requests: 409 BOOKING_CLOSED.
+         */
+        post: operations["marketplaceAddSpecialRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/special-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** A booking's special requests, the oldest first */
+        get: operations["listSpecialRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/special-requests/{requestId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or decline a special request, once
+         * @description Answers 200 with the result (SPEC 4) and the request as it now is: SUCCESS when this answer was stored; DUPLICATE when it was answered before (the earlier answer stays); EXPIRED when the stay is over (check-out before the property's today); FAILED when the booking is not confirmed (cancelled). Only SUCCESS changes anything. The note (at most 500 characters) goes to the marketplace with the answer.
+         */
+        post: operations["answerSpecialRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/booking-requests/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** How many special requests wait for an answer */
+        get: operations["countPendingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/check-in-guide": {
         parameters: {
             query?: never;
@@ -3210,6 +3303,8 @@ export interface components {
             itineraryId?: string;
             idempotencyKey?: string;
             marketplace?: string;
+            /** @description The guest's special request, stored with the booking for staff to confirm or decline (paths/booking-requests.yaml); blank is none. */
+            specialRequest?: string;
         };
         CancellationFee: {
             /** @enum {string} */
@@ -4949,6 +5044,52 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             /** @description The property's IANA time zone. */
             timeZone: string;
+        };
+        /**
+         * @description PENDING until staff answer; then CONFIRMED or DECLINED.
+         * @enum {string}
+         */
+        SpecialRequestStatus: "PENDING" | "CONFIRMED" | "DECLINED";
+        SpecialRequest: {
+            id: number;
+            bookingId: number;
+            text: string;
+            /**
+             * @description BOOKING when it came with the booking, LATER when the marketplace sent it afterwards.
+             * @enum {string}
+             */
+            source: "BOOKING" | "LATER";
+            status: components["schemas"]["SpecialRequestStatus"];
+            /** @description The property's note to the guest with its answer. */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        SpecialRequestList: {
+            items: components["schemas"]["SpecialRequest"][];
+        };
+        SpecialRequestIntake: {
+            text: string;
+        };
+        SpecialRequestAnswerInput: {
+            /** @enum {string} */
+            answer: "CONFIRM" | "DECLINE";
+            note?: string;
+        };
+        /**
+         * @description The result of an answer (SPEC 4, specialRequestResultOf of @extranet/domain): SUCCESS (stored), DUPLICATE (the request was already answered), EXPIRED (the stay is over: check-out before the property's today), FAILED (the booking is not confirmed, e.g. cancelled).
+         * @enum {string}
+         */
+        SpecialRequestResult: "SUCCESS" | "DUPLICATE" | "EXPIRED" | "FAILED";
+        SpecialRequestAnswer: {
+            result: components["schemas"]["SpecialRequestResult"];
+            request: components["schemas"]["SpecialRequest"];
+        };
+        PendingRequestCount: {
+            /** @description Pending special requests of the property's confirmed bookings whose stay is not over. */
+            specialRequests: number;
         };
         /**
          * @description NONE: nothing saved yet; DRAFT: a draft that differs from the last submitted version (or was never submitted); SUBMITTED: the draft is the last submitted version.
@@ -9092,6 +9233,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marketplaceListSpecialRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every special request of the booking, the oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceAddSpecialRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialRequestIntake"];
+            };
+        };
+        responses: {
+            /** @description Stored, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listSpecialRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerSpecialRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialRequestAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The result and the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestAnswer"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countPendingRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingRequestCount"];
                 };
             };
             400: components["responses"]["ValidationError"];

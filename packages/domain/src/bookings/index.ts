@@ -1,2 +1,3 @@
 export * from './status.js';
 export * from './breakdown.js';
+export * from './special-requests.js';

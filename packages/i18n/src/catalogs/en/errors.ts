@@ -69,6 +69,7 @@ export default {
   NOT_AVAILABLE: 'The room is not available for these dates.',
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
   // guest-reviews
+  BOOKING_CLOSED: 'This booking takes no more special requests: it is cancelled or its stay is over.',
   REVIEW_ALREADY_REPLIED: 'This review already has a reply. A review can be replied to once.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Submit the check-in guide before showing it to guests.',

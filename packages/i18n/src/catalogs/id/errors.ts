@@ -69,6 +69,8 @@ export default {
   NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
   // guest-reviews
+  BOOKING_CLOSED:
+    'Pemesanan ini tidak dapat menerima permintaan khusus lagi: sudah dibatalkan atau masa menginap sudah berakhir.',
   REVIEW_ALREADY_REPLIED: 'Ulasan ini sudah dibalas. Setiap ulasan hanya dapat dibalas satu kali.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Kirim panduan check-in terlebih dahulu sebelum ditampilkan kepada tamu.',

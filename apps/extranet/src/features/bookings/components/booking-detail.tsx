@@ -10,6 +10,7 @@ import { useBooking } from '../api/get-booking';
 import { breakdownLines, type BookingDetail } from '../model';
 import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
+import { SpecialRequestsSection } from './special-requests-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -148,6 +149,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       </section>
       <Breakdown detail={detail} />
       <Cancellation detail={detail} />
+      <SpecialRequestsSection detail={detail} />
       <section className={css.section} aria-labelledby="booking-history">
         <h3 id="booking-history" className={css.sectionTitle}>
           {t('bookings.detail.historyTitle')}

@@ -145,3 +145,83 @@ describe('special requests', () => {
     ]);
   });
 });
+
+describe('reschedule requests', () => {
+  it('staff see old and new dates, are warned of missing allotment, approve anyway; the guest page says approved', async () => {
+    const booked = await bookThroughIntake('reschedule', 60);
+    // The new dates: two nights later, the room's allotment of the first new night used up.
+    const newCheckIn = day(150);
+    const newCheckOut = day(152);
+    const asked = await fetch(
+      `${baseUrl()}/api/v1/marketplace/bookings/${booked.bookingId}/reschedule-requests`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ checkIn: newCheckIn, checkOut: newCheckOut }),
+      },
+    );
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const request = (await asked.json()) as { id: number; resultUrl: string };
+    const resultPath = new URL(request.resultUrl).pathname;
+    // Other guests book the first new night until it is sold out.
+    for (let i = 0; i < 80; i++) {
+      const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `e2e-fill-${RUN}-${i}` },
+        body: JSON.stringify({
+          hotelId,
+          roomId: booked.roomId,
+          ratePlanId: booked.ratePlanId,
+          checkIn: newCheckIn,
+          checkOut: day(151),
+          adults: 2,
+          guestName: `Tamu Lain ${RUN} ${i}`,
+        }),
+      });
+      if (res.status === 409) break;
+      expect(res.status).toBe(201);
+    }
+
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto(resultPath);
+      await poll(() => page.getByText(text('bookingRequests.result.status.PENDING')).count()).toBeGreaterThan(
+        0,
+      );
+      await page.goto(`/v3/booking/search-bookings?booking=${booked.bookingId}`);
+      const dialog = page.getByRole('dialog', {
+        name: text('bookings.detail.title', { id: booked.bookingId }),
+      });
+      const item = dialog.getByRole('listitem', {
+        name: text('bookingRequests.reschedule.item', { id: request.id }),
+      });
+      await poll(() => item.getByText(text('bookingRequests.reschedule.newDates')).count()).toBe(1);
+      await expectAxeClean(page);
+      await item.getByRole('button', { name: text('bookingRequests.reschedule.approve') }).click();
+      // The warning names the sold-out night; approving anyway raises its allotment and moves the booking.
+      const warning = item.getByRole('alert');
+      await poll(() => warning.getByText(text('bookingRequests.reschedule.shortTitle')).count()).toBe(1);
+      expect(await warning.getByRole('listitem').count()).toBe(1);
+      await expectAxeClean(page);
+      await warning.getByRole('button', { name: text('bookingRequests.reschedule.approveAnyway') }).click();
+      await poll(() => item.getByText(text('bookingRequests.reschedule.status.APPROVED')).count()).toBe(1);
+      const detail = (await (
+        await page.request.get(`/api/v1/hotels/${hotelId}/bookings/${booked.bookingId}`)
+      ).json()) as { booking: { checkIn: string; checkOut: string } };
+      expect(detail.booking).toMatchObject({ checkIn: newCheckIn, checkOut: newCheckOut });
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+    const guest = await newPage(browser);
+    try {
+      await guest.page.goto(resultPath);
+      await poll(() => guest.page.getByText(text('bookingRequests.result.message.APPROVED')).count()).toBe(1);
+      await expectAxeClean(guest.page);
+    } finally {
+      await guest.context.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@
 import { requireMarketplace } from '../../http/marketplace-key.js';
 import { requireHotelAccess, requireSession } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
+import * as reschedules from './reschedule-service.js';
 import * as service from './service.js';
 
 const handlers: OperationHandlers = {
@@ -43,6 +44,53 @@ const handlers: OperationHandlers = {
   },
   countPendingRequests: (request, _reply, ctx) =>
     service.pendingCount(ctx.db, request.params.hotelId, ctx.clock()),
+  async marketplaceRequestReschedule(request, reply, ctx) {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    const created = await reschedules.request(
+      ctx.db,
+      request.params.bookingId,
+      request.body,
+      ctx.clock(),
+      ctx.config.publicUrl,
+    );
+    reply.code(201);
+    return created;
+  },
+  async marketplaceListRescheduleRequests(request, _reply, ctx) {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    return reschedules.marketplaceList(ctx.db, request.params.bookingId, ctx.config.publicUrl);
+  },
+  listRescheduleRequests: (request, _reply, ctx) =>
+    reschedules.list(ctx.db, request.params.hotelId, request.params.bookingId, ctx.config.publicUrl),
+  async approveReschedule(request, _reply, ctx) {
+    const { accountId } = await requireSession(request);
+    const { hotelId, bookingId, requestId } = request.params;
+    const membership = await requireHotelAccess(request, hotelId);
+    return reschedules.approve(
+      ctx.db,
+      {
+        hotelId,
+        bookingId,
+        requestId,
+        accountId,
+        roles: membership.roles,
+        now: ctx.clock(),
+        raiseAllotment: request.body?.raiseAllotment ?? false,
+      },
+      ctx.config.publicUrl,
+    );
+  },
+  async rejectReschedule(request, _reply, ctx) {
+    const { accountId } = await requireSession(request);
+    const { hotelId, bookingId, requestId } = request.params;
+    const membership = await requireHotelAccess(request, hotelId);
+    return reschedules.reject(
+      ctx.db,
+      { hotelId, bookingId, requestId, accountId, roles: membership.roles, now: ctx.clock() },
+      ctx.config.publicUrl,
+    );
+  },
+  getRescheduleResult: (request, _reply, ctx) => reschedules.result(ctx.db, request.params.token),
 };
 
 export const bookingRequestsModule: ServerModule = { name: 'booking-requests', handlers };

@@ -11,6 +11,7 @@ import { breakdownLines, type BookingDetail } from '../model';
 import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
 import { SpecialRequestsSection } from './special-requests-section';
+import { RescheduleSection } from './reschedule-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -150,6 +151,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       <Breakdown detail={detail} />
       <Cancellation detail={detail} />
       <SpecialRequestsSection detail={detail} />
+      <RescheduleSection detail={detail} />
       <section className={css.section} aria-labelledby="booking-history">
         <h3 id="booking-history" className={css.sectionTitle}>
           {t('bookings.detail.historyTitle')}

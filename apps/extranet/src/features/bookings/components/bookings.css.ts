@@ -117,3 +117,22 @@ export const pendingNotice = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
 });
+export const requestWarning = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+});
+export const shortList = style({ margin: 0, paddingLeft: vars.space['5'], color: vars.color.text });
+export const resultPage = style({
+  maxWidth: 720,
+  width: '100%',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  boxSizing: 'border-box',
+});

@@ -225,3 +225,44 @@ describe('reschedule requests', () => {
     }
   });
 });
+
+describe('notifications of requests', () => {
+  it('the notification centre lists the special and reschedule requests; an entry opens the booking', async () => {
+    // The newest entries: a request of each kind for the first test's booking.
+    const added = await fetch(`${baseUrl()}/api/v1/marketplace/bookings/${bookingId}/special-requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ text: `Bantal tambahan ${RUN}` }),
+    });
+    expect(added.status).toBe(201);
+    const asked = await fetch(`${baseUrl()}/api/v1/marketplace/bookings/${bookingId}/reschedule-requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ checkIn: day(47), checkOut: day(49) }),
+    });
+    expect(asked.status).toBe(201);
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      await useHotel(page, 'Hotel Demo Jakarta');
+      await page.goto('/v3/notification');
+      const list = page.getByRole('list', { name: text('notifications.caption') });
+      await list.waitFor();
+      const special = list.getByRole('link', {
+        name: text('notifications.kinds.SPECIAL_REQUEST', { guestName: GUEST }),
+      });
+      await poll(() => special.count()).toBeGreaterThan(0);
+      await poll(() =>
+        list
+          .getByRole('link', { name: text('notifications.kinds.RESCHEDULE_REQUEST', { guestName: GUEST }) })
+          .count(),
+      ).toBeGreaterThan(0);
+      await expectAxeClean(page);
+      await special.first().click();
+      await page.waitForURL((url) => url.searchParams.get('booking') !== null);
+      await poll(() => page.getByRole('dialog').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

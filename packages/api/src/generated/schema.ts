@@ -4440,7 +4440,7 @@ export interface components {
          * @description What happened. The words come from the catalogs (notifications.kinds.*), the link from @extranet/domain notificationLink.
          * @enum {string}
          */
-        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED";
+        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW";
         /** @description The facts the entry's text and link need; which ones depends on the kind. */
         NotificationParams: {
             bookingId?: number;
@@ -4450,6 +4450,8 @@ export interface components {
             checkIn?: string;
             /** Format: date */
             checkOut?: string;
+            reviewId?: number;
+            score?: number;
         };
         Notification: {
             notificationId: number;

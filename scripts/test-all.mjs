@@ -93,6 +93,7 @@ const ONBOARDING_E2E = [
   'check-in-guide',
   'notifications',
   'booking-guest-data',
+  'booking-requests',
 ].map((name) => `e2e/${name}.e2e.test.ts`);
 run(
   'e2e-postgres',

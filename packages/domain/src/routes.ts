@@ -135,6 +135,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('homes', `${V3}/homes`, { localized: true }),
   pub('helpCenter', `${V3}/help-center`, { localized: true }),
   pub('helpCenterArticle', `${V3}/help-center/:slug`, { localized: true }),
+  pub('rescheduleResult', `${V3}/reschedule/result/:token`, { issue: 12 }),
   // Auth screens (no prefix)
   pub('login', '/login', { area: 'auth' }),
   pub('register', '/register', { area: 'auth' }),

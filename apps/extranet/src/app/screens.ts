@@ -28,6 +28,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/public/components/help-center-page'),
     'HelpCenterPage',
   ),
+  rescheduleResult: lazyPage(
+    () => import('../features/bookings/components/reschedule-result-page'),
+    'RescheduleResultPage',
+  ),
   login: lazyPage(() => import('../features/account/components/login-page'), 'LoginPage'),
   register: lazyPage(() => import('../features/account/components/register-page'), 'RegisterPage'),
   forgotPassword: lazyPage(

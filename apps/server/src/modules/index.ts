@@ -15,6 +15,7 @@ import { registrationModule } from './registration/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { bookingsModule } from './bookings/index.js';
 import { guestReviewsModule } from './guest-reviews/index.js';
+import { bookingRequestsModule } from './booking-requests/index.js';
 import { checkInGuideModule } from './check-in-guide/index.js';
 import { bookingVccModule } from './booking-vcc/index.js';
 import { guestContactModule } from './guest-contact/index.js';
@@ -40,6 +41,7 @@ export const modules: readonly ServerModule[] = [
   registrationModule,
   notificationsModule,
   bookingsModule,
+  bookingRequestsModule,
   guestReviewsModule,
   checkInGuideModule,
   bookingVccModule,

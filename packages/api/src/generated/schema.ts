@@ -2555,6 +2555,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/bookings/{bookingId}/special-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** The booking's special requests with the property's answers */
+        get: operations["marketplaceListSpecialRequests"];
+        put?: never;
+        /**
+         * Add a special request to a booking after it was made
+         * @description The text must not be blank (400 `text` REQUIRED). A booking that is cancelled or whose stay is over (check-out before the property's today) takes no more requests: 409 BOOKING_CLOSED.
+         */
+        post: operations["marketplaceAddSpecialRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/special-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** A booking's special requests, the oldest first */
+        get: operations["listSpecialRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/special-requests/{requestId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or decline a special request, once
+         * @description Answers 200 with the result (SPEC 4) and the request as it now is: SUCCESS when this answer was stored; DUPLICATE when it was answered before (the earlier answer stays); EXPIRED when the stay is over (check-out before the property's today); FAILED when the booking is not confirmed (cancelled). Only SUCCESS changes anything. The note (at most 500 characters) goes to the marketplace with the answer.
+         */
+        post: operations["answerSpecialRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/booking-requests/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** How many special requests wait for an answer */
+        get: operations["countPendingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/bookings/{bookingId}/reschedule-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** The booking's reschedule requests and their answers */
+        get: operations["marketplaceListRescheduleRequests"];
+        put?: never;
+        /**
+         * Ask to move a booking to new dates (same room and rate plan)
+         * @description The new dates are checked and priced as the intake's quote does (field errors as marketplaceQuote; 409 NOT_AVAILABLE with `reasons` for restrictions other than allotment: a lack of allotment is decided when staff approve). 409 BOOKING_CLOSED for a cancelled booking or one whose stay is over; 409 RESCHEDULE_PENDING while an earlier request waits for an answer; 400 `checkIn` SAME_DATES for the dates the booking has.
+         */
+        post: operations["marketplaceRequestReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/reschedule-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /** A booking's reschedule requests, the oldest first */
+        get: operations["listRescheduleRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/reschedule-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a reschedule, once; moves the booking in one transaction
+         * @description Roles 3, 4, 5, 7 (bookingsPolicy `booking.reschedule`; else 403). Checks the allotment of the nights the booking gains: when some lack it, 409 INSUFFICIENT_ALLOTMENT with `nights` ([{ date, allotment, sold, missing }]) and nothing changes, unless `raiseAllotment` is true: then those nights' allotment is raised by what is missing (logged in the ARI change log). In one transaction: the nights the booking leaves are given back, the new ones taken (the database's CHECK sold <= allotment refuses an overbooking), the booking moved and priced as requested, its history records RESCHEDULED. 409 RESCHEDULE_ALREADY_APPROVED / RESCHEDULE_ALREADY_REJECTED when answered before; 409 BOOKING_CLOSED when the booking is cancelled or the new check-in has passed.
+         */
+        post: operations["approveReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/reschedule-requests/{requestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a reschedule, once
+         * @description Roles 3, 4, 5, 7 (else 403). 409 RESCHEDULE_ALREADY_APPROVED / RESCHEDULE_ALREADY_REJECTED when answered before.
+         */
+        post: operations["rejectReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reschedule-results/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's unguessable token (the guest's link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The answer to a reschedule request, for the guest's link (public) */
+        get: operations["getRescheduleResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/check-in-guide": {
         parameters: {
             query?: never;
@@ -3355,6 +3566,8 @@ export interface components {
             itineraryId?: string;
             idempotencyKey?: string;
             marketplace?: string;
+            /** @description The guest's special request, stored with the booking for staff to confirm or decline (paths/booking-requests.yaml); blank is none. */
+            specialRequest?: string;
         };
         CancellationFee: {
             /** @enum {string} */
@@ -4372,7 +4585,7 @@ export interface components {
          * @description What happened. The words come from the catalogs (notifications.kinds.*), the link from @extranet/domain notificationLink.
          * @enum {string}
          */
-        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED";
+        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW";
         /** @description The facts the entry's text and link need; which ones depends on the kind. */
         NotificationParams: {
             bookingId?: number;
@@ -4382,6 +4595,8 @@ export interface components {
             checkIn?: string;
             /** Format: date */
             checkOut?: string;
+            reviewId?: number;
+            score?: number;
         };
         Notification: {
             notificationId: number;
@@ -5073,7 +5288,7 @@ export interface components {
         };
         BookingEvent: {
             /** @enum {string} */
-            kind: "CREATED" | "CANCELLED";
+            kind: "CREATED" | "CANCELLED" | "RESCHEDULED";
             /** Format: date-time */
             at: string;
             /** @description A cancellation's fee; null otherwise or when none was recorded. */
@@ -5205,6 +5420,113 @@ export interface components {
             /** Format: date-time */
             resendAvailableAt: string;
             sendCount: number;
+        };
+        /**
+         * @description PENDING until staff answer; then CONFIRMED or DECLINED.
+         * @enum {string}
+         */
+        SpecialRequestStatus: "PENDING" | "CONFIRMED" | "DECLINED";
+        SpecialRequest: {
+            id: number;
+            bookingId: number;
+            text: string;
+            /**
+             * @description BOOKING when it came with the booking, LATER when the marketplace sent it afterwards.
+             * @enum {string}
+             */
+            source: "BOOKING" | "LATER";
+            status: components["schemas"]["SpecialRequestStatus"];
+            /** @description The property's note to the guest with its answer. */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        SpecialRequestList: {
+            items: components["schemas"]["SpecialRequest"][];
+        };
+        SpecialRequestIntake: {
+            text: string;
+        };
+        SpecialRequestAnswerInput: {
+            /** @enum {string} */
+            answer: "CONFIRM" | "DECLINE";
+            note?: string;
+        };
+        /**
+         * @description The result of an answer (SPEC 4, specialRequestResultOf of @extranet/domain): SUCCESS (stored), DUPLICATE (the request was already answered), EXPIRED (the stay is over: check-out before the property's today), FAILED (the booking is not confirmed, e.g. cancelled).
+         * @enum {string}
+         */
+        SpecialRequestResult: "SUCCESS" | "DUPLICATE" | "EXPIRED" | "FAILED";
+        SpecialRequestAnswer: {
+            result: components["schemas"]["SpecialRequestResult"];
+            request: components["schemas"]["SpecialRequest"];
+        };
+        PendingRequestCount: {
+            /** @description Pending special requests of the property's confirmed bookings whose stay is not over. */
+            specialRequests: number;
+        };
+        /**
+         * @description PENDING until staff answer; then APPROVED (the booking was moved) or REJECTED.
+         * @enum {string}
+         */
+        RescheduleStatus: "PENDING" | "APPROVED" | "REJECTED";
+        RescheduleRequest: {
+            id: number;
+            bookingId: number;
+            status: components["schemas"]["RescheduleStatus"];
+            /** Format: date */
+            oldCheckIn: string;
+            /** Format: date */
+            oldCheckOut: string;
+            /** Format: date */
+            newCheckIn: string;
+            /** Format: date */
+            newCheckOut: string;
+            oldTotalPrice: number;
+            /** @description The new dates priced as the intake quotes them when the request was made. */
+            newTotalPrice: number;
+            /** @description newTotalPrice - oldTotalPrice (IDR). */
+            priceDifference: number;
+            /** @enum {string} */
+            currency: "IDR";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description The guest's page of the answer (/v3/reschedule/result/{token}). */
+            resultUrl: string;
+        };
+        RescheduleRequestList: {
+            items: components["schemas"]["RescheduleRequest"][];
+        };
+        RescheduleIntake: {
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+        };
+        RescheduleApproveInput: {
+            /**
+             * @description Approve anyway: raise the allotment of the nights that lack it by what is needed, in the same transaction.
+             * @default false
+             */
+            raiseAllotment: boolean;
+        };
+        RescheduleResult: {
+            status: components["schemas"]["RescheduleStatus"];
+            propertyName: string;
+            /** Format: date */
+            oldCheckIn: string;
+            /** Format: date */
+            oldCheckOut: string;
+            /** Format: date */
+            newCheckIn: string;
+            /** Format: date */
+            newCheckOut: string;
+            /** Format: date-time */
+            answeredAt: string | null;
         };
         /**
          * @description NONE: nothing saved yet; DRAFT: a draft that differs from the last submitted version (or was never submitted); SUBMITTED: the draft is the last submitted version.
@@ -9573,6 +9895,341 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    marketplaceListSpecialRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every special request of the booking, the oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceAddSpecialRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialRequestIntake"];
+            };
+        };
+        responses: {
+            /** @description Stored, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listSpecialRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerSpecialRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialRequestAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The result and the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequestAnswer"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countPendingRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingRequestCount"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marketplaceListRescheduleRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, the oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceRequestReschedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking id the intake answered. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleIntake"];
+            };
+        };
+        responses: {
+            /** @description Stored, pending; `resultUrl` is the guest's page of the answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listRescheduleRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleRequestList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RescheduleApproveInput"];
+            };
+        };
+        responses: {
+            /** @description The approved request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                bookingId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rejected request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getRescheduleResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's unguessable token (the guest's link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's status and dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCheckInGuide: {

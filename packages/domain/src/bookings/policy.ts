@@ -15,6 +15,10 @@ export const BOOKINGS_ACTIONS = [
   'booking.read',
   /** See a booking's commission and what the property receives. */
   'booking.finance',
+  /** Confirm or decline a booking's special requests. */
+  'booking.answerRequest',
+  /** Approve or reject a reschedule request (moves the booking and its allotment). */
+  'booking.reschedule',
 ] as const;
 
 export type BookingsAction = (typeof BOOKINGS_ACTIONS)[number];
@@ -27,5 +31,9 @@ export function can(access: BookingsAccess, action: BookingsAction): boolean {
       return has(access, ROLE_ACCESS.WITH_FRONT_OFFICE);
     case 'booking.finance':
       return has(access, ROLE_ACCESS.WITH_FRONT_OFFICE) && has(access, ROLE_ACCESS.FINANCE);
+    case 'booking.answerRequest':
+      return has(access, ROLE_ACCESS.WITH_FRONT_OFFICE);
+    case 'booking.reschedule':
+      return has(access, ROLE_ACCESS.MOST);
   }
 }

@@ -6,16 +6,25 @@
 import { routePath } from '../route-match.js';
 
 /** Every kind an entry can have; the database's CHECK on notifications.kind lists the same. */
-export const NOTIFICATION_KINDS = ['BOOKING_NEW', 'BOOKING_CANCELLED'] as const;
+export const NOTIFICATION_KINDS = [
+  'BOOKING_NEW',
+  'BOOKING_CANCELLED',
+  'SPECIAL_REQUEST',
+  'RESCHEDULE_REQUEST',
+  'REVIEW_NEW',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The facts of an entry, as the server stores them (the booking triggers of migration 0640). */
+/** The facts of an entry, as the server stores them (the triggers of migrations 0640 and 0662). */
 export interface NotificationParams {
   bookingId?: number;
   itineraryId?: string;
   guestName?: string;
   checkIn?: string;
   checkOut?: string;
+  /** REVIEW_NEW: the review and its overall score (1 to 10). */
+  reviewId?: number;
+  score?: number;
 }
 
 /** Entries of one page of the list, and the most a client may ask for. */
@@ -32,8 +41,12 @@ export function notificationBadge(count: number): string {
 /** Where an entry leads: the page that shows what it is about, or null when nothing more is to be seen. */
 export function notificationLink(kind: NotificationKind, params: NotificationParams): string | null {
   switch (kind) {
+    case 'REVIEW_NEW':
+      return routePath('guestReview');
     case 'BOOKING_NEW':
     case 'BOOKING_CANCELLED':
+    case 'SPECIAL_REQUEST':
+    case 'RESCHEDULE_REQUEST':
       return params.bookingId === undefined
         ? routePath('searchBookings')
         : `${routePath('searchBookings')}?booking=${encodeURIComponent(String(params.bookingId))}`;

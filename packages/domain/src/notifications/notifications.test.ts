@@ -6,6 +6,9 @@ describe('notificationLink', () => {
     ['BOOKING_NEW', { bookingId: 5000012 }, '/v3/booking/search-bookings?booking=5000012'],
     ['BOOKING_CANCELLED', { bookingId: 7 }, '/v3/booking/search-bookings?booking=7'],
     ['BOOKING_NEW', {}, '/v3/booking/search-bookings'],
+    ['SPECIAL_REQUEST', { bookingId: 41 }, '/v3/booking/search-bookings?booking=41'],
+    ['RESCHEDULE_REQUEST', { bookingId: 42 }, '/v3/booking/search-bookings?booking=42'],
+    ['REVIEW_NEW', { reviewId: 3, score: 9 }, '/v3/report-analytics/guest-review'],
   ] as const)('%s %j -> %s', (kind, params, link) => {
     expect(notificationLink(kind, params)).toBe(link);
   });

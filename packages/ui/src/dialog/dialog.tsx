@@ -1,9 +1,39 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { CloseIcon } from '../internal/icons.js';
 import { cx } from '../internal/cx.js';
 import { useUiText } from '../provider/ui-provider.js';
 import * as styles from './dialog.css.js';
+
+/**
+ * The dialog's body: when its content is taller than the dialog it scrolls, and then it is a tab stop so a
+ * keyboard can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable), even with no control inside.
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((el: HTMLDivElement | null) => setNode(el), []);
+  useEffect(() => {
+    if (!node) return;
+    const measure = () => setScrolls(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    for (const child of Array.from(node.children)) observer.observe(child);
+    const mutations = new MutationObserver(measure);
+    mutations.observe(node, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [node]);
+  return (
+    <div ref={ref} className={styles.body} {...(scrolls ? { tabIndex: 0 } : {})}>
+      {children}
+    </div>
+  );
+}
 
 export interface DialogProps {
   title: ReactNode;
@@ -70,12 +100,7 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          {children ? (
-            // Focusable: a body that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-            <div className={styles.body} tabIndex={0}>
-              {children}
-            </div>
-          ) : null}
+          {children ? <DialogBody>{children}</DialogBody> : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -243,7 +243,11 @@ export interface DetailRow extends SummaryRow {
   cancellation: Record<string, unknown> | null;
   cancelledAt: string | null;
   cancellationCharge: 'FREE' | 'LATE' | 'NO_SHOW' | null;
-  events: { kind: 'CREATED' | 'CANCELLED'; at: string; detail: { charge?: string; fee?: number } }[];
+  events: {
+    kind: 'CREATED' | 'CANCELLED' | 'RESCHEDULED';
+    at: string;
+    detail: { charge?: string; fee?: number };
+  }[];
 }
 
 /** One booking of the property with everything its detail shows; null when the property has no such booking. */
@@ -261,7 +265,11 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
       cancellation: Record<string, unknown> | null;
       cancelled_at: Date | string | null;
       cancellation_charge: DetailRow['cancellationCharge'];
-      events: { kind: 'CREATED' | 'CANCELLED'; at: string; detail: { charge?: string; fee?: number } }[];
+      events: {
+        kind: 'CREATED' | 'CANCELLED' | 'RESCHEDULED';
+        at: string;
+        detail: { charge?: string; fee?: number };
+      }[];
     }
   >(
     `SELECT b.booking_id, b.itinerary_id, b.guest_name, b.check_in::text AS check_in,

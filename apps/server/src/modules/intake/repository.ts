@@ -275,6 +275,8 @@ export interface NewBooking {
   mail: string;
   /** The id of the ARI change log's batch. */
   batchId: string;
+  /** The guest's special request that came with the booking (trimmed), or null. */
+  specialRequest?: string | null;
 }
 
 export const bookingParams = (b: NewBooking) => [
@@ -325,7 +327,8 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  *   statement as a full night does; a duplicate idempotency key is a 23505 and undoes the statement too;
  * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
  *   `sold` change per night, before and after;
- * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL).
+ * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL), and the
+ *   special request that came with it ($23, booking-requests module; $22 is the guest's phone).
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -347,12 +350,15 @@ const BOOK_SQL = `WITH taken AS (
   ), log AS (
     INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
     SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
+  ), special AS (
+    INSERT INTO booking_special_requests (hotel_id, booking_id, text, source, created_at)
+    SELECT hotel_id, booking_id, $23, 'BOOKING', created_at FROM booking WHERE $23::text IS NOT NULL
   )${BOOKED_SQL}
   SELECT * FROM booking`;
 
 /** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
 export async function insertBooking(db: Database, b: NewBooking): Promise<Booking> {
-  return bookingOf(await db.one<BookingRow>(BOOK_SQL, bookingParams(b)));
+  return bookingOf(await db.one<BookingRow>(BOOK_SQL, [...bookingParams(b), b.specialRequest ?? null]));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   DEFAULT_TIME_ZONE,
   isValidDate,
   LENGTH_OF_STAY_MAX_NIGHTS,
+  specialRequestText,
   todayInZone,
 } from '@extranet/domain';
 import { internationalPhone } from '@extranet/validation/phone';
@@ -162,6 +163,7 @@ export async function book(
           publicUrl,
         ),
         batchId: randomUUID(),
+        specialRequest: specialRequestText(input.specialRequest),
       }),
     );
     return { created: true, booking };

@@ -121,7 +121,7 @@ export default {
     feeCharge: { FREE: 'Free', LATE: 'Late cancellation', NO_SHOW: 'No-show' },
     refund: 'Refund to the guest',
     historyTitle: 'History',
-    event: { CREATED: 'Booked', CANCELLED: 'Cancelled' },
+    event: { CREATED: 'Booked', CANCELLED: 'Cancelled', RESCHEDULED: 'Rescheduled' },
     eventFee: 'fee %amount%',
   },
   export: {

@@ -150,6 +150,7 @@ export default {
     landing: 'List your property',
     homes: 'Homes and villas',
     helpCenter: 'Help centre',
+    rescheduleResult: 'Reschedule request',
     helpCenterArticle: 'Help article',
     login: 'Sign in',
     register: 'Register',

@@ -69,6 +69,11 @@ export default {
   NOT_AVAILABLE: 'The room is not available for these dates.',
   MARKETPLACE_DISABLED: 'The marketplace intake is not enabled on this server.',
   // guest-reviews
+  INSUFFICIENT_ALLOTMENT: 'Some of the new nights do not have enough allotment. Approve anyway to raise it.',
+  RESCHEDULE_ALREADY_APPROVED: 'This reschedule request has already been approved.',
+  RESCHEDULE_ALREADY_REJECTED: 'This reschedule request has already been rejected.',
+  RESCHEDULE_PENDING: 'This booking already has a reschedule request waiting for an answer.',
+  BOOKING_CLOSED: 'This booking takes no more special requests: it is cancelled or its stay is over.',
   REVIEW_ALREADY_REPLIED: 'This review already has a reply. A review can be replied to once.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Submit the check-in guide before showing it to guests.',
@@ -107,6 +112,7 @@ export default {
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
     EXPORT_TOO_LARGE: 'Too many bookings to download at once (at most %limit%). Narrow the filters.',
     UNKNOWN_BOOKING: 'No booking of this property has this itinerary id.',
+    SAME_DATES: 'The new dates are the dates the booking already has.',
     DATE_READ_ONLY: 'Past dates cannot be changed.',
     DATE_OUTSIDE_WINDOW: 'This date is outside the period that can be shown or changed.',
     DATE_BEFORE_START: 'The end date is before the start date.',

@@ -22,6 +22,9 @@ export default {
   kinds: {
     BOOKING_NEW: 'New booking from %guestName%',
     BOOKING_CANCELLED: 'Booking cancelled by %guestName%',
+    SPECIAL_REQUEST: 'Special request from %guestName%',
+    RESCHEDULE_REQUEST: '%guestName% asks to reschedule',
+    REVIEW_NEW: 'New review from %guestName%: %score%/10',
   },
   stay: 'Itinerary %itineraryId% · %dates%',
   open: 'Open',

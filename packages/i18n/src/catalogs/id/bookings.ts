@@ -123,7 +123,7 @@ export default {
     feeCharge: { FREE: 'Gratis', LATE: 'Pembatalan terlambat', NO_SHOW: 'No-show' },
     refund: 'Pengembalian dana ke tamu',
     historyTitle: 'Riwayat',
-    event: { CREATED: 'Dipesan', CANCELLED: 'Dibatalkan' },
+    event: { CREATED: 'Dipesan', CANCELLED: 'Dibatalkan', RESCHEDULED: 'Jadwal diubah' },
     eventFee: 'biaya %amount%',
   },
   export: {

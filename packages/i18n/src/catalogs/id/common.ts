@@ -149,6 +149,7 @@ export default {
     landing: 'Daftarkan properti Anda',
     homes: 'Rumah dan vila',
     helpCenter: 'Pusat bantuan',
+    rescheduleResult: 'Permintaan ubah jadwal',
     helpCenterArticle: 'Artikel bantuan',
     login: 'Masuk',
     register: 'Daftar',

@@ -69,6 +69,13 @@ export default {
   NOT_AVAILABLE: 'Kamar tidak tersedia untuk tanggal tersebut.',
   MARKETPLACE_DISABLED: 'Penerimaan pesanan marketplace tidak aktif di server ini.',
   // guest-reviews
+  INSUFFICIENT_ALLOTMENT:
+    'Beberapa malam baru tidak memiliki alotmen yang cukup. Setujui tetap untuk menambahnya.',
+  RESCHEDULE_ALREADY_APPROVED: 'Permintaan ubah jadwal ini sudah disetujui.',
+  RESCHEDULE_ALREADY_REJECTED: 'Permintaan ubah jadwal ini sudah ditolak.',
+  RESCHEDULE_PENDING: 'Pemesanan ini sudah memiliki permintaan ubah jadwal yang menunggu jawaban.',
+  BOOKING_CLOSED:
+    'Pemesanan ini tidak dapat menerima permintaan khusus lagi: sudah dibatalkan atau masa menginap sudah berakhir.',
   REVIEW_ALREADY_REPLIED: 'Ulasan ini sudah dibalas. Setiap ulasan hanya dapat dibalas satu kali.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Kirim panduan check-in terlebih dahulu sebelum ditampilkan kepada tamu.',
@@ -109,6 +116,7 @@ export default {
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
     EXPORT_TOO_LARGE: 'Terlalu banyak pesanan untuk diunduh sekaligus (maksimal %limit%). Persempit filter.',
     UNKNOWN_BOOKING: 'Tidak ada pesanan properti ini dengan nomor itinerary tersebut.',
+    SAME_DATES: 'Tanggal baru sama dengan tanggal pemesanan saat ini.',
     DATE_READ_ONLY: 'Tanggal yang sudah lewat tidak dapat diubah.',
     DATE_OUTSIDE_WINDOW: 'Tanggal ini di luar periode yang dapat ditampilkan atau diubah.',
     DATE_BEFORE_START: 'Tanggal akhir sebelum tanggal mulai.',

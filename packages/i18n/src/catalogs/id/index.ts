@@ -23,6 +23,7 @@ import agreement from './agreement.js';
 import review from './review.js';
 import notifications from './notifications.js';
 import bookings from './bookings.js';
+import bookingRequests from './bookingRequests.js';
 import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
 import bookingVcc from './bookingVcc.js';
@@ -53,6 +54,7 @@ export default {
   review,
   notifications,
   bookings,
+  bookingRequests,
   guestReviews,
   checkInGuide,
   bookingVcc,

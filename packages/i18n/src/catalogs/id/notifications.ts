@@ -22,6 +22,9 @@ export default {
   kinds: {
     BOOKING_NEW: 'Pesanan baru dari %guestName%',
     BOOKING_CANCELLED: 'Pesanan %guestName% dibatalkan',
+    SPECIAL_REQUEST: 'Permintaan khusus dari %guestName%',
+    RESCHEDULE_REQUEST: '%guestName% meminta ubah jadwal',
+    REVIEW_NEW: 'Ulasan baru dari %guestName%: %score%/10',
   },
   stay: 'Itinerary %itineraryId% · %dates%',
   open: 'Buka',

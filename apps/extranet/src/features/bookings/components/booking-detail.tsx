@@ -12,6 +12,8 @@ import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
 import { VccSection } from './vcc-section';
 import { GuestContactSection } from './guest-contact-section';
+import { SpecialRequestsSection } from './special-requests-section';
+import { RescheduleSection } from './reschedule-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -152,6 +154,8 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       <Cancellation detail={detail} />
       <VccSection bookingId={b.bookingId} />
       <GuestContactSection bookingId={b.bookingId} />
+      <SpecialRequestsSection detail={detail} />
+      <RescheduleSection detail={detail} />
       <section className={css.section} aria-labelledby="booking-history">
         <h3 id="booking-history" className={css.sectionTitle}>
           {t('bookings.detail.historyTitle')}

@@ -15,6 +15,7 @@ import { SearchForm } from './search-form';
 import { ResultsTable } from './results-table';
 import { BookingDetailDialog } from './booking-detail';
 import * as css from './bookings.css';
+import { PendingRequestsNotice } from './pending-requests-notice';
 
 const EXPORT_LIMIT = 10_000;
 
@@ -37,6 +38,7 @@ export function BookingsPage() {
         <h1 className={page.title}>{t('bookings.title')}</h1>
         <p className={page.subtitle}>{t('bookings.subtitle')}</p>
       </header>
+      <PendingRequestsNotice hotelId={hotelId} />
       <SearchForm
         filters={state.filters}
         rooms={options.rooms}

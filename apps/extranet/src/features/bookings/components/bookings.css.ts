@@ -78,3 +78,61 @@ export const history = style({
   flexDirection: 'column',
   gap: vars.space['2'],
 });
+
+export const requests = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+export const request = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+export const requestHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+});
+export const requestText = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+export const requestAnswer = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const requestOutcome = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const pendingNotice = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+export const requestWarning = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+});
+export const shortList = style({ margin: 0, paddingLeft: vars.space['5'], color: vars.color.text });
+export const resultPage = style({
+  maxWidth: 720,
+  width: '100%',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  boxSizing: 'border-box',
+});

@@ -21,6 +21,18 @@ import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read
 import { unreadKey, useUnreadCount } from '../api/unread-count';
 import * as css from './notifications.css';
 
+/** Each kind's icon and colour on the page. */
+const KIND_LOOK: Record<
+  Notification['kind'],
+  { icon: string; tone: 'iconNew' | 'iconCancelled' | 'iconRequest' }
+> = {
+  BOOKING_NEW: { icon: 'bell', tone: 'iconNew' },
+  BOOKING_CANCELLED: { icon: 'close', tone: 'iconCancelled' },
+  SPECIAL_REQUEST: { icon: 'chat', tone: 'iconRequest' },
+  RESCHEDULE_REQUEST: { icon: 'calendar', tone: 'iconRequest' },
+  REVIEW_NEW: { icon: 'star', tone: 'iconNew' },
+};
+
 type Notification = Schemas['Notification'];
 type Filter = 'ALL' | 'UNREAD';
 
@@ -34,18 +46,21 @@ function NotificationItem({
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
-  const title = t(`notifications.kinds.${item.kind}`, { guestName: item.params.guestName ?? '' });
+  const title = t(`notifications.kinds.${item.kind}`, {
+    guestName: item.params.guestName ?? '',
+    score: item.params.score ?? '',
+  });
   const link = notificationLink(item.kind, item.params);
   const { itineraryId, checkIn, checkOut } = item.params;
   const stay =
     itineraryId && checkIn && checkOut
       ? t('notifications.stay', { itineraryId, dates: format.dateRange(checkIn, checkOut) })
       : null;
-  const cancelled = item.kind === 'BOOKING_CANCELLED';
+  const look = KIND_LOOK[item.kind];
   return (
     <li className={`${css.item} ${item.read ? '' : css.unreadItem}`}>
-      <span className={`${css.icon} ${cancelled ? css.iconCancelled : css.iconNew}`} aria-hidden="true">
-        <NavIcon name={cancelled ? 'close' : 'bell'} />
+      <span className={`${css.icon} ${css[look.tone]}`} aria-hidden="true">
+        <NavIcon name={look.icon} />
       </span>
       <div className={css.body}>
         {link ? (

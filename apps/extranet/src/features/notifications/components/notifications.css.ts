@@ -105,3 +105,4 @@ export const actions = style({
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['2'] });
+export const iconRequest = style({ background: vars.color.warningSoft, color: vars.color.warningText });

@@ -1,0 +1,1 @@
+export { bookingRequestsModule } from './handlers.js';

@@ -6,6 +6,7 @@
 import type { Schemas } from '@extranet/api/operations';
 import type { VccCurrency } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import * as revealLog from '../../db/reveal-log.js';
 
 export interface BookingOfCard {
   hotelId: number;
@@ -149,7 +150,7 @@ export async function actorOf(db: Database, accountId: number): Promise<Actor & 
   return { name: row.name, email: row.email, passwordHash: row.password_hash };
 }
 
-export async function logReveal(
+export function logReveal(
   db: Database,
   hotelId: number,
   bookingId: number,
@@ -157,24 +158,16 @@ export async function logReveal(
   actor: Actor,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO booking_vcc_reveals (hotel_id, booking_id, at, by_account, by_name, by_email)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hotelId, bookingId, at, accountId, actor.name, actor.email],
-  );
+  return revealLog.logReveal(db, 'booking_vcc_reveals', {
+    hotelId,
+    bookingId,
+    accountId,
+    name: actor.name,
+    email: actor.email,
+    at,
+  });
 }
 
-/** The reveals of a booking's card, newest first (at most `limit`). */
-export async function reveals(
-  db: Database,
-  hotelId: number,
-  bookingId: number,
-  limit: number,
-): Promise<Schemas['VccReveal'][]> {
-  const rows = await db.query<{ at: Date | string; by_name: string; by_email: string }>(
-    `SELECT at, by_name, by_email FROM booking_vcc_reveals WHERE hotel_id = $1 AND booking_id = $2
-     ORDER BY at DESC, entry_id DESC LIMIT $3`,
-    [hotelId, bookingId, limit],
-  );
-  return rows.map((r) => ({ at: iso(r.at), byName: r.by_name, byEmail: r.by_email }));
+export function reveals(db: Database, hotelId: number, bookingId: number, limit: number) {
+  return revealLog.reveals(db, 'booking_vcc_reveals', hotelId, bookingId, limit);
 }

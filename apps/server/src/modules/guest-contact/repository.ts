@@ -2,9 +2,9 @@
  * All SQL of the guest contact (migration 0651) but the code's, which is the sign-in OTP's (auth/otp-repository.ts).
  * Every statement is scoped by hotel_id: another property's booking id simply finds nothing.
  */
-import type { Schemas } from '@extranet/api/operations';
 import type { StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import * as revealLog from '../../db/reveal-log.js';
 
 export interface ContactBooking extends StoredBookingState {
   checkIn: string;
@@ -60,7 +60,7 @@ export async function staff(db: Database, accountId: number): Promise<Staff> {
   return db.one<Staff>('SELECT name, email, lang FROM accounts WHERE id = $1', [accountId]);
 }
 
-export async function logReveal(
+export function logReveal(
   db: Database,
   hotelId: number,
   bookingId: number,
@@ -68,27 +68,16 @@ export async function logReveal(
   actor: Staff,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO booking_contact_reveals (hotel_id, booking_id, at, by_account, by_name, by_email)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hotelId, bookingId, at, accountId, actor.name, actor.email],
-  );
+  return revealLog.logReveal(db, 'booking_contact_reveals', {
+    hotelId,
+    bookingId,
+    accountId,
+    name: actor.name,
+    email: actor.email,
+    at,
+  });
 }
 
-export async function reveals(
-  db: Database,
-  hotelId: number,
-  bookingId: number,
-  limit: number,
-): Promise<Schemas['VccReveal'][]> {
-  const rows = await db.query<{ at: Date | string; by_name: string; by_email: string }>(
-    `SELECT at, by_name, by_email FROM booking_contact_reveals WHERE hotel_id = $1 AND booking_id = $2
-     ORDER BY at DESC, entry_id DESC LIMIT $3`,
-    [hotelId, bookingId, limit],
-  );
-  return rows.map((r) => ({
-    at: (r.at instanceof Date ? r.at : new Date(r.at)).toISOString(),
-    byName: r.by_name,
-    byEmail: r.by_email,
-  }));
+export function reveals(db: Database, hotelId: number, bookingId: number, limit: number) {
+  return revealLog.reveals(db, 'booking_contact_reveals', hotelId, bookingId, limit);
 }

@@ -4,9 +4,9 @@
 // the date-sensitive tests again at a month end, a year end, a leap day and 23:30 WIB (TEST_NOW).
 // Prints one closing line "tests: N passed, N failed" and exits non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'extranet-test-'));
@@ -121,10 +121,46 @@ const INSTANTS = [
   { name: 'leap-day', at: '2028-02-29T09:00:00+07:00', e2e: true },
   { name: 'late-evening', at: '2027-06-15T23:30:00+07:00', e2e: false },
 ];
+// The unit tests that can see the clock: those that name it (today, Date, a clock, day arithmetic) and those of
+// the app's date-driven screens, whose subjects read "today" without the test saying so. The others (pure
+// rules with fixed dates, forms, texts) answer the same at any instant and run once, in the unit step.
+const DATE_SENSITIVE_APP = [
+  'rates-calendar',
+  'hotel-now',
+  'entire-pricing',
+  'calendar-sync',
+  'bookings',
+  'guest-reviews',
+  'check-in-guide',
+  'surcharges',
+  'rate-plans',
+  'children-rate-plans',
+].map((feature) => `apps/extranet/src/features/${feature}/`);
+const CLOCK_WORDS = /\btoday|\bnew Date\b|Date\.now|clock|addDays|daysBetween|todayInZone|ariWindow|TEST_NOW/;
+function testFiles(dir) {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => relative(root, join(e.parentPath, e.name)));
+}
+const DATE_SENSITIVE_UNIT = ['packages/domain/src', 'packages/validation/src', 'apps/extranet/src']
+  .flatMap(testFiles)
+  .filter(
+    (file) =>
+      DATE_SENSITIVE_APP.some((dir) => file.startsWith(dir)) ||
+      CLOCK_WORDS.test(readFileSync(join(root, file), 'utf8')),
+  );
 for (const { name, at, e2e } of INSTANTS) {
   const env = { TEST_NOW: at };
   const unit = ['domain', 'validation', 'app'].flatMap((p) => ['--project', p]);
-  run(`dates-${name}-unit`, 'pnpm', ['exec', 'vitest', 'run', ...unit, ...vitestJson(`dates-${name}-unit`)], {
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    ...unit,
+    ...DATE_SENSITIVE_UNIT,
+    ...vitestJson(`dates-${name}-unit`),
+  ];
+  run(`dates-${name}-unit`, 'pnpm', args, {
     env,
     report: join(reports, `dates-${name}-unit.json`),
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseError, migrate, PgliteDatabase, PostgresDatabase, type Database } from '../src/db/index.js';
-import { createTestDatabase, type TestDatabase } from './helpers.js';
+import { createTestDatabase, FROM_SCRATCH_MS, type TestDatabase } from './helpers.js';
 
 describe('Database', () => {
   let t: TestDatabase;
@@ -118,37 +118,45 @@ describe('Database', () => {
 });
 
 describe('migrations on a fresh database', () => {
-  it('apply once when several processes start together', async () => {
-    const fresh = await createTestDatabase({ migrate: false });
-    const others: Database[] = fresh.url
-      ? [new PostgresDatabase(fresh.url, { max: 2 }), new PostgresDatabase(fresh.url, { max: 2 })]
-      : [];
-    try {
-      const results = await Promise.all([fresh.db, ...others].map((d) => migrate(d)));
-      const applied = results.flat();
-      expect(applied.length).toBe(new Set(applied).size);
-      expect(applied).toContain(1);
-      const rows = await fresh.db.query<{ n: number }>('SELECT count(*) AS n FROM schema_migrations');
-      expect(rows[0]?.n).toBe(new Set(applied).size);
-    } finally {
-      await Promise.all(others.map((d) => d.close()));
-      await fresh.destroy();
-    }
-  });
+  it(
+    'apply once when several processes start together',
+    async () => {
+      const fresh = await createTestDatabase({ migrate: false });
+      const others: Database[] = fresh.url
+        ? [new PostgresDatabase(fresh.url, { max: 2 }), new PostgresDatabase(fresh.url, { max: 2 })]
+        : [];
+      try {
+        const results = await Promise.all([fresh.db, ...others].map((d) => migrate(d)));
+        const applied = results.flat();
+        expect(applied.length).toBe(new Set(applied).size);
+        expect(applied).toContain(1);
+        const rows = await fresh.db.query<{ n: number }>('SELECT count(*) AS n FROM schema_migrations');
+        expect(rows[0]?.n).toBe(new Set(applied).size);
+      } finally {
+        await Promise.all(others.map((d) => d.close()));
+        await fresh.destroy();
+      }
+    },
+    FROM_SCRATCH_MS,
+  );
 });
 
 describe('PgliteDatabase.clone', () => {
-  it('keeps the type parsers: dates stay YYYY-MM-DD strings in the copy', async () => {
-    const original = await PgliteDatabase.open();
-    const copy = await original.clone();
-    try {
-      const row = await copy.one<{ d: unknown }>(`SELECT '2026-03-01'::date AS d`);
-      expect(row.d).toBe('2026-03-01');
-      const inTx = await copy.transaction((tx) => tx.one<{ d: unknown }>(`SELECT '2026-03-02'::date AS d`));
-      expect(inTx.d).toBe('2026-03-02');
-    } finally {
-      await copy.close();
-      await original.close();
-    }
-  });
+  it(
+    'keeps the type parsers: dates stay YYYY-MM-DD strings in the copy',
+    async () => {
+      const original = await PgliteDatabase.open();
+      const copy = await original.clone();
+      try {
+        const row = await copy.one<{ d: unknown }>(`SELECT '2026-03-01'::date AS d`);
+        expect(row.d).toBe('2026-03-01');
+        const inTx = await copy.transaction((tx) => tx.one<{ d: unknown }>(`SELECT '2026-03-02'::date AS d`));
+        expect(inTx.d).toBe('2026-03-02');
+      } finally {
+        await copy.close();
+        await original.close();
+      }
+    },
+    FROM_SCRATCH_MS,
+  );
 });

@@ -2,9 +2,10 @@
  * Test harness of the server: a real app on a real database, through HTTP (app.inject).
  *
  * TEST_DATABASE=pglite (default): test/global-setup.ts migrates and seeds one in-memory PGlite per run and
- * dumps it; every createTestApp() loads its own copy of that dump. TEST_DATABASE=postgres: every createTestApp() creates a fresh
- * database `extranet_test_<random>` on TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * migrates and seeds it, and drops it on close().
+ * dumps it; every createTestApp() loads its own copy of that dump. TEST_DATABASE=postgres: the global setup migrates
+ * and seeds a template database on TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), and
+ * every createTestApp() creates a fresh database `extranet_test_<random>` as a copy of it (CREATE DATABASE …
+ * TEMPLATE), dropped on close().
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,12 @@ export { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_PASSWORD } from '../src/seed/demo.js';
  * needs it (or the server's own Origin), else 403 CROSS_SITE_REQUEST (src/http/cross-site.ts).
  */
 export const SAME_ORIGIN: Readonly<Record<string, string>> = { 'sec-fetch-site': 'same-origin' };
+
+/**
+ * Time allowed to a test that builds a database from nothing (migrations, and the seed on top) instead of
+ * copying the run's template: seconds on an idle machine, much more with two busy workers on two cores.
+ */
+export const FROM_SCRATCH_MS = 180_000;
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -87,18 +94,20 @@ export async function createTestDatabase(
     return { db, kind, destroy: () => db.close() };
   }
   const name = `extranet_test_${randomBytes(6).toString('hex')}`;
+  // A seeded database is a copy of the run's template (test/global-setup.ts); without one, it is built here.
+  const template = options.migrate !== false && options.seed !== false ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const db = new PostgresDatabase(url.toString(), { max: 5 });
-  if (options.migrate !== false) await migrate(db);
-  if (options.migrate !== false && options.seed !== false) await seedDemoData(db);
+  if (!template && options.migrate !== false) await migrate(db);
+  if (!template && options.migrate !== false && options.seed !== false) await seedDemoData(db);
   return {
     db,
     kind,

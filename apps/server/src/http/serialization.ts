@@ -47,10 +47,20 @@ export function keepFrozenJson(serialize: (data: unknown) => string): (data: unk
 
 /** The serializer compiler of the app: fast-json-stringify per response schema, frozen answers kept. */
 export function createSerializerCompiler(): FastifySerializerCompiler<unknown> {
-  // Fastify sends a Buffer as it is (content-length from its size); its type says string only.
-  return ({ schema }) =>
-    keepFrozenJson(fastJson(schema as Parameters<typeof fastJson>[0])) as (data: unknown) => string;
+  return ({ schema }) => {
+    const key = JSON.stringify(schema);
+    let serialize = compiledSerializers.get(key);
+    if (!serialize) {
+      serialize = fastJson(schema as Parameters<typeof fastJson>[0]);
+      compiledSerializers.set(key, serialize);
+    }
+    // Fastify sends a Buffer as it is (content-length from its size); its type says string only.
+    return keepFrozenJson(serialize) as (data: unknown) => string;
+  };
 }
+
+/** fast-json-stringify's functions by schema, for the life of the process (as validation.ts keeps validators). */
+const compiledSerializers = new Map<string, (data: unknown) => string>();
 
 /**
  * A builder of answers from values of the read cache that gives one frozen answer per frozen `source`:

@@ -159,11 +159,25 @@ function guarded(validate: ValidateFunction, schema: unknown, wire: boolean): Va
  * surrogate (field error INVALID_CHARACTERS).
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const body = makeAjv(false);
-  const other = makeAjv(true);
+  compilers ??= { body: makeAjv(false), wire: makeAjv(true) };
+  const { body, wire } = compilers;
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? body : other;
-    // Fastify reads `errors` of a failed call into error.validation (mapped to field errors in errors.ts).
-    return guarded(ajv.compile(schema as object), schema, httpPart !== 'body');
+    const onWire = httpPart !== 'body';
+    const key = `${onWire ? 'wire' : 'body'} ${JSON.stringify(schema)}`;
+    let validator = compiledValidators.get(key);
+    if (!validator) {
+      // Fastify reads `errors` of a failed call into error.validation (mapped to field errors in errors.ts).
+      validator = guarded((onWire ? wire : body).compile(schema as object), schema, onWire);
+      compiledValidators.set(key, validator);
+    }
+    return validator;
   };
 }
+
+/**
+ * The validators compiled so far, by part and schema, for the life of the process: a validator is a pure
+ * function of its schema, so every app built from the same contract (the tests build many) compiles each
+ * schema once instead of once per app.
+ */
+const compiledValidators = new Map<string, Validator>();
+let compilers: { body: Ajv2020; wire: Ajv2020 } | undefined;

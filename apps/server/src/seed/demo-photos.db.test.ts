@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { checkPhotoFile, registrationChecks } from '@extranet/domain';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { createTestDatabase, FROM_SCRATCH_MS, type TestDatabase } from '../../test/helpers.js';
 import { photoFacts, processPhoto } from '../modules/media/processing.js';
 import { findHotel, findRegistration, readSnapshot } from '../modules/registration/repository.js';
 import { DEMO_ROOMS } from './demo-ids.js';
@@ -41,7 +41,7 @@ beforeAll(async () => {
       },
     },
   });
-});
+}, FROM_SCRATCH_MS);
 afterAll(async () => {
   await database?.destroy();
 });

@@ -11,6 +11,7 @@ import {
   createTestDatabase,
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
+  FROM_SCRATCH_MS,
   expectContract,
   testDatabaseKind,
   type TestApp,
@@ -694,32 +695,36 @@ describe('export links exist before they are read', () => {
     }
   });
 
-  it('the migration gives units created before it their token', async () => {
-    const earlier = mkdtempSync(path.join(os.tmpdir(), 'extranet-migrations-'));
-    const fresh = await createTestDatabase({ migrate: false });
-    try {
-      for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f) && f < '0430'))
-        copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-      await migrate(fresh.db, { dir: earlier });
-      const hotel = await fresh.db.one<{ hotel_id: number }>(
-        `INSERT INTO hotels (name) VALUES ('Villa lama') RETURNING hotel_id`,
-      );
-      await fresh.db.query(
-        `INSERT INTO rooms (hotel_id, name, room_type) VALUES ($1, 'Unit A', 'VILLA'), ($1, 'Unit B', 'VILLA')`,
-        [hotel.hotel_id],
-      );
-      expect(await fresh.db.query('SELECT token FROM calendar_exports')).toEqual([]);
-      await migrate(fresh.db);
-      const tokens = await fresh.db.query<{ token: string }>(
-        'SELECT token FROM calendar_exports WHERE hotel_id = $1',
-        [hotel.hotel_id],
-      );
-      expect(tokens).toHaveLength(2);
-      for (const { token } of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      expect(tokens[0]?.token).not.toBe(tokens[1]?.token);
-    } finally {
-      await fresh.destroy();
-      rmSync(earlier, { recursive: true, force: true });
-    }
-  });
+  it(
+    'the migration gives units created before it their token',
+    async () => {
+      const earlier = mkdtempSync(path.join(os.tmpdir(), 'extranet-migrations-'));
+      const fresh = await createTestDatabase({ migrate: false });
+      try {
+        for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f) && f < '0430'))
+          copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+        await migrate(fresh.db, { dir: earlier });
+        const hotel = await fresh.db.one<{ hotel_id: number }>(
+          `INSERT INTO hotels (name) VALUES ('Villa lama') RETURNING hotel_id`,
+        );
+        await fresh.db.query(
+          `INSERT INTO rooms (hotel_id, name, room_type) VALUES ($1, 'Unit A', 'VILLA'), ($1, 'Unit B', 'VILLA')`,
+          [hotel.hotel_id],
+        );
+        expect(await fresh.db.query('SELECT token FROM calendar_exports')).toEqual([]);
+        await migrate(fresh.db);
+        const tokens = await fresh.db.query<{ token: string }>(
+          'SELECT token FROM calendar_exports WHERE hotel_id = $1',
+          [hotel.hotel_id],
+        );
+        expect(tokens).toHaveLength(2);
+        for (const { token } of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(tokens[0]?.token).not.toBe(tokens[1]?.token);
+      } finally {
+        await fresh.destroy();
+        rmSync(earlier, { recursive: true, force: true });
+      }
+    },
+    FROM_SCRATCH_MS,
+  );
 });

@@ -296,6 +296,10 @@ export default {
     accountNumber: 'Enter the account number: 5 to 34 digits',
     swiftCode: 'Enter a SWIFT code of 8 or 11 characters (e.g. BNINIDJA)',
   },
+  // add-ons
+  addOn: {
+    invalidOption: 'Choose one of the options',
+  },
   // guest-reviews
   review: {
     inFuture: '%field% cannot be in the future',

@@ -296,6 +296,10 @@ export default {
     accountNumber: 'Masukkan nomor rekening: 5 sampai 34 angka',
     swiftCode: 'Masukkan kode SWIFT 8 atau 11 karakter (misalnya BNINIDJA)',
   },
+  // add-ons
+  addOn: {
+    invalidOption: 'Pilih salah satu opsi',
+  },
   // guest-reviews
   review: {
     inFuture: '%field% tidak boleh di masa depan',

@@ -37,7 +37,10 @@ async function expectAxeClean(p: Page = page): Promise<void> {
 }
 
 async function choose(label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(label) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(label) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -65,7 +68,11 @@ async function bookWithAddOn(addOnId: number) {
           body: JSON.stringify(stay),
         });
         if (!quote.ok) continue;
-        const q = (await quote.json()) as { available: boolean; totalPrice: number; addOns: { amount: number }[] };
+        const q = (await quote.json()) as {
+          available: boolean;
+          totalPrice: number;
+          addOns: { amount: number }[];
+        };
         if (!q.available) continue;
         expect(q.addOns.map((l) => l.amount)).toEqual([2 * PRICE]);
         const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
@@ -102,14 +109,16 @@ describe('add-ons', () => {
     await page.getByRole('heading', { name: text('addOns.form.createTitle'), level: 1 }).waitFor();
     // Submitting empty: the shared validator's messages, on the fields.
     await page.getByRole('button', { name: text('addOns.form.submitCreate') }).click();
-    await poll(() => page.getByText(text('validations.required', { field: text('addOns.form.nameId') })).count())
-      .toBeGreaterThan(0);
+    await poll(() =>
+      page.getByText(text('validations.required', { field: text('addOns.form.nameId') })).count(),
+    ).toBeGreaterThan(0);
     await page.getByLabel(text('addOns.form.nameId')).fill(NAME_ID);
     await page.getByLabel(text('addOns.form.nameEn')).fill(NAME_EN);
     await page.getByLabel(text('addOns.form.descriptionId')).fill('Mobil ke Soekarno-Hatta');
     await choose(text('addOns.form.category'), text('addOns.category.TRANSPORT'));
     await choose(text('addOns.form.subcategory'), text('addOns.subcategory.AIRPORT_TRANSFER'));
-    await page.getByRole('radio', { name: new RegExp(`^${text('addOns.priceType.PER_ITEM')}`) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${text('addOns.priceType.PER_ITEM')}`) }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('textbox', { name: text('addOns.form.price') }).fill(String(PRICE));
     await page.getByRole('textbox', { name: text('addOns.form.maxQuantity') }).fill('4');
     await page.getByTestId('add-on-photo-input').setInputFiles({
@@ -123,7 +132,9 @@ describe('add-ons', () => {
     await page.waitForURL((url) => url.pathname === '/v3/add-ons/list');
     const row = page.getByRole('row').filter({ hasText: NAME_ID });
     await poll(() => row.count()).toBe(1);
-    await poll(() => row.getByRole('img', { name: text('addOns.photoOf', { name: NAME_ID }) }).count()).toBe(1);
+    await poll(() => row.getByRole('img', { name: text('addOns.photoOf', { name: NAME_ID }) }).count()).toBe(
+      1,
+    );
     await poll(() =>
       row.getByRole('switch', { name: text('addOns.statusLabel', { name: NAME_ID }) }).isChecked(),
     ).toBe(true);
@@ -137,18 +148,29 @@ describe('add-ons', () => {
   it('the marketplace books 2 of it; the booking detail shows the line and adds up; performance counts it', async () => {
     const booking = await bookWithAddOn(addOnId);
     await page.goto(`/v3/booking/search-bookings?booking=${booking.bookingId}`);
-    const dialog = page.getByRole('dialog', { name: text('bookings.detail.title', { id: booking.bookingId }) });
+    const dialog = page.getByRole('dialog', {
+      name: text('bookings.detail.title', { id: booking.bookingId }),
+    });
     const breakdown = dialog.getByRole('table', { name: text('bookings.detail.breakdownCaption') });
-    const line = breakdown.getByRole('row', { name: text('addOns.booking.line', { name: NAME_ID, quantity: 2 }) });
+    const line = breakdown.getByRole('row', {
+      name: text('addOns.booking.line', { name: NAME_ID, quantity: 2 }),
+    });
     await poll(() => line.count()).toBe(1);
     expect(digits(await line.locator('td').textContent())).toBe(2 * PRICE);
-    expect(digits(await breakdown.locator('tr[data-kind="total"] td').textContent())).toBe(booking.totalPrice);
+    expect(digits(await breakdown.locator('tr[data-kind="total"] td').textContent())).toBe(
+      booking.totalPrice,
+    );
     const amounts = await breakdown
       .locator('tr[data-kind="subtotal"] td, tr[data-kind="add"] td, tr[data-kind="deduct"] td')
       .allTextContents();
     expect(amounts.reduce((s, a) => s + digits(a), 0)).toBe(booking.totalPrice);
     // The administrator sees the add-ons commission among the finance lines.
-    await poll(() => breakdown.locator('tr[data-kind="finance"]').filter({ hasText: text('addOns.booking.commission', { percent: 10 }) }).count()).toBe(1);
+    await poll(() =>
+      breakdown
+        .locator('tr[data-kind="finance"]')
+        .filter({ hasText: text('addOns.booking.commission', { percent: 10 }) })
+        .count(),
+    ).toBe(1);
     await expectAxeClean();
 
     await page.goto('/v3/add-ons/performance');

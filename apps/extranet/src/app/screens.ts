@@ -17,7 +17,10 @@ const REGISTRATION_SCREENS: Record<string, Screen> = Object.fromEntries(
 );
 
 const ADD_ONS_LIST = lazyPage(() => import('../features/add-ons/components/add-ons-page'), 'AddOnsPage');
-const ADD_ON_FORM = lazyPage(() => import('../features/add-ons/components/add-on-form-page'), 'AddOnFormPage');
+const ADD_ON_FORM = lazyPage(
+  () => import('../features/add-ons/components/add-on-form-page'),
+  'AddOnFormPage',
+);
 /** The add-ons pages (issue 13): /add-ons is the list, as /add-ons/list. */
 const ADD_ON_SCREENS: Record<string, Screen> = {
   addOns: ADD_ONS_LIST,

@@ -38,7 +38,10 @@ const ADD_ONS: readonly DemoAddOn[] = [
   {
     addOnId: DEMO_ADD_ONS.BREAKFAST,
     name: ['Sarapan prasmanan', 'Breakfast buffet'],
-    description: ['Prasmanan di restoran lantai 2, 06.00–10.00', 'Buffet at the 2nd floor restaurant, 6–10 am'],
+    description: [
+      'Prasmanan di restoran lantai 2, 06.00–10.00',
+      'Buffet at the 2nd floor restaurant, 6–10 am',
+    ],
     category: 'MEAL',
     subcategory: 'BREAKFAST',
     priceType: 'PER_ROOM_PER_NIGHT',
@@ -114,7 +117,8 @@ export async function prepareDemoAddOnPhotos(store: DemoPhotoStore): Promise<Pre
       const photo = { hotelId: JAKARTA, roomId: null, caption: addOn.name[0], colors: addOn.colors };
       const original = await drawDemoPhoto(photo, 500 + i);
       const problems = checkPhotoFile(await photoFacts(original));
-      if (problems.length > 0) throw new Error(`demo add-on photo ${addOn.name[1]}: ${JSON.stringify(problems)}`);
+      if (problems.length > 0)
+        throw new Error(`demo add-on photo ${addOn.name[1]}: ${JSON.stringify(problems)}`);
       return { addOn, processed: await processPhoto(JAKARTA, original) };
     }),
   );

@@ -49,14 +49,28 @@ describe('addOnLineAmount', () => {
 
 describe('addOnOrderProblems', () => {
   it.each<[string, { addOnId: number; quantity: number }[], Record<string, string>]>([
-    ['a valid order', [{ addOnId: 1, quantity: 2 }, { addOnId: 2, quantity: 3 }], {}],
-    ['another property’s or unknown add-on', [{ addOnId: 9, quantity: 1 }], { 'addOns.0.addOnId': 'ADD_ON_UNKNOWN' }],
+    [
+      'a valid order',
+      [
+        { addOnId: 1, quantity: 2 },
+        { addOnId: 2, quantity: 3 },
+      ],
+      {},
+    ],
+    [
+      'another property’s or unknown add-on',
+      [{ addOnId: 9, quantity: 1 }],
+      { 'addOns.0.addOnId': 'ADD_ON_UNKNOWN' },
+    ],
     ['an inactive add-on', [{ addOnId: 3, quantity: 1 }], { 'addOns.0.addOnId': 'ADD_ON_INACTIVE' }],
     ['below the minimum', [{ addOnId: 2, quantity: 1 }], { 'addOns.0.quantity': 'ADD_ON_QUANTITY' }],
     ['above the maximum', [{ addOnId: 1, quantity: 5 }], { 'addOns.0.quantity': 'ADD_ON_QUANTITY' }],
     [
       'the same add-on twice',
-      [{ addOnId: 1, quantity: 1 }, { addOnId: 1, quantity: 1 }],
+      [
+        { addOnId: 1, quantity: 1 },
+        { addOnId: 1, quantity: 1 },
+      ],
       { 'addOns.1.addOnId': 'ADD_ON_DUPLICATE' },
     ],
   ])('%s', (_name, order, expected) => {
@@ -69,7 +83,10 @@ describe('addOnOrderProblems', () => {
   });
 
   it('refuses more lines than a booking may carry', () => {
-    const order = Array.from({ length: ADD_ONS_PER_BOOKING_MAX + 1 }, (_, i) => ({ addOnId: i, quantity: 1 }));
+    const order = Array.from({ length: ADD_ONS_PER_BOOKING_MAX + 1 }, (_, i) => ({
+      addOnId: i,
+      quantity: 1,
+    }));
     expect(addOnOrderProblems(order, offers)).toEqual([
       { field: 'addOns', code: 'TOO_MANY_ITEMS', params: { limit: ADD_ONS_PER_BOOKING_MAX } },
     ]);
@@ -78,7 +95,14 @@ describe('addOnOrderProblems', () => {
 
 describe('priceAddOns', () => {
   it('prices per item and per room per night', () => {
-    const lines = priceAddOns([{ addOnId: 1, quantity: 2 }, { addOnId: 2, quantity: 2 }], offers, 3);
+    const lines = priceAddOns(
+      [
+        { addOnId: 1, quantity: 2 },
+        { addOnId: 2, quantity: 2 },
+      ],
+      offers,
+      3,
+    );
     expect(lines.map((l) => [l.amount, l.nights])).toEqual([
       [150_000, null],
       [300_000, 3],

@@ -27,7 +27,9 @@ export const ADD_ON_SUBCATEGORIES = Object.values(ADD_ON_CATALOGUE).flat() as Ad
 
 /** True when `subcategory` is one of `category`'s. */
 export function isSubcategoryOf(category: string, subcategory: string): boolean {
-  const list: readonly string[] | undefined = (ADD_ON_CATALOGUE as Record<string, readonly string[]>)[category];
+  const list: readonly string[] | undefined = (ADD_ON_CATALOGUE as Record<string, readonly string[]>)[
+    category
+  ];
   return list?.includes(subcategory) ?? false;
 }
 
@@ -79,7 +81,8 @@ export interface AddOnOffer {
 
 export interface AddOnOrderProblem {
   readonly field: string;
-  readonly code: 'ADD_ON_UNKNOWN' | 'ADD_ON_INACTIVE' | 'ADD_ON_QUANTITY' | 'ADD_ON_DUPLICATE' | 'TOO_MANY_ITEMS';
+  readonly code:
+    'ADD_ON_UNKNOWN' | 'ADD_ON_INACTIVE' | 'ADD_ON_QUANTITY' | 'ADD_ON_DUPLICATE' | 'TOO_MANY_ITEMS';
   readonly params?: Record<string, number>;
 }
 
@@ -104,7 +107,8 @@ export function addOnOrderProblems(
     }
     seen.add(line.addOnId);
     if (!offer) problems.push({ field: `addOns.${i}.addOnId`, code: 'ADD_ON_UNKNOWN' });
-    else if (offer.status !== 'ACTIVE') problems.push({ field: `addOns.${i}.addOnId`, code: 'ADD_ON_INACTIVE' });
+    else if (offer.status !== 'ACTIVE')
+      problems.push({ field: `addOns.${i}.addOnId`, code: 'ADD_ON_INACTIVE' });
     else if (line.quantity < offer.minQuantity || line.quantity > offer.maxQuantity) {
       problems.push({
         field: `addOns.${i}.quantity`,

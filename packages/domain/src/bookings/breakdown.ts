@@ -108,7 +108,8 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
   const lines = b.addOns ?? [];
   const addOns = lines.map(({ commissionPercent: _percent, ...line }) => line);
   const addOnsTotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const unitemised = b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge + addOnsTotal);
+  const unitemised =
+    b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge + addOnsTotal);
   const stayTotal = b.totalPrice - addOnsTotal;
   const commission = finance ? commissionOf(stayTotal, b.bookingCommission, b.ratePlanCommission) : null;
   const percents = new Set(lines.map((l) => Number(l.commissionPercent)));

@@ -100,9 +100,11 @@ export function validateAddOn(input: AddOnInput): FieldError[] {
   }
   if (list.rules('category', input.category, 'required')) {
     const category = String(input.category);
-    if (!(ADD_ON_CATEGORIES as readonly string[]).includes(category)) list.add('category', 'addOn.invalidOption');
+    if (!(ADD_ON_CATEGORIES as readonly string[]).includes(category))
+      list.add('category', 'addOn.invalidOption');
     else if ('subcategory' in input && list.rules('subcategory', input.subcategory, 'required')) {
-      if (!isSubcategoryOf(category, String(input.subcategory))) list.add('subcategory', 'addOn.invalidOption');
+      if (!isSubcategoryOf(category, String(input.subcategory)))
+        list.add('subcategory', 'addOn.invalidOption');
     }
   }
   if (list.rules('priceType', input.priceType, 'required')) {
@@ -110,7 +112,8 @@ export function validateAddOn(input: AddOnInput): FieldError[] {
       list.add('priceType', 'addOn.invalidOption');
   }
   list.rules('status', input.status, 'not_null');
-  if (input.photoId === null || input.photoId === undefined || input.photoId === '') list.add('photoId', 'required');
+  if (input.photoId === null || input.photoId === undefined || input.photoId === '')
+    list.add('photoId', 'required');
   checkNumber(list, 'price', input.price, {
     required: 'price' in input,
     integer: true,

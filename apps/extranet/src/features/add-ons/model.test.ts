@@ -53,12 +53,22 @@ describe('add-on form model', () => {
   });
 
   it('copies an add-on with new names and the same photo', () => {
-    const addOn = { ...toAddOnInput(filled), addOnId: 5, photo, createdAt: '', updatedAt: '' } as unknown as AddOn;
+    const addOn = {
+      ...toAddOnInput(filled),
+      addOnId: 5,
+      photo,
+      createdAt: '',
+      updatedAt: '',
+    } as unknown as AddOn;
     const copy = valuesFromAddOn(
       { ...addOn, name: { id: 'Sarapan', en: 'Breakfast' }, description: { id: '', en: '' } },
       (n) => `${n} (copy)`,
     );
-    expect([copy.nameId, copy.nameEn, copy.photo?.photoId]).toEqual(['Sarapan (copy)', 'Breakfast (copy)', 100001]);
+    expect([copy.nameId, copy.nameEn, copy.photo?.photoId]).toEqual([
+      'Sarapan (copy)',
+      'Breakfast (copy)',
+      100001,
+    ]);
   });
 
   it('offers the chosen category’s subcategories only', () => {

@@ -198,7 +198,10 @@ export function breakdownLines(b: Breakdown, lang: 'id' | 'en' = 'id'): Breakdow
     });
     if (b.addOnsCommission && b.addOns.length > 0)
       lines.push({
-        key: b.addOnsCommission.percent === null ? 'addOns.booking.commissionMixed' : 'addOns.booking.commission',
+        key:
+          b.addOnsCommission.percent === null
+            ? 'addOns.booking.commissionMixed'
+            : 'addOns.booking.commission',
         params: b.addOnsCommission.percent === null ? {} : { percent: b.addOnsCommission.percent },
         amount: -b.addOnsCommission.amount,
         kind: 'finance',

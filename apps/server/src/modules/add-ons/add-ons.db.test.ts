@@ -169,7 +169,9 @@ describe('create, read, update, switch', () => {
     const bali = await send('POST', base(BALI), addOn({ photoId: photoBali }), admin(BALI));
     expect(bali.statusCode).toBe(201);
     const baliId = bali.json().addOnId;
-    expect((await t.request({ method: 'GET', url: `${base(JKT)}/${baliId}`, as: admin() })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${base(JKT)}/${baliId}`, as: admin() })).statusCode).toBe(
+      404,
+    );
     expect((await send('PUT', `${base(JKT)}/${baliId}`, addOn())).statusCode).toBe(404);
     expect((await send('PUT', `${base(JKT)}/${baliId}/status`, { status: 'INACTIVE' })).statusCode).toBe(404);
     const foreignPhoto = await send('POST', base(JKT), addOn({ photoId: photoBali }));
@@ -234,7 +236,12 @@ describe('sold with a stay', () => {
     const plain = await quote(stay());
     expect(plain.json().addOns).toEqual([]);
     const r = await quote(
-      stay({ addOns: [{ addOnId: breakfast, quantity: 2 }, { addOnId: transfer, quantity: 1 }] }),
+      stay({
+        addOns: [
+          { addOnId: breakfast, quantity: 2 },
+          { addOnId: transfer, quantity: 1 },
+        ],
+      }),
     );
     await expectContract(r, 'marketplaceQuote');
     const q = r.json();
@@ -248,7 +255,11 @@ describe('sold with a stay', () => {
   it.each<[string, () => object[], string[]]>([
     ['an inactive add-on', () => [{ addOnId: inactive, quantity: 1 }], ['addOns.0.addOnId:ADD_ON_INACTIVE']],
     ['an unknown add-on', () => [{ addOnId: 999_999_999, quantity: 1 }], ['addOns.0.addOnId:ADD_ON_UNKNOWN']],
-    ['a quantity above the maximum', () => [{ addOnId: transfer, quantity: 3 }], ['addOns.0.quantity:ADD_ON_QUANTITY']],
+    [
+      'a quantity above the maximum',
+      () => [{ addOnId: transfer, quantity: 3 }],
+      ['addOns.0.quantity:ADD_ON_QUANTITY'],
+    ],
   ])('refuses %s with a field error (quote and booking)', async (_name, order, expected) => {
     const q = await quote(stay({ addOns: order() }));
     expect(q.statusCode).toBe(400);
@@ -259,7 +270,8 @@ describe('sold with a stay', () => {
   });
 
   it('refuses another property’s add-on', async () => {
-    const bali = (await t.request({ method: 'GET', url: base(BALI), as: admin(BALI) })).json().items[0].addOnId;
+    const bali = (await t.request({ method: 'GET', url: base(BALI), as: admin(BALI) })).json().items[0]
+      .addOnId;
     const q = await quote(stay({ addOns: [{ addOnId: bali, quantity: 1 }] }));
     expect(fields(q.json())).toEqual(['addOns.0.addOnId:ADD_ON_UNKNOWN']);
   });

@@ -64,7 +64,9 @@ const SELECT = `
     JOIN add_on_photos p ON p.hotel_id = a.hotel_id AND p.photo_id = a.photo_id`;
 
 export async function list(db: Database, hotelId: number): Promise<AddOn[]> {
-  const rows = await db.query<AddOnRow>(`${SELECT} WHERE a.hotel_id = $1 ORDER BY a.add_on_id DESC`, [hotelId]);
+  const rows = await db.query<AddOnRow>(`${SELECT} WHERE a.hotel_id = $1 ORDER BY a.add_on_id DESC`, [
+    hotelId,
+  ]);
   return rows.map(addOnOf);
 }
 
@@ -77,10 +79,10 @@ export async function find(db: Database, hotelId: number, addOnId: number): Prom
 }
 
 export async function photoExists(db: Database, hotelId: number, photoId: number): Promise<boolean> {
-  const row = await db.maybeOne('SELECT 1 AS found FROM add_on_photos WHERE hotel_id = $1 AND photo_id = $2', [
-    hotelId,
-    photoId,
-  ]);
+  const row = await db.maybeOne(
+    'SELECT 1 AS found FROM add_on_photos WHERE hotel_id = $1 AND photo_id = $2',
+    [hotelId, photoId],
+  );
   return row !== null;
 }
 
@@ -146,14 +148,17 @@ export async function setStatus(
 
 /** The property's add-ons commission percent; null when it has none of its own. */
 export async function commissionPercent(db: Database, hotelId: number): Promise<number | null> {
-  const row = await db.maybeOne<{ percent: string }>('SELECT percent FROM add_on_commissions WHERE hotel_id = $1', [
-    hotelId,
-  ]);
+  const row = await db.maybeOne<{ percent: string }>(
+    'SELECT percent FROM add_on_commissions WHERE hotel_id = $1',
+    [hotelId],
+  );
   return row ? Number(row.percent) : null;
 }
 
 export async function timeZone(db: Database, hotelId: number): Promise<string | null> {
-  const row = await db.maybeOne<{ time_zone: string }>('SELECT time_zone FROM hotels WHERE hotel_id = $1', [hotelId]);
+  const row = await db.maybeOne<{ time_zone: string }>('SELECT time_zone FROM hotels WHERE hotel_id = $1', [
+    hotelId,
+  ]);
   return row?.time_zone ?? null;
 }
 

@@ -118,7 +118,9 @@ export async function performance(
   const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   if (to < from) throw validationError([{ field: 'to', code: 'DATE_BEFORE_START' }]);
   if (daysBetween(from, to) + 1 > ADD_ON_PERFORMANCE_MAX_DAYS) {
-    throw validationError([{ field: 'to', code: 'TOO_LARGE', params: { limit: ADD_ON_PERFORMANCE_MAX_DAYS } }]);
+    throw validationError([
+      { field: 'to', code: 'TOO_LARGE', params: { limit: ADD_ON_PERFORMANCE_MAX_DAYS } },
+    ]);
   }
   const { items, bookings } = await repo.performance(ctx.db, hotelId, { from, to, tz });
   return {

@@ -308,7 +308,11 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
 }
 
 /** The add-on lines of a booking of the property (booking_add_ons, migration 0730), as sold, in their order. */
-export async function addOnLines(db: Database, hotelId: number, bookingId: number): Promise<BreakdownAddOn[]> {
+export async function addOnLines(
+  db: Database,
+  hotelId: number,
+  bookingId: number,
+): Promise<BreakdownAddOn[]> {
   const rows = await db.query<{
     add_on_id: string | number;
     name_id: string;

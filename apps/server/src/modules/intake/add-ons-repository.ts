@@ -10,7 +10,11 @@ export interface OfferRow extends AddOnOffer {
   name: { id: string; en: string };
 }
 
-export async function readOffers(db: Database, hotelId: number, addOnIds: readonly number[]): Promise<OfferRow[]> {
+export async function readOffers(
+  db: Database,
+  hotelId: number,
+  addOnIds: readonly number[],
+): Promise<OfferRow[]> {
   const rows = await db.query<{
     add_on_id: string | number;
     name_id: string;

@@ -99,7 +99,11 @@ export async function quote(db: Database, given: StayRequest, now: Date): Promis
   const order = await priceOrder(db, s.hotelId, given.addOns, nights);
   if (!order) return { ...read.quote, addOns: [] };
   const q = read.quote;
-  return { ...q, addOns: quotedLines(order), totalPrice: q.totalPrice === null ? null : q.totalPrice + order.total };
+  return {
+    ...q,
+    addOns: quotedLines(order),
+    totalPrice: q.totalPrice === null ? null : q.totalPrice + order.total,
+  };
 }
 
 /** A booking without the channel it was read with (the intake's answer has none). */

@@ -62,7 +62,13 @@ const handlers: OperationHandlers = {
   async uploadAddOnPhoto(request, reply, ctx) {
     const { hotelId } = request.params;
     const form = await readUploadForm(request);
-    const stored = await service.uploadAddOnPhoto(ctx, storageOf(ctx), hotelId, form, requestLanguage(request));
+    const stored = await service.uploadAddOnPhoto(
+      ctx,
+      storageOf(ctx),
+      hotelId,
+      form,
+      requestLanguage(request),
+    );
     reply.code(201);
     return stored;
   },

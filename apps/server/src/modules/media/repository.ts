@@ -245,7 +245,13 @@ export async function isStoredKey(
 export async function insertAddOnPhoto(
   db: Database,
   hotelId: number,
-  p: { contentHash: string; width: number; height: number; bytes: number; variants: Record<PhotoVariant, string> },
+  p: {
+    contentHash: string;
+    width: number;
+    height: number;
+    bytes: number;
+    variants: Record<PhotoVariant, string>;
+  },
 ): Promise<{ photoId: number; variants: Record<PhotoVariant, string> }> {
   const row = await db.one<{ photo_id: string | number; variants: Record<PhotoVariant, string> }>(
     `INSERT INTO add_on_photos (hotel_id, content_hash, width, height, bytes, variants)

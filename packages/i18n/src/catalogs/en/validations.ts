@@ -28,6 +28,14 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // add-ons
+    nameId: 'Name (Indonesian)',
+    nameEn: 'Name (English)',
+    descriptionId: 'Description (Indonesian)',
+    descriptionEn: 'Description (English)',
+    subcategory: 'Subcategory',
+    photo: 'Photo',
+    photoId: 'Photo',
     // booking-vcc
     vcc: {
       cardNumber: 'Enter a card number of 12 to 19 digits that passes the card check',

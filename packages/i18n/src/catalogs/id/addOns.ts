@@ -101,7 +101,8 @@ export default {
   },
   performance: {
     title: 'Performa add-on',
-    subtitle: 'Unit terjual, pemesanan, dan pendapatan setiap add-on dari pemesanan terkonfirmasi dalam periode.',
+    subtitle:
+      'Unit terjual, pemesanan, dan pendapatan setiap add-on dari pemesanan terkonfirmasi dalam periode.',
     from: 'Dipesan dari',
     to: 'Dipesan sampai',
     apply: 'Tampilkan',

@@ -28,6 +28,14 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // add-ons
+    nameId: 'Nama (bahasa Indonesia)',
+    nameEn: 'Nama (bahasa Inggris)',
+    descriptionId: 'Deskripsi (bahasa Indonesia)',
+    descriptionEn: 'Deskripsi (bahasa Inggris)',
+    subcategory: 'Subkategori',
+    photo: 'Foto',
+    photoId: 'Foto',
     // booking-vcc
     vcc: {
       cardNumber: 'Masukkan nomor kartu 12 sampai 19 digit yang lolos pemeriksaan kartu',

@@ -23,10 +23,5 @@ export async function uploadAddOnPhoto(hotelId: number, file: File): Promise<Add
   if (response.status === 201 && body && typeof body === 'object' && 'photoId' in body) {
     return body as AddOn['photo'];
   }
-  throw errorFromBody(
-    response.status,
-    response.statusText,
-    body,
-    response.headers.get('x-request-id') ?? '',
-  );
+  throw errorFromBody(response.status, response.statusText, body, response.headers.get('x-request-id') ?? '');
 }

@@ -49,7 +49,9 @@ function AddOnForm({ hotelId, mode, source }: { hotelId: number; mode: Mode; sou
     defaultValues: source
       ? valuesFromAddOn(
           source,
-          mode === 'copy' ? (name) => t('addOns.form.copySuffix', { name }).slice(0, ADDON_NAME_MAX_LENGTH) : undefined,
+          mode === 'copy'
+            ? (name) => t('addOns.form.copySuffix', { name }).slice(0, ADDON_NAME_MAX_LENGTH)
+            : undefined,
         )
       : emptyAddOn(),
     write: (values) =>
@@ -66,7 +68,12 @@ function AddOnForm({ hotelId, mode, source }: { hotelId: number; mode: Mode; sou
   const category = useWatch({ control, name: 'category' });
   const title = t(`addOns.form.${mode}Title`);
   return (
-    <form className={ui.formLayout} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="add-on-title">
+    <form
+      className={ui.formLayout}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="add-on-title"
+    >
       <header className={css.pageHeader}>
         <h1 id="add-on-title" className={css.title}>
           {title}
@@ -82,8 +89,20 @@ function AddOnForm({ hotelId, mode, source }: { hotelId: number; mode: Mode; sou
       <section className={ui.section}>
         <h2 className={ui.sectionTitle}>{t('addOns.form.basics')}</h2>
         <div className={ui.fieldGrid}>
-          <FormTextField control={control} name="nameId" label={t('addOns.form.nameId')} isRequired maxLength={ADDON_NAME_MAX_LENGTH} />
-          <FormTextField control={control} name="nameEn" label={t('addOns.form.nameEn')} isRequired maxLength={ADDON_NAME_MAX_LENGTH} />
+          <FormTextField
+            control={control}
+            name="nameId"
+            label={t('addOns.form.nameId')}
+            isRequired
+            maxLength={ADDON_NAME_MAX_LENGTH}
+          />
+          <FormTextField
+            control={control}
+            name="nameEn"
+            label={t('addOns.form.nameEn')}
+            isRequired
+            maxLength={ADDON_NAME_MAX_LENGTH}
+          />
           <FormTextField
             control={control}
             name="descriptionId"
@@ -132,7 +151,10 @@ function AddOnForm({ hotelId, mode, source }: { hotelId: number; mode: Mode; sou
                   isRequired
                   isDisabled={!category}
                   placeholder={category ? t('addOns.form.choose') : t('addOns.form.chooseCategoryFirst')}
-                  options={subcategoriesOf(category).map((s) => ({ id: s, label: t(`addOns.subcategory.${s}`) }))}
+                  options={subcategoriesOf(category).map((s) => ({
+                    id: s,
+                    label: t(`addOns.subcategory.${s}`),
+                  }))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -220,6 +242,7 @@ export function AddOnFormPage() {
   if (!(sourceId > 0) || (source.isError && isApiError(source.error) && source.error.status === 404))
     return wrap(<StatusPanel title={t('addOns.form.notFound')} />);
   if (source.isPending) return wrap(<PageLoading />);
-  if (source.isError) return wrap(<RequestErrorScreen error={source.error} onRetry={() => void source.refetch()} />);
+  if (source.isError)
+    return wrap(<RequestErrorScreen error={source.error} onRetry={() => void source.refetch()} />);
   return wrap(<AddOnForm key={`${mode}-${sourceId}`} hotelId={hotelId} mode={mode} source={source.data} />);
 }

@@ -8,7 +8,11 @@ export function AddOnsNav() {
   const { pathname } = useLocation();
   const links = [
     { to: '/v3/add-ons/list', label: t('addOns.nav.list'), current: !pathname.endsWith('/performance') },
-    { to: '/v3/add-ons/performance', label: t('addOns.nav.performance'), current: pathname.endsWith('/performance') },
+    {
+      to: '/v3/add-ons/performance',
+      label: t('addOns.nav.performance'),
+      current: pathname.endsWith('/performance'),
+    },
   ];
   return (
     <nav aria-label={t('addOns.nav.label')} className={ui.subNav}>

@@ -94,7 +94,11 @@ export function AddOnsPage() {
                 return (
                   <tr key={a.addOnId}>
                     <td className={ui.td} data-label={columns[0]}>
-                      <img className={own.thumb} src={a.photo.urls.thumb} alt={t('addOns.photoOf', { name })} />
+                      <img
+                        className={own.thumb}
+                        src={a.photo.urls.thumb}
+                        alt={t('addOns.photoOf', { name })}
+                      />
                     </td>
                     <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[1]}>
                       {name}

@@ -24,15 +24,6 @@ export const photoField = style({
   gap: 12,
 });
 
-export const hiddenInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const periodForm = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -15,7 +15,15 @@ import * as css from './add-ons.css';
  * processed by the server like the gallery's photos) and its preview shown; a refusal shows the server's
  * translated field message under the field.
  */
-export function PhotoField({ control, hotelId, label }: { control: Control<AddOnValues>; hotelId: number; label: string }) {
+export function PhotoField({
+  control,
+  hotelId,
+  label,
+}: {
+  control: Control<AddOnValues>;
+  hotelId: number;
+  label: string;
+}) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -55,11 +63,9 @@ export function PhotoField({ control, hotelId, label }: { control: Control<AddOn
               ) : null}
               <input
                 ref={input}
-                className={css.hiddenInput}
+                hidden
                 type="file"
                 accept="image/jpeg,.jpg,.jpeg"
-                tabIndex={-1}
-                aria-hidden="true"
                 data-testid="add-on-photo-input"
                 onChange={(e) => void choose(e.target.files?.[0])}
               />

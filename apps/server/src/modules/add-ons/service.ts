@@ -11,7 +11,6 @@ import {
   daysBetween,
   DEFAULT_TIME_ZONE,
   todayInZone,
-  type AddOnsAction,
   type AddOnStatus,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
@@ -30,7 +29,7 @@ export interface Caller {
   lang: Language;
 }
 
-function allow(caller: Caller, action: AddOnsAction) {
+function allow(caller: Caller, action: addOnsPolicy.AddOnsAction) {
   if (!addOnsPolicy.can({ roles: caller.roles }, action)) throw forbidden();
 }
 

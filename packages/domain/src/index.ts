@@ -22,3 +22,6 @@ export * from './bookings/index.js';
 /** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
 export * as bookingsPolicy from './bookings/policy.js';
 export * from './guest-reviews/index.js';
+export * from './add-ons/index.js';
+/** The add-ons area's policy: `addOnsPolicy.can(access, 'addOn.edit')` (add-ons/policy.ts). */
+export * as addOnsPolicy from './add-ons/policy.js';

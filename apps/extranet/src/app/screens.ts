@@ -16,6 +16,24 @@ const REGISTRATION_SCREENS: Record<string, Screen> = Object.fromEntries(
   ]),
 );
 
+const ADD_ONS_LIST = lazyPage(() => import('../features/add-ons/components/add-ons-page'), 'AddOnsPage');
+const ADD_ON_FORM = lazyPage(
+  () => import('../features/add-ons/components/add-on-form-page'),
+  'AddOnFormPage',
+);
+/** The add-ons pages (issue 13): /add-ons is the list, as /add-ons/list. */
+const ADD_ON_SCREENS: Record<string, Screen> = {
+  addOns: ADD_ONS_LIST,
+  addOnList: ADD_ONS_LIST,
+  addOnCreate: ADD_ON_FORM,
+  addOnCopy: ADD_ON_FORM,
+  addOnEdit: ADD_ON_FORM,
+  addOnPerformance: lazyPage(
+    () => import('../features/add-ons/components/add-on-performance-page'),
+    'AddOnPerformancePage',
+  ),
+};
+
 /**
  * The screens built so far, by route id (see ROUTES in @extranet/domain). A route without a screen here
  * shows the frame with the "not available yet" panel of its area.
@@ -180,4 +198,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/check-in-guide/components/check-in-guide-page'),
     'CheckInGuidePage',
   ),
+  ...ADD_ON_SCREENS,
 };

@@ -10,6 +10,7 @@ import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
+import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -296,9 +297,10 @@ export async function seedDemoData(
   const clock = options.clock ?? systemClock;
   const today = todayInZone(DEFAULT_TIME_ZONE, clock);
   // The demo photos are drawn, processed and stored while the passwords are hashed (neither needs the database).
-  const [passwordHashes, photos] = await Promise.all([
+  const [passwordHashes, photos, addOnPhotos] = await Promise.all([
     Promise.all(accounts.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID as never }))),
     options.photoStore ? prepareDemoPhotos(options.photoStore) : [],
+    options.photoStore ? prepareDemoAddOnPhotos(options.photoStore) : [],
   ]);
   await db.transaction(async (tx) => {
     if (options.reset) await wipe(tx);
@@ -355,6 +357,7 @@ export async function seedDemoData(
     await seedRegistrations(tx, clock, today);
     await seedGuestReviews(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await insertDemoPhotos(tx, photos);
+    await insertDemoAddOns(tx, addOnPhotos);
     await seedCheckInGuide(tx, clock);
     await seedBookingVccs(tx, today, clock(), options.jwtSecret);
     await keepRecentNotifications(tx);

@@ -2919,6 +2919,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's add-ons, newest first, and its add-ons commission */
+        get: operations["listAddOns"];
+        put?: never;
+        /**
+         * Create an add-on
+         * @description Field errors of validateAddOn (SPEC 5) in the caller's language; photoId must be an upload of this property.
+         */
+        post: operations["createAddOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/add-ons/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an add-on's photo (multipart)
+         * @description A `multipart/form-data` body with one part `files`. The photo is checked and processed like the gallery's (paths/media.yaml uploadPhotos: JPEG, size and resolution limits of @extranet/domain; field errors on `files` / `files.0`), but it is not part of the gallery: its id is given to an add-on as photoId.
+         */
+        post: operations["uploadAddOnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/add-ons/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Units sold, bookings and revenue of each add-on in a period
+         * @description The period is of booking days in the property's time zone, `from` to `to` inclusive, at most ADD_ON_PERFORMANCE_MAX_DAYS days (else 400 on `to`); without them the last 30 days up to today.
+         */
+        get: operations["addOnPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/add-ons/{addOnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                addOnId: number;
+            };
+            cookie?: never;
+        };
+        /** One add-on (the edit and copy forms) */
+        get: operations["getAddOn"];
+        /**
+         * Change an add-on
+         * @description Field errors as createAddOn. Bookings already made keep their lines as sold (name, price and commission are recorded on each line).
+         */
+        put: operations["updateAddOn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/add-ons/{addOnId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                addOnId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch an add-on on (ACTIVE, sold with stays) or off (INACTIVE) */
+        put: operations["setAddOnStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3465,6 +3581,14 @@ export interface components {
             /** @default false */
             preview: boolean;
         };
+        AddOnId: number;
+        /** @description An add-on sold with the stay (marketplace intake). */
+        AddOnOrderLine: {
+            addOnId: components["schemas"]["AddOnId"];
+            quantity: number;
+        };
+        /** @description Add-ons sold with the stay, each an active add-on of the property named once, its quantity within its minQuantity and maxQuantity; else 400 with a field error on `addOns.<i>.addOnId` (ADD_ON_UNKNOWN, ADD_ON_INACTIVE, ADD_ON_DUPLICATE) or `addOns.<i>.quantity` (ADD_ON_QUANTITY). At most ADD_ONS_PER_BOOKING_MAX. */
+        AddOnOrder: components["schemas"]["AddOnOrderLine"][];
         StayRequest: {
             hotelId: number;
             roomId: number;
@@ -3477,6 +3601,7 @@ export interface components {
             children?: number;
             /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
             childrenAges?: number[];
+            addOns?: components["schemas"]["AddOnOrder"];
         };
         QuotedSurcharge: {
             surchargeId: number;
@@ -3486,6 +3611,26 @@ export interface components {
             /** @description Nights of the stay it is charged for. */
             nights: number;
             /** @description Integer IDR: per night the room price (ROOM) or the adult price per adult plus the child price per child (GUEST), times nights. */
+            amount: number;
+        };
+        /** @description A text in both languages of the product. */
+        AddOnText: {
+            id: string;
+            en: string;
+        };
+        /**
+         * @description PER_ITEM (price x quantity) or PER_ROOM_PER_NIGHT (price x quantity x nights of the stay).
+         * @enum {string}
+         */
+        AddOnPriceType: "PER_ITEM" | "PER_ROOM_PER_NIGHT";
+        /** @description One add-on line of a stay: unitPrice x quantity (PER_ITEM) or unitPrice x quantity x nights (PER_ROOM_PER_NIGHT) = amount, integer IDR, included in the total. */
+        AddOnLine: {
+            addOnId: components["schemas"]["AddOnId"];
+            name: components["schemas"]["AddOnText"];
+            priceType: components["schemas"]["AddOnPriceType"];
+            unitPrice: number;
+            quantity: number;
+            nights: number | null;
             amount: number;
         };
         /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the rate plan's) and what it costs, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
@@ -3540,7 +3685,9 @@ export interface components {
                 /** @description Integer IDR for the stay. */
                 amount: number;
             } | null;
-            /** @description Integer IDR after any discount, surcharges and children charge included; null when not available. */
+            /** @description The add-ons of the request (`addOns`), priced for this stay and included in totalPrice; empty without them. */
+            addOns?: components["schemas"]["AddOnLine"][];
+            /** @description Integer IDR after any discount, surcharges and children charge and add-ons included; null when not available. */
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";
@@ -3559,6 +3706,7 @@ export interface components {
             children?: number;
             /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
             childrenAges?: number[];
+            addOns?: components["schemas"]["AddOnOrder"];
             guestName: string;
             guestEmail?: string;
             /** @description The guest's phone in international form (E.164, e.g. +6281234567890), checked with libphonenumber-js (else 400 on guestPhone). Revealed to staff only through the guest contact's OTP flow (SPEC 6). */
@@ -5260,7 +5408,7 @@ export interface components {
             date: string;
             rate: number;
         };
-        /** @description The booking's price as the intake charged it: nightsTotal - losDiscount + surcharges + childrenCharge + unitemised = total. `unitemised` is the part of an older booking's total that was not recorded line by line (children charge or discount before migration 0600), 0 otherwise. commission is a percent of the total; propertyReceives = total - commission.amount. commission and propertyReceives are null for roles without finance data. */
+        /** @description The booking's price as the intake charged it: nightsTotal - losDiscount + surcharges + childrenCharge + addOnsTotal + unitemised = total. `unitemised` is the part of an older booking's total that was not recorded line by line (children charge or discount before migration 0600), 0 otherwise. commission is a percent of the total without the add-ons; addOnsCommission the add-ons commission of the add-on lines (the percent recorded on them); propertyReceives = total - commission.amount - addOnsCommission.amount. commission, addOnsCommission and propertyReceives are null for roles without finance data. */
         PriceBreakdown: {
             nights: components["schemas"]["BreakdownNight"][];
             nightsTotal: number;
@@ -5285,6 +5433,14 @@ export interface components {
                 source: "BOOKING" | "RATE_PLAN" | "NONE";
             } | null;
             propertyReceives: number | null;
+            /** @description The add-ons sold with the stay, as sold (name and price recorded with the booking). */
+            addOns: components["schemas"]["AddOnLine"][];
+            addOnsTotal: number;
+            addOnsCommission: {
+                /** @description The add-ons commission percent of the lines; null when they recorded different ones. */
+                percent: number | null;
+                amount: number;
+            } | null;
         };
         BookingEvent: {
             /** @enum {string} */
@@ -5626,6 +5782,85 @@ export interface components {
             submittedAt: string;
             content: components["schemas"]["CheckInGuideContent"];
             photos: components["schemas"]["GuidePhoto"][];
+        };
+        /**
+         * @description The fixed catalogue of @extranet/domain ADD_ON_CATALOGUE.
+         * @enum {string}
+         */
+        AddOnCategory: "MEAL" | "TRANSPORT" | "STAY" | "WELLNESS" | "ACTIVITY" | "OTHER";
+        /**
+         * @description One of its category's subcategories (ADD_ON_CATALOGUE), else 400 on subcategory.
+         * @enum {string}
+         */
+        AddOnSubcategory: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "AIRPORT_TRANSFER" | "CAR_RENTAL" | "SHUTTLE" | "EARLY_CHECK_IN" | "LATE_CHECK_OUT" | "EXTRA_BED" | "SPA" | "MASSAGE" | "TOUR" | "CLASS" | "OTHER";
+        /** @enum {string} */
+        AddOnStatus: "ACTIVE" | "INACTIVE";
+        /** @description An add-on's photo, processed like the property's photos (three variants served at /media/<key>). */
+        AddOnPhoto: {
+            photoId: number;
+            urls: components["schemas"]["PhotoUrls"];
+        };
+        AddOn: {
+            addOnId: components["schemas"]["AddOnId"];
+            name: components["schemas"]["AddOnText"];
+            description: components["schemas"]["AddOnText"];
+            category: components["schemas"]["AddOnCategory"];
+            subcategory: components["schemas"]["AddOnSubcategory"];
+            priceType: components["schemas"]["AddOnPriceType"];
+            price: number;
+            minQuantity: number;
+            maxQuantity: number;
+            status: components["schemas"]["AddOnStatus"];
+            photo: components["schemas"]["AddOnPhoto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AddOnList: {
+            items: components["schemas"]["AddOn"][];
+            /** @description The property's add-ons commission percent, taken from each add-on line of a booking (the property's own, else ADD_ONS_COMMISSION_DEFAULT_PERCENT). */
+            commissionPercent: number;
+        };
+        /** @description An add-on as the form sends it (create, update). The rules are @extranet/validation validateAddOn (SPEC 5): name in both languages (max 80), description max 200, category, subcategory of it, price type, status and photo required, price 0 to ADD_ON_PRICE_MAX, quantities 1 to ADD_ON_QUANTITY_MAX with min <= max; a photoId not uploaded to this property is UNKNOWN_PHOTO. */
+        AddOnInput: {
+            name: components["schemas"]["AddOnText"];
+            description?: components["schemas"]["AddOnText"];
+            category: components["schemas"]["AddOnCategory"];
+            subcategory: components["schemas"]["AddOnSubcategory"];
+            priceType: components["schemas"]["AddOnPriceType"];
+            /** @description Integer IDR. */
+            price: number;
+            minQuantity: number;
+            maxQuantity: number;
+            status: components["schemas"]["AddOnStatus"];
+            photoId: number | null;
+        };
+        /** @description Sales of each add-on of the property in the period, from the confirmed bookings made in it (booking day in the property's time zone; cancelled bookings do not count): units sold, bookings that carry it, revenue (integer IDR, what guests pay for it). Every add-on is listed, those without sales with zeros. */
+        AddOnPerformance: {
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            items: {
+                addOnId: components["schemas"]["AddOnId"];
+                name: components["schemas"]["AddOnText"];
+                status: components["schemas"]["AddOnStatus"];
+                units: number;
+                bookings: number;
+                revenue: number;
+            }[];
+            totals: {
+                units: number;
+                /** @description Bookings that carry at least one add-on. */
+                bookings: number;
+                revenue: number;
+            };
+        };
+        AddOnStatusChange: {
+            status: components["schemas"]["AddOnStatus"];
         };
     };
     responses: {
@@ -10436,6 +10671,217 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Error"];
+        };
+    };
+    listAddOns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The add-ons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnInput"];
+            };
+        };
+        responses: {
+            /** @description The add-on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOn"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadAddOnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnPhoto"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addOnPerformance: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The performance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnPerformance"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                addOnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The add-on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOn"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                addOnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnInput"];
+            };
+        };
+        responses: {
+            /** @description The add-on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOn"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAddOnStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                addOnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The add-on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOn"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -2,12 +2,25 @@
  * The price breakdown of a booking ("price breakdown review", SPEC 2): the lines the intake charged, adding up to
  * the booking's total, then the commission and what the property receives. Integer IDR throughout.
  */
+import { addOnsCommission as addOnsCommissionOf } from '../add-ons/index.js';
 
 export interface BreakdownSurcharge {
   readonly name: string;
   readonly type: 'ROOM' | 'GUEST';
   readonly nights: number;
   readonly amount: number;
+}
+
+/** An add-on line of a booking as recorded (booking_add_ons), with its add-ons commission percent. */
+export interface BreakdownAddOn {
+  readonly addOnId: number;
+  readonly name: { id: string; en: string };
+  readonly priceType: 'PER_ITEM' | 'PER_ROOM_PER_NIGHT';
+  readonly unitPrice: number;
+  readonly quantity: number;
+  readonly nights: number | null;
+  readonly amount: number;
+  readonly commissionPercent: string | number;
 }
 
 export interface BreakdownInput {
@@ -24,6 +37,8 @@ export interface BreakdownInput {
   readonly bookingCommission: string | number | null;
   /** The rate plan's commission percent now; used when the booking recorded none. */
   readonly ratePlanCommission: string | number | null;
+  /** The add-ons sold with the stay (part of totalPrice); none when absent. */
+  readonly addOns?: readonly BreakdownAddOn[];
 }
 
 export interface Commission {
@@ -44,6 +59,10 @@ export interface PriceBreakdown {
   /** null when the caller may not see finance data. */
   readonly commission: Commission | null;
   readonly propertyReceives: number | null;
+  readonly addOns: Omit<BreakdownAddOn, 'commissionPercent'>[];
+  readonly addOnsTotal: number;
+  /** The add-ons commission (percent null when the lines recorded different ones); null without finance. */
+  readonly addOnsCommission: { percent: number | null; amount: number } | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -74,8 +93,10 @@ export function commissionOf(
 }
 
 /**
- * The breakdown: nightsTotal - losDiscount + surcharges + childrenCharge + unitemised = total, always (unitemised
- * takes what was not recorded line by line). With `finance` false, commission and propertyReceives are null.
+ * The breakdown: nightsTotal - losDiscount + surcharges + childrenCharge + addOnsTotal + unitemised = total,
+ * always (unitemised takes what was not recorded line by line). The commission is a percent of the total without
+ * the add-ons; the add-on lines pay the add-ons commission recorded on them (add-ons/index.ts percentOf). With
+ * `finance` false, commission, addOnsCommission and propertyReceives are null.
  */
 export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakdown {
   const nights = b.nightlyRates.map((rate, i) => ({ date: dateAfter(b.checkIn, i), rate: Number(rate) }));
@@ -84,8 +105,20 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
   const surchargesTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
   const losDiscount = Number(b.losDiscount ?? 0);
   const childrenCharge = Number(b.childrenCharge ?? 0);
-  const unitemised = b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge);
-  const commission = finance ? commissionOf(b.totalPrice, b.bookingCommission, b.ratePlanCommission) : null;
+  const lines = b.addOns ?? [];
+  const addOns = lines.map(({ commissionPercent: _percent, ...line }) => line);
+  const addOnsTotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  const unitemised =
+    b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge + addOnsTotal);
+  const stayTotal = b.totalPrice - addOnsTotal;
+  const commission = finance ? commissionOf(stayTotal, b.bookingCommission, b.ratePlanCommission) : null;
+  const percents = new Set(lines.map((l) => Number(l.commissionPercent)));
+  const addOnsCommission = finance
+    ? {
+        percent: percents.size === 1 ? [...percents][0]! : null,
+        amount: addOnsCommissionOf(lines),
+      }
+    : null;
   return {
     nights,
     nightsTotal,
@@ -95,6 +128,10 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
     unitemised,
     total: b.totalPrice,
     commission,
-    propertyReceives: commission ? b.totalPrice - commission.amount : null,
+    propertyReceives:
+      commission && addOnsCommission ? b.totalPrice - commission.amount - addOnsCommission.amount : null,
+    addOns,
+    addOnsTotal,
+    addOnsCommission,
   };
 }

@@ -19,7 +19,7 @@ const addOn = (name: string, description: string) =>
     category: 'MEAL',
     priceType: 'PER_ITEM',
     status: true,
-    image: 'p',
+    photoId: 1,
   });
 
 describe.each<[string, number, number, (text: string) => FieldError[], string]>([

@@ -60,7 +60,8 @@ describe('validateAddOn (SPEC 5)', () => {
     category: 'MEAL',
     priceType: 'PER_ITEM',
     status: true,
-    image: 'photo-1',
+    subcategory: 'BREAKFAST',
+    photoId: 100001,
     price: 50000,
     minQuantity: 1,
     maxQuantity: 4,
@@ -74,17 +75,24 @@ describe('validateAddOn (SPEC 5)', () => {
     ['description 201', { description: { id: 'd'.repeat(201), en: '' } }, { 'description.id': 'max_length' }],
     [
       'category, type, status, image',
-      { category: '', priceType: null, status: null, image: null },
+      { category: '', priceType: null, status: null, photoId: null },
       {
         category: 'required',
         priceType: 'required',
         status: 'not_null',
-        image: 'required',
+        photoId: 'required',
       },
     ],
     ['status off is a status', { status: false }, {}],
     ['quantities reversed', { minQuantity: 5, maxQuantity: 2 }, { maxQuantity: 'range.maxBelowMin' }],
     ['price fraction', { price: 1.5 }, { price: 'integer' }],
+    ['category outside the catalogue', { category: 'PARKING' }, { category: 'addOn.invalidOption' }],
+    ['subcategory of another category', { subcategory: 'SPA' }, { subcategory: 'addOn.invalidOption' }],
+    ['subcategory missing', { subcategory: '' }, { subcategory: 'required' }],
+    ['price type outside the list', { priceType: 'PER_GUEST' }, { priceType: 'addOn.invalidOption' }],
+    ['quantity above the limit', { maxQuantity: 100 }, { maxQuantity: 'max_float' }],
+    ['quantity 0', { minQuantity: 0 }, { minQuantity: 'min_float' }],
+    ['price above the limit', { price: 100_000_001 }, { price: 'max_float' }],
   ])('%s', (_name, patch, expected) => {
     expect(codes(validateAddOn({ ...valid, ...patch }))).toEqual(expected);
   });

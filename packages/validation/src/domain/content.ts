@@ -1,3 +1,10 @@
+import {
+  ADD_ON_CATEGORIES,
+  ADD_ON_PRICE_MAX,
+  ADD_ON_PRICE_TYPES,
+  ADD_ON_QUANTITY_MAX,
+  isSubcategoryOf,
+} from '@extranet/domain';
 import { ErrorList, type FieldError } from '../field-errors.js';
 import { isUrl } from '../engine.js';
 import {
@@ -58,12 +65,15 @@ export function validateAnnouncement(input: AnnouncementInput): FieldError[] {
 export interface AddOnInput {
   name: Bilingual | null | undefined;
   description?: Bilingual | null;
+  /** A category of ADD_ON_CATALOGUE (@extranet/domain). */
   category: Maybe<string | number>;
+  /** One of the category's subcategories; checked when the input has the field. */
+  subcategory?: Maybe<string>;
   /** PER_ITEM or PER_ROOM_PER_NIGHT. */
   priceType: Maybe<string>;
   status: Maybe<string | boolean>;
-  /** The photo: a stored id/URL or a file being uploaded. */
-  image: unknown;
+  /** The photo: the id of an uploaded add-on photo (or a file being uploaded). */
+  photoId: unknown;
   price?: NumberInput;
   minQuantity?: NumberInput;
   maxQuantity?: NumberInput;
@@ -71,7 +81,8 @@ export interface AddOnInput {
 
 /**
  * Add-on (SPEC 5): name (both languages, max 80), category, type, status and image required; description max
- * 200; price a whole IDR amount; quantities at least 1 with min <= max.
+ * 200; category and subcategory of the catalogue, the price type one of ADD_ON_PRICE_TYPES; price a whole IDR
+ * amount up to ADD_ON_PRICE_MAX; quantities 1 to ADD_ON_QUANTITY_MAX with min <= max.
  */
 export function validateAddOn(input: AddOnInput): FieldError[] {
   const list = new ErrorList();
@@ -87,13 +98,38 @@ export function validateAddOn(input: AddOnInput): FieldError[] {
       `max_length:${ADDON_DESCRIPTION_MAX_LENGTH}`,
     );
   }
-  list.rules('category', input.category, 'required');
-  list.rules('priceType', input.priceType, 'required');
+  if (list.rules('category', input.category, 'required')) {
+    const category = String(input.category);
+    if (!(ADD_ON_CATEGORIES as readonly string[]).includes(category))
+      list.add('category', 'addOn.invalidOption');
+    else if ('subcategory' in input && list.rules('subcategory', input.subcategory, 'required')) {
+      if (!isSubcategoryOf(category, String(input.subcategory)))
+        list.add('subcategory', 'addOn.invalidOption');
+    }
+  }
+  if (list.rules('priceType', input.priceType, 'required')) {
+    if (!(ADD_ON_PRICE_TYPES as readonly string[]).includes(String(input.priceType)))
+      list.add('priceType', 'addOn.invalidOption');
+  }
   list.rules('status', input.status, 'not_null');
-  if (input.image === null || input.image === undefined || input.image === '') list.add('image', 'required');
-  checkNumber(list, 'price', input.price, { required: 'price' in input, integer: true, min: 0 });
-  const min = checkNumber(list, 'minQuantity', input.minQuantity, { integer: true, min: 1 });
-  const max = checkNumber(list, 'maxQuantity', input.maxQuantity, { integer: true, min: 1 });
+  if (input.photoId === null || input.photoId === undefined || input.photoId === '')
+    list.add('photoId', 'required');
+  checkNumber(list, 'price', input.price, {
+    required: 'price' in input,
+    integer: true,
+    min: 0,
+    max: ADD_ON_PRICE_MAX,
+  });
+  const min = checkNumber(list, 'minQuantity', input.minQuantity, {
+    integer: true,
+    min: 1,
+    max: ADD_ON_QUANTITY_MAX,
+  });
+  const max = checkNumber(list, 'maxQuantity', input.maxQuantity, {
+    integer: true,
+    min: 1,
+    max: ADD_ON_QUANTITY_MAX,
+  });
   if (min !== undefined && max !== undefined && max < min)
     list.add('maxQuantity', 'range.maxBelowMin', { min });
   return list.errors;

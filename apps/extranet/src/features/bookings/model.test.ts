@@ -88,6 +88,9 @@ describe('breakdownLines', () => {
     total: 1_500_000,
     commission: { percent: 15, amount: 225_000, source: 'BOOKING' },
     propertyReceives: 1_275_000,
+    addOns: [],
+    addOnsTotal: 0,
+    addOnsCommission: { percent: null, amount: 0 },
   };
   it('lists each night, the charges and the total, the lines adding up to it', () => {
     const lines = breakdownLines(breakdown);
@@ -116,5 +119,30 @@ describe('breakdownLines', () => {
     expect(lines.some((l) => l.kind === 'finance')).toBe(false);
     expect(lines.find((l) => l.key === 'bookings.detail.unitemised')?.amount).toBe(500_000);
     expect(sumToTotal(lines)).toBe(1_800_000);
+  });
+  it('lists the add-ons in the screen’s language, in the total, and their commission', () => {
+    const withAddOns: BookingDetail['breakdown'] = {
+      ...breakdown,
+      total: 1_500_000 + 450_000,
+      addOns: [
+        {
+          addOnId: 1,
+          name: { id: 'Sarapan', en: 'Breakfast' },
+          priceType: 'PER_ROOM_PER_NIGHT',
+          unitPrice: 75_000,
+          quantity: 2,
+          nights: 3,
+          amount: 450_000,
+        },
+      ],
+      addOnsTotal: 450_000,
+      addOnsCommission: { percent: 10, amount: 45_000 },
+      propertyReceives: 1_500_000 + 450_000 - 225_000 - 45_000,
+    };
+    const lines = breakdownLines(withAddOns, 'en');
+    const line = lines.find((l) => l.key === 'addOns.booking.linePerNight');
+    expect(line).toMatchObject({ params: { name: 'Breakfast', quantity: 2, nights: 3 }, amount: 450_000 });
+    expect(sumToTotal(lines)).toBe(withAddOns.total);
+    expect(lines.find((l) => l.key === 'addOns.booking.commission')?.amount).toBe(-45_000);
   });
 });

@@ -152,7 +152,7 @@ export interface BreakdownLine {
  * children charge and what an older booking did not itemise, the total; then, for finance roles, the commission
  * and what the property receives. The lines before the total add up to it (the subtotal replaces the nights).
  */
-export function breakdownLines(b: Breakdown): BreakdownLine[] {
+export function breakdownLines(b: Breakdown, lang: 'id' | 'en' = 'id'): BreakdownLine[] {
   const lines: BreakdownLine[] = b.nights.map((n) => ({
     key: 'bookings.detail.night',
     params: { date: n.date },
@@ -171,6 +171,18 @@ export function breakdownLines(b: Breakdown): BreakdownLine[] {
     });
   if (b.childrenCharge > 0)
     lines.push({ key: 'bookings.detail.childrenCharge', amount: b.childrenCharge, kind: 'add' });
+  // Add-ons sold with the stay (issue 13), as sold: name in the screen's language.
+  for (const a of b.addOns)
+    lines.push({
+      key: a.nights === null ? 'addOns.booking.line' : 'addOns.booking.linePerNight',
+      params: {
+        name: (lang === 'en' ? a.name.en : a.name.id) || a.name.id,
+        quantity: a.quantity,
+        ...(a.nights === null ? {} : { nights: a.nights }),
+      },
+      amount: a.amount,
+      kind: 'add',
+    });
   if (b.unitemised !== 0)
     lines.push({ key: 'bookings.detail.unitemised', amount: b.unitemised, kind: 'add' });
   lines.push({ key: 'bookings.detail.total', amount: b.total, kind: 'total' });
@@ -184,6 +196,16 @@ export function breakdownLines(b: Breakdown): BreakdownLine[] {
       amount: -b.commission.amount,
       kind: 'finance',
     });
+    if (b.addOnsCommission && b.addOns.length > 0)
+      lines.push({
+        key:
+          b.addOnsCommission.percent === null
+            ? 'addOns.booking.commissionMixed'
+            : 'addOns.booking.commission',
+        params: b.addOnsCommission.percent === null ? {} : { percent: b.addOnsCommission.percent },
+        amount: -b.addOnsCommission.amount,
+        kind: 'finance',
+      });
     if (b.propertyReceives !== null)
       lines.push({ key: 'bookings.detail.propertyReceives', amount: b.propertyReceives, kind: 'finance' });
   }

@@ -3,7 +3,7 @@
  * the export and a booking's detail with its history. Every statement is scoped by hotel_id: an id of another
  * property simply finds nothing. Rows leave as the shapes the service needs, never as database rows.
  */
-import type { BookingStatus, StoredBookingState } from '@extranet/domain';
+import type { BookingStatus, BreakdownAddOn, StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 
 export type SortKey = 'CREATED' | 'CHECK_IN' | 'GUEST_NAME' | 'TOTAL';
@@ -305,4 +305,37 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
     cancellationCharge: row.cancellation_charge,
     events: row.events,
   };
+}
+
+/** The add-on lines of a booking of the property (booking_add_ons, migration 0730), as sold, in their order. */
+export async function addOnLines(
+  db: Database,
+  hotelId: number,
+  bookingId: number,
+): Promise<BreakdownAddOn[]> {
+  const rows = await db.query<{
+    add_on_id: string | number;
+    name_id: string;
+    name_en: string;
+    price_type: BreakdownAddOn['priceType'];
+    unit_price: string | number;
+    quantity: number;
+    nights: number | null;
+    amount: string | number;
+    commission_percent: string;
+  }>(
+    `SELECT add_on_id, name_id, name_en, price_type, unit_price, quantity, nights, amount, commission_percent
+       FROM booking_add_ons WHERE hotel_id = $1 AND booking_id = $2 ORDER BY line`,
+    [hotelId, bookingId],
+  );
+  return rows.map((r) => ({
+    addOnId: Number(r.add_on_id),
+    name: { id: r.name_id, en: r.name_en },
+    priceType: r.price_type,
+    unitPrice: Number(r.unit_price),
+    quantity: r.quantity,
+    nights: r.nights,
+    amount: Number(r.amount),
+    commissionPercent: r.commission_percent,
+  }));
 }

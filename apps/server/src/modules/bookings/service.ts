@@ -160,9 +160,10 @@ export async function detail(
   bookingId: number,
   roles: readonly number[],
 ): Promise<Res<'getBooking'>> {
-  const [row, property] = await Promise.all([
+  const [row, property, addOns] = await Promise.all([
     repo.detail(ctx.db, hotelId, bookingId),
     repo.property(ctx.db, hotelId),
+    repo.addOnLines(ctx.db, hotelId, bookingId),
   ]);
   if (!row || !property) throw notFound();
   const today = todayInZone(property.timeZone, ctx.clock);
@@ -181,6 +182,7 @@ export async function detail(
         totalPrice: row.totalPrice,
         bookingCommission: row.bookingCommission,
         ratePlanCommission: row.ratePlanCommission,
+        addOns,
       },
       finance,
     ),

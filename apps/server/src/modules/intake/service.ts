@@ -19,6 +19,7 @@ import { internationalPhone } from '@extranet/validation/phone';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
+import { insertBookingWithAddOns, priceOrder, quotedLines } from './add-ons.js';
 import { bookingMailTemplates } from './booking-mail.js';
 import { priceStay, type Quote } from './quote.js';
 import * as repo from './repository.js';
@@ -91,9 +92,18 @@ async function quoteStay(
  */
 export async function quote(db: Database, given: StayRequest, now: Date): Promise<Quote> {
   const s = stayOf(given);
-  const read = await quoteStay(db, s, checkStay(s, now), null, now);
+  const nights = checkStay(s, now);
+  const read = await quoteStay(db, s, nights, null, now);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
-  return read.quote;
+  // Add-ons (add-ons.ts): priced on top of the stay, only when the request has some.
+  const order = await priceOrder(db, s.hotelId, given.addOns, nights);
+  if (!order) return { ...read.quote, addOns: [] };
+  const q = read.quote;
+  return {
+    ...q,
+    addOns: quotedLines(order),
+    totalPrice: q.totalPrice === null ? null : q.totalPrice + order.total,
+  };
 }
 
 /** A booking without the channel it was read with (the intake's answer has none). */
@@ -137,16 +147,22 @@ export async function book(
   }
   const q = read.quote;
   if (!q.available) throw notAvailable(q.reasons);
+  // Add-ons (add-ons.ts): their lines are written with the booking, in one transaction, only when given.
+  const order = await priceOrder(db, s.hotelId, input.addOns, nights);
+  const totalPrice = order && q.totalPrice !== null ? q.totalPrice + order.total : q.totalPrice;
+  const insert = order
+    ? (b: repo.NewBooking) => insertBookingWithAddOns(db, b, order)
+    : (b: repo.NewBooking) => repo.insertBooking(db, b);
   try {
     const booking = await withRetry(() =>
-      repo.insertBooking(db, {
+      insert({
         stay: s,
         key: k,
         itineraryId: input.itineraryId ?? key,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
         guestPhone,
-        totalPrice: q.totalPrice,
+        totalPrice,
         nightlyRates: q.nights.map((n) => n.rate),
         cancellation: q.cancellation,
         surcharges: q.surcharges,
@@ -158,7 +174,7 @@ export async function book(
             ...s,
             itineraryId: input.itineraryId ?? key,
             guestName: input.guestName,
-            totalPrice: q.totalPrice ?? 0,
+            totalPrice: totalPrice ?? 0,
           },
           publicUrl,
         ),

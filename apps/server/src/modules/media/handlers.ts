@@ -57,6 +57,22 @@ const handlers: OperationHandlers = {
     return service.reorderPhotos(ctx, hotelId, request.body.photoIds);
   },
 
+  // An add-on's photo (paths/add-ons.yaml): the route rule addOnCreate is checked by the app; no content lock
+  // (add-ons are sold by approved properties, not part of a registration).
+  async uploadAddOnPhoto(request, reply, ctx) {
+    const { hotelId } = request.params;
+    const form = await readUploadForm(request);
+    const stored = await service.uploadAddOnPhoto(
+      ctx,
+      storageOf(ctx),
+      hotelId,
+      form,
+      requestLanguage(request),
+    );
+    reply.code(201);
+    return stored;
+  },
+
   async deletePhoto(request, reply, ctx) {
     const { hotelId, photoId } = request.params;
     await editable(request, hotelId);

@@ -214,13 +214,15 @@ export async function deletePhoto(db: Database, hotelId: number, photoId: number
 /** True when a photo of the property has this content (so its stored objects are still in use). */
 export async function contentInUse(db: Database, hotelId: number, contentHash: string): Promise<boolean> {
   const row = await db.maybeOne(
-    'SELECT 1 AS found FROM property_photos WHERE hotel_id = $1 AND content_hash = $2 LIMIT 1',
+    `SELECT 1 AS found FROM property_photos WHERE hotel_id = $1 AND content_hash = $2
+     UNION ALL
+     SELECT 1 FROM add_on_photos WHERE hotel_id = $1 AND content_hash = $2 LIMIT 1`,
     [hotelId, contentHash],
   );
   return row !== null;
 }
 
-/** True when `key` is a stored variant of a photo of the property (only such keys are served). */
+/** True when `key` is a stored variant of a photo of the property or of one of its add-ons (only such keys are served). */
 export async function isStoredKey(
   db: Database,
   hotelId: number,
@@ -230,8 +232,31 @@ export async function isStoredKey(
 ): Promise<boolean> {
   const row = await db.maybeOne(
     `SELECT 1 AS found FROM property_photos
+      WHERE hotel_id = $1 AND starts_with(content_hash, $2) AND variants ->> $3 = $4
+     UNION ALL
+     SELECT 1 FROM add_on_photos
       WHERE hotel_id = $1 AND starts_with(content_hash, $2) AND variants ->> $3 = $4 LIMIT 1`,
     [hotelId, hashPrefix, variant, key],
   );
   return row !== null;
+}
+
+/** Records an add-on's photo (add_on_photos, migration 0730); its id is given to an add-on as photo_id. */
+export async function insertAddOnPhoto(
+  db: Database,
+  hotelId: number,
+  p: {
+    contentHash: string;
+    width: number;
+    height: number;
+    bytes: number;
+    variants: Record<PhotoVariant, string>;
+  },
+): Promise<{ photoId: number; variants: Record<PhotoVariant, string> }> {
+  const row = await db.one<{ photo_id: string | number; variants: Record<PhotoVariant, string> }>(
+    `INSERT INTO add_on_photos (hotel_id, content_hash, width, height, bytes, variants)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING photo_id, variants`,
+    [hotelId, p.contentHash, p.width, p.height, p.bytes, JSON.stringify(p.variants)],
+  );
+  return { photoId: Number(row.photo_id), variants: row.variants };
 }

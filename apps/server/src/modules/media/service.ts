@@ -281,3 +281,57 @@ export async function deletePhoto(
     { contentHash: photo.contentHash, keys: Object.values(photo.variants) },
   ]);
 }
+
+/**
+ * One photo of an add-on (operation uploadAddOnPhoto, paths/add-ons.yaml): the same checks, processing and
+ * storage as the gallery's, recorded in add_on_photos instead of the gallery.
+ */
+export async function uploadAddOnPhoto(
+  ctx: AppContext,
+  storage: PhotoStorage,
+  hotelId: number,
+  form: UploadForm,
+  lang: Language,
+): Promise<{ photoId: number; urls: Schemas['Photo']['urls'] }> {
+  if (form.files.length > 1 || form.tooManyFiles) {
+    throw validationError([{ field: 'files', code: 'PHOTO_TOO_MANY_FILES', params: { max: 1 } }]);
+  }
+  const problems = await uploadProblems(form, lang);
+  if (problems.length > 0) throw validationError(problems);
+  let photo: ProcessedPhoto;
+  try {
+    photo = await processPhoto(hotelId, form.files[0]!.bytes);
+  } catch {
+    throw validationError([{ field: 'files.0', code: 'PHOTO_UNREADABLE' }]);
+  }
+  const variants = {
+    large: photo.variants.large.key,
+    medium: photo.variants.medium.key,
+    thumb: photo.variants.thumb.key,
+  };
+  try {
+    await storeVariants(storage, [photo]);
+    const stored = await repo.insertAddOnPhoto(ctx.db, hotelId, {
+      contentHash: photo.contentHash,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.bytes,
+      variants,
+    });
+    return {
+      photoId: stored.photoId,
+      urls: {
+        large: mediaUrl(stored.variants.large),
+        medium: mediaUrl(stored.variants.medium),
+        thumb: mediaUrl(stored.variants.thumb),
+      },
+    };
+  } catch (error) {
+    await deleteUnused(ctx, storage, hotelId, [
+      { contentHash: photo.contentHash, keys: Object.values(variants) },
+    ]).catch((cleanup: unknown) =>
+      ctx.log.warn({ err: cleanup }, 'add-on photo upload: stored objects not cleaned up'),
+    );
+    throw error;
+  }
+}

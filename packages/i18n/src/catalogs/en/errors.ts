@@ -163,5 +163,10 @@ export default {
     PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
     PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
     UNKNOWN_PHOTO: 'This photo is not one of this property.',
+    // add-ons (apps/server/src/modules/add-ons, intake addOns)
+    ADD_ON_UNKNOWN: 'This add-on is not one of this property.',
+    ADD_ON_INACTIVE: 'This add-on is switched off and cannot be sold.',
+    ADD_ON_DUPLICATE: 'This add-on is already in the list.',
+    ADD_ON_QUANTITY: 'Choose a quantity from %min% to %max%.',
   },
 };

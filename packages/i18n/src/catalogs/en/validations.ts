@@ -28,6 +28,14 @@ export default {
 
   // Labels put in place of %field% when the form gives none.
   fields: {
+    // add-ons
+    nameId: 'Name (Indonesian)',
+    nameEn: 'Name (English)',
+    descriptionId: 'Description (Indonesian)',
+    descriptionEn: 'Description (English)',
+    subcategory: 'Subcategory',
+    photo: 'Photo',
+    photoId: 'Photo',
     // booking-vcc
     vcc: {
       cardNumber: 'Enter a card number of 12 to 19 digits that passes the card check',
@@ -295,6 +303,10 @@ export default {
   payment: {
     accountNumber: 'Enter the account number: 5 to 34 digits',
     swiftCode: 'Enter a SWIFT code of 8 or 11 characters (e.g. BNINIDJA)',
+  },
+  // add-ons
+  addOn: {
+    invalidOption: 'Choose one of the options',
   },
   // guest-reviews
   review: {

@@ -168,5 +168,10 @@ export default {
     PHOTO_TOTAL_TOO_LARGE: 'Total ukuran unggahan terlalu besar (maksimal %max% sekali unggah).',
     PHOTO_UPLOAD_FAILED: 'Gagal mengunggah foto. Coba lagi.',
     UNKNOWN_PHOTO: 'Foto ini tidak ada di properti ini.',
+    // add-ons (apps/server/src/modules/add-ons, intake addOns)
+    ADD_ON_UNKNOWN: 'Add-on ini bukan milik properti ini.',
+    ADD_ON_INACTIVE: 'Add-on ini sedang nonaktif dan tidak dapat dijual.',
+    ADD_ON_DUPLICATE: 'Add-on ini sudah ada di daftar.',
+    ADD_ON_QUANTITY: 'Pilih jumlah dari %min% sampai %max%.',
   },
 };

@@ -28,6 +28,14 @@ export default {
 
   // Label pengganti %field% bila formulir tidak memberikannya.
   fields: {
+    // add-ons
+    nameId: 'Nama (bahasa Indonesia)',
+    nameEn: 'Nama (bahasa Inggris)',
+    descriptionId: 'Deskripsi (bahasa Indonesia)',
+    descriptionEn: 'Deskripsi (bahasa Inggris)',
+    subcategory: 'Subkategori',
+    photo: 'Foto',
+    photoId: 'Foto',
     // booking-vcc
     vcc: {
       cardNumber: 'Masukkan nomor kartu 12 sampai 19 digit yang lolos pemeriksaan kartu',
@@ -295,6 +303,10 @@ export default {
   payment: {
     accountNumber: 'Masukkan nomor rekening: 5 sampai 34 angka',
     swiftCode: 'Masukkan kode SWIFT 8 atau 11 karakter (misalnya BNINIDJA)',
+  },
+  // add-ons
+  addOn: {
+    invalidOption: 'Pilih salah satu opsi',
   },
   // guest-reviews
   review: {

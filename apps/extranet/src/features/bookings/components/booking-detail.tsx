@@ -3,7 +3,7 @@ import { Dialog } from '@extranet/ui/dialog';
 import { StatusPill } from '@extranet/ui/badge';
 import { Skeleton } from '@extranet/ui/skeleton';
 import { isApiError } from '@extranet/api';
-import { useT } from '../../../shared/i18n/language';
+import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useBooking } from '../api/get-booking';
@@ -26,6 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Breakdown({ detail }: { detail: BookingDetail }) {
   const t = useT();
+  const { lang } = useLanguage();
   const f = useFormat();
   const rowClass = {
     night: css.nightRow,
@@ -47,7 +48,7 @@ function Breakdown({ detail }: { detail: BookingDetail }) {
           {t('bookings.detail.breakdownCaption')}
         </caption>
         <tbody>
-          {breakdownLines(detail.breakdown).map((line, i) => {
+          {breakdownLines(detail.breakdown, lang).map((line, i) => {
             const params = line.params?.date
               ? { ...line.params, date: f.date(String(line.params.date), { weekday: true }) }
               : line.params;

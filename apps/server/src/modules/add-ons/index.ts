@@ -1,0 +1,1 @@
+export { addOnsModule } from './handlers.js';

@@ -22,3 +22,7 @@ export * from './bookings/index.js';
 /** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
 export * as bookingsPolicy from './bookings/policy.js';
 export * from './guest-reviews/index.js';
+/** Loyalty: eligibility, states and transitions, policy (`loyaltyPolicy.can(access, 'loyalty.decide')`). */
+export * from './loyalty/index.js';
+export * as loyaltyPolicy from './loyalty/policy.js';
+export * from './manage/index.js';

@@ -19,6 +19,8 @@ import { bookingRequestsModule } from './booking-requests/index.js';
 import { checkInGuideModule } from './check-in-guide/index.js';
 import { bookingVccModule } from './booking-vcc/index.js';
 import { guestContactModule } from './guest-contact/index.js';
+import { loyaltyModule } from './loyalty/index.js';
+import { manageModule } from './manage/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -46,4 +48,6 @@ export const modules: readonly ServerModule[] = [
   checkInGuideModule,
   bookingVccModule,
   guestContactModule,
+  loyaltyModule,
+  manageModule,
 ];

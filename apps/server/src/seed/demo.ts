@@ -9,6 +9,8 @@ import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
+import { seedLoyalty } from './loyalty.js';
+import { seedManageFindings } from './manage.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
@@ -357,6 +359,8 @@ export async function seedDemoData(
     await insertDemoPhotos(tx, photos);
     await seedCheckInGuide(tx, clock);
     await seedBookingVccs(tx, today, clock(), options.jwtSecret);
+    await seedLoyalty(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
+    await seedManageFindings(tx, today);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

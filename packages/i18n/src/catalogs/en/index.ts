@@ -28,6 +28,8 @@ import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
 import bookingVcc from './bookingVcc.js';
 import guestContact from './guestContact.js';
+import loyalty from './loyalty.js';
+import manage from './manage.js';
 
 export default {
   common,
@@ -59,4 +61,6 @@ export default {
   checkInGuide,
   bookingVcc,
   guestContact,
+  loyalty,
+  manage,
 };

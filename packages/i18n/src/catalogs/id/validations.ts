@@ -297,6 +297,14 @@ export default {
     swiftCode: 'Masukkan kode SWIFT 8 atau 11 karakter (misalnya BNINIDJA)',
   },
   // guest-reviews
+  // loyalty
+  loyalty: {
+    pairsRequired: 'Pilih setidaknya satu kamar dan paket harga',
+    tooManyPairs: 'Pilih paling banyak %max% kombinasi kamar dan paket harga',
+    duplicatePair: 'Kamar dan paket harga ini dipilih dua kali',
+    notOffered: 'Paket harga ini tidak dijual untuk kamar ini',
+    unchanged: 'Ubah setidaknya satu kamar atau paket harga: pilihan ini yang berlaku sekarang',
+  },
   review: {
     inFuture: '%field% tidak boleh di masa depan',
     beforeStay: '%field% tidak boleh sebelum tanggal check-in',

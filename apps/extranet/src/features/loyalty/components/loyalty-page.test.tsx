@@ -75,7 +75,7 @@ describe('loyalty page', () => {
     const { router } = renderPage('/v3/promotions-and-campaigns/elite-rewards');
     await screen.findByRole('heading', { level: 1, name: tx('loyalty.title') }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/v3/loyalty');
-    const card = screen.getByTestId('loyalty-eligibility');
+    const card = await screen.findByTestId('loyalty-eligibility');
     expect(within(card).getByText(tx('loyalty.eligibility.eligible'))).toBeTruthy();
     expect(within(card).getByTestId('loyalty-rating').textContent).toBe('8,4');
     expect(within(card).getByTestId('loyalty-recent').textContent).toBe('12');
@@ -93,7 +93,9 @@ describe('loyalty page', () => {
       await user.click(within(screen.getByRole('group', { name: room })).getAllByRole('checkbox')[0]!);
     }
     await user.click(screen.getByRole('button', { name: tx('loyalty.edit.submit_JOIN') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(tx('validations.loyalty.pairsRequired'));
+    expect((await screen.findByText(tx('validations.loyalty.pairsRequired'))).getAttribute('role')).toBe(
+      'alert',
+    );
     expect(joins).toEqual([]);
 
     await user.click(

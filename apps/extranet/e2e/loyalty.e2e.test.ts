@@ -59,7 +59,7 @@ describe('loyalty', () => {
       await page.getByRole('button', { name: text('loyalty.actions.join') }).click();
       const family = page.getByRole('group', { name: 'Family Room' });
       await family.waitFor();
-      await family.getByRole('checkbox').first().click();
+      await family.getByText(text('loyalty.edit.allRatePlans', { room: 'Family Room' })).click();
       await page.getByRole('button', { name: text('loyalty.edit.submit_JOIN'), exact: true }).click();
       await expectAxeClean(page);
       await confirm(page, text('loyalty.edit.submit_JOIN'));
@@ -67,7 +67,7 @@ describe('loyalty', () => {
 
       // Ask for a change: the family room's rate plans join too.
       await page.getByRole('button', { name: text('loyalty.actions.requestChange') }).click();
-      await family.getByRole('checkbox').first().click();
+      await family.getByText(text('loyalty.edit.allRatePlans', { room: 'Family Room' })).click();
       await page
         .getByRole('button', { name: text('loyalty.edit.submit_REQUEST_CHANGE'), exact: true })
         .click();

@@ -109,9 +109,15 @@ run('storybook', 'pnpm', ['--filter', '@extranet/docs', 'test-storybook:ci']);
 // The date-sensitive tests again at instants where calendars turn (TEST_NOW; see docs/architecture/slice.md):
 // a month end, a year end at 23:30 WIB (Bali is already in the new year), a leap day, and 23:30 WIB inside
 // the Hotel Now window. The browsers' flows run at the two riskiest.
-const DATE_SENSITIVE_SERVER = ['ari', 'rates', 'intake', 'hotel-now', 'entire-pricing', 'calendar-sync'].map(
-  (area) => `src/modules/${area}/`,
-);
+const DATE_SENSITIVE_SERVER = [
+  'ari',
+  'rates',
+  'intake',
+  'hotel-now',
+  'entire-pricing',
+  'calendar-sync',
+  'manage',
+].map((area) => `src/modules/${area}/`);
 const DATE_SENSITIVE_E2E = ['rates-calendar', 'hotel-now', 'entire-pricing', 'rates-list'].map(
   (name) => `e2e/${name}.e2e.test.ts`,
 );

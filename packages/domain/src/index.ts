@@ -25,3 +25,7 @@ export * from './guest-reviews/index.js';
 export * from './add-ons/index.js';
 /** The add-ons area's policy: `addOnsPolicy.can(access, 'addOn.edit')` (add-ons/policy.ts). */
 export * as addOnsPolicy from './add-ons/policy.js';
+/** Loyalty: eligibility, states and transitions, policy (`loyaltyPolicy.can(access, 'loyalty.decide')`). */
+export * from './loyalty/index.js';
+export * as loyaltyPolicy from './loyalty/policy.js';
+export * from './manage/index.js';

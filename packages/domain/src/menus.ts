@@ -123,7 +123,10 @@ export const MENU: readonly MenuSection[] = [
     id: 'review',
     labelKey: 'review.nav.menu',
     icon: 'shield',
-    items: [{ routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' }],
+    items: [
+      { routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' },
+      { routeId: 'reviewLoyalty', labelKey: 'loyalty.nav.review' },
+    ],
   },
 ];
 

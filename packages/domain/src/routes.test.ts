@@ -49,6 +49,7 @@ describe('ROUTES table', () => {
       'changeHotel',
       'changePassword',
       'customerService',
+      'reviewLoyalty',
       'reviewProperties',
       'reviewProperty',
     ]);
@@ -71,6 +72,7 @@ describe('ROUTES table', () => {
     ['customerService', ROLE_ACCESS.CUSTOMER_SERVICE],
     ['reviewProperties', ROLE_ACCESS.MARKET_MANAGER],
     ['reviewProperty', ROLE_ACCESS.MARKET_MANAGER],
+    ['reviewLoyalty', ROLE_ACCESS.MARKET_MANAGER],
     ['ratePlans', ROLE_ACCESS.MOST],
     ['promoList', ROLE_ACCESS.MOST],
     ['roomData', ROLE_ACCESS.MOST],

@@ -315,4 +315,11 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'review.nav.reviewProperty',
     area: 'app',
   },
+  {
+    id: 'reviewLoyalty',
+    path: `${V3}/review/loyalty`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'loyalty.nav.review',
+    area: 'app',
+  },
 ];

@@ -71,3 +71,4 @@ export * from './domain/bookings.js';
 export * from './contact.js';
 export * from './general-info.js';
 export * from './domain/booking-vcc.js';
+export * from './domain/loyalty.js';

@@ -199,4 +199,22 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'CheckInGuidePage',
   ),
   ...ADD_ON_SCREENS,
+  // loyalty (features/loyalty); elite-rewards redirects to /v3/loyalty (ROUTES)
+  loyalty: lazyPage(() => import('../features/loyalty/components/loyalty-page'), 'LoyaltyPage'),
+  reviewLoyalty: lazyPage(
+    () => import('../features/loyalty/components/review-queue-page'),
+    'LoyaltyReviewPage',
+  ),
+  // manage hub (features/manage); managePromotion stays unrouted until the promotions section exists
+  manage: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePage'),
+  manageRoomSetup: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageRoomSetupPage'),
+  manageRatePlanSetup: lazyPage(
+    () => import('../features/manage/components/manage-page'),
+    'ManageRatePlanSetupPage',
+  ),
+  manageCancellationPolicy: lazyPage(
+    () => import('../features/manage/components/manage-page'),
+    'ManageCancellationPolicyPage',
+  ),
+  manageSurcharge: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageSurchargePage'),
 };

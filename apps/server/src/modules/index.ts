@@ -20,6 +20,8 @@ import { checkInGuideModule } from './check-in-guide/index.js';
 import { bookingVccModule } from './booking-vcc/index.js';
 import { guestContactModule } from './guest-contact/index.js';
 import { addOnsModule } from './add-ons/index.js';
+import { loyaltyModule } from './loyalty/index.js';
+import { manageModule } from './manage/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -48,4 +50,6 @@ export const modules: readonly ServerModule[] = [
   bookingVccModule,
   guestContactModule,
   addOnsModule,
+  loyaltyModule,
+  manageModule,
 ];

@@ -38,6 +38,8 @@ export const DEMO_RATE_PLANS = {
 export const DEMO_CHILDREN_RATE_PLANS = { JAKARTA_KIDS: 4101, BALI_KIDS: 4201 } as const;
 export const DEMO_SURCHARGES = {
   JAKARTA_NEW_YEAR_GALA: 3101,
+  /** Stay dates end in 12 days: a finding of the manage hub. */
+  JAKARTA_WEEKEND_EVENT: 3102,
   BALI_PEAK_SEASON: 3201,
   BALI_EXTRA_BED: 3202,
 } as const;

@@ -9,6 +9,8 @@ import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
+import { seedLoyalty } from './loyalty.js';
+import { seedManageFindings } from './manage.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 
@@ -360,6 +362,8 @@ export async function seedDemoData(
     await insertDemoAddOns(tx, addOnPhotos);
     await seedCheckInGuide(tx, clock);
     await seedBookingVccs(tx, today, clock(), options.jwtSecret);
+    await seedLoyalty(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
+    await seedManageFindings(tx, today);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

@@ -3035,6 +3035,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's loyalty participation, pending change and history */
+        get: operations["getLoyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/loyalty/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Whether the property may join (rating 3+ and 1 review in the last 6 months) */
+        get: operations["getLoyaltyEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/loyalty/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join with the chosen rooms and rate plans (INVITED or UNJOINED -> JOINED)
+         * @description The discount is LOYALTY_DISCOUNT_PERCENT (10 %). 409 LOYALTY_NOT_ELIGIBLE when the property is not eligible, 409 LOYALTY_TRANSITION_NOT_ALLOWED when it takes part already.
+         */
+        post: operations["joinLoyalty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/loyalty/unjoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the programme (drops a pending change; -> UNJOINED) */
+        post: operations["unjoinLoyalty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/hotels/{hotelId}/loyalty/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ask for a change of the rooms and rate plans (a draft for a market manager; -> CHANGE_PENDING)
+         * @description From JOINED, APPROVED or REJECTED; one change at a time (else 409 LOYALTY_TRANSITION_NOT_ALLOWED). A draft equal to the selection in force is a field error (`pairs` loyalty.unchanged). The selection in force stays until a market manager approves.
+         */
+        put: operations["requestLoyaltyChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market managers' queue of asked loyalty changes (oldest first) */
+        get: operations["listLoyaltyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/loyalty/{propertyId}/drafts/{draftId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject an asked change (CHANGE_PENDING -> APPROVED | REJECTED)
+         * @description APPROVE puts the asked rooms and rate plans in force (pairs no longer sold are left out); REJECT keeps the selection in force and needs a reason. A draft that is not pending any more (decided, or dropped by unjoining) is 409 LOYALTY_TRANSITION_NOT_ALLOWED; an unknown one 404.
+         */
+        post: operations["decideLoyaltyChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The state of each setup area of the property, from its data
+         * @description Rooms (no photo, no description, dates without allotment in the next 30 days, no active rate plan), rate plans (no rate in the next 30 days, stay dates ending within 30 days), cancellation policies (rate plans without one, non-refundable ones) and surcharges (ending within 30 days); "today" is the property's own. Only active rooms, rate plans and surcharges are checked.
+         */
+        get: operations["getManageHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5861,6 +6030,166 @@ export interface components {
         };
         AddOnStatusChange: {
             status: components["schemas"]["AddOnStatus"];
+        };
+        /**
+         * @description LOYALTY_STATES of @extranet/domain (NOT_ELIGIBLE and INVITED are derived, the others stored).
+         * @enum {string}
+         */
+        LoyaltyState: "NOT_ELIGIBLE" | "INVITED" | "JOINED" | "CHANGE_PENDING" | "APPROVED" | "REJECTED" | "UNJOINED";
+        /** @description SPEC 9: the average score of all the property's guest reviews (1 to 10) at least `minRating`, and at least `minRecentReviews` reviews written since `since` (today minus 6 months, in the property's time zone). */
+        LoyaltyEligibility: {
+            eligible: boolean;
+            reasons: ("NO_RATING" | "RATING_TOO_LOW" | "NO_RECENT_REVIEW")[];
+            averageScore: number | null;
+            recentReviews: number;
+            /** Format: date */
+            since: string;
+            minRating: number;
+            minRecentReviews: number;
+            windowMonths: number;
+        };
+        LoyaltyId: number;
+        LoyaltyNamedPair: {
+            roomId: components["schemas"]["LoyaltyId"];
+            roomName: string;
+            ratePlanId: components["schemas"]["LoyaltyId"];
+            ratePlanName: string;
+        };
+        /** @description A change the property asked for, waiting for a market manager. */
+        LoyaltyDraft: {
+            draftId: components["schemas"]["LoyaltyId"];
+            pairs: components["schemas"]["LoyaltyNamedPair"][];
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: string | null;
+        };
+        LoyaltyDecision: {
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+        };
+        /** @description An active room with the active rate plans sold for it (what may be put in). */
+        LoyaltyOfferedRoom: {
+            roomId: components["schemas"]["LoyaltyId"];
+            name: string;
+            ratePlans: {
+                ratePlanId: components["schemas"]["LoyaltyId"];
+                name: string;
+            }[];
+        };
+        /**
+         * @description LOYALTY_EVENTS of @extranet/domain.
+         * @enum {string}
+         */
+        LoyaltyEvent: "JOIN" | "REQUEST_CHANGE" | "APPROVE" | "REJECT" | "UNJOIN";
+        /** @description One transition, with who made it and when. */
+        LoyaltyHistoryEntry: {
+            event: components["schemas"]["LoyaltyEvent"];
+            fromState: components["schemas"]["LoyaltyState"];
+            toState: components["schemas"]["LoyaltyState"];
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            reason: string | null;
+            pairCount: number;
+        };
+        /** @description The property's loyalty page: eligibility with its reasons, the state, the selection in force (what the marketplace applies the discount to), the pending change, the last decision, what may be put in, the history (newest first, at most 50) and the events the caller may send now. */
+        Loyalty: {
+            state: components["schemas"]["LoyaltyState"];
+            discountPercent: number;
+            eligibility: components["schemas"]["LoyaltyEligibility"];
+            /** @description The selection in force while the property takes part (JOINED, CHANGE_PENDING, APPROVED, REJECTED). */
+            participation: null | {
+                pairs: components["schemas"]["LoyaltyNamedPair"][];
+                /** Format: date-time */
+                since: string;
+            };
+            draft: null | components["schemas"]["LoyaltyDraft"];
+            lastDecision: null | components["schemas"]["LoyaltyDecision"];
+            offered: components["schemas"]["LoyaltyOfferedRoom"][];
+            history: components["schemas"]["LoyaltyHistoryEntry"][];
+            /** @description What the property may do now (JOIN, REQUEST_CHANGE, UNJOIN). */
+            events: components["schemas"]["LoyaltyEvent"][];
+        };
+        /** @description A room and one of its rate plans taking part in the programme. */
+        LoyaltyPair: {
+            roomId: components["schemas"]["LoyaltyId"];
+            ratePlanId: components["schemas"]["LoyaltyId"];
+        };
+        /** @description The rooms and rate plans to put in (validateLoyaltySelection of @extranet/validation): at least one pair, none twice, each a rate plan sold for that room (field errors `pairs`, `pairs.<i>`). */
+        LoyaltySelectionInput: {
+            pairs: components["schemas"]["LoyaltyPair"][];
+        };
+        /** @description A pending change in the market managers' queue. */
+        LoyaltyReviewItem: {
+            hotelId: components["schemas"]["LoyaltyId"];
+            hotelName: string;
+            city: string | null;
+            draftId: components["schemas"]["LoyaltyId"];
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: string | null;
+            current: components["schemas"]["LoyaltyNamedPair"][];
+            requested: components["schemas"]["LoyaltyNamedPair"][];
+            eligibility: components["schemas"]["LoyaltyEligibility"];
+        };
+        LoyaltyReviewList: {
+            items: components["schemas"]["LoyaltyReviewItem"][];
+        };
+        /** @description APPROVE, or REJECT with a reason of 10 to 1000 characters (validateLoyaltyDecision). */
+        LoyaltyDecisionInput: {
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            reason?: string;
+        };
+        LoyaltyDecisionResult: {
+            hotelId: components["schemas"]["LoyaltyId"];
+            draftId: components["schemas"]["LoyaltyId"];
+            state: components["schemas"]["LoyaltyState"];
+            decision: components["schemas"]["LoyaltyDecision"];
+        };
+        /**
+         * @description MANAGE_AREAS of @extranet/domain.
+         * @enum {string}
+         */
+        ManageArea: "ROOM_SETUP" | "RATE_PLAN_SETUP" | "CANCELLATION_POLICY" | "PROMOTION" | "SURCHARGE";
+        ManageFinding: {
+            /**
+             * @description MANAGE_FINDING_KINDS of @extranet/domain.
+             * @enum {string}
+             */
+            kind: "ROOM_NO_PHOTO" | "ROOM_NO_DESCRIPTION" | "ROOM_NO_ALLOTMENT" | "ROOM_NO_RATE_PLAN" | "RATE_PLAN_NO_RATES" | "RATE_PLAN_STAY_ENDING" | "RATE_PLAN_NO_CANCELLATION" | "RATE_PLAN_NON_REFUNDABLE" | "SURCHARGE_ENDING";
+            /** @enum {string} */
+            severity: "WARNING" | "NOTICE";
+            subjectId: number;
+            subjectName: string;
+            /** @description Days of the window concerned (no allotment, no rates). */
+            days?: number;
+            /**
+             * Format: date
+             * @description The day something ends.
+             */
+            date?: string;
+            daysLeft?: number;
+            /** @description The extranet page that fixes it. */
+            path: string;
+        };
+        ManageSection: {
+            area: components["schemas"]["ManageArea"];
+            /** @enum {string} */
+            status: "OK" | "WARNING" | "NOTICE";
+            /** @description How many rooms, rate plans or surcharges were checked. */
+            checked: number;
+            findings: components["schemas"]["ManageFinding"][];
+        };
+        ManageHub: {
+            /** Format: date */
+            today: string;
+            windowDays: number;
+            sections: components["schemas"]["ManageSection"][];
         };
     };
     responses: {
@@ -10876,6 +11205,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddOn"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loyalty page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoyaltyEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eligibility and its reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyEligibility"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltySelectionInput"];
+            };
+        };
+        responses: {
+            /** @description The participation after joining. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    unjoinLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participation after leaving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    requestLoyaltyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltySelectionInput"];
+            };
+        };
+        responses: {
+            /** @description The participation with its pending change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listLoyaltyReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyReviewList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideLoyaltyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyDecisionResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getManageHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections in the order of MANAGE_AREAS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageHub"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -95,6 +95,11 @@ export default {
   REGISTRATION_NOT_REJECTED: 'Only a rejected registration can be started again.',
   AGREEMENT_NOT_SIGNED: 'The partner agreement has not been signed yet.',
   DECISION_NOT_ALLOWED: 'This decision does not fit the current status of the property.',
+  // loyalty (apps/server/src/modules/loyalty)
+  LOYALTY_NOT_ELIGIBLE:
+    'The property cannot join the loyalty programme: it needs an average guest rating of 3 or more and a review in the last 6 months.',
+  LOYALTY_TRANSITION_NOT_ALLOWED:
+    'This does not fit the current loyalty status of the property. Reload the page to see it.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',
   // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
   GUEST_CONTACT_NOT_ACTIVE:

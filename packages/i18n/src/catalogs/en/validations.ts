@@ -309,6 +309,14 @@ export default {
     invalidOption: 'Choose one of the options',
   },
   // guest-reviews
+  // loyalty
+  loyalty: {
+    pairsRequired: 'Choose at least one room and rate plan',
+    tooManyPairs: 'Choose at most %max% room and rate plan combinations',
+    duplicatePair: 'This room and rate plan is chosen twice',
+    notOffered: 'This rate plan is not sold for this room',
+    unchanged: 'Change at least one room or rate plan: this is what is in force now',
+  },
   review: {
     inFuture: '%field% cannot be in the future',
     beforeStay: '%field% cannot be before the check-in date',

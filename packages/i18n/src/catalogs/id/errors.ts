@@ -99,6 +99,11 @@ export default {
   REGISTRATION_NOT_REJECTED: 'Hanya pendaftaran yang ditolak yang dapat dimulai lagi.',
   AGREEMENT_NOT_SIGNED: 'Perjanjian kemitraan belum ditandatangani.',
   DECISION_NOT_ALLOWED: 'Keputusan ini tidak sesuai dengan status properti saat ini.',
+  // loyalty (apps/server/src/modules/loyalty)
+  LOYALTY_NOT_ELIGIBLE:
+    'Properti belum dapat bergabung dengan program loyalitas: perlu rata-rata nilai ulasan tamu 3 atau lebih dan satu ulasan dalam 6 bulan terakhir.',
+  LOYALTY_TRANSITION_NOT_ALLOWED:
+    'Tindakan ini tidak sesuai dengan status loyalitas properti saat ini. Muat ulang halaman untuk melihatnya.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
   // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
   GUEST_CONTACT_NOT_ACTIVE:

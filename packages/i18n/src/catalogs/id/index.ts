@@ -29,6 +29,8 @@ import checkInGuide from './checkInGuide.js';
 import bookingVcc from './bookingVcc.js';
 import guestContact from './guestContact.js';
 import addOns from './addOns.js';
+import loyalty from './loyalty.js';
+import manage from './manage.js';
 
 export default {
   common,
@@ -61,4 +63,6 @@ export default {
   bookingVcc,
   guestContact,
   addOns,
+  loyalty,
+  manage,
 };

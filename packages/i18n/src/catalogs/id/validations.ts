@@ -309,6 +309,14 @@ export default {
     invalidOption: 'Pilih salah satu opsi',
   },
   // guest-reviews
+  // loyalty
+  loyalty: {
+    pairsRequired: 'Pilih setidaknya satu kamar dan paket harga',
+    tooManyPairs: 'Pilih paling banyak %max% kombinasi kamar dan paket harga',
+    duplicatePair: 'Kamar dan paket harga ini dipilih dua kali',
+    notOffered: 'Paket harga ini tidak dijual untuk kamar ini',
+    unchanged: 'Ubah setidaknya satu kamar atau paket harga: pilihan ini yang berlaku sekarang',
+  },
   review: {
     inFuture: '%field% tidak boleh di masa depan',
     beforeStay: '%field% tidak boleh sebelum tanggal check-in',

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { translate } from '@extranet/i18n';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { buildRoutes } from '../../../app/router';
+import { fakeServer, session } from '../../../../test/fake-server';
+
+const H = 1001;
+const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const hub = {
+  today: '2027-02-28',
+  windowDays: 30,
+  sections: [
+    {
+      area: 'RATE_PLAN_SETUP',
+      status: 'WARNING',
+      checked: 6,
+      findings: [
+        {
+          kind: 'RATE_PLAN_STAY_ENDING',
+          severity: 'WARNING',
+          subjectId: 2106,
+          subjectName: 'Promo Akhir Tahun',
+          date: '2027-03-20',
+          daysLeft: 20,
+          path: '/v3/rates-and-availability/rate-plans/edit/2106',
+        },
+      ],
+    },
+    { area: 'SURCHARGE', status: 'OK', checked: 1, findings: [] },
+  ],
+};
+
+function renderPage(path: string) {
+  fakeServer(session({ hotel: { hotelId: H, name: 'Hotel Demo Jakarta' } }), {
+    [`GET /api/v1/hotels/${H}/manage`]: () => json(200, hub),
+  });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('manage hub page', () => {
+  it('shows every section with its findings linked to the page that fixes them', async () => {
+    renderPage('/v3/manage');
+    await screen.findByRole('heading', { level: 1, name: tx('manage.title') }, { timeout: 15_000 });
+    const plans = await screen.findByTestId('manage-RATE_PLAN_SETUP');
+    expect(within(plans).getByText(/Promo Akhir Tahun/).textContent).toContain('20');
+    const fix = within(plans).getByRole('link', {
+      name: tx('manage.fixFor', {
+        action: tx('manage.fix.RATE_PLAN_STAY_ENDING'),
+        name: 'Promo Akhir Tahun',
+      }),
+    });
+    expect(fix.getAttribute('href')).toBe('/v3/rates-and-availability/rate-plans/edit/2106');
+    expect(within(screen.getByTestId('manage-SURCHARGE')).getByText(tx('manage.allSet'))).toBeTruthy();
+  });
+
+  it('focuses one area on its own route, marked in the hub navigation', async () => {
+    renderPage('/v3/manage/surcharge');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('common.nav.manageSurcharge') },
+      { timeout: 15_000 },
+    );
+    await screen.findByTestId('manage-SURCHARGE');
+    expect(screen.queryByTestId('manage-RATE_PLAN_SETUP')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: tx('manage.navLabel') });
+    expect(
+      within(nav)
+        .getByRole('link', { name: tx('manage.area.SURCHARGE') })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+});

@@ -1,0 +1,51 @@
+/** Pusat kelola (/v3/manage dan area-areanya). */
+export default {
+  title: 'Kelola',
+  subtitle:
+    'Apa yang belum lengkap atau segera berakhir dalam pengaturan properti Anda, beserta halaman untuk memperbaikinya.',
+  loading: 'Memeriksa pengaturan properti…',
+  navLabel: 'Area pengaturan',
+  all: 'Semua area',
+  summary:
+    '%warnings% perlu diperbaiki dan %notices% perlu dicek, diperiksa pada %date% untuk %days% hari ke depan.',
+  allSet: 'Semua sudah diatur di sini.',
+  area: {
+    ROOM_SETUP: 'Kamar',
+    RATE_PLAN_SETUP: 'Paket harga',
+    CANCELLATION_POLICY: 'Kebijakan pembatalan',
+    PROMOTION: 'Promosi',
+    SURCHARGE: 'Biaya tambahan',
+  },
+  status: { OK: 'Lengkap', WARNING: 'Perlu perhatian', NOTICE: 'Perlu dicek' },
+  severity: { WARNING: 'Perlu diperbaiki', NOTICE: 'Perlu dicek' },
+  checked: {
+    ROOM_SETUP: 'Kamar aktif yang diperiksa: %count%',
+    RATE_PLAN_SETUP: 'Paket harga aktif yang diperiksa: %count%',
+    CANCELLATION_POLICY: 'Paket harga aktif yang diperiksa: %count%',
+    PROMOTION: 'Promosi yang diperiksa: %count%',
+    SURCHARGE: 'Biaya tambahan aktif yang diperiksa: %count%',
+  },
+  finding: {
+    ROOM_NO_PHOTO: '%name% belum memiliki foto.',
+    ROOM_NO_DESCRIPTION: '%name% belum memiliki deskripsi.',
+    ROOM_NO_ALLOTMENT: '%name% tidak memiliki alokasi kamar pada %days% dari 30 hari ke depan.',
+    ROOM_NO_RATE_PLAN: '%name% tidak termasuk paket harga aktif mana pun, sehingga tidak dapat dipesan.',
+    RATE_PLAN_NO_RATES: '%name% tidak memiliki harga pada %days% dari 30 hari ke depan.',
+    RATE_PLAN_STAY_ENDING: 'Tanggal menginap %name% berakhir pada %date% (%daysLeft% hari lagi).',
+    RATE_PLAN_NO_CANCELLATION: '%name% belum memiliki kebijakan pembatalan.',
+    RATE_PLAN_NON_REFUNDABLE: '%name% tidak dapat dikembalikan (non-refundable).',
+    SURCHARGE_ENDING: '%name% berakhir pada %date% (%daysLeft% hari lagi).',
+  },
+  fix: {
+    ROOM_NO_PHOTO: 'Tambah foto',
+    ROOM_NO_DESCRIPTION: 'Ubah kamar',
+    ROOM_NO_ALLOTMENT: 'Buka kalender',
+    ROOM_NO_RATE_PLAN: 'Buat paket harga',
+    RATE_PLAN_NO_RATES: 'Buka kalender',
+    RATE_PLAN_STAY_ENDING: 'Ubah paket harga',
+    RATE_PLAN_NO_CANCELLATION: 'Ubah paket harga',
+    RATE_PLAN_NON_REFUNDABLE: 'Ubah paket harga',
+    SURCHARGE_ENDING: 'Ubah biaya tambahan',
+  },
+  fixFor: '%action%: %name%',
+};

@@ -17,7 +17,10 @@ const RESERVATION: Caller = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: 
 let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
-const today = () => todayInZone('Asia/Jakarta');
+// The server's clock, injected: the test and the server share one instant (no day boundary between them).
+const now = new Date();
+const clock = () => now;
+const today = () => todayInZone('Asia/Jakarta', clock);
 const d = (n: number) => addDays(today(), n);
 
 interface Summary {
@@ -58,7 +61,7 @@ async function page(query: Record<string, string | number | string[]>, as = ADMI
 let booked: { bookingId: number; totalPrice: number; itineraryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' }, clock });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],

@@ -21,6 +21,8 @@ import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { bookingMailTemplates } from './booking-mail.js';
 import { priceStay, type Quote } from './quote.js';
+import { cancelBooking } from './cancel-repository.js';
+import { recordRefusal } from './refusals.js';
 import * as repo from './repository.js';
 import type { Booking, BookingKey, Stay } from './repository.js';
 
@@ -136,13 +138,19 @@ export async function book(
     throw new Error(`booking ${read.replayOf} vanished`);
   }
   const q = read.quote;
-  if (!q.available) throw notAvailable(q.reasons);
+  const itineraryId = input.itineraryId ?? key;
+  // A refusal of a known stay is kept for the property's staff (has-error-bookings); only this path writes it.
+  const refused = async (reasons: readonly string[]) => {
+    await recordRefusal(db, { stay: s, key: k, itineraryId, guestName: input.guestName, reasons, at: now });
+    return notAvailable(reasons);
+  };
+  if (!q.available) throw await refused(q.reasons);
   try {
     const booking = await withRetry(() =>
       repo.insertBooking(db, {
         stay: s,
         key: k,
-        itineraryId: input.itineraryId ?? key,
+        itineraryId,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
         guestPhone,
@@ -156,7 +164,7 @@ export async function book(
           'CREATED',
           {
             ...s,
-            itineraryId: input.itineraryId ?? key,
+            itineraryId,
             guestName: input.guestName,
             totalPrice: q.totalPrice ?? 0,
           },
@@ -169,7 +177,7 @@ export async function book(
     return { created: true, booking };
   } catch (error) {
     const conflict = repo.bookingConflictOf(error);
-    if (conflict === 'SOLD_OUT') throw notAvailable(['SOLD_OUT']);
+    if (conflict === 'SOLD_OUT') throw await refused(['SOLD_OUT']);
     if (conflict === 'DUPLICATE_KEY') {
       const earlier = await replay();
       if (earlier) return earlier;
@@ -180,7 +188,7 @@ export async function book(
 
 /**
  * Cancels a booking: reads it, prices the cancellation at `now` under the terms agreed at booking (free, late fee or
- * no-show), then one statement (repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
+ * no-show), then one statement (cancel-repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
  * two cancellations at once, one writes and the other returns what it wrote.
  */
 export async function cancel(
@@ -195,7 +203,7 @@ export async function cancel(
   // Bookings made before terms were recorded (migration 0420) are cancelled as before: no fee is known.
   const fee = b.cancellation ? cancellationFee(b.cancellation, now) : null;
   const cancelled = await withRetry(() =>
-    repo.cancelBooking(db, {
+    cancelBooking(db, {
       bookingId,
       batchId: randomUUID(),
       fee,

@@ -8,7 +8,8 @@ import type { Database } from '../db/types.js';
  * property that prices by occupancy gets a rate per guest count: 10% less for one guest, 15% more per guest
  * above two (never below the room's minimum sell price).
  * Dates are relative to `today` (the demo properties' today) so the calendar always has data; the bookings were
- * made 3 to 27 days before their check-in (never after `now`, the seed's clock).
+ * made 3 to 27 days before their check-in, and those of stays ahead in the last 10 days before `now` (the seed's
+ * clock).
  */
 export async function seedAri(db: Database, todayDate: string, now: Date): Promise<void> {
   // Inlined as a literal (checked) because the statements use it a dozen times.
@@ -69,7 +70,7 @@ export async function seedAri(db: Database, todayDate: string, now: Date): Promi
      SELECT hotel_id, 'DEMO-' || hotel_id || '-' || room_id || '-' || k, 'demo', 'demo-' || hotel_id || '-' || room_id || '-' || k,
             room_id, rate_plan_id, check_in, check_in + 2, 2, 'Tamu Demo ' || (k + 21), total, rates,
             LEAST((check_in - (3 + (k + 20) % 25))::timestamp + interval '1 hour' * (8 + (k + 20) % 11),
-                  $1::timestamptz - interval '1 hour')
+                  $1::timestamptz - interval '1 hour' * (2 + ((k + 20) * 37) % 240))
        FROM priced`,
     [now.toISOString()],
   );

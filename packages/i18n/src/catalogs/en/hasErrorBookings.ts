@@ -22,7 +22,7 @@ export default {
   when: 'When',
   attempts: '%count% attempts, the last %at%',
   markHandled: 'Mark handled',
-  markHandledLabel: 'Mark the request of %guestName% handled',
+  markHandledLabel: 'Mark handled: %guestName%',
   handledToast: 'The booking request of %guestName% is marked handled.',
   handledFailed: 'The booking request could not be marked handled.',
   reason: {

@@ -22,7 +22,7 @@ export default {
   when: 'Waktu',
   attempts: '%count% percobaan, terakhir %at%',
   markHandled: 'Tandai sudah ditangani',
-  markHandledLabel: 'Tandai permintaan %guestName% sudah ditangani',
+  markHandledLabel: 'Tandai sudah ditangani: %guestName%',
   handledToast: 'Permintaan pesanan %guestName% ditandai sudah ditangani.',
   handledFailed: 'Permintaan pesanan tidak dapat ditandai sudah ditangani.',
   reason: {

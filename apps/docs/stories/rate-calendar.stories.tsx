@@ -274,8 +274,9 @@ export const RestrictionsCollapsed: Story = {
 export const RestrictionsByKeyboard: Story = {
   args: { series: restricted, restrictionFields, choices },
   play: async ({ canvas, userEvent }) => {
-    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
-    const toggle = canvas.getByRole('button', { name: 'Show the restrictions of Room Only' });
+    // The grid is virtualised: its rows render after the first layout, so wait for them.
+    const grid = await canvas.findByRole('grid', { name: 'Rates and availability' });
+    const toggle = await canvas.findByRole('button', { name: 'Show the restrictions of Room Only' });
     await expect(toggle).toHaveAttribute('tabindex', '-1');
     grid.focus();
     await userEvent.keyboard('{Home}{ArrowLeft}');

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { latestOtp, otpBox } from './outbox';
+import { axe, baseUrl, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 import {
-  axe,
-  baseUrl,
-  day,
-  describeViolations,
-  launch,
-  MARKETPLACE_API_KEY,
-  newPage,
-  signIn,
-  text,
-  useHotel,
-} from './browser';
+  bookThroughIntake,
+  MARKETPLACE_HEADERS,
+  offsets,
+  sellablePlans,
+  type SellablePlan,
+} from './marketplace';
 
 // The guest data of a booking that only some staff may see: the virtual credit card (SPEC 3, 8, 9).
 let browser: Browser;
@@ -37,48 +33,27 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function bookThroughIntake(
-  plans: { ratePlanId: number; rooms: { roomId: number }[] }[],
-  offsets: readonly number[],
+/** Books the first one-night stay of Jakarta that sells from one of `from` (days ahead), as the marketplace does. */
+const bookStay = async (
+  plans: SellablePlan[],
+  from: readonly number[],
   guest: Record<string, string> = {},
-): Promise<number> {
-  const headers = { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY };
-  for (const offset of offsets) {
-    for (const plan of plans) {
-      for (const room of plan.rooms) {
-        const stay = {
-          hotelId,
-          roomId: room.roomId,
-          ratePlanId: plan.ratePlanId,
-          checkIn: day(offset),
-          checkOut: day(offset + 1),
-          adults: 2,
-        };
-        const quote = await fetch(`${baseUrl()}/api/v1/marketplace/quote`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(stay),
-        });
-        if (!quote.ok || !((await quote.json()) as { available: boolean }).available) continue;
-        const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
-          method: 'POST',
-          headers: {
-            ...headers,
-            'idempotency-key': `e2e-${GUEST}-${offset}-${room.roomId}-${plan.ratePlanId}`,
-          },
-          body: JSON.stringify({ ...stay, guestName: GUEST, itineraryId: `E2E-GD-${Date.now()}`, ...guest }),
-        });
-        if (res.status === 201) return ((await res.json()) as { bookingId: number }).bookingId;
-      }
-    }
-  }
-  throw new Error('no bookable stay found at Jakarta');
-}
+): Promise<number> =>
+  (
+    await bookThroughIntake({
+      hotelId,
+      plans,
+      offsets: from,
+      nights: 1,
+      key: (stay) => `e2e-${GUEST}-${stay.offset}-${stay.roomId}-${stay.ratePlanId}`,
+      body: { guestName: GUEST, itineraryId: `E2E-GD-${Date.now()}`, ...guest },
+    })
+  ).bookingId;
 
 async function attachCard(bookingId: number): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings/${bookingId}/vcc`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY },
+    headers: MARKETPLACE_HEADERS,
     body: JSON.stringify({
       ...CARD,
       expiryMonth: 12,
@@ -104,14 +79,9 @@ beforeAll(async () => {
   try {
     await signIn(page, ADMIN);
     hotelId = await useHotel(page, 'Hotel Demo Jakarta');
-    const plans = (await (await page.request.get(`/api/v1/hotels/${hotelId}/rate-plans`)).json()) as {
-      items: { ratePlanId: number; rooms: { roomId: number }[] }[];
-    };
-    future = await bookThroughIntake(
-      plans.items,
-      Array.from({ length: 30 }, (_, i) => 45 + 3 * i),
-    );
-    soon = await bookThroughIntake(plans.items, [1, 0], { guestEmail: GUEST_EMAIL, guestPhone: GUEST_PHONE });
+    const plans = await sellablePlans(page.request, hotelId);
+    future = await bookStay(plans, offsets(45, 135, 3));
+    soon = await bookStay(plans, [1, 0], { guestEmail: GUEST_EMAIL, guestPhone: GUEST_PHONE });
     await attachCard(future);
     const past = (await (
       await page.request.get(

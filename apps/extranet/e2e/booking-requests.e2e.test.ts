@@ -5,18 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axe, baseUrl, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 import {
-  axe,
-  baseUrl,
-  day,
-  describeViolations,
-  launch,
-  MARKETPLACE_API_KEY,
-  newPage,
-  signIn,
-  text,
-  useHotel,
-} from './browser';
+  bookThroughIntake,
+  MARKETPLACE_HEADERS,
+  offsets,
+  sellablePlans,
+  type SellablePlan,
+} from './marketplace';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
@@ -25,10 +21,10 @@ const RUN = Date.now().toString(36);
 const GUEST = `Putri Anggraini ${RUN}`;
 const FIRST = `Kamar lantai atas ${RUN}`;
 const LATER = `Check-in larut malam ${RUN}`;
-const headers = { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY };
+const headers = MARKETPLACE_HEADERS;
 
 let hotelId: number;
-let plans: { ratePlanId: number; rooms: { roomId: number }[] }[];
+let plans: SellablePlan[];
 let bookingId: number;
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -37,42 +33,14 @@ async function expectAxeClean(page: Page): Promise<void> {
 }
 
 /** Books the first available two-night stay of Jakarta from `from` days ahead, as the marketplace does. */
-async function bookThroughIntake(key: string, from: number, extra: Record<string, unknown> = {}) {
-  for (let offset = from; offset < from + 80; offset += 3) {
-    for (const plan of plans) {
-      for (const room of plan.rooms) {
-        const stay = {
-          hotelId,
-          roomId: room.roomId,
-          ratePlanId: plan.ratePlanId,
-          checkIn: day(offset),
-          checkOut: day(offset + 2),
-          adults: 2,
-        };
-        const quote = await fetch(`${baseUrl()}/api/v1/marketplace/quote`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(stay),
-        });
-        if (!quote.ok || !((await quote.json()) as { available: boolean }).available) continue;
-        const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': `e2e-requests-${key}-${RUN}` },
-          body: JSON.stringify({ ...stay, guestName: GUEST, itineraryId: `E2E-REQ-${key}-${RUN}`, ...extra }),
-        });
-        if (res.status === 201)
-          return (await res.json()) as {
-            bookingId: number;
-            checkIn: string;
-            checkOut: string;
-            roomId: number;
-            ratePlanId: number;
-          };
-      }
-    }
-  }
-  throw new Error('no bookable stay found at Jakarta');
-}
+const bookStay = (key: string, from: number, extra: Record<string, unknown> = {}) =>
+  bookThroughIntake({
+    hotelId,
+    plans,
+    offsets: offsets(from, from + 80, 3),
+    key: () => `e2e-requests-${key}-${RUN}`,
+    body: { guestName: GUEST, itineraryId: `E2E-REQ-${key}-${RUN}`, ...extra },
+  });
 
 beforeAll(async () => {
   browser = await launch();
@@ -80,15 +48,11 @@ beforeAll(async () => {
   try {
     await signIn(page, 'admin@demo.extranet');
     hotelId = await useHotel(page, 'Hotel Demo Jakarta');
-    plans = (
-      (await (await page.request.get(`/api/v1/hotels/${hotelId}/rate-plans`)).json()) as {
-        items: typeof plans;
-      }
-    ).items;
+    plans = await sellablePlans(page.request, hotelId);
   } finally {
     await context.close();
   }
-  bookingId = (await bookThroughIntake('special', 45, { specialRequest: FIRST })).bookingId;
+  bookingId = (await bookStay('special', 45, { specialRequest: FIRST })).bookingId;
   const later = await fetch(`${baseUrl()}/api/v1/marketplace/bookings/${bookingId}/special-requests`, {
     method: 'POST',
     headers,
@@ -148,7 +112,7 @@ describe('special requests', () => {
 
 describe('reschedule requests', () => {
   it('staff see old and new dates, are warned of missing allotment, approve anyway; the guest page says approved', async () => {
-    const booked = await bookThroughIntake('reschedule', 60);
+    const booked = await bookStay('reschedule', 60);
     // The new dates: two nights later, the room's allotment of the first new night used up.
     const newCheckIn = day(150);
     const newCheckOut = day(152);

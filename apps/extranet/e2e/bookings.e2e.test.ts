@@ -1,69 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCurrency } from '@extranet/i18n';
+import { axe, baseUrl, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
 import {
-  axe,
-  baseUrl,
-  day,
-  describeViolations,
-  launch,
-  MARKETPLACE_API_KEY,
-  newPage,
-  signIn,
-  text,
-  useHotel,
-} from './browser';
+  bookThroughIntake,
+  MARKETPLACE_HEADERS,
+  offsets,
+  sellablePlans,
+  type IntakeBooking,
+} from './marketplace';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
 const RESERVATION = 'reservation@demo.extranet';
 const GUEST = `Rahayu Setiawati ${Date.now().toString(36)}`;
 
-interface Booked {
-  bookingId: number;
-  itineraryId: string;
-  totalPrice: number;
-}
-let booked: Booked;
+let booked: IntakeBooking;
+/** Jakarta and a room its first rate plan sells, for the refused booking. */
+let jakarta: { hotelId: number; roomId: number; ratePlanId: number };
+const REFUSED_GUEST = `Bagus Wirawan ${Date.now().toString(36)}`;
 
 async function expectAxeClean(page: Page): Promise<void> {
   const violations = await axe(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-/** A booking made the way the marketplace makes it: quote a stay of Jakarta until one is available, then book it. */
-async function bookThroughIntake(
-  hotelId: number,
-  plans: { ratePlanId: number; rooms: { roomId: number }[] }[],
-) {
-  const headers = { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY };
-  for (let offset = 40; offset < 120; offset += 3) {
-    for (const plan of plans) {
-      for (const room of plan.rooms) {
-        const stay = {
-          hotelId,
-          roomId: room.roomId,
-          ratePlanId: plan.ratePlanId,
-          checkIn: day(offset),
-          checkOut: day(offset + 2),
-          adults: 2,
-        };
-        const quote = await fetch(`${baseUrl()}/api/v1/marketplace/quote`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(stay),
-        });
-        if (!quote.ok || !((await quote.json()) as { available: boolean }).available) continue;
-        const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': `e2e-${GUEST}` },
-          body: JSON.stringify({ ...stay, guestName: GUEST, itineraryId: `E2E-${Date.now()}` }),
-        });
-        if (res.status === 201) return (await res.json()) as Booked;
-      }
-    }
-  }
-  throw new Error('no bookable stay found at Jakarta');
 }
 
 beforeAll(async () => {
@@ -72,10 +31,17 @@ beforeAll(async () => {
   try {
     await signIn(page, 'admin@demo.extranet');
     const hotelId = await useHotel(page, 'Hotel Demo Jakarta');
-    const plans = (await (await page.request.get(`/api/v1/hotels/${hotelId}/rate-plans`)).json()) as {
-      items: { ratePlanId: number; rooms: { roomId: number }[] }[];
-    };
-    booked = await bookThroughIntake(hotelId, plans.items);
+    // A booking made the way the marketplace makes it: the first available stay of Jakarta.
+    const plans = await sellablePlans(page.request, hotelId);
+    const plan = plans.find((p) => p.rooms.length > 0)!;
+    jakarta = { hotelId, roomId: plan.rooms[0]!.roomId, ratePlanId: plan.ratePlanId };
+    booked = await bookThroughIntake({
+      hotelId,
+      plans,
+      offsets: offsets(40, 120, 3),
+      key: () => `e2e-${GUEST}`,
+      body: { guestName: GUEST, itineraryId: `E2E-${Date.now()}` },
+    });
   } finally {
     await context.close();
   }
@@ -169,6 +135,48 @@ describe('bookings', () => {
       await page.getByRole('button', { name: text('bookings.results.previous') }).click();
       await poll(() => results.getByRole('row').nth(1).textContent()).toBe(first);
       await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a booking the intake refused needs attention until staff mark it handled', async () => {
+    const refused = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
+      method: 'POST',
+      headers: { ...MARKETPLACE_HEADERS, 'idempotency-key': `e2e-refused-${REFUSED_GUEST}` },
+      body: JSON.stringify({
+        ...jakarta,
+        checkIn: day(30),
+        checkOut: day(32),
+        adults: 40,
+        guestName: REFUSED_GUEST,
+        itineraryId: `E2E-REFUSED-${Date.now()}`,
+      }),
+    });
+    expect(refused.status).toBe(409);
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, RESERVATION);
+      await page.goto('/v3/booking/search-bookings');
+      await page.getByRole('tab', { name: new RegExp(text('hasErrorBookings.tabAttention')) }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'attention');
+      const list = page.getByRole('list', { name: text('hasErrorBookings.caption') });
+      const entry = list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: REFUSED_GUEST }) });
+      await poll(() => entry.count()).toBe(1);
+      await poll(() => entry.getByText(text('hasErrorBookings.reason.TOO_MANY_GUESTS')).count()).toBe(1);
+      await expectAxeClean(page);
+      await entry
+        .getByRole('button', {
+          name: text('hasErrorBookings.markHandledLabel', { guestName: REFUSED_GUEST }),
+        })
+        .click();
+      await poll(() => entry.count()).toBe(0);
+      // Handled stays handled after a reload.
+      await page.reload();
+      await poll(() => page.getByRole('heading', { name: text('hasErrorBookings.title') }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: REFUSED_GUEST }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ import type { Schemas } from '@extranet/api';
 import { translate, type Language } from '@extranet/i18n';
 import { decodeAriCalendar } from '../src/features/rates-calendar/api/decode-ari-calendar';
 import type { AriCalendar } from '../src/features/rates-calendar/model';
-import { E2E_MARKETPLACE_KEY } from './marketplace';
+import { E2E_MARKETPLACE_KEY } from './marketplace-key';
 
 export const CHROMIUM_ARGS = [
   '--headless',

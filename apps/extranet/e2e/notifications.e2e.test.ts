@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDays } from '@extranet/domain';
-import {
-  axe,
-  baseUrl,
-  day,
-  describeViolations,
-  launch,
-  MARKETPLACE_API_KEY,
-  newPage,
-  sameOrigin,
-  signIn,
-  text,
-  useHotel,
-} from './browser';
+import { axe, describeViolations, launch, newPage, sameOrigin, signIn, text, useHotel } from './browser';
+import { bookThroughIntake, offsets } from './marketplace';
 
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 250 });
@@ -25,34 +13,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Books a night at the property through the marketplace intake, on the first date from `offset` that sells. */
-async function bookThroughIntake(page: Page, hotelId: number, guestName: string): Promise<number> {
+/** Books a night at the property through the marketplace intake, on the first date 60 to 90 days ahead that sells. */
+async function bookNight(page: Page, hotelId: number, guestName: string): Promise<number> {
   const rooms = (await (await page.request.get(`/api/v1/hotels/${hotelId}/rooms`)).json()) as {
     items: { roomId: number; ratePlanIds: number[] }[];
   };
   const room = rooms.items.find((r) => r.ratePlanIds.length > 0);
   if (!room) throw new Error('no room with a rate plan');
-  for (let offset = 60; offset < 90; offset++) {
-    const res = await fetch(`${baseUrl()}/api/v1/marketplace/bookings`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': MARKETPLACE_API_KEY,
-        'idempotency-key': `e2e-notify-${guestName}-${offset}`,
-      },
-      body: JSON.stringify({
-        hotelId,
-        roomId: room.roomId,
-        ratePlanId: room.ratePlanIds[0],
-        checkIn: day(offset),
-        checkOut: addDays(day(offset), 1),
-        adults: 1,
-        guestName,
-      }),
-    });
-    if (res.status === 201) return ((await res.json()) as { bookingId: number }).bookingId;
-  }
-  throw new Error('no date between 60 and 90 days ahead could be booked');
+  const booked = await bookThroughIntake({
+    hotelId,
+    plans: [{ ratePlanId: room.ratePlanIds[0]!, rooms: [{ roomId: room.roomId }] }],
+    offsets: offsets(60, 90),
+    nights: 1,
+    adults: 1,
+    key: (stay) => `e2e-notify-${guestName}-${stay.offset}`,
+    body: { guestName },
+  });
+  return booked.bookingId;
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: text('notifications.bell') });
@@ -75,7 +52,7 @@ describe('notification centre', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
 
       const guestName = `Tamu Notifikasi ${Date.now()}`;
-      const bookingId = await bookThroughIntake(page, hotelId, guestName);
+      const bookingId = await bookNight(page, hotelId, guestName);
       // No reload: the stream moves the bell and the list.
       await poll(() => bell(page).getAttribute('aria-label')).toBe(
         text('notifications.bellUnread', { count: 1 }),
@@ -106,7 +83,7 @@ describe('notification centre', () => {
     try {
       await signIn(page, 'reservation@demo.extranet');
       const hotelId = await useHotel(page, 'Hotel Demo Jakarta');
-      await bookThroughIntake(page, hotelId, `Phone Guest ${Date.now()}`);
+      await bookNight(page, hotelId, `Phone Guest ${Date.now()}`);
       await page.goto('/v3/notification?filter=unread');
       const markAll = page.getByRole('button', { name: text('notifications.markAllRead', {}, 'en') });
       await poll(() => markAll.isEnabled()).toBe(true);

@@ -22,6 +22,7 @@ import { guestContactModule } from './guest-contact/index.js';
 import { addOnsModule } from './add-ons/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { manageModule } from './manage/index.js';
+import { hasErrorBookingsModule } from './has-error-bookings/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -52,4 +53,5 @@ export const modules: readonly ServerModule[] = [
   addOnsModule,
   loyaltyModule,
   manageModule,
+  hasErrorBookingsModule,
 ];

@@ -7,9 +7,11 @@ import type { Database } from '../db/types.js';
  * 17th day closed out on the second rate plan of a room, plus confirmed bookings that use allotment. A
  * property that prices by occupancy gets a rate per guest count: 10% less for one guest, 15% more per guest
  * above two (never below the room's minimum sell price).
- * Dates are relative to `today` (the demo properties' today) so the calendar always has data.
+ * Dates are relative to `today` (the demo properties' today) so the calendar always has data; the bookings were
+ * made 3 to 27 days before their check-in, and those of stays ahead in the last 10 days before `now` (the seed's
+ * clock).
  */
-export async function seedAri(db: Database, todayDate: string): Promise<void> {
+export async function seedAri(db: Database, todayDate: string, now: Date): Promise<void> {
   // Inlined as a literal (checked) because the statements use it a dozen times.
   if (!isValidDate(todayDate)) throw new Error(`seedAri: not a date: ${todayDate}`);
   const today = `'${todayDate}'::date`;
@@ -64,10 +66,13 @@ export async function seedAri(db: Database, todayDate: string): Promise<void> {
        HAVING count(*) = 2
      )
      INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
-                           check_out, adults, guest_name, total_price, nightly_rates)
+                           check_out, adults, guest_name, total_price, nightly_rates, created_at)
      SELECT hotel_id, 'DEMO-' || hotel_id || '-' || room_id || '-' || k, 'demo', 'demo-' || hotel_id || '-' || room_id || '-' || k,
-            room_id, rate_plan_id, check_in, check_in + 2, 2, 'Tamu Demo ' || (k + 21), total, rates
+            room_id, rate_plan_id, check_in, check_in + 2, 2, 'Tamu Demo ' || (k + 21), total, rates,
+            LEAST((check_in - (3 + (k + 20) % 25))::timestamp + interval '1 hour' * (8 + (k + 20) % 11),
+                  $1::timestamptz - interval '1 hour' * (2 + ((k + 20) * 37) % 240))
        FROM priced`,
+    [now.toISOString()],
   );
   await db.query(
     `UPDATE room_inventory i SET sold = LEAST(i.allotment, b.n)

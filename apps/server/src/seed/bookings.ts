@@ -37,7 +37,8 @@ const LAST = [
  * the 90 days back and the 18 months ahead of `today`, on the rooms' linked rate plans, priced from the demo ARI
  * (the occupancy rate of their adults), booked 0 to 59 days before arrival (never after now). About one in eight
  * is cancelled: some for free (refund), some with the first night as fee (refund), some non-refundable (the whole
- * price). Then, for every demo booking: its history (booking_events) and the rooms sold per night, the allotment
+ * price). Each has the guest's e-mail (example.com) and phone (E.164), revealed only through guest contact's OTP.
+ * Then, for every demo booking: its history (booking_events) and the rooms sold per night, the allotment
  * raised where the bookings need more than it had, so sold always equals the confirmed bookings of a night.
  */
 export async function seedBookings(db: Database, todayDate: string, now: Date): Promise<void> {
@@ -81,18 +82,21 @@ export async function seedBookings(db: Database, todayDate: string, now: Date): 
      INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
                            check_out, adults, children, guest_name, total_price, nightly_rates, status, created_at,
                            cancelled_at, cancellation_charge, cancellation_fee, children_charge, los_discount,
-                           commission_percent)
+                           commission_percent, guest_email, guest_phone)
      SELECT $1, 'TVL-' || lpad((83000000 + b.k * 37)::text, 10, '0'), 'demo', 'demo-jakarta-' || b.k,
             b.room_id, b.rate_plan_id, b.check_in, b.check_in + b.nights, b.adults, 0,
-            ($5::text[])[1 + b.k % array_length($5::text[], 1)] || ' ' || ($6::text[])[1 + (b.k / 3) % array_length($6::text[], 1)],
-            b.total, b.rates,
+            b.first || ' ' || b.last, b.total, b.rates,
             CASE WHEN b.draw < 12 THEN 'CANCELLED' ELSE 'CONFIRMED' END,
             b.created,
             CASE WHEN b.draw < 12 THEN LEAST(b.created + interval '2 days', $4::timestamptz) END,
             CASE WHEN b.draw < 5 THEN 'FREE' WHEN b.draw < 9 THEN 'LATE' WHEN b.draw < 12 THEN 'NO_SHOW' END,
             CASE WHEN b.draw < 5 THEN 0 WHEN b.draw < 9 THEN b.rates[1] WHEN b.draw < 12 THEN b.total END,
-            0, 0, (SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = b.rate_plan_id)
-       FROM booked b`,
+            0, 0, (SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = b.rate_plan_id),
+            lower(b.first || '.' || b.last) || b.k || '@example.com',
+            '+628' || (11 + b.k % 9)::text || lpad(((b.k * 7919) % 100000000)::text, 8, '0')
+       FROM (SELECT b.*, ($5::text[])[1 + b.k % array_length($5::text[], 1)] AS first,
+                    ($6::text[])[1 + (b.k / 3) % array_length($6::text[], 1)] AS last
+               FROM booked b) b`,
     [JAKARTA, todayDate, JAKARTA_DEMO_BOOKINGS, now.toISOString(), FIRST, LAST],
   );
   await db.query(

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { seedRatesCatalog } from './rates-catalog.js';
 import { seedAri } from './ari.js';
 import { seedBookings } from './bookings.js';
+import { seedBookingRequests } from './booking-requests.js';
 import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
@@ -352,8 +353,9 @@ export async function seedDemoData(
       );
     }
     await seedRatesCatalog(tx, today);
-    await seedAri(tx, today);
+    await seedAri(tx, today, clock());
     await seedBookings(tx, today, clock());
+    await seedBookingRequests(tx, today, clock(), options.jwtSecret);
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);

@@ -2412,6 +2412,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/has-error-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Booking requests the intake refused, newest first
+         * @description One entry per marketplace and idempotency key (a retry of the same key counts an attempt). `status` OPEN (the default) lists those that need attention; a later booking with the same key resolves an entry (RESOLVED), staff mark the others handled (HANDLED).
+         */
+        get: operations["listHasErrorBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/has-error-bookings/{hasErrorId}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                hasErrorId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a refused booking request handled
+         * @description Records who and when. Marking an entry that is already handled changes nothing and answers it as it is (the first staff member and time stay).
+         */
+        post: operations["markHasErrorBookingHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/marketplace/bookings/{bookingId}/vcc": {
         parameters: {
             query?: never;
@@ -2573,7 +2620,7 @@ export interface paths {
         put?: never;
         /**
          * Add a special request to a booking after it was made
-         * @description The text must not be blank (400 `text` REQUIRED). A booking that is cancelled or whose stay is over (check-out before the property's today) takes no more requests: 409 BOOKING_CLOSED.
+         * @description The text must not be blank (400 `text` REQUIRED). A booking that is cancelled or whose stay is over (check-out before the property's today) takes no more requests: 409 BOOKING_CLOSED. Idempotent by the `Idempotency-Key` header: the same key for the same booking answers the request it added (200) instead of adding another (201), whatever the text, even once the booking is closed. Without a key every call adds one. A new request e-mails the property's reservation users and users with notifications allowed.
          */
         post: operations["marketplaceAddSpecialRequest"];
         delete?: never;
@@ -2666,7 +2713,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to move a booking to new dates (same room and rate plan)
-         * @description The new dates are checked and priced as the intake's quote does (field errors as marketplaceQuote; 409 NOT_AVAILABLE with `reasons` for restrictions other than allotment: a lack of allotment is decided when staff approve). 409 BOOKING_CLOSED for a cancelled booking or one whose stay is over; 409 RESCHEDULE_PENDING while an earlier request waits for an answer; 400 `checkIn` SAME_DATES for the dates the booking has.
+         * @description The new dates are checked and priced as the intake's quote does (field errors as marketplaceQuote; 409 NOT_AVAILABLE with `reasons` for restrictions other than allotment: a lack of allotment is decided when staff approve). 409 BOOKING_CLOSED for a cancelled booking or one whose stay is over; 409 RESCHEDULE_PENDING while an earlier request waits for an answer; 400 `checkIn` SAME_DATES for the dates the booking has. A new request e-mails the property's reservation users and users with notifications allowed; its approval sends them the changed booking's mail.
          */
         post: operations["marketplaceRequestReschedule"];
         delete?: never;
@@ -3772,6 +3819,11 @@ export interface components {
             childrenAges?: number[];
             addOns?: components["schemas"]["AddOnOrder"];
         };
+        /**
+         * @description Why a stay cannot be sold (a quote's reasons, 409 NOT_AVAILABLE).
+         * @enum {string}
+         */
+        UnavailableReason: "CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS" | "CHILD_TOO_YOUNG";
         QuotedSurcharge: {
             surchargeId: number;
             name: string;
@@ -3828,7 +3880,7 @@ export interface components {
         };
         Quote: {
             available: boolean;
-            reasons: ("CLOSED_OUT" | "CLOSED_TO_ARRIVAL" | "CLOSED_TO_DEPARTURE" | "STAY_TOO_SHORT" | "STAY_TOO_LONG" | "BOOKED_TOO_LATE" | "BOOKED_TOO_EARLY" | "SOLD_OUT" | "NO_RATE" | "OUTSIDE_STAY_DATES" | "RATE_PLAN_INACTIVE" | "ROOM_INACTIVE" | "TOO_MANY_GUESTS" | "CHILD_TOO_YOUNG")[];
+            reasons: components["schemas"]["UnavailableReason"][];
             nights: {
                 /** Format: date */
                 date: string;
@@ -4902,7 +4954,7 @@ export interface components {
          * @description What happened. The words come from the catalogs (notifications.kinds.*), the link from @extranet/domain notificationLink.
          * @enum {string}
          */
-        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW";
+        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW" | "BOOKING_FAILED";
         /** @description The facts the entry's text and link need; which ones depends on the kind. */
         NotificationParams: {
             bookingId?: number;
@@ -5634,6 +5686,54 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             /** @description The property's IANA time zone. */
             timeZone: string;
+        };
+        /**
+         * @description OPEN (needs attention), HANDLED (a staff member marked it handled) or RESOLVED (a later booking with the same marketplace and idempotency key was placed).
+         * @enum {string}
+         */
+        HasErrorStatus: "OPEN" | "HANDLED" | "RESOLVED";
+        HasErrorBooking: {
+            id: number;
+            status: components["schemas"]["HasErrorStatus"];
+            itineraryId: string;
+            marketplace: string;
+            idempotencyKey: string;
+            guestName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            adults: number;
+            children: number;
+            roomId: number;
+            /** @description null when the room was deleted since. */
+            roomName: string | null;
+            ratePlanId: number;
+            /** @description null when the rate plan was deleted since. */
+            ratePlanName: string | null;
+            /** @description The reasons of the last refused attempt. */
+            reasons: components["schemas"]["UnavailableReason"][];
+            /** @description How many times the marketplace tried this key and was refused. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description The first refused attempt.
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string;
+            /** @description The booking a later attempt with the same key placed (RESOLVED). */
+            bookingId: number | null;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** @description The name of the staff member who marked it handled. */
+            handledBy: string | null;
+        };
+        HasErrorBookingList: {
+            /** @description Newest attempt first, at most 100. */
+            items: components["schemas"]["HasErrorBooking"][];
+            /** @description How many of the property's entries need attention (OPEN), whatever the filter. */
+            open: number;
         };
         /**
          * @description ISO 4217 code; the list is `VCC_CURRENCIES` of @extranet/domain (vccCurrencyList).
@@ -10242,6 +10342,63 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listHasErrorBookings: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["HasErrorStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries and the number that need attention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasErrorBookingList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markHasErrorBookingHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                hasErrorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasErrorBooking"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     marketplaceAttachVcc: {
         parameters: {
             query?: never;
@@ -10497,6 +10654,7 @@ export interface operations {
             header?: {
                 /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
                 "x-api-key"?: components["parameters"]["ApiKey"];
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description The booking id the intake answered. */
@@ -10510,6 +10668,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The request added earlier with the same key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialRequest"];
+                };
+            };
             /** @description Stored, pending. */
             201: {
                 headers: {

@@ -19,6 +19,8 @@ export const BOOKINGS_ACTIONS = [
   'booking.answerRequest',
   /** Approve or reject a reschedule request (moves the booking and its allotment). */
   'booking.reschedule',
+  /** Mark a booking request the intake refused (has-error-bookings) handled. */
+  'booking.handleError',
 ] as const;
 
 export type BookingsAction = (typeof BOOKINGS_ACTIONS)[number];
@@ -35,5 +37,7 @@ export function can(access: BookingsAccess, action: BookingsAction): boolean {
       return has(access, ROLE_ACCESS.WITH_FRONT_OFFICE);
     case 'booking.reschedule':
       return has(access, ROLE_ACCESS.MOST);
+    case 'booking.handleError':
+      return has(access, ROLE_ACCESS.WITH_FRONT_OFFICE);
   }
 }

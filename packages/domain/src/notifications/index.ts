@@ -12,10 +12,11 @@ export const NOTIFICATION_KINDS = [
   'SPECIAL_REQUEST',
   'RESCHEDULE_REQUEST',
   'REVIEW_NEW',
+  'BOOKING_FAILED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The facts of an entry, as the server stores them (the triggers of migrations 0640 and 0662). */
+/** The facts of an entry, as the server stores them (the triggers of migrations 0640, 0662 and 0670). */
 export interface NotificationParams {
   bookingId?: number;
   itineraryId?: string;
@@ -38,11 +39,16 @@ export function notificationBadge(count: number): string {
   return count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);
 }
 
+/** The bookings page's "needs attention" tab (has-error-bookings), as a query string. */
+export const NEEDS_ATTENTION_PARAM = 'view=attention';
+
 /** Where an entry leads: the page that shows what it is about, or null when nothing more is to be seen. */
 export function notificationLink(kind: NotificationKind, params: NotificationParams): string | null {
   switch (kind) {
     case 'REVIEW_NEW':
       return routePath('guestReview');
+    case 'BOOKING_FAILED':
+      return `${routePath('searchBookings')}?${NEEDS_ATTENTION_PARAM}`;
     case 'BOOKING_NEW':
     case 'BOOKING_CANCELLED':
     case 'SPECIAL_REQUEST':

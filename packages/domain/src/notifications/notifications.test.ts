@@ -9,6 +9,7 @@ describe('notificationLink', () => {
     ['SPECIAL_REQUEST', { bookingId: 41 }, '/v3/booking/search-bookings?booking=41'],
     ['RESCHEDULE_REQUEST', { bookingId: 42 }, '/v3/booking/search-bookings?booking=42'],
     ['REVIEW_NEW', { reviewId: 3, score: 9 }, '/v3/report-analytics/guest-review'],
+    ['BOOKING_FAILED', { itineraryId: 'IT-1' }, '/v3/booking/search-bookings?view=attention'],
   ] as const)('%s %j -> %s', (kind, params, link) => {
     expect(notificationLink(kind, params)).toBe(link);
   });

@@ -52,9 +52,12 @@ export interface AuthContext {
   /** True when this device has a language of its own (the lang cookie), not only a browser default. */
   langChosen?: boolean;
   channelId: string | null;
-  /** The server's clock (TEST_NOW in tests): the time written as a user's last login. */
+  /** The server's clock (TEST_NOW in tests): a user's last login, when OTPs are sent and when they expire. */
   clock?: Clock;
 }
+
+/** "Now" of an auth call: the server's clock, the machine's when none was given. */
+const nowOf = (ctx: Pick<AuthContext, 'clock'>): Date => (ctx.clock ? ctx.clock() : new Date());
 
 export interface IssuedSession {
   accountId: number;
@@ -119,7 +122,7 @@ export async function login(ctx: AuthContext, input: Req<'login'>['body']): Prom
     const lang = ctx.langChosen ? ctx.lang : (account.lang ?? ctx.lang);
     if ((ctx.langChosen || (account.lang === null && ctx.langGiven)) && account.lang !== lang)
       await accounts.rememberLanguage(tx, account.id, lang);
-    await accounts.recordLogin(tx, account.id, (ctx.clock ?? (() => new Date()))());
+    await accounts.recordLogin(tx, account.id, nowOf(ctx));
     const hotelId = await accounts.defaultHotelId(tx, account.id);
     const issued = await startFamily(tx, account.id, hotelId, ctx.channelId);
     return { ...issued, lang };
@@ -228,7 +231,7 @@ export async function register(
       passwordHash,
       lang: ctx.lang,
     });
-    const otp = await sendOtp(ctx, tx, 'REGISTER', email, input.name.trim(), ctx.lang, new Date());
+    const otp = await sendOtp(ctx, tx, 'REGISTER', email, input.name.trim(), ctx.lang, nowOf(ctx));
     return { accountId, email, otp };
   });
 }
@@ -316,7 +319,7 @@ export async function generateOtp(
   }
   const lang = account?.lang ?? ctx.lang;
   return ctx.db.transaction((tx) =>
-    sendOtp(ctx, tx, requestType, email, account?.name ?? null, lang, new Date()),
+    sendOtp(ctx, tx, requestType, email, account?.name ?? null, lang, nowOf(ctx)),
   );
 }
 
@@ -343,7 +346,7 @@ export async function verifyOtp(
     if (!otp || otp.codeHash === null) return { ok: false, error: new AuthError(410, 'OTP_EXPIRED') };
     if (otp.attempts >= OTP_MAX_ATTEMPTS)
       return { ok: false, error: new AuthError(400, 'OTP_ATTEMPTS_EXCEEDED') };
-    if (otp.expiresAt <= new Date()) return { ok: false, error: new AuthError(410, 'OTP_EXPIRED') };
+    if (otp.expiresAt <= nowOf(ctx)) return { ok: false, error: new AuthError(410, 'OTP_EXPIRED') };
     if (!otpCodeMatches(otp.codeHash, hashOtpCode(ctx.secret, email, requestType, input.code))) {
       const attempts = await otpRepo.recordWrongAttempt(tx, email, requestType);
       await hitRateLimit(tx, OTP_VERIFY_PER_IP, ctx.ip);

@@ -16,14 +16,16 @@ const handlers: OperationHandlers = {
   },
   async marketplaceAddSpecialRequest(request, reply, ctx) {
     requireMarketplace(request.headers['x-api-key'], ctx);
-    const created = await service.marketplaceAdd(
-      ctx.db,
-      request.params.bookingId,
-      request.body.text,
-      ctx.clock(),
-    );
-    reply.code(201);
-    return created;
+    const header = request.headers['idempotency-key'];
+    const { created, request: added } = await service.marketplaceAdd(ctx.db, {
+      bookingId: request.params.bookingId,
+      text: request.body.text,
+      key: typeof header === 'string' && header.trim() !== '' ? header.trim() : null,
+      now: ctx.clock(),
+      publicUrl: ctx.config.publicUrl,
+    });
+    reply.code(created ? 201 : 200);
+    return added;
   },
   listSpecialRequests: (request, _reply, ctx) =>
     service.list(ctx.db, request.params.hotelId, request.params.bookingId),

@@ -6,6 +6,7 @@
 import type { Schemas } from '@extranet/api/operations';
 import type { SpecialRequestStatus } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { bookingMailSql, type BookingMailFacts } from '../intake/booking-mail.js';
 
 export type SpecialRequest = Schemas['SpecialRequest'];
 
@@ -33,24 +34,32 @@ const requestOf = (r: RequestRow): SpecialRequest => ({
   answeredAt: r.answered_at === null ? null : new Date(r.answered_at).toISOString(),
 });
 
-/** A booking as the requests need it: its status, check-out and property's time zone. */
+/** A booking as the requests need it: its status, check-out and property's time zone, and its mail's facts. */
 export interface BookingState {
   hotelId: number;
   bookingId: number;
   bookingStatus: 'CONFIRMED' | 'CANCELLED';
   checkOut: string;
   timeZone: string;
+  facts: BookingMailFacts;
 }
 
-const BOOKING_STATE = `SELECT b.hotel_id, b.booking_id, b.status, b.check_out::text AS check_out, h.time_zone
+const BOOKING_STATE = `SELECT b.hotel_id, b.booking_id, b.status, b.check_in::text AS check_in,
+  b.check_out::text AS check_out, h.time_zone, b.itinerary_id, b.guest_name, b.adults, b.children, b.total_price
   FROM bookings b JOIN hotels h ON h.hotel_id = b.hotel_id`;
 
 type StateRow = {
   hotel_id: number;
   booking_id: number;
   status: 'CONFIRMED' | 'CANCELLED';
+  check_in: string;
   check_out: string;
   time_zone: string;
+  itinerary_id: string;
+  guest_name: string;
+  adults: number;
+  children: number;
+  total_price: number | string;
 };
 
 const stateOf = (r: StateRow): BookingState => ({
@@ -59,6 +68,15 @@ const stateOf = (r: StateRow): BookingState => ({
   bookingStatus: r.status,
   checkOut: r.check_out,
   timeZone: r.time_zone,
+  facts: {
+    itineraryId: r.itinerary_id,
+    guestName: r.guest_name,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    adults: Number(r.adults),
+    children: Number(r.children),
+    totalPrice: Number(r.total_price),
+  },
 });
 
 /** The booking the marketplace holds by its id; null when there is none. */
@@ -105,14 +123,40 @@ export async function find(
   return row ? requestOf(row) : null;
 }
 
-/** Adds a request sent after the booking, pending. */
-export async function add(db: Database, b: BookingState, text: string, at: Date): Promise<SpecialRequest> {
-  const row = await db.one<RequestRow>(
-    `INSERT INTO booking_special_requests AS r (hotel_id, booking_id, text, source, created_at)
-     VALUES ($1, $2, $3, 'LATER', $4) RETURNING ${COLS}`,
-    [b.hotelId, b.bookingId, text, at.toISOString()],
+/** The request added with `key` to the booking; null when there is none. */
+export async function findByKey(db: Database, b: BookingState, key: string): Promise<SpecialRequest | null> {
+  const row = await db.maybeOne<RequestRow>(
+    `SELECT ${COLS} FROM booking_special_requests r WHERE r.hotel_id = $1 AND r.booking_id = $2 AND r.request_key = $3`,
+    [b.hotelId, b.bookingId, key],
   );
-  return requestOf(row);
+  return row ? requestOf(row) : null;
+}
+
+/**
+ * Adds a request sent after the booking, pending, with its mails to the property (bookingMailSql, the same
+ * statement); null when the booking already has a request of this key (nothing is written then).
+ */
+export async function add(
+  db: Database,
+  b: BookingState,
+  r: { text: string; key: string | null; at: Date; mail: string },
+): Promise<SpecialRequest | null> {
+  const row = await db.maybeOne<RequestRow>(
+    `WITH added AS (
+       INSERT INTO booking_special_requests AS r (hotel_id, booking_id, text, source, created_at, request_key)
+       VALUES ($1, $2, $3, 'LATER', $4, $5)
+       ON CONFLICT (hotel_id, booking_id, request_key) WHERE request_key IS NOT NULL DO NOTHING
+       RETURNING ${COLS}
+     ), one AS (
+       SELECT b.hotel_id, b.booking_id, b.room_id, b.rate_plan_id FROM bookings b
+        WHERE b.hotel_id = $1 AND b.booking_id = $2 AND EXISTS (SELECT 1 FROM added)
+     ), mails AS (
+       ${bookingMailSql('one', 'SPECIAL_REQUEST', '$6')}
+     )
+     SELECT * FROM added`,
+    [b.hotelId, b.bookingId, r.text, r.at.toISOString(), r.key, r.mail],
+  );
+  return row ? requestOf(row) : null;
 }
 
 /**

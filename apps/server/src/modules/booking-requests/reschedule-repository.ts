@@ -7,6 +7,7 @@
 import type { Schemas } from '@extranet/api/operations';
 import type { AllotmentShortfall, NightStock, RescheduleStatus } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { bookingMailSql, BOOKING_MAIL_OF_BOOKING_SQL, type BookingMailKind } from '../intake/booking-mail.js';
 
 export type RescheduleRequest = Schemas['RescheduleRequest'];
 
@@ -54,6 +55,8 @@ const requestOf = (r: RequestRow, publicUrl: string): RescheduleRequest => ({
 export interface BookingStay {
   hotelId: number;
   bookingId: number;
+  itineraryId: string;
+  guestName: string;
   roomId: number;
   ratePlanId: number;
   checkIn: string;
@@ -69,6 +72,8 @@ export interface BookingStay {
 type StayRow = {
   hotel_id: number;
   booking_id: number;
+  itinerary_id: string;
+  guest_name: string;
   room_id: number;
   rate_plan_id: number;
   check_in: string;
@@ -84,6 +89,8 @@ type StayRow = {
 const stayOf = (r: StayRow): BookingStay => ({
   hotelId: Number(r.hotel_id),
   bookingId: Number(r.booking_id),
+  itineraryId: r.itinerary_id,
+  guestName: r.guest_name,
   roomId: Number(r.room_id),
   ratePlanId: Number(r.rate_plan_id),
   checkIn: r.check_in,
@@ -96,7 +103,7 @@ const stayOf = (r: StayRow): BookingStay => ({
   timeZone: r.time_zone,
 });
 
-const STAY = `SELECT b.hotel_id, b.booking_id, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
+const STAY = `SELECT b.hotel_id, b.booking_id, b.itinerary_id, b.guest_name, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
   b.check_out::text AS check_out, b.adults, b.children, b.children_ages, b.total_price, b.status, h.time_zone
   FROM bookings b JOIN hotels h ON h.hotel_id = b.hotel_id`;
 
@@ -115,7 +122,10 @@ export async function hasBooking(db: Database, hotelId: number, bookingId: numbe
   return row !== null;
 }
 
-/** Stores a pending request; a second open one of the booking is a unique violation (23505). */
+/**
+ * Stores a pending request with its mails to the property (bookingMailSql, same statement); a second open one of
+ * the booking is a unique violation (23505).
+ */
 export async function insert(
   db: Database,
   r: {
@@ -126,13 +136,23 @@ export async function insert(
     totalPrice: number;
     nightlyRates: number[];
     at: Date;
+    /** The RESCHEDULE_REQUEST mail in every language (booking-mail.ts bookingMailTemplates). */
+    mail: string;
   },
   publicUrl: string,
 ): Promise<RescheduleRequest> {
   const row = await db.one<RequestRow>(
-    `INSERT INTO booking_reschedule_requests AS r (hotel_id, booking_id, token, old_check_in, old_check_out,
-       new_check_in, new_check_out, old_total_price, new_total_price, new_nightly_rates, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11) RETURNING ${COLS}`,
+    `WITH added AS (
+       INSERT INTO booking_reschedule_requests AS r (hotel_id, booking_id, token, old_check_in, old_check_out,
+         new_check_in, new_check_out, old_total_price, new_total_price, new_nightly_rates, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11) RETURNING ${COLS}
+     ), one AS (
+       SELECT b.hotel_id, b.booking_id, b.room_id, b.rate_plan_id FROM bookings b
+        WHERE b.hotel_id = $1 AND b.booking_id = $2 AND EXISTS (SELECT 1 FROM added)
+     ), mails AS (
+       ${bookingMailSql('one', 'RESCHEDULE_REQUEST', '$12')}
+     )
+     SELECT * FROM added`,
     [
       r.booking.hotelId,
       r.booking.bookingId,
@@ -145,6 +165,7 @@ export async function insert(
       r.totalPrice,
       r.nightlyRates,
       r.at.toISOString(),
+      r.mail,
     ],
   );
   return requestOf(row, publicUrl);
@@ -181,7 +202,7 @@ export async function lockRequest(db: Database, hotelId: number, bookingId: numb
         'booking_id' | 'status'
       >
   >(
-    `SELECT ${COLS}, r.new_nightly_rates, b.hotel_id, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
+    `SELECT ${COLS}, r.new_nightly_rates, b.hotel_id, b.itinerary_id, b.guest_name, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
             b.check_out::text AS check_out, b.adults, b.children, b.children_ages, b.total_price, b.status AS booking_status,
             h.time_zone
        FROM booking_reschedule_requests r
@@ -312,6 +333,14 @@ export async function applyMove(
     [m.hotelId, m.roomId, m.taken, m.batchId, m.accountId],
   );
   return taken.length;
+}
+
+/** The mails of a change of the property's booking (an approved move), in the change's transaction. */
+export async function enqueueBookingMail(
+  db: Database,
+  m: { hotelId: number; bookingId: number; kind: BookingMailKind; mail: string },
+): Promise<void> {
+  await db.query(BOOKING_MAIL_OF_BOOKING_SQL(m.kind), [m.hotelId, m.bookingId, m.mail]);
 }
 
 /** Rejects a pending request; null when it was not pending. */

@@ -18,6 +18,7 @@ import { sqlState } from '../../db/index.js';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
+import { bookingMailTemplates } from '../intake/booking-mail.js';
 import { priceStay, type Quote } from '../intake/quote.js';
 import { readStay } from '../intake/repository.js';
 import { notAvailable, quote, stayOf } from '../intake/service.js';
@@ -95,6 +96,7 @@ export async function request(
         totalPrice: q.totalPrice,
         nightlyRates: q.nights.map((n) => n.rate ?? 0),
         at: now,
+        mail: bookingMailTemplates('RESCHEDULE_REQUEST', { ...b, requested: dates }, publicUrl),
       },
       publicUrl,
     );
@@ -176,6 +178,25 @@ export async function approve(
       // Every new night had a row (the shortfall counts a missing one, and raising creates it): never partial.
       if (took !== taken.length)
         throw new AppError(409, 'INSUFFICIENT_ALLOTMENT', { extra: { nights: short } });
+      // The changed booking's mail, in the move's transaction.
+      await repo.enqueueBookingMail(tx, {
+        hotelId: a.hotelId,
+        bookingId: a.bookingId,
+        kind: 'CHANGED',
+        mail: bookingMailTemplates(
+          'CHANGED',
+          {
+            itineraryId: r.itinerary_id,
+            guestName: r.guest_name,
+            ...to,
+            adults: r.adults,
+            children: r.children,
+            totalPrice: Number(r.new_total_price),
+            previous: from,
+          },
+          publicUrl,
+        ),
+      });
     }),
   );
   const done = await repo.find(db, a.hotelId, a.bookingId, a.requestId, publicUrl);

@@ -12,6 +12,7 @@ import {
 } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
+import { bookingMailTemplates } from '../intake/booking-mail.js';
 import * as repo from './repository.js';
 
 /** The marketplace's read of a booking's requests and answers. */
@@ -24,25 +25,42 @@ export async function marketplaceList(
   return { items: await repo.list(db, b.hotelId, b.bookingId) };
 }
 
-/** A request sent after the booking: refused once the booking is cancelled or its stay over (BOOKING_CLOSED). */
+/**
+ * A request sent after the booking: refused once the booking is cancelled or its stay over (BOOKING_CLOSED).
+ * Idempotent by `key`: the key's earlier request is answered (created: false), whatever the text and the booking
+ * now; of two calls with one key at once, one adds and the other reads what it added.
+ */
 export async function marketplaceAdd(
   db: Database,
-  bookingId: number,
-  given: string,
-  now: Date,
-): Promise<Res<'marketplaceAddSpecialRequest'>> {
-  const text = specialRequestText(given);
+  a: { bookingId: number; text: string; key: string | null; now: Date; publicUrl: string },
+): Promise<{ created: boolean; request: Res<'marketplaceAddSpecialRequest'> }> {
+  const text = specialRequestText(a.text);
   if (text === null) throw validationError([{ field: 'text', code: 'REQUIRED' }]);
-  const b = await repo.bookingById(db, bookingId);
+  const b = await repo.bookingById(db, a.bookingId);
   if (!b) throw notFound();
+  const earlier = async () => {
+    const found = a.key === null ? null : await repo.findByKey(db, b, a.key);
+    return found ? { created: false, request: found } : null;
+  };
+  const replay = await earlier();
+  if (replay) return replay;
   if (
     !bookingOpenForRequests(
       b,
-      todayInZone(b.timeZone, () => now),
+      todayInZone(b.timeZone, () => a.now),
     )
   )
     throw new AppError(409, 'BOOKING_CLOSED');
-  return repo.add(db, b, text, now);
+  const added = await repo.add(db, b, {
+    text,
+    key: a.key,
+    at: a.now,
+    mail: bookingMailTemplates('SPECIAL_REQUEST', { ...b.facts, request: text }, a.publicUrl),
+  });
+  if (added) return { created: true, request: added };
+  const raced = await earlier();
+  if (!raced) throw new Error(`special request of key ${a.key} vanished`);
+  return raced;
 }
 
 export async function list(

@@ -17,7 +17,11 @@ const RESERVATION: Caller = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: 
 let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
-const today = () => todayInZone('Asia/Jakarta');
+// The server's clock, injected: the test and the server share one instant (no day boundary between them); moved
+// on before a cancellation.
+let now = new Date();
+const clock = () => now;
+const today = () => todayInZone('Asia/Jakarta', clock);
 const d = (n: number) => addDays(today(), n);
 
 interface Summary {
@@ -58,7 +62,7 @@ async function page(query: Record<string, string | number | string[]>, as = ADMI
 let booked: { bookingId: number; totalPrice: number; itineraryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' }, clock });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],
@@ -393,6 +397,8 @@ describe('booking detail', () => {
   });
 
   it('records the cancellation in the history, the fee and the refund', async () => {
+    // An hour after the booking was recorded (the booking's time is the database's, this the server's clock).
+    now = new Date(now.getTime() + 3_600_000);
     const cancel = await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${booked.bookingId}/cancel`,

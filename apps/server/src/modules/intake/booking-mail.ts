@@ -1,5 +1,6 @@
 /**
- * The booking mail (SPEC 6): every new and cancelled booking e-mails the property's reservation users (always)
+ * The booking mail (SPEC 6): every new, changed (an approved reschedule) and cancelled booking, and every special
+ * request or reschedule request the marketplace sends later, e-mails the property's reservation users (always)
  * and its users with notifications allowed, each in their account's language (Indonesian when none is set), with
  * the itinerary id and a link to the booking's page. The mails are written to the outbox by the booking's own
  * statement (BOOK_SQL, CANCEL_SQL): one round trip, the same transaction, so a mail exists exactly when its
@@ -18,7 +19,15 @@ const TOKEN = {
   ratePlan: '\u0001ratePlan\u0001',
 } as const;
 
-export type BookingMailKind = 'CREATED' | 'CANCELLED';
+export type BookingMailKind = 'CREATED' | 'CANCELLED' | 'CHANGED' | 'SPECIAL_REQUEST' | 'RESCHEDULE_REQUEST';
+
+const KEYS = {
+  CREATED: 'bookings.mail.created',
+  CANCELLED: 'bookings.mail.cancelled',
+  CHANGED: 'bookings.mail.changed',
+  SPECIAL_REQUEST: 'bookings.mail.specialRequest',
+  RESCHEDULE_REQUEST: 'bookings.mail.rescheduleRequest',
+} as const;
 
 export interface BookingMailFacts {
   itineraryId: string;
@@ -28,6 +37,12 @@ export interface BookingMailFacts {
   adults: number;
   children: number;
   totalPrice: number;
+  /** CHANGED: the stay before the move. */
+  previous?: { checkIn: string; checkOut: string } | undefined;
+  /** SPECIAL_REQUEST: the guest's text. */
+  request?: string | undefined;
+  /** RESCHEDULE_REQUEST: the stay the guest asks for. */
+  requested?: { checkIn: string; checkOut: string } | undefined;
 }
 
 /** The page of a booking: the search page opens its detail (`?booking=<id>`). */
@@ -35,8 +50,34 @@ export const bookingLink = (publicUrl: string, bookingId: number | string) =>
   `${publicUrl}/v3/booking/search-bookings?booking=${bookingId}`;
 
 function render(kind: BookingMailKind, b: BookingMailFacts, publicUrl: string, lang: Language) {
-  const key = kind === 'CREATED' ? 'bookings.mail.created' : 'bookings.mail.cancelled';
-  const dates = { checkIn: formatDay(b.checkIn, lang), checkOut: formatDay(b.checkOut, lang) };
+  const key = KEYS[kind];
+  const day = (d: string) => formatDay(d, lang);
+  const dates = { checkIn: day(b.checkIn), checkOut: day(b.checkOut) };
+  const extra = [
+    ...(b.previous
+      ? [
+          t(
+            'bookings.mail.previousStay',
+            { checkIn: day(b.previous.checkIn), checkOut: day(b.previous.checkOut) },
+            lang,
+          ),
+        ]
+      : []),
+    ...(b.requested
+      ? [
+          t(
+            'bookings.mail.requestedStay',
+            {
+              checkIn: day(b.requested.checkIn),
+              checkOut: day(b.requested.checkOut),
+              nights: daysBetween(b.requested.checkIn, b.requested.checkOut),
+            },
+            lang,
+          ),
+        ]
+      : []),
+    ...(b.request ? [t('bookings.mail.requestText', { text: b.request }, lang)] : []),
+  ];
   const subject = t(`${key}.subject`, { itinerary: b.itineraryId, guest: b.guestName, ...dates }, lang);
   const lines = [
     t('mail.greetingNoName', undefined, lang),
@@ -47,6 +88,7 @@ function render(kind: BookingMailKind, b: BookingMailFacts, publicUrl: string, l
     t('bookings.mail.order', { order: TOKEN.order }, lang),
     t('bookings.mail.guest', { guest: b.guestName }, lang),
     t('bookings.mail.stay', { ...dates, nights: daysBetween(b.checkIn, b.checkOut) }, lang),
+    ...extra,
     t('bookings.mail.room', { room: TOKEN.room, ratePlan: TOKEN.ratePlan }, lang),
     t('bookings.mail.occupancy', { adults: b.adults, children: b.children }, lang),
     t('bookings.mail.total', { total: formatCurrency(b.totalPrice, 'IDR', lang) }, lang),
@@ -87,3 +129,12 @@ export function bookingMailSql(source: string, kind: BookingMailKind, templates:
       CROSS JOIN LATERAL (SELECT COALESCE(a.lang, 'id') AS lang) l
       CROSS JOIN LATERAL (SELECT ${templates}::jsonb -> l.lang AS t) m`;
 }
+
+/**
+ * The mails of a change written by a statement of its own (an approved reschedule, a request sent later): the
+ * booking of the property by its id, the same recipients and languages as bookingMailSql. Run it in the change's
+ * transaction (or as a CTE with it), so the mail exists exactly when the change does.
+ */
+export const BOOKING_MAIL_OF_BOOKING_SQL = (kind: BookingMailKind) =>
+  `WITH one AS (SELECT hotel_id, booking_id, room_id, rate_plan_id FROM bookings WHERE hotel_id = $1 AND booking_id = $2)
+   ${bookingMailSql('one', kind, '$3')}`;

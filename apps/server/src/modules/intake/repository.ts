@@ -1,8 +1,8 @@
 /**
  * All SQL of the marketplace intake: the read of a stay (calendar, allotment, the rate plan's terms, an earlier
- * booking of the same idempotency key), the one-statement writes of a booking and of a cancellation, and the
- * Hotel Now offer. Every statement is scoped by the property (hotel_id), except the cancellation's read by the
- * marketplace's booking id. Bookings leave as the contract's Booking.
+ * booking of the same idempotency key), the one-statement write of a booking, and the Hotel Now offer (the
+ * cancellation's statement is in cancel-repository.ts, refusals in refusals.ts). Every statement is scoped by the
+ * property (hotel_id), except the reads by the marketplace's booking id. Bookings leave as the contract's Booking.
  */
 import type { Res } from '@extranet/api/operations';
 import type {
@@ -14,6 +14,7 @@ import type {
 import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
+import { RESOLVED_SQL } from './refusals.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -196,7 +197,8 @@ export interface BookingRow {
   channel: HotelNowBooking['channel'];
 }
 
-function bookingOf(b: BookingRow): Booking {
+/** A booking row as the contract's Booking. */
+export function bookingOf(b: BookingRow): Booking {
   return {
     bookingId: Number(b.booking_id),
     hotelId: Number(b.hotel_id),
@@ -328,7 +330,8 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
  *   `sold` change per night, before and after;
  * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL), and the
- *   special request that came with it ($23, booking-requests module; $22 is the guest's phone).
+ *   special request that came with it ($23, booking-requests module; $22 is the guest's phone);
+ * - resolves the refusals of the same key (RESOLVED_SQL, has-error-bookings).
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -353,7 +356,7 @@ const BOOK_SQL = `WITH taken AS (
   ), special AS (
     INSERT INTO booking_special_requests (hotel_id, booking_id, text, source, created_at)
     SELECT hotel_id, booking_id, $23, 'BOOKING', created_at FROM booking WHERE $23::text IS NOT NULL
-  )${BOOKED_SQL}
+  )${RESOLVED_SQL}${BOOKED_SQL}
   SELECT * FROM booking`;
 
 /** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
@@ -378,65 +381,4 @@ export function bookingConflictOf(error: unknown): 'SOLD_OUT' | 'NOT_OFFERED' | 
     return 'SOLD_OUT';
   if (constraint === 'hotel_now_offers_open') return 'NOT_OFFERED';
   return null;
-}
-
-/**
- * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
- * on every night that has one sold, the change log, the booking's CANCELLED event and its mails ($6).
- */
-const CANCEL_SQL = `WITH cancelled AS (
-    UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
-           cancellation_fee = $4
-     WHERE booking_id = $1 AND status = 'CONFIRMED'
-    RETURNING ${COLS}
-  ), back AS (
-    UPDATE room_inventory i SET sold = i.sold - 1, updated_at = now()
-      FROM cancelled c
-     WHERE i.hotel_id = c.hotel_id AND i.room_id = c.room_id AND i.date >= c.check_in::date
-       AND i.date < c.check_out::date AND i.sold > 0
-    RETURNING i.hotel_id, i.room_id, i.date, i.sold
-  ), batch AS (
-    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
-    SELECT c.hotel_id, $2, 'INTAKE', NULL, jsonb_build_object('booking', c.booking_id, 'action', 'CANCEL'),
-           (SELECT count(*) FROM back)
-      FROM cancelled c WHERE EXISTS (SELECT 1 FROM back)
-  ), log AS (
-    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-    SELECT k.hotel_id, $2, 'INTAKE', NULL, k.room_id, 0, k.date, 'sold', to_jsonb(k.sold + 1), to_jsonb(k.sold)
-      FROM back k
-  ), event AS (
-    INSERT INTO booking_events (hotel_id, booking_id, kind, at, detail)
-    SELECT hotel_id, booking_id, 'CANCELLED', cancelled_at,
-           CASE WHEN cancellation_charge IS NULL THEN '{}'::jsonb
-                ELSE jsonb_build_object('charge', cancellation_charge, 'fee', cancellation_fee) END
-      FROM cancelled
-  ), mails AS (
-    ${bookingMailSql('cancelled', 'CANCELLED', '$6')}
-  )
-  SELECT * FROM cancelled`;
-
-/**
- * Cancels a confirmed booking at `at` with its fee, giving its nights back (CANCEL_SQL); null when it was no
- * longer confirmed.
- */
-export async function cancelBooking(
-  db: Database,
-  c: {
-    bookingId: number;
-    batchId: string;
-    fee: { charge: CancellationCharge; amount: number } | null;
-    at: Date;
-    /** The cancellation mail in every language (booking-mail.ts bookingMailTemplates). */
-    mail: string;
-  },
-): Promise<Booking | null> {
-  const row = await db.maybeOne<BookingRow>(CANCEL_SQL, [
-    c.bookingId,
-    c.batchId,
-    c.fee?.charge ?? null,
-    c.fee?.amount ?? null,
-    c.at.toISOString(),
-    c.mail,
-  ]);
-  return row ? bookingOf(row) : null;
 }

@@ -22,6 +22,8 @@ import { AppError, notFound, validationError, type FieldErrorInput } from '../..
 import { insertBookingWithAddOns, priceOrder, quotedLines } from './add-ons.js';
 import { bookingMailTemplates } from './booking-mail.js';
 import { priceStay, type Quote } from './quote.js';
+import { cancelBooking } from './cancel-repository.js';
+import { recordRefusal } from './refusals.js';
 import * as repo from './repository.js';
 import type { Booking, BookingKey, Stay } from './repository.js';
 
@@ -146,7 +148,13 @@ export async function book(
     throw new Error(`booking ${read.replayOf} vanished`);
   }
   const q = read.quote;
-  if (!q.available) throw notAvailable(q.reasons);
+  const itineraryId = input.itineraryId ?? key;
+  // A refusal of a known stay is kept for the property's staff (has-error-bookings); only this path writes it.
+  const refused = async (reasons: readonly string[]) => {
+    await recordRefusal(db, { stay: s, key: k, itineraryId, guestName: input.guestName, reasons, at: now });
+    return notAvailable(reasons);
+  };
+  if (!q.available) throw await refused(q.reasons);
   // Add-ons (add-ons.ts): their lines are written with the booking, in one transaction, only when given.
   const order = await priceOrder(db, s.hotelId, input.addOns, nights);
   const totalPrice = order && q.totalPrice !== null ? q.totalPrice + order.total : q.totalPrice;
@@ -158,7 +166,7 @@ export async function book(
       insert({
         stay: s,
         key: k,
-        itineraryId: input.itineraryId ?? key,
+        itineraryId,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
         guestPhone,
@@ -172,7 +180,7 @@ export async function book(
           'CREATED',
           {
             ...s,
-            itineraryId: input.itineraryId ?? key,
+            itineraryId,
             guestName: input.guestName,
             totalPrice: totalPrice ?? 0,
           },
@@ -185,7 +193,7 @@ export async function book(
     return { created: true, booking };
   } catch (error) {
     const conflict = repo.bookingConflictOf(error);
-    if (conflict === 'SOLD_OUT') throw notAvailable(['SOLD_OUT']);
+    if (conflict === 'SOLD_OUT') throw await refused(['SOLD_OUT']);
     if (conflict === 'DUPLICATE_KEY') {
       const earlier = await replay();
       if (earlier) return earlier;
@@ -196,7 +204,7 @@ export async function book(
 
 /**
  * Cancels a booking: reads it, prices the cancellation at `now` under the terms agreed at booking (free, late fee or
- * no-show), then one statement (repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
+ * no-show), then one statement (cancel-repository cancelBooking). Cancelling a cancelled booking returns it unchanged; of
  * two cancellations at once, one writes and the other returns what it wrote.
  */
 export async function cancel(
@@ -211,7 +219,7 @@ export async function cancel(
   // Bookings made before terms were recorded (migration 0420) are cancelled as before: no fee is known.
   const fee = b.cancellation ? cancellationFee(b.cancellation, now) : null;
   const cancelled = await withRetry(() =>
-    repo.cancelBooking(db, {
+    cancelBooking(db, {
       bookingId,
       batchId: randomUUID(),
       fee,

@@ -120,7 +120,7 @@ describe('entries', () => {
     expect(await unread()).toBe(2);
   });
 
-  it('a booking the database refuses (sold out) leaves no entry', async () => {
+  it('a booking the database refuses (sold out) is no booking entry, but a refused request (BOOKING_FAILED)', async () => {
     await readAll(admin());
     await t.db.query(
       'UPDATE room_inventory SET allotment = 0 WHERE hotel_id = $1 AND room_id = $2 AND date = $3',
@@ -141,7 +141,13 @@ describe('entries', () => {
       },
     });
     expect(r.statusCode).toBe(409);
-    expect(await unread()).toBe(0);
+    // Staff learn of the refused request (has-error-bookings), not of a booking.
+    expect(await unread()).toBe(1);
+    const newest = await t.db.one<{ kind: string; params: { guestName?: string } }>(
+      'SELECT kind, params FROM notifications WHERE hotel_id = $1 ORDER BY notification_id DESC LIMIT 1',
+      [JKT],
+    );
+    expect(newest).toMatchObject({ kind: 'BOOKING_FAILED', params: { guestName: 'X' } });
   });
 });
 

@@ -149,6 +149,21 @@ export default {
       subject: 'Booking %itinerary% cancelled: %guest%, %checkIn% to %checkOut%',
       intro: 'A booking of %property% has been cancelled.',
     },
+    changed: {
+      subject: 'Booking %itinerary% changed: %guest%, now %checkIn% to %checkOut%',
+      intro: 'A booking of %property% has been changed: the new dates the guest asked for were approved.',
+    },
+    specialRequest: {
+      subject: 'Special request for booking %itinerary%: %guest%',
+      intro: 'A guest of %property% sent a special request. Confirm or decline it in the booking detail.',
+    },
+    rescheduleRequest: {
+      subject: 'Reschedule request for booking %itinerary%: %guest%',
+      intro: 'A guest of %property% asks to move a booking. Approve or reject it in the booking detail.',
+    },
+    previousStay: 'Before: %checkIn% to %checkOut%',
+    requestedStay: 'Requested stay: %checkIn% to %checkOut% (%nights% nights)',
+    requestText: 'Request: %text%',
     itinerary: 'Itinerary ID: %itinerary%',
     order: 'Order ID: %order%',
     guest: 'Guest: %guest%',

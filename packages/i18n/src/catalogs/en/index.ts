@@ -31,6 +31,7 @@ import guestContact from './guestContact.js';
 import addOns from './addOns.js';
 import loyalty from './loyalty.js';
 import manage from './manage.js';
+import hasErrorBookings from './hasErrorBookings.js';
 
 export default {
   common,
@@ -65,4 +66,5 @@ export default {
   addOns,
   loyalty,
   manage,
+  hasErrorBookings,
 };

@@ -25,6 +25,7 @@ export default {
     SPECIAL_REQUEST: 'Special request from %guestName%',
     RESCHEDULE_REQUEST: '%guestName% asks to reschedule',
     REVIEW_NEW: 'New review from %guestName%: %score%/10',
+    BOOKING_FAILED: 'Booking of %guestName% could not be placed',
   },
   stay: 'Itinerary %itineraryId% · %dates%',
   open: 'Open',

@@ -151,6 +151,21 @@ export default {
       subject: 'Pesanan %itinerary% dibatalkan: %guest%, %checkIn% sampai %checkOut%',
       intro: 'Sebuah pesanan di %property% telah dibatalkan.',
     },
+    changed: {
+      subject: 'Pesanan %itinerary% diubah: %guest%, kini %checkIn% sampai %checkOut%',
+      intro: 'Sebuah pesanan di %property% telah diubah: tanggal baru tamu disetujui.',
+    },
+    specialRequest: {
+      subject: 'Permintaan khusus untuk pesanan %itinerary%: %guest%',
+      intro: 'Tamu %property% mengirim permintaan khusus. Konfirmasi atau tolak di detail pesanan.',
+    },
+    rescheduleRequest: {
+      subject: 'Permintaan ubah jadwal pesanan %itinerary%: %guest%',
+      intro: 'Tamu %property% meminta memindahkan pesanan. Setujui atau tolak di detail pesanan.',
+    },
+    previousStay: 'Sebelumnya: %checkIn% sampai %checkOut%',
+    requestedStay: 'Masa inap yang diminta: %checkIn% sampai %checkOut% (%nights% malam)',
+    requestText: 'Permintaan: %text%',
     itinerary: 'ID itinerary: %itinerary%',
     order: 'No. pesanan: %order%',
     guest: 'Tamu: %guest%',

@@ -25,6 +25,7 @@ export default {
     SPECIAL_REQUEST: 'Permintaan khusus dari %guestName%',
     RESCHEDULE_REQUEST: '%guestName% meminta ubah jadwal',
     REVIEW_NEW: 'Ulasan baru dari %guestName%: %score%/10',
+    BOOKING_FAILED: 'Pesanan %guestName% tidak dapat ditempatkan',
   },
   stay: 'Itinerary %itineraryId% · %dates%',
   open: 'Buka',

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
+import { Tabs } from '@extranet/ui/tabs';
 import { Button, buttonClassName } from '@extranet/ui/button';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
@@ -16,10 +17,17 @@ import { ResultsTable } from './results-table';
 import { BookingDetailDialog } from './booking-detail';
 import * as css from './bookings.css';
 import { PendingRequestsNotice } from './pending-requests-notice';
+import { NeedsAttention } from './needs-attention';
+import { useHasErrorBookings } from '../api/has-error-bookings';
 
 const EXPORT_LIMIT = 10_000;
 
-/** /v3/booking/search-bookings: the property's bookings, searched and paged on the server; `?booking=` opens one. */
+type View = 'ALL' | 'ATTENTION';
+
+/**
+ * /v3/booking/search-bookings: the property's bookings, searched and paged on the server; `?booking=` opens one.
+ * `?view=attention` (the link of a BOOKING_FAILED notification) shows the booking requests that need attention.
+ */
 export function BookingsPage() {
   const t = useT();
   usePageTitle(t('bookings.title'));
@@ -30,15 +38,12 @@ export function BookingsPage() {
   const go = (next: SearchState) => setParams(paramsFromState(next));
   const search = useBookingSearch(hotelId, state);
   const options = useFilterOptions(hotelId);
+  const attention = useHasErrorBookings(hotelId);
+  const view: View = params.get('view') === 'attention' ? 'ATTENTION' : 'ALL';
   const data = search.data;
   const onSearch = (filters: SearchFilters) => go({ filters, cursor: null, booking: null });
-  return (
-    <div className={page.page}>
-      <header className={page.pageHeader}>
-        <h1 className={page.title}>{t('bookings.title')}</h1>
-        <p className={page.subtitle}>{t('bookings.subtitle')}</p>
-      </header>
-      <PendingRequestsNotice hotelId={hotelId} />
+  const searchView = (
+    <div className={css.detail}>
       <SearchForm
         filters={state.filters}
         rooms={options.rooms}
@@ -105,6 +110,28 @@ export function BookingsPage() {
           ) : null}
         </section>
       )}
+    </div>
+  );
+  return (
+    <div className={page.page}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>{t('bookings.title')}</h1>
+        <p className={page.subtitle}>{t('bookings.subtitle')}</p>
+      </header>
+      <PendingRequestsNotice hotelId={hotelId} />
+      <Tabs
+        aria-label={t('hasErrorBookings.tabsLabel')}
+        value={view}
+        onChange={(id) =>
+          setParams(id === 'ATTENTION' ? { view: 'attention' } : paramsFromState({ ...state, booking: null }))
+        }
+        items={(['ALL', 'ATTENTION'] as const).map((id) => ({
+          id,
+          label: t(id === 'ALL' ? 'hasErrorBookings.tabAll' : 'hasErrorBookings.tabAttention'),
+          ...(id === 'ATTENTION' && attention.data ? { count: attention.data.open } : {}),
+          content: id !== view ? null : id === 'ALL' ? searchView : <NeedsAttention hotelId={hotelId} />,
+        }))}
+      />
       <BookingDetailDialog
         hotelId={hotelId}
         bookingId={state.booking}

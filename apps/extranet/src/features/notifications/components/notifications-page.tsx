@@ -31,6 +31,7 @@ const KIND_LOOK: Record<
   SPECIAL_REQUEST: { icon: 'chat', tone: 'iconRequest' },
   RESCHEDULE_REQUEST: { icon: 'calendar', tone: 'iconRequest' },
   REVIEW_NEW: { icon: 'star', tone: 'iconNew' },
+  BOOKING_FAILED: { icon: 'shield', tone: 'iconCancelled' },
 };
 
 type Notification = Schemas['Notification'];

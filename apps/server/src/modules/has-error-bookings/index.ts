@@ -1,0 +1,1 @@
+export { hasErrorBookingsModule } from './handlers.js';

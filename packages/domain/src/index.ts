@@ -22,3 +22,6 @@ export * from './bookings/index.js';
 /** The bookings area's policy: `bookingsPolicy.can(access, 'booking.finance')` (bookings/policy.ts). */
 export * as bookingsPolicy from './bookings/policy.js';
 export * from './guest-reviews/index.js';
+export * from './promotions/index.js';
+/** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
+export * as promotionsPolicy from './promotions/policy.js';

@@ -19,6 +19,7 @@ import { bookingRequestsModule } from './booking-requests/index.js';
 import { checkInGuideModule } from './check-in-guide/index.js';
 import { bookingVccModule } from './booking-vcc/index.js';
 import { guestContactModule } from './guest-contact/index.js';
+import { promotionsModule } from './promotions/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -46,4 +47,5 @@ export const modules: readonly ServerModule[] = [
   checkInGuideModule,
   bookingVccModule,
   guestContactModule,
+  promotionsModule,
 ];

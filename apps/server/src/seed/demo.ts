@@ -9,6 +9,7 @@ import { seedEntirePricing } from './entire-pricing.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
+import { seedPromotions } from './promotions.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
@@ -357,6 +358,7 @@ export async function seedDemoData(
     await insertDemoPhotos(tx, photos);
     await seedCheckInGuide(tx, clock);
     await seedBookingVccs(tx, today, clock(), options.jwtSecret);
+    await seedPromotions(tx, today);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

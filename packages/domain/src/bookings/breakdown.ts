@@ -10,6 +10,20 @@ export interface BreakdownSurcharge {
   readonly amount: number;
 }
 
+export interface BreakdownPromotion {
+  readonly name: string;
+  readonly kind:
+    | 'REGULAR'
+    | 'FREE_NIGHT'
+    | 'HOTEL_NOW'
+    | 'VALUE_ADDED'
+    | 'CAMPAIGN'
+    | 'TARGETED'
+    | 'CORPORATE'
+    | 'LOYALTY';
+  readonly amount: number;
+}
+
 export interface BreakdownInput {
   readonly checkIn: string;
   /** The nights' rates as sold, one per night from check-in. */
@@ -19,6 +33,9 @@ export interface BreakdownInput {
   readonly childrenCharge: number | null;
   /** The length-of-stay discount recorded with the booking; null when not recorded (older bookings). */
   readonly losDiscount: number | null;
+  /** The promotions applied, in stacking order, and what they took off in all (after the minimum price cap). */
+  readonly promotions?: readonly BreakdownPromotion[];
+  readonly promotionDiscount?: number | null;
   readonly totalPrice: number;
   /** The commission percent recorded with the booking (e.g. "15.00"); null on older bookings. */
   readonly bookingCommission: string | number | null;
@@ -36,6 +53,9 @@ export interface PriceBreakdown {
   readonly nights: { date: string; rate: number }[];
   readonly nightsTotal: number;
   readonly losDiscount: number;
+  readonly promotions: BreakdownPromotion[];
+  /** What the room's minimum sell price gave back of the promotions' lines. */
+  readonly promotionCap: number;
   readonly surcharges: BreakdownSurcharge[];
   readonly childrenCharge: number;
   /** What an older booking's total holds beyond its recorded lines (0 when every line is recorded). */
@@ -74,7 +94,8 @@ export function commissionOf(
 }
 
 /**
- * The breakdown: nightsTotal - losDiscount + surcharges + childrenCharge + unitemised = total, always (unitemised
+ * The breakdown: nightsTotal - losDiscount - promotions + promotionCap + surcharges + childrenCharge + unitemised =
+ * total, always (unitemised
  * takes what was not recorded line by line). With `finance` false, commission and propertyReceives are null.
  */
 export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakdown {
@@ -84,12 +105,23 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
   const surchargesTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
   const losDiscount = Number(b.losDiscount ?? 0);
   const childrenCharge = Number(b.childrenCharge ?? 0);
-  const unitemised = b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge);
+  const promotions = (b.promotions ?? []).map((p) => ({
+    name: p.name,
+    kind: p.kind,
+    amount: Number(p.amount),
+  }));
+  const promotionLines = promotions.reduce((sum, p) => sum + p.amount, 0);
+  const promotionCap = Math.max(0, promotionLines - Number(b.promotionDiscount ?? promotionLines));
+  const unitemised =
+    b.totalPrice -
+    (nightsTotal - losDiscount - promotionLines + promotionCap + surchargesTotal + childrenCharge);
   const commission = finance ? commissionOf(b.totalPrice, b.bookingCommission, b.ratePlanCommission) : null;
   return {
     nights,
     nightsTotal,
     losDiscount,
+    promotions,
+    promotionCap,
     surcharges,
     childrenCharge,
     unitemised,

@@ -1,8 +1,8 @@
 /**
  * All SQL of the marketplace intake: the read of a stay (calendar, allotment, the rate plan's terms, an earlier
- * booking of the same idempotency key), the one-statement writes of a booking and of a cancellation, and the
- * Hotel Now offer. Every statement is scoped by the property (hotel_id), except the cancellation's read by the
- * marketplace's booking id. Bookings leave as the contract's Booking.
+ * booking of the same idempotency key), the one-statement write of a booking (a cancellation's is in
+ * cancel-repository.ts), and the Hotel Now offer. Every statement is scoped by the property (hotel_id), except
+ * the cancellation's read by the marketplace's booking id. Bookings leave as the contract's Booking.
  */
 import type { Res } from '@extranet/api/operations';
 import type {
@@ -11,9 +11,9 @@ import type {
   ChildrenAgeGroup,
   StoredCancellationPolicy,
 } from '@extranet/domain';
-import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
+import type { AppliedPromotion, ValueAddedBenefit } from './promotions.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -194,9 +194,12 @@ export interface BookingRow {
   surcharges: QuotedSurcharge[];
   children_ages: number[] | null;
   channel: HotelNowBooking['channel'];
+  promotions: AppliedPromotion[];
+  promotion_discount: number;
+  value_added: ValueAddedBenefit[];
 }
 
-function bookingOf(b: BookingRow): Booking {
+export function bookingOf(b: BookingRow): Booking {
   return {
     bookingId: Number(b.booking_id),
     hotelId: Number(b.hotel_id),
@@ -215,6 +218,9 @@ function bookingOf(b: BookingRow): Booking {
     createdAt: new Date(b.created_at).toISOString(),
     cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
     childrenAges: b.children_ages,
+    promotions: b.promotions,
+    promotionDiscount: Number(b.promotion_discount),
+    valueAdded: b.value_added,
     surcharges: b.surcharges,
     cancellation: b.cancellation,
     cancellationFee:
@@ -232,7 +238,8 @@ export const hotelNowBookingOf = (b: BookingRow): HotelNowBooking => ({
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 export const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages`;
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages,
+  promotions, promotion_discount, value_added`;
 
 /** The earlier booking of an idempotency key at a property, with its channel; null when there is none. */
 export async function findByKey(
@@ -277,6 +284,10 @@ export interface NewBooking {
   batchId: string;
   /** The guest's special request that came with the booking (trimmed), or null. */
   specialRequest?: string | null;
+  /** The promotions the quote applied, what they took off in all, and the value-added benefits. */
+  promotions?: AppliedPromotion[];
+  promotionDiscount?: number;
+  valueAdded?: ValueAddedBenefit[];
 }
 
 export const bookingParams = (b: NewBooking) => [
@@ -328,7 +339,9 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
  *   `sold` change per night, before and after;
  * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL), and the
- *   special request that came with it ($23, booking-requests module; $22 is the guest's phone).
+ *   special request that came with it ($23, booking-requests module; $22 is the guest's phone);
+ * - the promotions its quote applied ($24 lines, $25 their discount in all, $26 value-added benefits; module
+ *   promotions).
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -337,9 +350,9 @@ const BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
-      children_charge, los_discount, commission_percent, guest_phone)
+      children_charge, los_discount, commission_percent, guest_phone, promotions, promotion_discount, value_added)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           $19, $20, ${COMMISSION_SQL}, $22::text
+           $19, $20, ${COMMISSION_SQL}, $22::text, $24::jsonb, $25::bigint, $26::jsonb
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -358,85 +371,15 @@ const BOOK_SQL = `WITH taken AS (
 
 /** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
 export async function insertBooking(db: Database, b: NewBooking): Promise<Booking> {
-  return bookingOf(await db.one<BookingRow>(BOOK_SQL, [...bookingParams(b), b.specialRequest ?? null]));
+  return bookingOf(
+    await db.one<BookingRow>(BOOK_SQL, [
+      ...bookingParams(b),
+      b.specialRequest ?? null,
+      JSON.stringify(b.promotions ?? []),
+      b.promotionDiscount ?? 0,
+      JSON.stringify(b.valueAdded ?? []),
+    ]),
+  );
 }
 
-/**
- * Why a booking statement was refused, when the database refused it for a known reason: SOLD_OUT (the
- * allotment or the offer's rooms were taken by others since the reads), NOT_OFFERED (the owner closed the
- * offer since), DUPLICATE_KEY (the same key booked concurrently).
- */
-export function bookingConflictOf(error: unknown): 'SOLD_OUT' | 'NOT_OFFERED' | 'DUPLICATE_KEY' | null {
-  const state = sqlState(error);
-  if (state === '23505') return 'DUPLICATE_KEY';
-  if (state !== '23514') return null;
-  const constraint = (error as { constraint?: unknown }).constraint;
-  if (
-    constraint === 'room_inventory_sold_within_allotment' ||
-    constraint === 'hotel_now_offers_sold_within_rooms'
-  )
-    return 'SOLD_OUT';
-  if (constraint === 'hotel_now_offers_open') return 'NOT_OFFERED';
-  return null;
-}
-
-/**
- * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
- * on every night that has one sold, the change log, the booking's CANCELLED event and its mails ($6).
- */
-const CANCEL_SQL = `WITH cancelled AS (
-    UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
-           cancellation_fee = $4
-     WHERE booking_id = $1 AND status = 'CONFIRMED'
-    RETURNING ${COLS}
-  ), back AS (
-    UPDATE room_inventory i SET sold = i.sold - 1, updated_at = now()
-      FROM cancelled c
-     WHERE i.hotel_id = c.hotel_id AND i.room_id = c.room_id AND i.date >= c.check_in::date
-       AND i.date < c.check_out::date AND i.sold > 0
-    RETURNING i.hotel_id, i.room_id, i.date, i.sold
-  ), batch AS (
-    INSERT INTO ari_batches (hotel_id, batch_id, source, account_id, request, cells)
-    SELECT c.hotel_id, $2, 'INTAKE', NULL, jsonb_build_object('booking', c.booking_id, 'action', 'CANCEL'),
-           (SELECT count(*) FROM back)
-      FROM cancelled c WHERE EXISTS (SELECT 1 FROM back)
-  ), log AS (
-    INSERT INTO ari_changes (hotel_id, batch_id, source, account_id, room_id, rate_plan_id, date, field, before, after)
-    SELECT k.hotel_id, $2, 'INTAKE', NULL, k.room_id, 0, k.date, 'sold', to_jsonb(k.sold + 1), to_jsonb(k.sold)
-      FROM back k
-  ), event AS (
-    INSERT INTO booking_events (hotel_id, booking_id, kind, at, detail)
-    SELECT hotel_id, booking_id, 'CANCELLED', cancelled_at,
-           CASE WHEN cancellation_charge IS NULL THEN '{}'::jsonb
-                ELSE jsonb_build_object('charge', cancellation_charge, 'fee', cancellation_fee) END
-      FROM cancelled
-  ), mails AS (
-    ${bookingMailSql('cancelled', 'CANCELLED', '$6')}
-  )
-  SELECT * FROM cancelled`;
-
-/**
- * Cancels a confirmed booking at `at` with its fee, giving its nights back (CANCEL_SQL); null when it was no
- * longer confirmed.
- */
-export async function cancelBooking(
-  db: Database,
-  c: {
-    bookingId: number;
-    batchId: string;
-    fee: { charge: CancellationCharge; amount: number } | null;
-    at: Date;
-    /** The cancellation mail in every language (booking-mail.ts bookingMailTemplates). */
-    mail: string;
-  },
-): Promise<Booking | null> {
-  const row = await db.maybeOne<BookingRow>(CANCEL_SQL, [
-    c.bookingId,
-    c.batchId,
-    c.fee?.charge ?? null,
-    c.fee?.amount ?? null,
-    c.at.toISOString(),
-    c.mail,
-  ]);
-  return row ? bookingOf(row) : null;
-}
+export { bookingConflictOf } from './conflicts.js';

@@ -28,6 +28,7 @@ import guestReviews from './guestReviews.js';
 import checkInGuide from './checkInGuide.js';
 import bookingVcc from './bookingVcc.js';
 import guestContact from './guestContact.js';
+import promotions from './promotions.js';
 
 export default {
   common,
@@ -59,4 +60,5 @@ export default {
   checkInGuide,
   bookingVcc,
   guestContact,
+  promotions,
 };

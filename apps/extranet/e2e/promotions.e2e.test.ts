@@ -30,20 +30,21 @@ async function typeRange(page: Page, label: string, start: string, end: string):
   await page.keyboard.type(`${sd}${sm}${sy}${ed}${em}${ey}`);
 }
 
-/** The marketplace's quote of a stay (the intake API), its total. */
-async function quoted(
-  stay: Record<string, unknown>,
-): Promise<{ totalPrice: number; promotions: { applied: { name: string; value: number }[] } }> {
+interface Quoted {
+  totalPrice: number;
+  nights: { rate: number }[];
+  promotions: { applied: { name: string; value: number }[] };
+}
+
+/** The marketplace's quote of a stay (the intake API). */
+async function quoted(stay: Record<string, unknown>): Promise<Quoted> {
   const res = await fetch(`${baseUrl()}/api/v1/marketplace/quote`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': MARKETPLACE_API_KEY },
     body: JSON.stringify(stay),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as {
-    totalPrice: number;
-    promotions: { applied: { name: string; value: number }[] };
-  };
+  return (await res.json()) as Quoted;
 }
 
 beforeAll(async () => {
@@ -67,13 +68,12 @@ describe('promotions', () => {
       };
       const plan = plans.items.find((p) => p.name === 'Non-Refundable Saver')!;
       const room = rooms.items.find((r) => r.roomId === plan.roomIds[0])!;
-      // Next month's nights and two after it at 1,000,000 a night, with rooms to sell.
+      // Next month's nights and two after it open, with rooms to sell.
       const nights = [day(35), day(36), day(50), day(51)];
       const opened = await page.request.post(`/api/v1/hotels/${hotelId}/ari/changes`, {
         data: {
           changes: nights.flatMap((date) => [
             { roomId: room.roomId, ratePlanId: null, date, field: 'allotment', value: 5 },
-            { roomId: room.roomId, ratePlanId: plan.ratePlanId, date, field: 'rate', value: 1_000_000 },
             { roomId: room.roomId, ratePlanId: plan.ratePlanId, date, field: 'closeOut', value: false },
           ]),
           dryRun: false,
@@ -91,7 +91,11 @@ describe('promotions', () => {
         adults: 2,
       };
       const outside = { ...stay, checkIn: day(50), checkOut: day(52) };
-      expect((await quoted(stay)).totalPrice).toBe(2_000_000);
+      const base = await quoted(stay);
+      const baseOutside = (await quoted(outside)).totalPrice;
+      // 20 % of each night, rounded to the rupiah (docs/decisions/promotions-pricing.md).
+      const twentyOff = base.totalPrice - base.nights.reduce((s, n) => s + Math.round(n.rate * 0.2), 0);
+      expect(base.promotions.applied).toEqual([]);
 
       // The owner creates a 20 % regular promotion for stays next month, booked from today.
       await page.goto('/v3/promotions-and-campaigns/add');
@@ -130,9 +134,9 @@ describe('promotions', () => {
       await expectAxeClean(page);
 
       const inside = await quoted(stay);
-      expect(inside.totalPrice).toBe(1_600_000);
+      expect(inside.totalPrice).toBe(twentyOff);
       expect(inside.promotions.applied).toMatchObject([{ name, value: 20 }]);
-      expect((await quoted(outside)).totalPrice).toBe(2_000_000);
+      expect((await quoted(outside)).totalPrice).toBe(baseOutside);
 
       // A second, non-combinable 10 % promotion competes: the guest gets the better one, not both.
       const second = await page.request.post(`/api/v1/hotels/${hotelId}/deals`, {
@@ -151,7 +155,7 @@ describe('promotions', () => {
         headers: sameOrigin(),
       });
       expect(second.status(), await second.text()).toBe(201);
-      expect((await quoted(stay)).totalPrice).toBe(1_600_000);
+      expect((await quoted(stay)).totalPrice).toBe(twentyOff);
 
       // Switching all off, after confirming, restores the base price.
       await page.reload();
@@ -159,7 +163,7 @@ describe('promotions', () => {
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: text('promotions.allOff') }).click();
       await poll(() => page.getByText(text('promotions.allSwitchedOff')).count()).toBeGreaterThan(0);
-      expect((await quoted(stay)).totalPrice).toBe(2_000_000);
+      expect((await quoted(stay)).totalPrice).toBe(base.totalPrice);
     } finally {
       await context.close();
     }

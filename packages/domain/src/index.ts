@@ -29,3 +29,7 @@ export * as addOnsPolicy from './add-ons/policy.js';
 export * from './loyalty/index.js';
 export * as loyaltyPolicy from './loyalty/policy.js';
 export * from './manage/index.js';
+export * from './promotions/index.js';
+/** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
+export * as promotionsPolicy from './promotions/policy.js';
+export { percentOf } from './money.js';

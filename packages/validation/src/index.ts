@@ -45,6 +45,7 @@ export * from './domain/auth.js';
 export * from './domain/security.js';
 export * from './domain/rates.js';
 export * from './domain/promotion.js';
+export * from './domain/deal.js';
 export * from './domain/hotel-now.js';
 export * from './domain/property.js';
 export * from './domain/room.js';

@@ -194,6 +194,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'HotelFacilitiesPage',
   ),
   photoGallery: lazyPage(() => import('../features/property/photos/photo-gallery-page'), 'PhotoGalleryPage'),
+  promoList: lazyPage(() => import('../features/promotions/components/promo-list-page'), 'PromoListPage'),
+  promotionAdd: lazyPage(() => import('../features/promotions/components/promo-add-page'), 'PromoAddPage'),
+  promotionCreate: lazyPage(() => import('../features/promotions/components/deal-form-page'), 'DealFormPage'),
+  promotionEdit: lazyPage(() => import('../features/promotions/components/deal-form-page'), 'DealFormPage'),
   checkInGuide: lazyPage(
     () => import('../features/check-in-guide/components/check-in-guide-page'),
     'CheckInGuidePage',

@@ -23,6 +23,7 @@ import { addOnsModule } from './add-ons/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { manageModule } from './manage/index.js';
 import { hasErrorBookingsModule } from './has-error-bookings/index.js';
+import { promotionsModule } from './promotions/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -54,4 +55,5 @@ export const modules: readonly ServerModule[] = [
   loyaltyModule,
   manageModule,
   hasErrorBookingsModule,
+  promotionsModule,
 ];

@@ -12,6 +12,7 @@ import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
 import { seedLoyalty } from './loyalty.js';
 import { seedManageFindings } from './manage.js';
+import { seedPromotions } from './promotions.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 
@@ -366,6 +367,7 @@ export async function seedDemoData(
     await seedBookingVccs(tx, today, clock(), options.jwtSecret);
     await seedLoyalty(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedManageFindings(tx, today);
+    await seedPromotions(tx, today);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

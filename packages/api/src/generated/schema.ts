@@ -906,6 +906,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Deals of a property with their performance
+         * @description Newest first; performance from the confirmed bookings sold with each deal.
+         */
+        get: operations["listDeals"];
+        put?: never;
+        /** Create a deal */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/deals/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch every deal of the property on or off (SPEC 4) */
+        put: operations["setAllDealsStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/deals/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                dealId: components["schemas"]["DealId"];
+            };
+            cookie?: never;
+        };
+        /** One deal */
+        get: operations["getDeal"];
+        /** Change a deal (its kind stays) */
+        put: operations["updateDeal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a deal on or off */
+        patch: operations["setDealStatus"];
+        trace?: never;
+    };
     "/api/v1/marketplace/reviews": {
         parameters: {
             query?: never;
@@ -3818,6 +3885,18 @@ export interface components {
             /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
             childrenAges?: number[];
             addOns?: components["schemas"]["AddOnOrder"];
+            /**
+             * @description The guest is logged in to the marketplace or not (promotions by platform); default NON_LOGIN.
+             * @enum {string}
+             */
+            platform?: "LOGIN" | "NON_LOGIN";
+            /**
+             * @description The guest's rewards tier (campaigns' early access).
+             * @enum {string}
+             */
+            rewardsTier?: "GOLD" | "PLATINUM" | "DIAMOND";
+            /** @description The guest is a member of the marketplace's loyalty program (the loyalty discount). */
+            loyaltyMember?: boolean;
         };
         /**
          * @description Why a stay cannot be sold (a quote's reasons, 409 NOT_AVAILABLE).
@@ -3853,6 +3932,45 @@ export interface components {
             quantity: number;
             nights: number | null;
             amount: number;
+        };
+        /** @enum {string} */
+        PromoKind: "REGULAR" | "FREE_NIGHT" | "HOTEL_NOW" | "VALUE_ADDED" | "CAMPAIGN" | "TARGETED" | "CORPORATE" | "LOYALTY";
+        AppliedPromotion: {
+            offerId: string;
+            dealId: number | null;
+            kind: components["schemas"]["PromoKind"];
+            name: string;
+            /** @description Percent, IDR a night or free nights. */
+            value: number;
+            /** @description Integer IDR taken off. */
+            amount: number;
+        };
+        ValueAddedBenefit: {
+            offerId: string;
+            /** @enum {string} */
+            category: "MEAL" | "VOUCHER" | "TRANSPORT" | "OTHERS";
+            nameId: string;
+            nameEn: string;
+            /** @enum {string} */
+            validity: "ONCE_PER_STAY" | "EVERY_NIGHT";
+            times: number;
+        };
+        /** @description The property's offers on the stay (@extranet/domain priceWithOffers): the lines applied in stacking order, every eligible offer with what it alone would take off, the value-added benefits, and what the minimum sell price gave back. totalPrice = priceBeforePromotions - discount. */
+        QuotePromotions: {
+            priceBeforePromotions: number;
+            discount: number;
+            minSellPriceCap: number;
+            /** @enum {string} */
+            strategy: "STACKED" | "SINGLE" | "NONE";
+            applied: components["schemas"]["AppliedPromotion"][];
+            eligible: {
+                offerId: string;
+                kind: components["schemas"]["PromoKind"];
+                name: string;
+                combinable: boolean;
+                alone: number;
+            }[];
+            valueAdded: components["schemas"]["ValueAddedBenefit"][];
         };
         /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the rate plan's) and what it costs, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
         CancellationTerms: {
@@ -3912,6 +4030,8 @@ export interface components {
             totalPrice: number | null;
             /** @enum {string} */
             currency: "IDR";
+            /** @description The property's active promotions on the stay, already taken off totalPrice (docs/decisions/promotions-pricing.md); null when the stay is not available. */
+            promotions?: components["schemas"]["QuotePromotions"] | null;
             /** @description The cancellation terms a booking of this stay gets; null when the stay is not available. */
             cancellation: components["schemas"]["CancellationTerms"] | null;
         };
@@ -3928,6 +4048,18 @@ export interface components {
             /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
             childrenAges?: number[];
             addOns?: components["schemas"]["AddOnOrder"];
+            /**
+             * @description The guest is logged in to the marketplace or not (promotions by platform); default NON_LOGIN.
+             * @enum {string}
+             */
+            platform?: "LOGIN" | "NON_LOGIN";
+            /**
+             * @description The guest's rewards tier (campaigns' early access).
+             * @enum {string}
+             */
+            rewardsTier?: "GOLD" | "PLATINUM" | "DIAMOND";
+            /** @description The guest is a member of the marketplace's loyalty program (the loyalty discount). */
+            loyaltyMember?: boolean;
             guestName: string;
             guestEmail?: string;
             /** @description The guest's phone in international form (E.164, e.g. +6281234567890), checked with libphonenumber-js (else 400 on guestPhone). Revealed to staff only through the guest contact's OTP flow (SPEC 6). */
@@ -3968,6 +4100,12 @@ export interface components {
             cancelledAt: string | null;
             /** @description The children's ages it was priced with; null when none were given. */
             childrenAges: number[] | null;
+            /** @description The promotions of the quote it was booked with, in stacking order (already taken off totalPrice). */
+            promotions?: components["schemas"]["AppliedPromotion"][];
+            /** @description What the promotions took off in all (after the minimum sell price's cap), integer IDR. */
+            promotionDiscount?: number;
+            /** @description The value-added benefits the booking came with. */
+            valueAdded?: components["schemas"]["ValueAddedBenefit"][];
             /** @description The surcharges of the quote it was booked with (part of totalPrice). */
             surcharges: components["schemas"]["QuotedSurcharge"][];
             /** @description The cancellation terms agreed when booked (null for bookings made before they were recorded). */
@@ -4136,6 +4274,118 @@ export interface components {
         CalendarExportLink: {
             roomId: number;
             exportPath: string;
+        };
+        DealId: number;
+        /** @enum {string} */
+        DealKind: "REGULAR" | "FREE_NIGHT" | "HOTEL_NOW" | "VALUE_ADDED";
+        /** @enum {string} */
+        DealStatus: "ACTIVE" | "INACTIVE";
+        /** @enum {string} */
+        Platform: "LOGIN" | "NON_LOGIN";
+        /** @description Both ends included; either may be null while unset (the validator asks for them). */
+        promotions_DateRange: {
+            start?: null | string;
+            end?: null | string;
+        };
+        /** @description HH:mm */
+        TimeOfDay: string | null;
+        /** @description From `minNights` nights of stay on, `value` (percent, or IDR off each night for FIXED). */
+        DealTier: {
+            minNights: number;
+            value: number | null;
+        };
+        /** @description A stay of at least minNights nights gets freeNights of them free (the cheapest); with accumulation every full block again, up to maxFreeNights. */
+        FreeNightTerms: {
+            minNights: number | null;
+            freeNights: number | null;
+            maxFreeNights?: number | null;
+            accumulation: boolean;
+        };
+        /** @description Bookings made from startTime to endTime (GMT+7, inside 18:00-04:00) get `percent` off tonight. */
+        HotelNowTier: {
+            startTime: components["schemas"]["TimeOfDay"];
+            endTime: components["schemas"]["TimeOfDay"];
+            percent: number | null;
+        };
+        ValueAddedTerms: {
+            /** @enum {string|null} */
+            category: "MEAL" | "VOUCHER" | "TRANSPORT" | "OTHERS" | null;
+            nameId: string;
+            nameEn: string;
+            /** @enum {string|null} */
+            validity: "ONCE_PER_STAY" | "EVERY_NIGHT" | null;
+        };
+        /** @description From the confirmed bookings that were sold with the deal applied. */
+        DealPerformance: {
+            bookings: number;
+            roomNights: number;
+            /** @description Integer IDR. */
+            revenue: number;
+        };
+        Deal: {
+            dealId: components["schemas"]["DealId"];
+            kind: components["schemas"]["DealKind"];
+            name: string;
+            status: components["schemas"]["DealStatus"];
+            platforms: components["schemas"]["Platform"][];
+            roomIds: components["schemas"]["DealId"][];
+            ratePlanIds: components["schemas"]["DealId"][];
+            bookingPeriod: components["schemas"]["promotions_DateRange"];
+            stayPeriod: components["schemas"]["promotions_DateRange"];
+            bookingStartTime: components["schemas"]["TimeOfDay"];
+            bookingEndTime: components["schemas"]["TimeOfDay"];
+            stayDays: number[];
+            blackoutDates: string[];
+            minStay: number | null;
+            combinable: boolean;
+            /** @enum {string|null} */
+            discountType: "PERCENT" | "FIXED" | null;
+            tiers: components["schemas"]["DealTier"][];
+            freeNight: null | components["schemas"]["FreeNightTerms"];
+            hotelNowTiers: components["schemas"]["HotelNowTier"][];
+            valueAdded: null | components["schemas"]["ValueAddedTerms"];
+            performance: components["schemas"]["DealPerformance"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description What the caller may do with the property's deals (@extranet/domain promotionsPolicy). */
+        PromotionsAbilities: {
+            "deal.read": boolean;
+            "deal.edit": boolean;
+        };
+        DealList: {
+            deals: components["schemas"]["Deal"][];
+            abilities: components["schemas"]["PromotionsAbilities"];
+        };
+        /** @description Rules (SPEC 5, @extranet/validation validateDeal, the same the form runs): name required (max 100), booking and stay periods with both ends (the booking period not ending before today), booking end time after start time, at least one platform and one rate plan, REGULAR discount above 0 (percent up to 100), Hotel Now tiers inside 18:00-04:00 GMT+7 with the minimum percentage, free nights below the minimum nights and at most 365, blackout dates valid, unique, at most 30 a year. A deal that would sell a night of its rooms below the room's minimum sell price at today's rates is refused (`discount`/`tiers.N.value`: promotion.belowMinSellPrice). */
+        DealInput: {
+            kind: components["schemas"]["DealKind"];
+            name: string;
+            status?: components["schemas"]["DealStatus"];
+            platforms: components["schemas"]["Platform"][];
+            /** @description The rooms it covers; empty is every room the rate plans are sold with. */
+            roomIds?: components["schemas"]["DealId"][];
+            ratePlanIds: components["schemas"]["DealId"][];
+            bookingPeriod: components["schemas"]["promotions_DateRange"];
+            stayPeriod: components["schemas"]["promotions_DateRange"];
+            bookingStartTime?: components["schemas"]["TimeOfDay"];
+            bookingEndTime?: components["schemas"]["TimeOfDay"];
+            /** @description Days of the week (0 Sunday ... 6 Saturday) of the nights it covers; empty is every day. */
+            stayDays?: number[];
+            blackoutDates?: string[];
+            minStay?: number | null;
+            combinable: boolean;
+            /** @enum {string|null} */
+            discountType?: "PERCENT" | "FIXED" | null;
+            tiers?: components["schemas"]["DealTier"][];
+            freeNight?: null | components["schemas"]["FreeNightTerms"];
+            hotelNowTiers?: components["schemas"]["HotelNowTier"][];
+            valueAdded?: null | components["schemas"]["ValueAddedTerms"];
+        };
+        DealStatusInput: {
+            status: components["schemas"]["DealStatus"];
         };
         /**
          * @description Who travelled (TRAVELLER_TYPES of @extranet/domain).
@@ -5008,7 +5258,7 @@ export interface components {
             items: components["schemas"]["Area"][];
         };
         /** @description HH:MM (24 hours). */
-        TimeOfDay: string | null;
+        "property-info_TimeOfDay": string | null;
         /** @description The property's general information as it is now. */
         GeneralInfo: {
             name: string;
@@ -5029,8 +5279,8 @@ export interface components {
             phone: string;
             email: string;
             website: string;
-            checkInTime: components["schemas"]["TimeOfDay"];
-            checkOutTime: components["schemas"]["TimeOfDay"];
+            checkInTime: components["schemas"]["property-info_TimeOfDay"];
+            checkOutTime: components["schemas"]["property-info_TimeOfDay"];
             /** @description Read-only here (the property-type step). */
             propertyType: string | null;
             /** @enum {string|null} */
@@ -5073,8 +5323,8 @@ export interface components {
             phone: string;
             email: string;
             website: string;
-            checkInTime: components["schemas"]["TimeOfDay"];
-            checkOutTime: components["schemas"]["TimeOfDay"];
+            checkInTime: components["schemas"]["property-info_TimeOfDay"];
+            checkOutTime: components["schemas"]["property-info_TimeOfDay"];
         };
         GeneralInfoRequest: {
             requestId: number;
@@ -5629,11 +5879,17 @@ export interface components {
             date: string;
             rate: number;
         };
-        /** @description The booking's price as the intake charged it: nightsTotal - losDiscount + surcharges + childrenCharge + addOnsTotal + unitemised = total. `unitemised` is the part of an older booking's total that was not recorded line by line (children charge or discount before migration 0600), 0 otherwise. commission is a percent of the total without the add-ons; addOnsCommission the add-ons commission of the add-on lines (the percent recorded on them); propertyReceives = total - commission.amount - addOnsCommission.amount. commission, addOnsCommission and propertyReceives are null for roles without finance data. */
+        /** @description The booking's price as the intake charged it: nightsTotal - losDiscount - promotions + promotionCap + surcharges + childrenCharge + addOnsTotal + unitemised = total. `promotions` are the promotions applied in stacking order; `promotionCap` what the room's minimum sell price gave back of them. `unitemised` is the part of an older booking's total that was not recorded line by line (children charge or discount before migration 0600), 0 otherwise. commission is a percent of the total without the add-ons; addOnsCommission the add-ons commission of the add-on lines (the percent recorded on them); propertyReceives = total - commission.amount - addOnsCommission.amount. commission, addOnsCommission and propertyReceives are null for roles without finance data. */
         PriceBreakdown: {
             nights: components["schemas"]["BreakdownNight"][];
             nightsTotal: number;
             losDiscount: number;
+            promotions: {
+                name: string;
+                kind: components["schemas"]["PromoKind"];
+                amount: number;
+            }[];
+            promotionCap: number;
             surcharges: {
                 name: string;
                 /** @enum {string} */
@@ -7699,6 +7955,187 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealInput"];
+            };
+        };
+        responses: {
+            /** @description The new deal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAllDealsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The deals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                dealId: components["schemas"]["DealId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                dealId: components["schemas"]["DealId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealInput"];
+            };
+        };
+        responses: {
+            /** @description The changed deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                dealId: components["schemas"]["DealId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

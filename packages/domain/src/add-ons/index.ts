@@ -4,6 +4,8 @@
  * what the property receives of it after the add-ons commission. Pure: the server's quote, the booking's
  * breakdown and the screens use the same functions.
  */
+import { percentOf } from '../money.js';
+
 export const ADD_ON_PRICE_TYPES = ['PER_ITEM', 'PER_ROOM_PER_NIGHT'] as const;
 export type AddOnPriceType = (typeof ADD_ON_PRICE_TYPES)[number];
 
@@ -57,12 +59,6 @@ export function addOnLineAmount(
 /** The nights a line is charged for: the stay's for PER_ROOM_PER_NIGHT, none (null) for PER_ITEM. */
 export const addOnNights = (priceType: AddOnPriceType, nights: number): number | null =>
   priceType === 'PER_ROOM_PER_NIGHT' ? nights : null;
-
-/** A commission percent (numeric(5, 2) as text or number) of an amount, whole rupiah, half up. */
-export function percentOf(amount: number, percent: string | number): number {
-  const bp = BigInt(Math.round(Number(percent) * 100));
-  return Number((BigInt(amount) * bp + 5000n) / 10000n);
-}
 
 export interface AddOnOrderLine {
   readonly addOnId: number;

@@ -23,6 +23,21 @@ export interface BreakdownAddOn {
   readonly commissionPercent: string | number;
 }
 
+/** A promotion applied to a booking, as recorded (bookings.promotions), in stacking order. */
+export interface BreakdownPromotion {
+  readonly name: string;
+  readonly kind:
+    | 'REGULAR'
+    | 'FREE_NIGHT'
+    | 'HOTEL_NOW'
+    | 'VALUE_ADDED'
+    | 'CAMPAIGN'
+    | 'TARGETED'
+    | 'CORPORATE'
+    | 'LOYALTY';
+  readonly amount: number;
+}
+
 export interface BreakdownInput {
   readonly checkIn: string;
   /** The nights' rates as sold, one per night from check-in. */
@@ -32,6 +47,9 @@ export interface BreakdownInput {
   readonly childrenCharge: number | null;
   /** The length-of-stay discount recorded with the booking; null when not recorded (older bookings). */
   readonly losDiscount: number | null;
+  /** The promotions applied, in stacking order, and what they took off in all (after the minimum price cap). */
+  readonly promotions?: readonly BreakdownPromotion[];
+  readonly promotionDiscount?: number | null;
   readonly totalPrice: number;
   /** The commission percent recorded with the booking (e.g. "15.00"); null on older bookings. */
   readonly bookingCommission: string | number | null;
@@ -51,6 +69,9 @@ export interface PriceBreakdown {
   readonly nights: { date: string; rate: number }[];
   readonly nightsTotal: number;
   readonly losDiscount: number;
+  readonly promotions: BreakdownPromotion[];
+  /** What the room's minimum sell price gave back of the promotions' lines. */
+  readonly promotionCap: number;
   readonly surcharges: BreakdownSurcharge[];
   readonly childrenCharge: number;
   /** What an older booking's total holds beyond its recorded lines (0 when every line is recorded). */
@@ -93,10 +114,10 @@ export function commissionOf(
 }
 
 /**
- * The breakdown: nightsTotal - losDiscount + surcharges + childrenCharge + addOnsTotal + unitemised = total,
- * always (unitemised takes what was not recorded line by line). The commission is a percent of the total without
- * the add-ons; the add-on lines pay the add-ons commission recorded on them (add-ons/index.ts percentOf). With
- * `finance` false, commission, addOnsCommission and propertyReceives are null.
+ * The breakdown: nightsTotal - losDiscount - promotions + promotionCap + surcharges + childrenCharge + addOnsTotal +
+ * unitemised = total, always (unitemised takes what was not recorded line by line). The commission is a percent of
+ * the total without the add-ons; the add-on lines pay the add-ons commission recorded on them (add-ons/index.ts
+ * percentOf). With `finance` false, commission, addOnsCommission and propertyReceives are null.
  */
 export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakdown {
   const nights = b.nightlyRates.map((rate, i) => ({ date: dateAfter(b.checkIn, i), rate: Number(rate) }));
@@ -105,11 +126,25 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
   const surchargesTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
   const losDiscount = Number(b.losDiscount ?? 0);
   const childrenCharge = Number(b.childrenCharge ?? 0);
+  const promotions = (b.promotions ?? []).map((p) => ({
+    name: p.name,
+    kind: p.kind,
+    amount: Number(p.amount),
+  }));
+  const promotionLines = promotions.reduce((sum, p) => sum + p.amount, 0);
+  const promotionCap = Math.max(0, promotionLines - Number(b.promotionDiscount ?? promotionLines));
   const lines = b.addOns ?? [];
   const addOns = lines.map(({ commissionPercent: _percent, ...line }) => line);
   const addOnsTotal = lines.reduce((sum, l) => sum + l.amount, 0);
   const unitemised =
-    b.totalPrice - (nightsTotal - losDiscount + surchargesTotal + childrenCharge + addOnsTotal);
+    b.totalPrice -
+    (nightsTotal -
+      losDiscount -
+      promotionLines +
+      promotionCap +
+      surchargesTotal +
+      childrenCharge +
+      addOnsTotal);
   const stayTotal = b.totalPrice - addOnsTotal;
   const commission = finance ? commissionOf(stayTotal, b.bookingCommission, b.ratePlanCommission) : null;
   const percents = new Set(lines.map((l) => Number(l.commissionPercent)));
@@ -123,6 +158,8 @@ export function priceBreakdown(b: BreakdownInput, finance: boolean): PriceBreakd
     nights,
     nightsTotal,
     losDiscount,
+    promotions,
+    promotionCap,
     surcharges,
     childrenCharge,
     unitemised,

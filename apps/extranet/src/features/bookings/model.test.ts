@@ -82,6 +82,8 @@ describe('breakdownLines', () => {
     ],
     nightsTotal: 1_100_000,
     losDiscount: 100_000,
+    promotions: [],
+    promotionCap: 0,
     surcharges: [{ name: 'Gala', type: 'ROOM', nights: 1, amount: 200_000 }],
     childrenCharge: 300_000,
     unitemised: 0,
@@ -106,6 +108,21 @@ describe('breakdownLines', () => {
       'bookings.detail.propertyReceives',
     ]);
     expect(sumToTotal(lines)).toBe(breakdown.total);
+  });
+  it('lists the promotions applied and the minimum sell price cap, still adding up', () => {
+    const lines = breakdownLines({
+      ...breakdown,
+      promotions: [
+        { name: 'Early bird', kind: 'REGULAR', amount: 200_000 },
+        { name: 'Members', kind: 'LOYALTY', amount: 80_000 },
+      ],
+      promotionCap: 30_000,
+      total: 1_250_000,
+    });
+    expect(lines.filter((l) => l.key.startsWith('bookings.detail.promotion')).map((l) => l.amount)).toEqual([
+      -200_000, -80_000, 30_000,
+    ]);
+    expect(sumToTotal(lines)).toBe(1_250_000);
   });
   it('shows no finance lines without commission, and the unitemised part of older bookings', () => {
     const lines = breakdownLines({

@@ -162,6 +162,15 @@ export function breakdownLines(b: Breakdown, lang: 'id' | 'en' = 'id'): Breakdow
   lines.push({ key: 'bookings.detail.nightsTotal', amount: b.nightsTotal, kind: 'subtotal' });
   if (b.losDiscount > 0)
     lines.push({ key: 'bookings.detail.losDiscount', amount: -b.losDiscount, kind: 'deduct' });
+  for (const p of b.promotions)
+    lines.push({
+      key: 'bookings.detail.promotion',
+      params: { name: p.name },
+      amount: -p.amount,
+      kind: 'deduct',
+    });
+  if (b.promotionCap > 0)
+    lines.push({ key: 'bookings.detail.promotionCap', amount: b.promotionCap, kind: 'add' });
   for (const s of b.surcharges)
     lines.push({
       key: 'bookings.detail.surcharge',

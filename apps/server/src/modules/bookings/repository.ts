@@ -3,7 +3,7 @@
  * the export and a booking's detail with its history. Every statement is scoped by hotel_id: an id of another
  * property simply finds nothing. Rows leave as the shapes the service needs, never as database rows.
  */
-import type { BookingStatus, BreakdownAddOn, StoredBookingState } from '@extranet/domain';
+import type { BookingStatus, BreakdownAddOn, BreakdownPromotion, StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 
 export type SortKey = 'CREATED' | 'CHECK_IN' | 'GUEST_NAME' | 'TOTAL';
@@ -237,6 +237,8 @@ export interface DetailRow extends SummaryRow {
   surcharges: { name: string; type: 'ROOM' | 'GUEST'; nights: number; amount: number }[];
   childrenCharge: number | null;
   losDiscount: number | null;
+  promotions: { name: string; kind: BreakdownPromotion['kind']; amount: number }[];
+  promotionDiscount: number;
   bookingCommission: string | null;
   ratePlanCommission: string | null;
   ratePlanMeals: string[];
@@ -259,6 +261,8 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
       surcharges: DetailRow['surcharges'];
       children_charge: string | number | null;
       los_discount: string | number | null;
+      promotions: DetailRow['promotions'];
+      promotion_discount: string | number;
       commission_percent: string | null;
       plan_commission: string | null;
       meals: string[] | null;
@@ -276,7 +280,8 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
             b.check_out::text AS check_out, b.room_id, r.name AS room_name, b.rate_plan_id,
             p.name AS rate_plan_name, b.adults, b.children, b.total_price, b.status, b.cancellation_fee,
             b.channel, b.created_at, '' AS sort_value, b.children_ages, b.nightly_rates, b.surcharges,
-            b.children_charge, b.los_discount, b.commission_percent, p.commission AS plan_commission,
+            b.children_charge, b.los_discount, b.promotions, b.promotion_discount, b.commission_percent,
+            p.commission AS plan_commission,
             p.meals, b.cancellation, b.cancelled_at, b.cancellation_charge,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('kind', e.kind,
                                'at', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -297,6 +302,8 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
     surcharges: row.surcharges,
     childrenCharge: row.children_charge === null ? null : Number(row.children_charge),
     losDiscount: row.los_discount === null ? null : Number(row.los_discount),
+    promotions: row.promotions,
+    promotionDiscount: Number(row.promotion_discount),
     bookingCommission: row.commission_percent,
     ratePlanCommission: row.plan_commission,
     ratePlanMeals: row.meals ?? [],

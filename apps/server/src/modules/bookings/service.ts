@@ -179,6 +179,8 @@ export async function detail(
         surcharges: row.surcharges,
         childrenCharge: row.childrenCharge,
         losDiscount: row.losDiscount,
+        promotions: row.promotions,
+        promotionDiscount: row.promotionDiscount,
         totalPrice: row.totalPrice,
         bookingCommission: row.bookingCommission,
         ratePlanCommission: row.ratePlanCommission,

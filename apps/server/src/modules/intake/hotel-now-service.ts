@@ -45,6 +45,8 @@ function calendarQuote(db: Database, s: HotelNowStayRequest, window: HotelNowWin
       ...stayOf(window),
     },
     window.opensAt,
+    // Hotel Now sells at its own discount: the property's deals are not applied on top.
+    { promotions: false },
   );
 }
 

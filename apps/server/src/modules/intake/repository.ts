@@ -1,8 +1,9 @@
 /**
  * All SQL of the marketplace intake: the read of a stay (calendar, allotment, the rate plan's terms, an earlier
  * booking of the same idempotency key), the one-statement write of a booking, and the Hotel Now offer (the
- * cancellation's statement is in cancel-repository.ts, refusals in refusals.ts). Every statement is scoped by the
- * property (hotel_id), except the reads by the marketplace's booking id. Bookings leave as the contract's Booking.
+ * cancellation's statement is in cancel-repository.ts, refusals in refusals.ts, the database's refusals of a
+ * booking in conflicts.ts). Every statement is scoped by the property (hotel_id), except the reads by the
+ * marketplace's booking id. Bookings leave as the contract's Booking.
  */
 import type { Res } from '@extranet/api/operations';
 import type {
@@ -11,10 +12,10 @@ import type {
   ChildrenAgeGroup,
   StoredCancellationPolicy,
 } from '@extranet/domain';
-import { sqlState } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
 import { RESOLVED_SQL } from './refusals.js';
+import type { AppliedPromotion, ValueAddedBenefit } from './promotions.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -195,6 +196,9 @@ export interface BookingRow {
   surcharges: QuotedSurcharge[];
   children_ages: number[] | null;
   channel: HotelNowBooking['channel'];
+  promotions: AppliedPromotion[];
+  promotion_discount: number;
+  value_added: ValueAddedBenefit[];
 }
 
 /** A booking row as the contract's Booking. */
@@ -217,6 +221,9 @@ export function bookingOf(b: BookingRow): Booking {
     createdAt: new Date(b.created_at).toISOString(),
     cancelledAt: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
     childrenAges: b.children_ages,
+    promotions: b.promotions,
+    promotionDiscount: Number(b.promotion_discount),
+    valueAdded: b.value_added,
     surcharges: b.surcharges,
     cancellation: b.cancellation,
     cancellationFee:
@@ -234,7 +241,8 @@ export const hotelNowBookingOf = (b: BookingRow): HotelNowBooking => ({
 /** Dates as text: a cloned PGlite (tests) may lack the server's date parser. */
 export const COLS = `hotel_id, booking_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id,
   check_in::text AS check_in, check_out::text AS check_out, adults, children, guest_name, total_price, nightly_rates,
-  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages`;
+  status, created_at, cancelled_at, cancellation, cancellation_charge, cancellation_fee, surcharges, children_ages,
+  promotions, promotion_discount, value_added`;
 
 /** The earlier booking of an idempotency key at a property, with its channel; null when there is none. */
 export async function findByKey(
@@ -279,6 +287,10 @@ export interface NewBooking {
   batchId: string;
   /** The guest's special request that came with the booking (trimmed), or null. */
   specialRequest?: string | null;
+  /** The promotions the quote applied, what they took off in all, and the value-added benefits. */
+  promotions?: AppliedPromotion[];
+  promotionDiscount?: number;
+  valueAdded?: ValueAddedBenefit[];
 }
 
 export const bookingParams = (b: NewBooking) => [
@@ -332,6 +344,8 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL), and the
  *   special request that came with it ($23, booking-requests module; $22 is the guest's phone);
  * - resolves the refusals of the same key (RESOLVED_SQL, has-error-bookings).
+ * - the promotions its quote applied ($24 lines, $25 their discount in all, $26 value-added benefits; module
+ *   promotions).
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -340,9 +354,9 @@ const BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
-      children_charge, los_discount, commission_percent, guest_phone)
+      children_charge, los_discount, commission_percent, guest_phone, promotions, promotion_discount, value_added)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           $19, $20, ${COMMISSION_SQL}, $22::text
+           $19, $20, ${COMMISSION_SQL}, $22::text, $24::jsonb, $25::bigint, $26::jsonb
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -361,24 +375,15 @@ const BOOK_SQL = `WITH taken AS (
 
 /** Records a booking and takes its allotment (BOOK_SQL); see bookingConflictOf for its refusals. */
 export async function insertBooking(db: Database, b: NewBooking): Promise<Booking> {
-  return bookingOf(await db.one<BookingRow>(BOOK_SQL, [...bookingParams(b), b.specialRequest ?? null]));
+  return bookingOf(
+    await db.one<BookingRow>(BOOK_SQL, [
+      ...bookingParams(b),
+      b.specialRequest ?? null,
+      JSON.stringify(b.promotions ?? []),
+      b.promotionDiscount ?? 0,
+      JSON.stringify(b.valueAdded ?? []),
+    ]),
+  );
 }
 
-/**
- * Why a booking statement was refused, when the database refused it for a known reason: SOLD_OUT (the
- * allotment or the offer's rooms were taken by others since the reads), NOT_OFFERED (the owner closed the
- * offer since), DUPLICATE_KEY (the same key booked concurrently).
- */
-export function bookingConflictOf(error: unknown): 'SOLD_OUT' | 'NOT_OFFERED' | 'DUPLICATE_KEY' | null {
-  const state = sqlState(error);
-  if (state === '23505') return 'DUPLICATE_KEY';
-  if (state !== '23514') return null;
-  const constraint = (error as { constraint?: unknown }).constraint;
-  if (
-    constraint === 'room_inventory_sold_within_allotment' ||
-    constraint === 'hotel_now_offers_sold_within_rooms'
-  )
-    return 'SOLD_OUT';
-  if (constraint === 'hotel_now_offers_open') return 'NOT_OFFERED';
-  return null;
-}
+export { bookingConflictOf } from './conflicts.js';

@@ -21,6 +21,8 @@ import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { insertBookingWithAddOns, priceOrder, quotedLines } from './add-ons.js';
 import { bookingMailTemplates } from './booking-mail.js';
+import { propertyOffers } from '../promotions/repository.js';
+import { applyPromotions, type Guest } from './promotions.js';
 import { priceStay, type Quote } from './quote.js';
 import { cancelBooking } from './cancel-repository.js';
 import { recordRefusal } from './refusals.js';
@@ -71,6 +73,15 @@ function checkStay(s: Stay, now: Date): number {
 
 type QuoteRead = { replayOf: number } | { replayOf: null; quote: Quote };
 
+/** The guest of a request as the promotions see it (platform default NON_LOGIN). */
+export function guestOf(s: StayRequest | BookingRequest): Guest {
+  return {
+    platform: s.platform ?? 'NON_LOGIN',
+    rewardsTier: s.rewardsTier ?? null,
+    loyaltyMember: s.loyaltyMember === true,
+  };
+}
+
 /** Reads and prices a stay, or finds the key's earlier booking; 404 when the room and rate plan are not linked. */
 async function quoteStay(
   db: Database,
@@ -78,24 +89,39 @@ async function quoteStay(
   nights: number,
   idempotency: BookingKey | null,
   now: Date,
+  guest: Guest | null,
 ): Promise<QuoteRead> {
-  const read = await repo.readStay(db, s, idempotency);
+  // The stay and the property's active offers (read cache) at once: the offers cost no extra round trip.
+  const [read, offers] = await Promise.all([
+    repo.readStay(db, s, idempotency),
+    guest ? propertyOffers(db, s.hotelId) : null,
+  ]);
   if (read.replayOf !== null) return { replayOf: read.replayOf };
   if (!read.terms) throw notFound();
   // Today, and so the days booked before arrival, in the property's time zone.
   const today = todayInZone(read.terms.time_zone ?? DEFAULT_TIME_ZONE, () => now);
   if (s.checkIn < today) throw validationError([{ field: 'checkIn', code: 'DATE_READ_ONLY' }]);
-  return { replayOf: null, quote: priceStay(s, nights, { ...read, terms: read.terms, today }) };
+  const priced = priceStay(s, nights, { ...read, terms: read.terms, today });
+  return {
+    replayOf: null,
+    quote: offers && guest ? applyPromotions(priced, s, offers, guest, now) : priced,
+  };
 }
 
 /**
  * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
  * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
  */
-export async function quote(db: Database, given: StayRequest, now: Date): Promise<Quote> {
+export async function quote(
+  db: Database,
+  given: StayRequest,
+  now: Date,
+  options: { promotions?: boolean } = {},
+): Promise<Quote> {
   const s = stayOf(given);
   const nights = checkStay(s, now);
-  const read = await quoteStay(db, s, nights, null, now);
+  const guest = options.promotions === false ? null : guestOf(given);
+  const read = await quoteStay(db, s, nights, null, now, guest);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
   // Add-ons (add-ons.ts): priced on top of the stay, only when the request has some.
   const order = await priceOrder(db, s.hotelId, given.addOns, nights);
@@ -141,7 +167,7 @@ export async function book(
     if (earlier) return earlier;
     throw error;
   }
-  const read = await quoteStay(db, s, nights, k, now);
+  const read = await quoteStay(db, s, nights, k, now, guestOf(input));
   if (read.replayOf !== null) {
     const earlier = await replay();
     if (earlier) return earlier;
@@ -176,6 +202,9 @@ export async function book(
         surcharges: q.surcharges,
         childrenCharge: q.childrenCharge?.amount ?? 0,
         losDiscount: q.losDiscount?.amount ?? 0,
+        promotions: q.promotions?.applied ?? [],
+        promotionDiscount: q.promotions?.discount ?? 0,
+        valueAdded: q.promotions?.valueAdded ?? [],
         mail: bookingMailTemplates(
           'CREATED',
           {

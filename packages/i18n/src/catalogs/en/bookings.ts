@@ -96,6 +96,8 @@ export default {
     rate: 'Rate',
     nightsTotal: 'Room nights',
     losDiscount: 'Length-of-stay discount',
+    promotion: 'Promotion: %name%',
+    promotionCap: 'Kept at the minimum sell price',
     surcharge: 'Surcharge: %name% (%nights% nights)',
     childrenCharge: 'Children charge',
     unitemised: 'Other charges (not itemised on older bookings)',

@@ -54,6 +54,8 @@ export default {
   EMAIL_CHECK_RATE_LIMITED: 'Too many checks for this e-mail. Try again in 24 hours.',
   APP_NOT_BUILT: 'The extranet app is not built. Run `pnpm build`, then restart the server.',
   // rates (apps/server/src/modules/rates)
+  // promotions (apps/server/src/modules/promotions)
+  VENDOR_PRICE_VALIDATION: 'Promotions are managed by your vendor for this property.',
   MARKET_MANAGER_REQUIRED: 'Only a market manager can change this.',
   LOS_RATE_MODEL: 'Bulk updates are not available for properties priced by length of stay.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:

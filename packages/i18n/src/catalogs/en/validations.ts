@@ -229,6 +229,9 @@ export default {
     platformRequired: 'Choose at least one platform',
     ratePlanRequired: 'Choose at least one rate plan',
     discountTypeRequired: 'Choose a discount type',
+    belowMinSellPrice: 'This discount sells %room% at %price% a night, below its minimum sell price of %min%',
+    tierDuplicate: 'Each tier needs its own number of nights',
+    kindChanged: 'The type of a promotion cannot be changed',
   },
   hotelNow: {
     outsideWindow: 'Hotel Now runs between %start% and %end% (GMT+7)',

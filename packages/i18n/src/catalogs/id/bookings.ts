@@ -98,6 +98,8 @@ export default {
     rate: 'Tarif',
     nightsTotal: 'Malam kamar',
     losDiscount: 'Diskon lama menginap',
+    promotion: 'Promosi: %name%',
+    promotionCap: 'Dibatasi harga jual minimum',
     surcharge: 'Biaya tambahan: %name% (%nights% malam)',
     childrenCharge: 'Biaya anak',
     unitemised: 'Biaya lain (tidak dirinci pada pesanan lama)',

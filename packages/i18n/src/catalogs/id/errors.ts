@@ -54,6 +54,8 @@ export default {
   EMAIL_CHECK_RATE_LIMITED: 'Terlalu banyak pengecekan untuk e-mail ini. Coba lagi dalam 24 jam.',
   APP_NOT_BUILT: 'Aplikasi extranet belum dibangun. Jalankan `pnpm build` lalu mulai ulang server.',
   // rates (apps/server/src/modules/rates)
+  // promotions (apps/server/src/modules/promotions)
+  VENDOR_PRICE_VALIDATION: 'Promosi properti ini dikelola oleh vendor Anda.',
   MARKET_MANAGER_REQUIRED: 'Hanya market manager yang dapat mengubah ini.',
   LOS_RATE_MODEL: 'Pembaruan massal tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:

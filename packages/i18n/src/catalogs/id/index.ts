@@ -32,6 +32,7 @@ import addOns from './addOns.js';
 import loyalty from './loyalty.js';
 import manage from './manage.js';
 import hasErrorBookings from './hasErrorBookings.js';
+import promotions from './promotions.js';
 
 export default {
   common,
@@ -67,4 +68,5 @@ export default {
   loyalty,
   manage,
   hasErrorBookings,
+  promotions,
 };

@@ -229,6 +229,10 @@ export default {
     platformRequired: 'Pilih minimal satu platform',
     ratePlanRequired: 'Pilih minimal satu paket harga',
     discountTypeRequired: 'Pilih jenis diskon',
+    belowMinSellPrice:
+      'Diskon ini menjual %room% seharga %price% per malam, di bawah harga jual minimum %min%',
+    tierDuplicate: 'Setiap tingkat harus memiliki jumlah malam yang berbeda',
+    kindChanged: 'Jenis promosi tidak dapat diubah',
   },
   hotelNow: {
     outsideWindow: 'Hotel Now berlaku antara pukul %start% dan %end% (GMT+7)',

@@ -1,0 +1,214 @@
+import { useMemo, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { addDays } from '@extranet/domain';
+import { DateField } from '@extranet/ui/date-field';
+import { NumberField } from '@extranet/ui/number-field';
+import { Select } from '@extranet/ui/select';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import { formatIdr } from '../../../shared/rates/fields';
+import * as ui from '../../../shared/rates/rates-ui.css';
+import * as css from '../../../shared/styles/page.css';
+import { nightsOf, useSampleCalendar } from '../api/sample-rates';
+import {
+  DEFAULT_STACK_WARNING_PERCENT,
+  PREVIEW_OFFER_ID,
+  previewOf,
+  type Deal,
+  type DealValues,
+  type Platform,
+} from '../model';
+
+interface Catalogue {
+  ratePlans: { ratePlanId: number; name: string; roomIds: number[]; commission: number | string | null }[];
+  rooms: { roomId: number; name: string }[];
+}
+
+/**
+ * "Guest pays / you receive": a sample stay priced with the promotion being edited and the property's other
+ * active ones, by the marketplace's own pricing function (model.ts previewOf), live as the form changes.
+ */
+export function PreviewPanel({
+  control,
+  hotelId,
+  editingId,
+  deals,
+  catalogue,
+  today,
+}: {
+  control: Control<DealValues>;
+  hotelId: number;
+  editingId: number | null;
+  deals: readonly Deal[];
+  catalogue: Catalogue;
+  today: string;
+}) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const values = useWatch({ control }) as DealValues;
+  const firstPlan =
+    catalogue.ratePlans.find((p) => values.ratePlanIds?.includes(p.ratePlanId)) ?? catalogue.ratePlans[0];
+  const [ratePlanId, setRatePlanId] = useState<number | null>(firstPlan?.ratePlanId ?? null);
+  const plan = catalogue.ratePlans.find((p) => p.ratePlanId === ratePlanId) ?? null;
+  const [roomId, setRoomId] = useState<number | null>(plan?.roomIds[0] ?? null);
+  const [checkIn, setCheckIn] = useState(
+    values.stayPeriod?.start && values.stayPeriod.start > today
+      ? values.stayPeriod.start
+      : addDays(today, 30),
+  );
+  const [nights, setNights] = useState(2);
+  const [platform, setPlatform] = useState<Platform>('LOGIN');
+  const [threshold, setThreshold] = useState(DEFAULT_STACK_WARNING_PERCENT);
+  const checkOut = addDays(checkIn, Math.max(1, nights));
+  const ready = roomId !== null && ratePlanId !== null;
+  const calendar = useSampleCalendar(hotelId, checkIn, checkOut, ready);
+  const sample = calendar.data && ready ? nightsOf(calendar.data, roomId, ratePlanId, checkIn, nights) : null;
+  const preview = useMemo(
+    () =>
+      sample && ready
+        ? previewOf(
+            values,
+            editingId,
+            deals,
+            {
+              roomId,
+              ratePlanId,
+              nights: sample.nights,
+              minSellPrice: sample.minSellPrice,
+              commission: plan?.commission ?? null,
+              platform,
+              bookedAt: new Date(),
+            },
+            threshold,
+          )
+        : null,
+    [values, editingId, deals, sample, ready, roomId, ratePlanId, plan, platform, threshold],
+  );
+  const roomName = (id: number) => catalogue.rooms.find((r) => r.roomId === id)?.name ?? String(id);
+  return (
+    <section className={ui.section} aria-labelledby="preview-title">
+      <h2 id="preview-title" className={ui.sectionTitle}>
+        {t('promotions.preview.title')}
+      </h2>
+      <p className={ui.help}>{t('promotions.preview.subtitle')}</p>
+      <div className={ui.fieldGrid}>
+        <Select
+          label={t('promotions.preview.ratePlan')}
+          options={catalogue.ratePlans.map((p) => ({ id: String(p.ratePlanId), label: p.name }))}
+          value={ratePlanId === null ? null : String(ratePlanId)}
+          onChange={(id) => {
+            const next = catalogue.ratePlans.find((p) => String(p.ratePlanId) === id);
+            setRatePlanId(next?.ratePlanId ?? null);
+            setRoomId(next?.roomIds[0] ?? null);
+          }}
+        />
+        <Select
+          label={t('promotions.preview.room')}
+          options={(plan?.roomIds ?? []).map((id) => ({ id: String(id), label: roomName(id) }))}
+          value={roomId === null ? null : String(roomId)}
+          onChange={(id) => setRoomId(id === null ? null : Number(id))}
+        />
+        <DateField
+          label={t('promotions.preview.checkIn')}
+          value={checkIn}
+          minValue={today}
+          onChange={(d) => d && setCheckIn(d)}
+        />
+        <NumberField
+          label={t('promotions.preview.nights')}
+          value={nights}
+          minValue={1}
+          maxValue={30}
+          onChange={(n) => setNights(n ?? 1)}
+        />
+        <Select
+          label={t('promotions.preview.platform')}
+          options={(['LOGIN', 'NON_LOGIN'] as const).map((p) => ({
+            id: p,
+            label: t(`promotions.platform.${p}`),
+          }))}
+          value={platform}
+          onChange={(p) => p && setPlatform(p as Platform)}
+        />
+        <NumberField
+          label={t('promotions.preview.threshold')}
+          value={threshold}
+          minValue={1}
+          maxValue={100}
+          onChange={(n) => setThreshold(n ?? DEFAULT_STACK_WARNING_PERCENT)}
+        />
+      </div>
+      {!ready ? (
+        <p className={ui.help}>{t('promotions.preview.choose')}</p>
+      ) : !preview ? null : (
+        <div aria-live="polite" className={css.form}>
+          {sample?.missing ? <p className={css.alert.warning}>{t('promotions.preview.noRates')}</p> : null}
+          {preview.warn ? (
+            <p className={css.alert.warning} role="alert">
+              {t('promotions.preview.warn', { percent: Math.round(preview.percentOff), threshold })}
+            </p>
+          ) : null}
+          {!preview.thisApplies ? <p className={ui.help}>{t('promotions.preview.notThis')}</p> : null}
+          <dl className={css.facts}>
+            <div className={css.fact}>
+              <dt className={css.factLabel}>{t('promotions.preview.base')}</dt>
+              <dd className={css.factValue}>{formatIdr(preview.result.baseTotal)}</dd>
+            </div>
+            {preview.result.applied.map((a) => (
+              <div key={a.offerId} className={css.fact}>
+                <dt className={css.factLabel}>
+                  {a.offerId === PREVIEW_OFFER_ID
+                    ? values.name || t(`promotions.kind.${values.kind}`)
+                    : a.name}
+                </dt>
+                <dd className={css.factValue}>−{formatIdr(a.amount)}</dd>
+              </div>
+            ))}
+            {preview.result.minSellPriceCap > 0 ? (
+              <div className={css.fact}>
+                <dt className={css.factLabel}>{t('promotions.preview.cap')}</dt>
+                <dd className={css.factValue}>+{formatIdr(preview.result.minSellPriceCap)}</dd>
+              </div>
+            ) : null}
+            <div className={css.fact}>
+              <dt className={css.factLabel}>{t('promotions.preview.guestPays')}</dt>
+              <dd className={css.factValue} data-testid="guest-pays">
+                {formatIdr(preview.guestPays)}
+              </dd>
+            </div>
+            <div className={css.fact}>
+              <dt className={css.factLabel}>
+                {t('promotions.preview.commission', { percent: Number(plan?.commission ?? 0) })}
+              </dt>
+              <dd className={css.factValue}>−{formatIdr(preview.commission)}</dd>
+            </div>
+            <div className={css.fact}>
+              <dt className={css.factLabel}>{t('promotions.preview.youReceive')}</dt>
+              <dd className={css.factValue}>{formatIdr(preview.youReceive)}</dd>
+            </div>
+          </dl>
+          <p className={ui.help}>
+            {preview.result.strategy === 'NONE'
+              ? t('promotions.preview.none')
+              : t(
+                  preview.result.strategy === 'STACKED'
+                    ? 'promotions.preview.stacked'
+                    : 'promotions.preview.single',
+                )}
+          </p>
+          {preview.result.valueAdded.length > 0 ? (
+            <ul className={ui.chips}>
+              {preview.result.valueAdded.map((v) => (
+                <li key={v.offerId} className={ui.chip}>
+                  {t('promotions.preview.benefit', {
+                    name: lang === 'en' ? v.names.en : v.names.id,
+                    times: v.times,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

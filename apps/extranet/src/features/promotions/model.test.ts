@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealFieldOf,
+  dealState,
+  emptyDeal,
+  previewOf,
+  toDealInput,
+  validateDealValues,
+  valuesFromDeal,
+  type Deal,
+  type DealValues,
+} from './model';
+
+const TODAY = '2027-03-10';
+
+function values(over: Partial<DealValues> = {}): DealValues {
+  return {
+    ...emptyDeal('REGULAR'),
+    name: 'Early bird',
+    ratePlanIds: [10],
+    bookingPeriod: { start: TODAY, end: '2027-03-31' },
+    stayPeriod: { start: '2027-04-01', end: '2027-04-30' },
+    tiers: [{ minNights: 1, value: 20 }],
+    ...over,
+  };
+}
+
+function deal(over: Partial<Deal> = {}): Deal {
+  return {
+    ...toDealInput(values()),
+    dealId: 7,
+    status: 'ACTIVE',
+    roomIds: [],
+    stayDays: [],
+    blackoutDates: [],
+    minStay: null,
+    bookingStartTime: null,
+    bookingEndTime: null,
+    discountType: 'PERCENT',
+    tiers: [{ minNights: 1, value: 10 }],
+    freeNight: null,
+    hotelNowTiers: [],
+    valueAdded: null,
+    performance: { bookings: 0, roomNights: 0, revenue: 0 },
+    createdAt: '2027-03-01T00:00:00.000Z',
+    updatedAt: '2027-03-01T00:00:00.000Z',
+    ...over,
+  } as Deal;
+}
+
+const sample = {
+  roomId: 1,
+  ratePlanId: 10,
+  nights: [
+    { date: '2027-04-05', rate: 1_000_000 },
+    { date: '2027-04-06', rate: 1_000_000 },
+  ],
+  minSellPrice: 0,
+  commission: 15,
+  platform: 'LOGIN' as const,
+  bookedAt: new Date('2027-03-10T03:00:00Z'),
+};
+
+describe('the deal form', () => {
+  it('sends only the kind terms, empty periods as null, blackout dates as a list', () => {
+    const input = toDealInput(
+      values({ blackoutDates: '2027-04-02, 2027-04-03 ', stayPeriod: { start: '', end: '' } }),
+    );
+    expect(input).toMatchObject({
+      kind: 'REGULAR',
+      blackoutDates: ['2027-04-02', '2027-04-03'],
+      stayPeriod: { start: null, end: null },
+      freeNight: null,
+      hotelNowTiers: [],
+      valueAdded: null,
+    });
+    expect(valuesFromDeal(deal()).tiers).toEqual([{ minNights: 1, value: 10 }]);
+  });
+
+  it('runs the server rules on the form fields', () => {
+    expect(validateDealValues(values(), TODAY)).toEqual([]);
+    const fields = validateDealValues(values({ ratePlanIds: [], blackoutDates: '2027-13-01' }), TODAY).map(
+      (e) => [e.field, e.code],
+    );
+    expect(fields).toEqual([
+      ['ratePlanIds', 'promotion.ratePlanRequired'],
+      ['blackoutDates', 'date.invalid'],
+    ]);
+    expect(dealFieldOf('stayPeriod')).toBe('stayPeriod.end');
+  });
+
+  it.each([
+    [{ status: 'INACTIVE' as const }, 'INACTIVE'],
+    [{ bookingPeriod: { start: '2027-03-01', end: '2027-03-09' } }, 'ENDED'],
+    [{ bookingPeriod: { start: '2027-03-11', end: '2027-03-20' } }, 'UPCOMING'],
+    [{}, 'RUNNING'],
+  ])('state %o is %s', (over, state) => {
+    expect(dealState(deal(over), TODAY)).toBe(state);
+  });
+});
+
+describe('the preview', () => {
+  it('prices the edited deal with the other active ones: guest pays, commission, you receive', () => {
+    const p = previewOf(values(), null, [deal()], sample);
+    // 20 % then 10 % on what is left: 1,000,000 -> 800,000 -> 720,000 a night.
+    expect(p.guestPays).toBe(1_440_000);
+    expect(p.commission).toBe(216_000);
+    expect(p.youReceive).toBe(1_224_000);
+    expect(p.thisApplies).toBe(true);
+    expect(p.warn).toBe(false);
+  });
+
+  it('the edited deal replaces its stored self; a non-combinable one competes; the warning threshold', () => {
+    expect(previewOf(values(), 7, [deal()], sample).guestPays).toBe(1_600_000);
+    const competing = previewOf(values({ combinable: false }), null, [deal()], sample);
+    expect(competing.guestPays).toBe(1_600_000);
+    expect(competing.result.strategy).toBe('SINGLE');
+    const deep = previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, [], sample);
+    expect(deep.warn).toBe(true);
+    expect(previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, [], sample, 70).warn).toBe(
+      false,
+    );
+  });
+});

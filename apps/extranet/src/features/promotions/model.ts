@@ -1,0 +1,266 @@
+/**
+ * The promotions (deals) screens' view model, pure: the form's values and the contract's DealInput, the
+ * validator they share with the server (@extranet/validation validateDeal), the list's period and platform
+ * texts, and the "guest pays / you receive" preview, priced by the same function as the marketplace's quote
+ * (@extranet/domain priceWithOffers).
+ */
+import type { components } from '@extranet/api';
+import {
+  commissionOf,
+  DEAL_KINDS,
+  offerOfDeal,
+  priceWithOffers,
+  type DealKind,
+  type Offer,
+  type PricingResult,
+} from '@extranet/domain';
+import { validateDeal, type FieldError } from '@extranet/validation';
+
+export type Deal = components['schemas']['Deal'];
+export type DealInput = components['schemas']['DealInput'];
+export type Platform = 'LOGIN' | 'NON_LOGIN';
+export { DEAL_KINDS, type DealKind };
+
+/** The promo type of the route (`add/promotion/create/:promoType`) in lower case. */
+export const PROMO_TYPES: Record<string, DealKind> = {
+  regular: 'REGULAR',
+  'free-night': 'FREE_NIGHT',
+  'hotel-now': 'HOTEL_NOW',
+  'value-added': 'VALUE_ADDED',
+};
+export const promoTypeOf = (kind: DealKind) =>
+  Object.entries(PROMO_TYPES).find(([, k]) => k === kind)?.[0] ?? 'regular';
+
+export interface DealValues {
+  kind: DealKind;
+  name: string;
+  platforms: Platform[];
+  ratePlanIds: number[];
+  roomIds: number[];
+  bookingPeriod: { start: string; end: string };
+  stayPeriod: { start: string; end: string };
+  bookingStartTime: string | null;
+  bookingEndTime: string | null;
+  stayDays: number[];
+  /** Blackout dates as typed: YYYY-MM-DD separated by commas or spaces. */
+  blackoutDates: string;
+  minStay: number | null;
+  combinable: boolean;
+  active: boolean;
+  discountType: 'PERCENT' | 'FIXED' | null;
+  tiers: { minNights: number | null; value: number | null }[];
+  freeNight: {
+    minNights: number | null;
+    freeNights: number | null;
+    maxFreeNights: number | null;
+    accumulation: boolean;
+  };
+  hotelNowTiers: { startTime: string | null; endTime: string | null; percent: number | null }[];
+  valueAdded: {
+    category: 'MEAL' | 'VOUCHER' | 'TRANSPORT' | 'OTHERS' | null;
+    nameId: string;
+    nameEn: string;
+    validity: 'ONCE_PER_STAY' | 'EVERY_NIGHT' | null;
+  };
+}
+
+export function emptyDeal(kind: DealKind): DealValues {
+  return {
+    kind,
+    name: '',
+    platforms: ['LOGIN', 'NON_LOGIN'],
+    ratePlanIds: [],
+    roomIds: [],
+    bookingPeriod: { start: '', end: '' },
+    stayPeriod: { start: '', end: '' },
+    bookingStartTime: null,
+    bookingEndTime: null,
+    stayDays: [],
+    blackoutDates: '',
+    minStay: null,
+    combinable: true,
+    active: true,
+    discountType: 'PERCENT',
+    tiers: [{ minNights: 1, value: null }],
+    freeNight: { minNights: 3, freeNights: 1, maxFreeNights: null, accumulation: false },
+    hotelNowTiers: [{ startTime: '18:00', endTime: '04:00', percent: null }],
+    valueAdded: { category: null, nameId: '', nameEn: '', validity: 'ONCE_PER_STAY' },
+  };
+}
+
+export function valuesFromDeal(d: Deal): DealValues {
+  const empty = emptyDeal(d.kind);
+  return {
+    kind: d.kind,
+    name: d.name,
+    platforms: d.platforms,
+    ratePlanIds: d.ratePlanIds,
+    roomIds: d.roomIds,
+    bookingPeriod: { start: d.bookingPeriod.start ?? '', end: d.bookingPeriod.end ?? '' },
+    stayPeriod: { start: d.stayPeriod.start ?? '', end: d.stayPeriod.end ?? '' },
+    bookingStartTime: d.bookingStartTime,
+    bookingEndTime: d.bookingEndTime,
+    stayDays: d.stayDays,
+    blackoutDates: d.blackoutDates.join(', '),
+    minStay: d.minStay,
+    combinable: d.combinable,
+    active: d.status === 'ACTIVE',
+    discountType: d.discountType ?? empty.discountType,
+    tiers: d.tiers.length > 0 ? d.tiers : empty.tiers,
+    freeNight: d.freeNight
+      ? { ...d.freeNight, maxFreeNights: d.freeNight.maxFreeNights ?? null }
+      : empty.freeNight,
+    hotelNowTiers: d.hotelNowTiers.length > 0 ? d.hotelNowTiers : empty.hotelNowTiers,
+    valueAdded: d.valueAdded ?? empty.valueAdded,
+  };
+}
+
+/** The blackout dates typed, one per comma, semicolon or space. */
+export const blackoutList = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The body: only the terms of the deal's kind. */
+export function toDealInput(v: DealValues): DealInput {
+  return {
+    kind: v.kind,
+    name: v.name.trim(),
+    status: v.active ? 'ACTIVE' : 'INACTIVE',
+    platforms: v.platforms,
+    ratePlanIds: v.ratePlanIds,
+    roomIds: v.roomIds,
+    bookingPeriod: { start: v.bookingPeriod.start || null, end: v.bookingPeriod.end || null },
+    stayPeriod: { start: v.stayPeriod.start || null, end: v.stayPeriod.end || null },
+    bookingStartTime: v.bookingStartTime || null,
+    bookingEndTime: v.bookingEndTime || null,
+    stayDays: v.stayDays,
+    blackoutDates: blackoutList(v.blackoutDates),
+    minStay: v.minStay,
+    combinable: v.combinable,
+    discountType: v.kind === 'REGULAR' ? v.discountType : null,
+    tiers: v.kind === 'REGULAR' ? v.tiers.map((t) => ({ minNights: t.minNights ?? 1, value: t.value })) : [],
+    freeNight: v.kind === 'FREE_NIGHT' ? v.freeNight : null,
+    hotelNowTiers: v.kind === 'HOTEL_NOW' ? v.hotelNowTiers : [],
+    valueAdded: v.kind === 'VALUE_ADDED' ? v.valueAdded : null,
+  };
+}
+
+/** The same rules the server runs (SPEC 5), on the form's fields. */
+export function validateDealValues(v: DealValues, today?: string): FieldError[] {
+  const input = toDealInput(v);
+  return validateDeal({ ...input, tiers: v.tiers }, today === undefined ? {} : { today }).map((e) => ({
+    ...e,
+    field: dealFieldOf(e.field),
+  }));
+}
+
+/** A server or validator field to the form's: blackout dates are one text field; periods show on their range. */
+export function dealFieldOf(field: string): string {
+  if (field.startsWith('blackoutDates')) return 'blackoutDates';
+  if (field === 'bookingPeriod' || field === 'stayPeriod') return `${field}.end`;
+  return field;
+}
+
+export const DEAL_FIELDS =
+  /^(name|platforms|ratePlanIds|roomIds|bookingPeriod\.(start|end)|stayPeriod\.(start|end)|bookingStartTime|bookingEndTime|stayDays|blackoutDates|minStay|discountType|tiers(\.\d+\.(minNights|value))?|freeNight\.(minNights|freeNights|maxFreeNights)|hotelNowTiers(\.\d+\.(startTime|endTime|percent))?|valueAdded\.(category|nameId|nameEn|validity))$/;
+
+/** Where a deal stands today: its switch, then its booking period. */
+export function dealState(d: Deal, today: string): 'INACTIVE' | 'UPCOMING' | 'RUNNING' | 'ENDED' {
+  if (d.status === 'INACTIVE') return 'INACTIVE';
+  if (d.bookingPeriod.end && d.bookingPeriod.end < today) return 'ENDED';
+  if (d.bookingPeriod.start && d.bookingPeriod.start > today) return 'UPCOMING';
+  return 'RUNNING';
+}
+
+/** The discount a list row shows: "20%", "Rp 50.000", "3 + 1", the Hotel Now tiers, or the benefit. */
+export function discountSummary(d: Deal, idr: (n: number) => string): string {
+  switch (d.kind) {
+    case 'REGULAR':
+      return d.tiers
+        .map((t) => (d.discountType === 'FIXED' ? idr(t.value ?? 0) : `${t.value ?? 0}%`))
+        .join(' / ');
+    case 'FREE_NIGHT':
+      return d.freeNight ? `${d.freeNight.minNights ?? 0} : ${d.freeNight.freeNights ?? 0}` : '';
+    case 'HOTEL_NOW':
+      return d.hotelNowTiers.map((t) => `${t.percent ?? 0}%`).join(' / ');
+    case 'VALUE_ADDED':
+      return d.valueAdded ? d.valueAdded.nameEn || d.valueAdded.nameId : '';
+  }
+}
+
+// ---------------------------------------------------------------- the preview
+
+/** The sample stay of the preview: dates, room and rate plan, the nights' rates read from the calendar. */
+export interface SampleStay {
+  roomId: number;
+  ratePlanId: number;
+  nights: { date: string; rate: number }[];
+  minSellPrice: number;
+  /** The rate plan's commission percent (null: none set). */
+  commission: string | number | null;
+  platform: Platform;
+  bookedAt: Date;
+}
+
+export interface Preview {
+  result: PricingResult;
+  guestPays: number;
+  commission: number;
+  youReceive: number;
+  /** The share of the base the guest does not pay, in percent (0-100). */
+  percentOff: number;
+  /** Above the warning threshold. */
+  warn: boolean;
+  /** Whether the deal being edited is among the offers applied. */
+  thisApplies: boolean;
+}
+
+export const PREVIEW_OFFER_ID = 'deal:editing';
+export const DEFAULT_STACK_WARNING_PERCENT = 50;
+
+/**
+ * The preview of a sample stay: the property's other active deals and the one being edited (as if switched on),
+ * priced together by priceWithOffers; what the guest pays, the commission on it and what the property receives;
+ * a warning when together they take more than `threshold` percent off.
+ */
+export function previewOf(
+  editing: DealValues,
+  editingId: number | null,
+  others: readonly Deal[],
+  sample: SampleStay,
+  threshold = DEFAULT_STACK_WARNING_PERCENT,
+): Preview {
+  const offers: Offer[] = others.flatMap((d) => {
+    if (d.status !== 'ACTIVE' || d.dealId === editingId) return [];
+    const o = offerOfDeal(d.dealId, d);
+    return o ? [o] : [];
+  });
+  const mine = offerOfDeal('editing', { ...toDealInput(editing), roomIds: editing.roomIds });
+  if (mine) offers.push(mine);
+  const result = priceWithOffers(
+    {
+      roomId: sample.roomId,
+      ratePlanId: sample.ratePlanId,
+      nights: sample.nights,
+      minSellPrice: sample.minSellPrice,
+      bookedAt: sample.bookedAt,
+      platform: sample.platform,
+    },
+    offers,
+  );
+  const commission = commissionOf(result.total, null, sample.commission).amount;
+  const percentOff = result.baseTotal > 0 ? (result.discountTotal * 100) / result.baseTotal : 0;
+  return {
+    result,
+    guestPays: result.total,
+    commission,
+    youReceive: result.total - commission,
+    percentOff,
+    warn: percentOff > threshold,
+    thisApplies:
+      result.applied.some((a) => a.offerId === PREVIEW_OFFER_ID) ||
+      result.valueAdded.some((v) => v.offerId === PREVIEW_OFFER_ID),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The property's promotions on a quote (docs/decisions/promotions-pricing.md): the quote's nights after the
+ * rate, occupancy and length-of-stay logic are the base; surcharges and children charges are added undiscounted;
+ * @extranet/domain priceWithOffers decides what applies, how it stacks and the minimum sell price's cap.
+ */
+import type { Schemas } from '@extranet/api/operations';
+import { dealIdOf, priceWithOffers, type PromoPlatform, type RewardsTier } from '@extranet/domain';
+import type { PropertyOffers } from '../promotions/repository.js';
+import type { Quote } from './quote.js';
+import type { Stay } from './repository.js';
+
+/** Who books: the platform (logged in or not), rewards tier and loyalty membership the marketplace tells. */
+export interface Guest {
+  platform: PromoPlatform;
+  rewardsTier: RewardsTier | null;
+  loyaltyMember: boolean;
+}
+
+export type AppliedPromotion = Schemas['AppliedPromotion'];
+export type ValueAddedBenefit = Schemas['ValueAddedBenefit'];
+
+/** The quote with the property's offers applied: its total lowered, its `promotions` filled in. */
+export function applyPromotions(
+  q: Quote,
+  s: Stay,
+  property: PropertyOffers,
+  guest: Guest,
+  bookedAt: Date,
+): Quote {
+  if (!q.available || q.totalPrice === null) return { ...q, promotions: null };
+  const losPercent = q.losDiscount?.percent ?? 0;
+  const nights = q.nights.map((n) => {
+    const rate = n.rate ?? 0;
+    return { date: n.date, rate: rate - Math.round((rate * losPercent) / 100) };
+  });
+  const result = priceWithOffers(
+    {
+      roomId: s.roomId,
+      ratePlanId: s.ratePlanId,
+      nights,
+      minSellPrice: property.minSellPrice[String(s.roomId)] ?? 0,
+      bookedAt,
+      platform: guest.platform,
+      rewardsTier: guest.rewardsTier,
+      loyaltyMember: guest.loyaltyMember,
+    },
+    property.offers,
+  );
+  return {
+    ...q,
+    totalPrice: q.totalPrice - result.discountTotal,
+    promotions: {
+      priceBeforePromotions: q.totalPrice,
+      discount: result.discountTotal,
+      minSellPriceCap: result.minSellPriceCap,
+      strategy: result.strategy,
+      applied: result.applied.map((a) => ({
+        offerId: a.offerId,
+        dealId: dealIdOf(a.offerId),
+        kind: a.kind,
+        name: a.name,
+        value: a.value,
+        amount: a.amount,
+      })),
+      eligible: result.eligible.map((e) => ({ ...e })),
+      valueAdded: result.valueAdded.map((v) => ({
+        offerId: v.offerId,
+        category: v.category,
+        nameId: v.names.id,
+        nameEn: v.names.en,
+        validity: v.validity,
+        times: v.times,
+      })),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Module `promotions` (issue 13): a property's deals. Contract: openapi/paths/promotions.yaml. Membership and
+ * the promo list's route rule (x-hotel-route: promoList: roles, the vendor rule) are checked by the app before a
+ * handler runs; the promotions policy again in the service. Handlers: parse, call one service, answer.
+ */
+import { ROLE, type promotionsPolicy } from '@extranet/domain';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/lang.js';
+import { requireHotelAccess, staffRoles } from '../../http/session.js';
+import type { OperationHandlers, ServerModule } from '../types.js';
+import * as service from './service.js';
+
+/** The caller at the request's property as the promotions policy sees it. */
+async function callerOf(request: FastifyRequest, hotelId: number): Promise<service.Caller> {
+  const ctx = request.server.ctx;
+  const membership = await requireHotelAccess(request, hotelId);
+  const staff = membership.roles.includes(ROLE.MARKET_MANAGER)
+    ? []
+    : await staffRoles(ctx.db, membership.accountId);
+  const access: promotionsPolicy.PromotionsAccess = {
+    roles: membership.roles,
+    staffRoles: staff,
+    hotel: membership.hotel,
+  };
+  return { access, lang: requestLanguage(request), now: ctx.clock() };
+}
+
+const handlers: OperationHandlers = {
+  async listDeals(request, _reply, ctx) {
+    const { hotelId } = request.params;
+    return service.list(ctx.db, hotelId, await callerOf(request, hotelId));
+  },
+  async createDeal(request, reply, ctx) {
+    const { hotelId } = request.params;
+    const deal = await service.create(ctx.db, hotelId, request.body, await callerOf(request, hotelId));
+    reply.code(201);
+    return deal;
+  },
+  async getDeal(request, _reply, ctx) {
+    const { hotelId, dealId } = request.params;
+    return service.get(ctx.db, hotelId, dealId, await callerOf(request, hotelId));
+  },
+  async updateDeal(request, _reply, ctx) {
+    const { hotelId, dealId } = request.params;
+    return service.update(ctx.db, hotelId, dealId, request.body, await callerOf(request, hotelId));
+  },
+  async setDealStatus(request, _reply, ctx) {
+    const { hotelId, dealId } = request.params;
+    return service.setStatus(ctx.db, hotelId, dealId, request.body.status, await callerOf(request, hotelId));
+  },
+  async setAllDealsStatus(request, _reply, ctx) {
+    const { hotelId } = request.params;
+    return service.setAll(ctx.db, hotelId, request.body.status, await callerOf(request, hotelId));
+  },
+};
+
+export const promotionsModule: ServerModule = { name: 'promotions', handlers };

@@ -1,0 +1,1 @@
+export { promotionsModule } from './handlers.js';

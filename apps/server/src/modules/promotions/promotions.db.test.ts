@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '@extranet/domain';
+import {
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_HOTELS,
+  expectContract,
+  type TestApp,
+} from '../../../test/helpers.js';
+
+const KEY = 'test-marketplace-key';
+const JKT = DEMO_HOTELS.JAKARTA;
+const BALI = DEMO_HOTELS.BALI;
+const admin = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: JKT };
+const finance = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: JKT };
+const d = (n: number) => addDays(todayInZone(), n);
+let t: TestApp;
+let roomId: number;
+let ratePlanId: number;
+
+type As = { accountId: number; hotelId: number };
+const base = (hotelId: number) => `/api/v1/hotels/${hotelId}/deals`;
+const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, as: As = admin) =>
+  t.request({ method, url, as, ...(payload === undefined ? {} : { payload }) });
+const fields = (body: { errors?: { field: string; code: string }[] }) =>
+  Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.code]));
+const quote = async (over: Record<string, unknown> = {}) => {
+  const r = await t.request({
+    method: 'POST',
+    url: '/api/v1/marketplace/quote',
+    headers: { 'x-api-key': KEY },
+    payload: { hotelId: JKT, roomId, ratePlanId, checkIn: d(61), checkOut: d(63), adults: 2, ...over },
+  });
+  await expectContract(r, 'marketplaceQuote');
+  return r.json();
+};
+
+function deal(over: Record<string, unknown> = {}) {
+  return {
+    kind: 'REGULAR',
+    name: 'Early bird',
+    platforms: ['LOGIN', 'NON_LOGIN'],
+    ratePlanIds: [ratePlanId],
+    // Only the test room: the other rooms of the rate plan sell at their minimum price (the seed's rates).
+    roomIds: [roomId],
+    bookingPeriod: { start: d(0), end: d(30) },
+    stayPeriod: { start: d(60), end: d(61) },
+    combinable: true,
+    discountType: 'PERCENT',
+    tiers: [{ minNights: 1, value: 20 }],
+    ...over,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
+    'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
+    [JKT],
+  );
+  roomId = Number(link.room_id);
+  ratePlanId = Number(link.rate_plan_id);
+  // A clean stretch: rate 1,000,000 a night, minimum sell price 700,000, nothing closed, no surcharges.
+  await t.db.query(
+    `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
+            adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 1000000,
+            occupancy_rates = NULL, cancellation_policy = NULL
+      WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
+    [JKT, roomId, d(0), d(500)],
+  );
+  await t.db.query(
+    'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
+    [JKT, roomId, d(55), d(70)],
+  );
+  await t.db.query('UPDATE rooms SET min_sell_price = 700000 WHERE hotel_id = $1 AND room_id = $2', [
+    JKT,
+    roomId,
+  ]);
+  await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('deals', () => {
+  it('creates, reads, lists, changes a deal; the quote applies it on the nights it covers', async () => {
+    expect((await quote()).totalPrice).toBe(2_000_000);
+    const created = await send('POST', base(JKT), deal());
+    await expectContract(created, 'createDeal');
+    expect(created.statusCode, created.body).toBe(201);
+    const dealId = created.json().dealId as number;
+    expect(created.json()).toMatchObject({
+      kind: 'REGULAR',
+      status: 'ACTIVE',
+      tiers: [{ minNights: 1, value: 20 }],
+    });
+    // The stay period covers d(61) only: 20 % off one of the two nights.
+    const q = await quote();
+    expect(q.totalPrice).toBe(1_800_000);
+    expect(q.promotions).toMatchObject({
+      priceBeforePromotions: 2_000_000,
+      discount: 200_000,
+      applied: [{ dealId, kind: 'REGULAR', value: 20, amount: 200_000 }],
+    });
+    // Outside the stay period: unchanged.
+    expect((await quote({ checkIn: d(65), checkOut: d(66) })).totalPrice).toBe(1_000_000);
+
+    const one = await send('GET', `${base(JKT)}/${dealId}`);
+    await expectContract(one, 'getDeal');
+    const changed = await send(
+      'PUT',
+      `${base(JKT)}/${dealId}`,
+      deal({ stayPeriod: { start: d(60), end: d(70) } }),
+    );
+    await expectContract(changed, 'updateDeal');
+    expect(changed.statusCode).toBe(200);
+    expect((await quote()).totalPrice).toBe(1_600_000);
+    const list = await send('GET', base(JKT));
+    await expectContract(list, 'listDeals');
+    expect(list.json().deals.map((x: { dealId: number }) => x.dealId)).toContain(dealId);
+    expect(list.json().abilities).toEqual({ 'deal.read': true, 'deal.edit': true });
+  });
+
+  it('a non-combinable deal competes; toggling all off restores the base price', async () => {
+    const other = await send(
+      'POST',
+      base(JKT),
+      deal({
+        name: 'Flash',
+        combinable: false,
+        stayPeriod: { start: d(60), end: d(70) },
+        tiers: [{ minNights: 1, value: 10 }],
+      }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    const q = await quote();
+    // The 20 % wins over the 10 %: they do not stack.
+    expect(q.totalPrice).toBe(1_600_000);
+    expect(q.promotions.eligible).toHaveLength(2);
+    expect(q.promotions.strategy).toBe('STACKED');
+    const off = await send('PATCH', `${base(JKT)}/${other.json().dealId}`, { status: 'INACTIVE' });
+    await expectContract(off, 'setDealStatus');
+    expect(off.json().status).toBe('INACTIVE');
+    const all = await send('PUT', `${base(JKT)}/status`, { status: 'INACTIVE' });
+    await expectContract(all, 'setAllDealsStatus');
+    expect(all.json().deals.every((x: { status: string }) => x.status === 'INACTIVE')).toBe(true);
+    expect((await quote()).totalPrice).toBe(2_000_000);
+    await send('PUT', `${base(JKT)}/status`, { status: 'ACTIVE' });
+    expect((await quote()).totalPrice).toBe(1_600_000);
+  });
+
+  it('never sells below the minimum sell price: refused at save, capped at quote', async () => {
+    const tooDeep = await send('POST', base(JKT), deal({ tiers: [{ minNights: 1, value: 50 }] }));
+    expect(tooDeep.statusCode).toBe(400);
+    await expectContract(tooDeep, 'createDeal');
+    expect(fields(tooDeep.json())).toEqual({ tiers: 'promotion.belowMinSellPrice' });
+    expect(tooDeep.json().errors[0].message).toContain('700000');
+    // Two combinable 20 % deals stack to 36 % (640,000 a night): the quote keeps 700,000.
+    await send('POST', base(JKT), deal({ name: 'Second', stayPeriod: { start: d(60), end: d(70) } }));
+    const q = await quote();
+    expect(q.totalPrice).toBe(1_400_000);
+    expect(q.promotions.minSellPriceCap).toBe(120_000);
+  });
+
+  it('books with the promotions applied: stored, in the booking breakdown, and in the deal performance', async () => {
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { 'x-api-key': KEY, 'idempotency-key': 'promo-1' },
+      payload: {
+        hotelId: JKT,
+        roomId,
+        ratePlanId,
+        checkIn: d(61),
+        checkOut: d(63),
+        adults: 2,
+        guestName: 'Promo Guest',
+      },
+    });
+    await expectContract(booked, 'marketplaceBook');
+    expect(booked.statusCode).toBe(201);
+    const b = booked.json();
+    expect(b.totalPrice).toBe(1_400_000);
+    expect(b.promotionDiscount).toBe(600_000);
+    expect(b.promotions.length).toBeGreaterThanOrEqual(2);
+    const detail = await send('GET', `/api/v1/hotels/${JKT}/bookings/${b.bookingId}`);
+    await expectContract(detail, 'getBooking');
+    const br = detail.json().breakdown;
+    const lines = br.promotions.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
+    expect(
+      br.nightsTotal - br.losDiscount - lines + br.promotionCap + br.childrenCharge + br.unitemised,
+    ).toBe(br.total);
+    expect(br.unitemised).toBe(0);
+    const list = (await send('GET', base(JKT))).json();
+    const used = list.deals.filter((x: { performance: { bookings: number } }) => x.performance.bookings > 0);
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    expect(used[0].performance).toEqual({ bookings: 1, roomNights: 2, revenue: 1_400_000 });
+  });
+});
+
+describe('rules and access', () => {
+  it('bad input gives field errors in the caller language, never a 500', async () => {
+    const r = await t.request({
+      method: 'POST',
+      url: base(JKT),
+      as: admin,
+      headers: { 'accept-language': 'en' },
+      payload: deal({
+        name: '',
+        platforms: [],
+        ratePlanIds: [],
+        bookingPeriod: { start: d(5), end: d(1) },
+        bookingStartTime: '10:00',
+        bookingEndTime: '09:00',
+        tiers: [{ minNights: 1, value: 120 }],
+      }),
+    });
+    expect(r.statusCode).toBe(400);
+    await expectContract(r, 'createDeal');
+    expect(fields(r.json())).toMatchObject({
+      name: 'required',
+      platforms: 'promotion.platformRequired',
+      ratePlanIds: 'promotion.ratePlanRequired',
+      'bookingPeriod.end': 'date.endBeforeStart',
+      bookingEndTime: 'time.endBeforeStart',
+      'tiers.0.value': 'max_float',
+    });
+    const hotelNow = await send(
+      'POST',
+      base(JKT),
+      deal({ kind: 'HOTEL_NOW', hotelNowTiers: [{ startTime: '12:00', endTime: '20:00', percent: 10 }] }),
+    );
+    expect(fields(hotelNow.json())).toMatchObject({ 'hotelNowTiers.0.startTime': 'hotelNow.outsideWindow' });
+    const free = await send(
+      'POST',
+      base(JKT),
+      deal({ kind: 'FREE_NIGHT', freeNight: { minNights: 3, freeNights: 400, accumulation: false } }),
+    );
+    expect(fields(free.json())).toMatchObject({ 'freeNight.freeNights': 'max_float' });
+  });
+
+  it("another property's deals and rate plans find nothing", async () => {
+    const bali = await send('POST', base(BALI), deal({ ratePlanIds: [] }), { ...admin, hotelId: BALI });
+    expect([400, 404]).toContain(bali.statusCode);
+    const mine = (await send('GET', base(JKT))).json().deals[0].dealId as number;
+    const asBali = { ...admin, hotelId: BALI };
+    const read = await send('GET', `${base(BALI)}/${mine}`, undefined, asBali);
+    expect(read.statusCode).toBe(404);
+    await expectContract(read, 'getDeal');
+    expect((await send('PATCH', `${base(BALI)}/${mine}`, { status: 'INACTIVE' }, asBali)).statusCode).toBe(
+      404,
+    );
+    expect((await send('PUT', `${base(BALI)}/${mine}`, deal(), asBali)).statusCode).toBe(404);
+    // A rate plan of another property is refused as a field error.
+    const foreignPlan = await t.db.one<{ rate_plan_id: number }>(
+      'SELECT rate_plan_id FROM rate_plans WHERE hotel_id = $1 LIMIT 1',
+      [BALI],
+    );
+    const r = await send('POST', base(JKT), deal({ ratePlanIds: [Number(foreignPlan.rate_plan_id)] }));
+    expect(fields(r.json())).toEqual({ ratePlanIds: 'promotion.ratePlanRequired' });
+  });
+
+  it('finance (13) is refused; a vendor property without the price-validation skip gets 403', async () => {
+    const fin = await send('GET', base(JKT), undefined, finance);
+    expect(fin.statusCode).toBe(403);
+    await expectContract(fin, 'listDeals');
+    await t.db.query(
+      `UPDATE hotels SET vendor = 'SiteMinder', vendor_skip_price_validation = false WHERE hotel_id = $1`,
+      [JKT],
+    );
+    try {
+      const denied = await send('GET', base(JKT));
+      expect(denied.statusCode).toBe(403);
+      await expectContract(denied, 'listDeals');
+      expect((await send('POST', base(JKT), deal())).statusCode).toBe(403);
+      await t.db.query('UPDATE hotels SET vendor_skip_price_validation = true WHERE hotel_id = $1', [JKT]);
+      expect((await send('GET', base(JKT))).statusCode).toBe(200);
+    } finally {
+      await t.db.query(
+        'UPDATE hotels SET vendor = NULL, vendor_skip_price_validation = false WHERE hotel_id = $1',
+        [JKT],
+      );
+    }
+  });
+});

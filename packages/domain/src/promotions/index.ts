@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './conditions.js';
+export * from './pricing.js';
+export * from './deals.js';

@@ -117,6 +117,8 @@ const DATE_SENSITIVE_SERVER = [
   'entire-pricing',
   'calendar-sync',
   'manage',
+  'promotions',
+  'loyalty',
 ].map((area) => `src/modules/${area}/`);
 const DATE_SENSITIVE_E2E = ['rates-calendar', 'hotel-now', 'entire-pricing', 'rates-list'].map(
   (name) => `e2e/${name}.e2e.test.ts`,
@@ -141,6 +143,9 @@ const DATE_SENSITIVE_APP = [
   'surcharges',
   'rate-plans',
   'children-rate-plans',
+  'promotions',
+  'loyalty',
+  'manage',
 ].map((feature) => `apps/extranet/src/features/${feature}/`);
 const CLOCK_WORDS = /\btoday|\bnew Date\b|Date\.now|clock|addDays|daysBetween|todayInZone|ariWindow|TEST_NOW/;
 function testFiles(dir) {

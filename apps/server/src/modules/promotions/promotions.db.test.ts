@@ -281,3 +281,31 @@ describe('rules and access', () => {
     }
   });
 });
+
+describe('the loyalty programme on a quote', () => {
+  it('takes 10 % off the chosen room and rate plan for members only, once the property has joined', async () => {
+    // No deal of the tests above may compete: only the programme's discount is priced here.
+    await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
+    const stay = { checkIn: d(66), checkOut: d(68) };
+    const before = await quote({ ...stay, loyaltyMember: true });
+    expect(before.promotions.applied).toEqual([]);
+
+    const joined = await send('POST', `/api/v1/hotels/${JKT}/loyalty/join`, {
+      pairs: [{ roomId, ratePlanId }],
+    });
+    expect(joined.statusCode).toBe(200);
+
+    const member = await quote({ ...stay, loyaltyMember: true });
+    expect(member.promotions.applied).toEqual([
+      expect.objectContaining({ kind: 'LOYALTY', value: 10, dealId: null, amount: 200000 }),
+    ]);
+    expect(member.totalPrice).toBe(before.totalPrice - 200000);
+    const guest = await quote({ ...stay, loyaltyMember: false });
+    expect(guest.promotions.applied).toEqual([]);
+    expect(guest.totalPrice).toBe(before.totalPrice);
+
+    const unjoined = await send('POST', `/api/v1/hotels/${JKT}/loyalty/unjoin`);
+    expect(unjoined.statusCode).toBe(200);
+    expect((await quote({ ...stay, loyaltyMember: true })).totalPrice).toBe(before.totalPrice);
+  });
+});

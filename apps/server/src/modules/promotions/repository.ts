@@ -4,7 +4,7 @@
  * Every statement is scoped by hotel_id: another property's deal ids simply find nothing.
  */
 import type { Schemas } from '@extranet/api/operations';
-import { offerOfDeal, type Offer } from '@extranet/domain';
+import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 
@@ -220,20 +220,45 @@ export interface PropertyOffers {
 }
 
 /**
- * The active deals of a property as offers and its rooms' minimum sell prices, in one statement, through the
- * read cache (db/read-cache.ts: cleared by every write, so a deal saved is priced by the next quote).
+ * The loyalty programme's discount as offers (modules/loyalty): one per room and rate plan in force, so it
+ * applies to exactly the pairs the property chose, and to loyalty members only (the pricing function's rule).
+ */
+function loyaltyOffers(
+  loyalty: { state: LoyaltyState; percent: number; pairs: [number, number][] } | null,
+): Offer[] {
+  if (!loyalty || !isParticipating(loyalty.state)) return [];
+  return loyalty.pairs.map(([roomId, ratePlanId]) => ({
+    id: `loyalty:${roomId}:${ratePlanId}`,
+    kind: 'LOYALTY' as const,
+    name: 'Loyalty',
+    percent: Number(loyalty.percent),
+    combinable: true,
+    roomIds: [Number(roomId)],
+    ratePlanIds: [Number(ratePlanId)],
+  }));
+}
+
+/**
+ * The active deals of a property as offers (with the loyalty programme's, when it takes part) and its rooms'
+ * minimum sell prices, in one statement, through the read cache (db/read-cache.ts: cleared by every write, so a
+ * deal saved is priced by the next quote).
  */
 export function propertyOffers(db: Database, hotelId: number): Promise<PropertyOffers> {
   return cachedRead(db, `deals:${hotelId}`, async () => {
     const row = await db.one<{
       deals: { dealId: number; kind: Deal['kind']; name: string; terms: Terms }[];
       min_sell: Record<string, number | string>;
+      loyalty: { state: LoyaltyState; percent: number; pairs: [number, number][] } | null;
     }>(
       `SELECT (SELECT COALESCE(jsonb_agg(jsonb_build_object('dealId', deal_id, 'kind', kind, 'name', name,
                 'terms', terms) ORDER BY deal_id), '[]'::jsonb)
                  FROM deals WHERE hotel_id = $1 AND status = 'ACTIVE') AS deals,
               (SELECT COALESCE(jsonb_object_agg(room_id::text, min_sell_price), '{}'::jsonb)
-                 FROM rooms WHERE hotel_id = $1 AND min_sell_price > 0) AS min_sell`,
+                 FROM rooms WHERE hotel_id = $1 AND min_sell_price > 0) AS min_sell,
+              (SELECT jsonb_build_object('state', p.state, 'percent', p.discount_percent, 'pairs',
+                        (SELECT COALESCE(jsonb_agg(jsonb_build_array(lp.room_id, lp.rate_plan_id)), '[]'::jsonb)
+                           FROM loyalty_pairs lp WHERE lp.hotel_id = $1))
+                 FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty`,
       [hotelId],
     );
     const offers = row.deals.flatMap((d) => {
@@ -243,6 +268,6 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
     const minSellPrice = Object.fromEntries(
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
-    return { offers, minSellPrice };
+    return { offers: [...offers, ...loyaltyOffers(row.loyalty)], minSellPrice };
   });
 }

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { configuredClock, loadConfig } from '../src/config.js';
 import { migrate, PgliteDatabase, PostgresDatabase } from '../src/db/index.js';
 import { seedDemoData } from '../src/seed/demo.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,21 +25,9 @@ declare module 'vitest' {
 const seedClock = () => configuredClock(loadConfig({ TEST_NOW: process.env.TEST_NOW }));
 
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   const name = `extranet_template_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = new PostgresDatabase(url.toString(), { max: 2 });
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const db = new PostgresDatabase(databaseUrl(name), { max: 2 });
   try {
     await migrate(db);
     await seedDemoData(db, { clock: seedClock() });
@@ -49,7 +37,7 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   }
   project.provide('postgresTemplate', name);
   project.provide('pgliteTemplate', '');
-  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export default async function setup(project: TestProject): Promise<() => void | Promise<void>> {

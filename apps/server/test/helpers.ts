@@ -14,7 +14,6 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -22,6 +21,7 @@ import { migrate, PgliteDatabase, PostgresDatabase, type Database } from '../src
 import { signAccessToken } from '../src/http/session.js';
 import { listOperations, loadContract, type OpenApiDocument } from '../src/openapi/contract.js';
 import { seedDemoData } from '../src/seed/demo.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
 
 export { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_PASSWORD } from '../src/seed/demo.js';
 
@@ -45,8 +45,6 @@ export function testDatabaseKind(): TestDatabaseKind {
     throw new Error(`TEST_DATABASE must be pglite or postgres, got ${kind}`);
   return kind;
 }
-
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let template: Promise<PgliteDatabase> | undefined;
 let templateBlob: Blob | undefined;
@@ -96,31 +94,18 @@ export async function createTestDatabase(
   const name = `extranet_test_${randomBytes(6).toString('hex')}`;
   // A seeded database is a copy of the run's template (test/global-setup.ts); without one, it is built here.
   const template = options.migrate !== false && options.seed !== false ? inject('postgresTemplate') : '';
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = new PostgresDatabase(url.toString(), { max: 5 });
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(name);
+  const db = new PostgresDatabase(url, { max: 5 });
   if (!template && options.migrate !== false) await migrate(db);
   if (!template && options.migrate !== false && options.seed !== false) await seedDemoData(db);
   return {
     db,
     kind,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await db.close();
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -6,6 +6,13 @@ const conditions = ['@extranet/source', 'module', 'node', 'import', 'default'];
 
 const clockSetup = fileURLToPath(new URL('./vitest.clock.ts', import.meta.url));
 
+/**
+ * `isolate: false`: the files of a worker share one module registry, so the workspace's modules and React are
+ * imported once per worker, not once per file (docs/decisions/test-suite-time.md). Not for i18n and validation,
+ * whose tests check what importing a module registers.
+ */
+export const SHARED_MODULES = { isolate: false } as const;
+
 export function project(name: string, overrides: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions },

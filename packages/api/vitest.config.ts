@@ -1,3 +1,3 @@
-import { project } from '../../vitest.shared';
+import { project, SHARED_MODULES } from '../../vitest.shared';
 
-export default project('api');
+export default project('api', SHARED_MODULES);

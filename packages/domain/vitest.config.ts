@@ -1,3 +1,3 @@
-import { project } from '../../vitest.shared';
+import { project, SHARED_MODULES } from '../../vitest.shared';
 
-export default project('domain');
+export default project('domain', SHARED_MODULES);

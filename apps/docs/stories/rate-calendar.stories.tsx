@@ -299,7 +299,8 @@ export const RestrictionsShown: Story = {
   args: { series: restricted, restrictionFields, choices, defaultShowRestrictions: true, height: 520 },
   play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
-    await expect(rowHeaders(grid, /2-guest rate/).length).toBeGreaterThan(0);
+    // The rows render after the first layout pass, which a busy machine may not have reached yet.
+    await waitFor(() => expect(rowHeaders(grid, /2-guest rate/).length).toBeGreaterThan(0));
     grid.focus();
     // Rows of a plan: 8 main fields, occupancy 1 and 2, softblock, advance min, advance max.
     for (let i = 0; i < 12; i++) await userEvent.keyboard('{ArrowDown}');

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { E2E_MARKETPLACE_KEY } from './marketplace-key';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,23 +33,49 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the app when dist is missing or older than the sources it is made of. */
-function buildAppIfNeeded(): void {
+/** Whether dist is newer than every source it is made of. */
+function appIsBuilt(): boolean {
   const index = join(appDir, 'dist/index.html');
   const sources = [join(appDir, 'src'), join(appDir, 'index.html'), join(rootDir, 'packages')];
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const newest = Math.max(
     ...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newestMtime(s))),
   );
-  if (built > newest && process.env.E2E_REBUILD !== '1') return;
-  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the tests (and
-  // `pnpm bench`'s app.initialJs, which measures this dist) must see what users get.
-  const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('building @extranet/app failed');
+  return built > newest && process.env.E2E_REBUILD !== '1';
+}
+
+/**
+ * Builds the app when dist is missing or older than the sources it is made of. The test suite runs two browser
+ * lanes at once (scripts/test-all.mjs), each with this setup: a lock directory lets one build while the other
+ * waits, then finds it built.
+ */
+async function buildAppIfNeeded(): Promise<void> {
+  if (appIsBuilt()) return;
+  const lock = join(appDir, 'node_modules/.e2e-build-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another lane builds; a lock older than 10 minutes was left by a run that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (appIsBuilt()) return;
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the tests (and
+    // `pnpm bench`'s app.initialJs, which measures this dist) must see what users get.
+    const result = spawnSync('pnpm', ['--filter', '@extranet/app', 'build'], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error('building @extranet/app failed');
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 function freePort(): Promise<number> {
@@ -120,7 +146,7 @@ async function e2eDatabase(): Promise<E2eDatabase> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildAppIfNeeded();
+  await buildAppIfNeeded();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'extranet-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,13 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { isLanguageLoaded, loadLanguage } from '@extranet/i18n';
-import { LanguageProvider, useLanguage } from './language';
+import type * as I18nCore from '@extranet/i18n/core';
+import type * as Language from './language';
 
 // As in the built app (vite.config.ts): the registry starts empty and languages load on demand.
 vi.mock('@extranet/i18n', () => import('@extranet/i18n/core'));
 
+// The project's files share one module registry (vitest.config.ts): the registry and the provider are imported
+// afresh here, so no catalog another file loaded is already there.
+let i18n: typeof I18nCore;
+let language: typeof Language;
+beforeAll(async () => {
+  vi.resetModules();
+  i18n = await import('@extranet/i18n');
+  language = await import('./language');
+});
+
 function Probe() {
-  const { lang, setLang, t } = useLanguage();
+  const { lang, setLang, t } = language.useLanguage();
   return (
     <button type="button" lang={lang} onClick={() => setLang(lang === 'id' ? 'en' : 'id')}>
       {t('common.actions.save')}
@@ -17,12 +27,12 @@ function Probe() {
 
 describe('LanguageProvider with languages loaded on demand', () => {
   it('switches once the new catalogs have arrived, showing the previous language meanwhile', async () => {
-    await loadLanguage('id');
-    expect(isLanguageLoaded('en')).toBe(false);
+    await i18n.loadLanguage('id');
+    expect(i18n.isLanguageLoaded('en')).toBe(false);
     render(
-      <LanguageProvider initial="id">
+      <language.LanguageProvider initial="id">
         <Probe />
-      </LanguageProvider>,
+      </language.LanguageProvider>,
     );
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('Simpan');
@@ -32,22 +42,22 @@ describe('LanguageProvider with languages loaded on demand', () => {
     expect(button.textContent).toBe('Simpan');
     expect(button.getAttribute('lang')).toBe('id');
     await screen.findByRole('button', { name: 'Save' });
-    expect(isLanguageLoaded('en')).toBe(true);
+    expect(i18n.isLanguageLoaded('en')).toBe(true);
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.cookie).toContain('lang=en');
   });
 
   it('follows a fixed language (a public address), never showing a key', async () => {
-    await loadLanguage('id');
+    await i18n.loadLanguage('id');
     const { rerender } = render(
-      <LanguageProvider initial="id" fixed="id">
+      <language.LanguageProvider initial="id" fixed="id">
         <Probe />
-      </LanguageProvider>,
+      </language.LanguageProvider>,
     );
     rerender(
-      <LanguageProvider initial="id" fixed="en">
+      <language.LanguageProvider initial="id" fixed="en">
         <Probe />
-      </LanguageProvider>,
+      </language.LanguageProvider>,
     );
     expect(screen.getByRole('button').textContent).not.toBe('common.actions.save');
     await screen.findByRole('button', { name: 'Save' });

@@ -357,48 +357,5 @@ export const editorError = style({
   pointerEvents: 'none',
 });
 
-/** The status line sits right above the grid, where the eyes are after a paste or an edit. */
-export const status = style({ minHeight: '20px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const statusProblem = style({
-  padding: `${vars.space['1']} ${vars.space['2']}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 6,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  background: 'rgba(255, 255, 255, 0.72)',
-  color: vars.color.textMuted,
-});
-
-export const skeletonRow = style({
-  height: '14px',
-  margin: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.skeleton,
-});
-
-export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['10'],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const emptyTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+// The grid's states (status line, loading overlay, skeleton, empty) are in states.css.ts.
+export * from './states.css.js';

@@ -127,7 +127,10 @@ describe('exclusive member deals', () => {
       await expectAxeClean(page);
       await page.getByRole('button', { name: text('targetedPromotions.form.submitCreate') }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/exclusive-member-deals'));
-      await page.getByRole('cell', { name: new RegExp(name) }).first().waitFor();
+      await page
+        .getByRole('cell', { name: new RegExp(name) })
+        .first()
+        .waitFor();
       await expectAxeClean(page);
 
       const after = await quoted({ ...stay, platform: 'LOGIN' });

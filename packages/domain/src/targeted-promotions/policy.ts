@@ -25,7 +25,8 @@ export const TARGETED_ACTIONS = [
 export type TargetedAction = (typeof TARGETED_ACTIONS)[number];
 export type TargetedDenial = 'FORBIDDEN' | 'MARKET_MANAGER_REQUIRED' | AccessDeniedRule;
 
-const LIST_PATH = routeById('exclusiveMemberDeals')?.path ?? '/promotions-and-campaigns/exclusive-member-deals';
+const LIST_PATH =
+  routeById('exclusiveMemberDeals')?.path ?? '/promotions-and-campaigns/exclusive-member-deals';
 
 /** Why the caller may not do `action`, or null when allowed. */
 export function targetedDenial(access: TargetedAccess, action: TargetedAction): TargetedDenial | null {

@@ -49,11 +49,16 @@ describe('targeted promotions model', () => {
     [{ blackoutDates: '2027-03-02, 2027-03-02' }, [['blackoutDates', 'blackout.duplicate']]],
     [
       {
-        blackoutDates: Array.from({ length: 31 }, (_, i) => `2027-05-${String(i + 1).padStart(2, '0')}`).join(','),
+        blackoutDates: Array.from({ length: 31 }, (_, i) => `2027-05-${String(i + 1).padStart(2, '0')}`).join(
+          ',',
+        ),
       },
       [['blackoutDates', 'blackout.tooMany']],
     ],
-    [{ bookingPeriod: { start: '2027-02-01', end: '2027-02-10' } }, [['bookingPeriod.end', expect.any(String)]]],
+    [
+      { bookingPeriod: { start: '2027-02-01', end: '2027-02-10' } },
+      [['bookingPeriod.end', expect.any(String)]],
+    ],
   ] as const)('validates %o', (over, expected) => {
     const errors = validateValues({ ...filled, ...over } as typeof filled, TODAY);
     expect(errors.map((e) => [e.field, e.code])).toEqual(expected);

@@ -7,7 +7,11 @@ import type { Schemas } from '@extranet/api/operations';
 import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
-import { ACTIVE_TARGETED_SQL, targetedOffers, type ActiveTargeted } from '../targeted-promotions/repository.js';
+import {
+  ACTIVE_TARGETED_SQL,
+  targetedOffers,
+  type ActiveTargeted,
+} from '../targeted-promotions/repository.js';
 
 export type Deal = Schemas['Deal'];
 export type DealInput = Schemas['DealInput'];

@@ -101,7 +101,10 @@ export async function stored(
   hotelId: number,
   id: number,
 ): Promise<Pick<TargetedPromotion, 'type' | 'targetUsers'> | null> {
-  const row = await db.maybeOne<{ type: TargetedPromotion['type']; target_users: TargetedPromotion['targetUsers'] }>(
+  const row = await db.maybeOne<{
+    type: TargetedPromotion['type'];
+    target_users: TargetedPromotion['targetUsers'];
+  }>(
     'SELECT type, target_users FROM targeted_promotions WHERE hotel_id = $1 AND targeted_promotion_id = $2',
     [hotelId, id],
   );

@@ -153,20 +153,36 @@ describe('corporate rates and their target users', () => {
   it('only a market manager sets or changes the target users; the quote follows the booking source', async () => {
     const stay = { checkIn: d(64), checkOut: d(66) };
     // An owner may not choose the target users on create ...
-    const ownerTarget = await send('POST', base(JKT), promo({ type: 'CORPORATE', targetUsers: 'PARTNER_PLATFORMS' }));
+    const ownerTarget = await send(
+      'POST',
+      base(JKT),
+      promo({ type: 'CORPORATE', targetUsers: 'PARTNER_PLATFORMS' }),
+    );
     expect(ownerTarget.statusCode).toBe(403);
     await expectContract(ownerTarget, 'createTargetedPromotion');
     expect(ownerTarget.json().code).toBe('MARKET_MANAGER_REQUIRED');
     // ... gets ALL, and may send it back unchanged.
-    const created = await send('POST', base(JKT), promo({ type: 'CORPORATE', name: 'Corporate', targetUsers: 'ALL' }));
+    const created = await send(
+      'POST',
+      base(JKT),
+      promo({ type: 'CORPORATE', name: 'Corporate', targetUsers: 'ALL' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().targetedPromotionId as number;
     expect((await quote({ ...stay, source: 'PARTNER_PLATFORM' })).totalPrice).toBe(1_800_000);
     expect((await quote({ ...stay, source: 'OWN_PLATFORM' })).totalPrice).toBe(1_800_000);
-    const ownerChange = await send('PUT', `${base(JKT)}/${id}`, promo({ type: 'CORPORATE', targetUsers: 'OWN_PLATFORM' }));
+    const ownerChange = await send(
+      'PUT',
+      `${base(JKT)}/${id}`,
+      promo({ type: 'CORPORATE', targetUsers: 'OWN_PLATFORM' }),
+    );
     expect(ownerChange.statusCode).toBe(403);
     await expectContract(ownerChange, 'updateTargetedPromotion');
-    const unchanged = await send('PUT', `${base(JKT)}/${id}`, promo({ type: 'CORPORATE', name: 'Corporate' }));
+    const unchanged = await send(
+      'PUT',
+      `${base(JKT)}/${id}`,
+      promo({ type: 'CORPORATE', name: 'Corporate' }),
+    );
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect(unchanged.json().targetUsers).toBe('ALL');
 
@@ -221,7 +237,9 @@ describe('rules and access', () => {
       'bookingPeriod.end': 'date.endBeforeStart',
       blackoutDates: 'blackout.tooMany',
     });
-    expect(r.json().errors.find((e: { field: string }) => e.field === 'blackoutDates').message).toContain('30');
+    expect(r.json().errors.find((e: { field: string }) => e.field === 'blackoutDates').message).toContain(
+      '30',
+    );
     const dup = await send('POST', base(JKT), promo({ blackoutDates: [d(62), d(62)] }));
     expect(fields(dup.json())).toEqual({ 'blackoutDates.1': 'blackout.duplicate' });
     const zero = await send('POST', base(JKT), promo({ discountPercent: 0.5 }));
@@ -232,7 +250,11 @@ describe('rules and access', () => {
     expect(bad.statusCode).toBe(400);
     await expectContract(bad, 'createTargetedPromotion');
     const kind = (await send('GET', base(JKT))).json().targetedPromotions[0];
-    const changedType = await send('PUT', `${base(JKT)}/${kind.targetedPromotionId}`, promo({ type: kind.type === 'MEMBER' ? 'CORPORATE' : 'MEMBER' }));
+    const changedType = await send(
+      'PUT',
+      `${base(JKT)}/${kind.targetedPromotionId}`,
+      promo({ type: kind.type === 'MEMBER' ? 'CORPORATE' : 'MEMBER' }),
+    );
     expect(fields(changedType.json())).toEqual({ type: 'promotion.kindChanged' });
   });
 
@@ -247,9 +269,9 @@ describe('rules and access', () => {
     ).toBe(404);
     expect((await send('PUT', `${base(BALI)}/${mine}`, promo(), asBali)).statusCode).toBe(404);
     expect(
-      (await send('GET', base(BALI), undefined, asBali)).json().targetedPromotions.map(
-        (x: { targetedPromotionId: number }) => x.targetedPromotionId,
-      ),
+      (await send('GET', base(BALI), undefined, asBali))
+        .json()
+        .targetedPromotions.map((x: { targetedPromotionId: number }) => x.targetedPromotionId),
     ).not.toContain(mine);
     // Not a user of the property: 404 on its list.
     expect((await send('GET', base(DEMO_HOTELS.PENDING))).statusCode).toBe(404);

@@ -35,7 +35,9 @@ export function ExclusiveMemberDealsPage() {
   const toggle = async (p: TargetedPromotion, on: boolean) => {
     try {
       await setTargetedPromotionStatus(hotelId, p.targetedPromotionId, on);
-      showSuccess(t(on ? 'targetedPromotions.switchedOn' : 'targetedPromotions.switchedOff', { name: p.name }));
+      showSuccess(
+        t(on ? 'targetedPromotions.switchedOn' : 'targetedPromotions.switchedOff', { name: p.name }),
+      );
       await queryClient.invalidateQueries({ queryKey: targetedKey(hotelId) });
     } catch (error) {
       showError(errorMessage(error, t('targetedPromotions.statusFailed', { name: p.name })));

@@ -227,7 +227,11 @@ function TargetedForm({
               {t('targetedPromotions.form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t(mode === 'edit' ? 'targetedPromotions.form.submitEdit' : 'targetedPromotions.form.submitCreate')}
+              {t(
+                mode === 'edit'
+                  ? 'targetedPromotions.form.submitEdit'
+                  : 'targetedPromotions.form.submitCreate',
+              )}
             </Button>
           </>
         )}
@@ -252,7 +256,8 @@ export function TargetedPromoFormPage() {
     </div>
   );
   if (!type) return wrap(<StatusPanel title={t('targetedPromotions.form.unknownType')} />);
-  if (mode === 'create') return wrap(<TargetedForm hotelId={hotelId} type={type} mode="create" today={today} />);
+  if (mode === 'create')
+    return wrap(<TargetedForm hotelId={hotelId} type={type} mode="create" today={today} />);
   if (!(id > 0) || (source.isError && isApiError(source.error) && source.error.status === 404))
     return wrap(<StatusPanel title={t('targetedPromotions.form.notFound')} />);
   if (source.isPending) return wrap(<PageLoading />);

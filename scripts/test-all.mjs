@@ -105,6 +105,7 @@ const DATE_SENSITIVE_SERVER = [
   'manage',
   'promotions',
   'loyalty',
+  'targeted-promotions',
 ].map((area) => `src/modules/${area}/`);
 const DATE_SENSITIVE_E2E = ['rates-calendar', 'hotel-now', 'entire-pricing', 'rates-list'].map(
   (name) => `e2e/${name}.e2e.test.ts`,
@@ -128,6 +129,7 @@ const DATE_SENSITIVE_APP = [
   'promotions',
   'loyalty',
   'manage',
+  'targeted-promotions',
 ].map((feature) => `apps/extranet/src/features/${feature}/`);
 const CLOCK_WORDS = /\btoday|\bnew Date\b|Date\.now|clock|addDays|daysBetween|todayInZone|ariWindow|TEST_NOW/;
 function testFiles(dir, pattern = /\.test\.tsx?$/) {

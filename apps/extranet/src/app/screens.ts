@@ -34,6 +34,11 @@ const ADD_ON_SCREENS: Record<string, Screen> = {
   ),
 };
 
+const TARGETED_FORM = lazyPage(
+  () => import('../features/targeted-promotions/components/targeted-promo-form-page'),
+  'TargetedPromoFormPage',
+);
+
 /**
  * The screens built so far, by route id (see ROUTES in @extranet/domain). A route without a screen here
  * shows the frame with the "not available yet" panel of its area.
@@ -221,4 +226,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ManageCancellationPolicyPage',
   ),
   manageSurcharge: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageSurchargePage'),
+  // targeted promotions (features/targeted-promotions): member deals and corporate rates
+  exclusiveMemberDeals: lazyPage(
+    () => import('../features/targeted-promotions/components/exclusive-member-deals-page'),
+    'ExclusiveMemberDealsPage',
+  ),
+  targetedPromoCreate: TARGETED_FORM,
+  targetedPromoEdit: TARGETED_FORM,
+  targetedPromoView: TARGETED_FORM,
 };

@@ -3318,6 +3318,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/targeted-promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Targeted promotions of a property with their performance
+         * @description Performance from the confirmed bookings sold with each.
+         */
+        get: operations["listTargetedPromotions"];
+        put?: never;
+        /** Create an exclusive member deal or a corporate rate */
+        post: operations["createTargetedPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/targeted-promotions/{targetedPromotionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            };
+            cookie?: never;
+        };
+        /** One targeted promotion */
+        get: operations["getTargetedPromotion"];
+        /** Change a targeted promotion (its type stays) */
+        put: operations["updateTargetedPromotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/targeted-promotions/{targetedPromotionId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a targeted promotion on or off */
+        patch: operations["setTargetedPromotionStatus"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3897,6 +3964,11 @@ export interface components {
             rewardsTier?: "GOLD" | "PLATINUM" | "DIAMOND";
             /** @description The guest is a member of the marketplace's loyalty program (the loyalty discount). */
             loyaltyMember?: boolean;
+            /**
+             * @description Where the booking comes from (targeted promotions' target users): the marketplace's own platform or a partner platform; default OWN_PLATFORM.
+             * @enum {string}
+             */
+            source?: "OWN_PLATFORM" | "PARTNER_PLATFORM";
         };
         /**
          * @description Why a stay cannot be sold (a quote's reasons, 409 NOT_AVAILABLE).
@@ -4060,6 +4132,11 @@ export interface components {
             rewardsTier?: "GOLD" | "PLATINUM" | "DIAMOND";
             /** @description The guest is a member of the marketplace's loyalty program (the loyalty discount). */
             loyaltyMember?: boolean;
+            /**
+             * @description Where the booking comes from (targeted promotions' target users): the marketplace's own platform or a partner platform; default OWN_PLATFORM.
+             * @enum {string}
+             */
+            source?: "OWN_PLATFORM" | "PARTNER_PLATFORM";
             guestName: string;
             guestEmail?: string;
             /** @description The guest's phone in international form (E.164, e.g. +6281234567890), checked with libphonenumber-js (else 400 on guestPhone). Revealed to staff only through the guest contact's OTP flow (SPEC 6). */
@@ -6546,6 +6623,73 @@ export interface components {
             today: string;
             windowDays: number;
             sections: components["schemas"]["ManageSection"][];
+        };
+        TargetedPromotionId: number;
+        /**
+         * @description MEMBER - exclusive member deal, for guests logged in to the marketplace (platform LOGIN), priced as a TARGETED offer; CORPORATE - corporate/affiliate rate, for every guest of its target users, priced as a CORPORATE offer.
+         * @enum {string}
+         */
+        TargetedPromotionType: "MEMBER" | "CORPORATE";
+        /** @enum {string} */
+        TargetedPromotionStatus: "ACTIVE" | "INACTIVE";
+        /**
+         * @description Bookings it applies to by where they come from (the quote's `source`): every one, the marketplace's own platform only, partner platforms only. Only a market manager sets or changes it (SPEC 6); ALL otherwise.
+         * @enum {string}
+         */
+        TargetUsers: "ALL" | "OWN_PLATFORM" | "PARTNER_PLATFORMS";
+        TargetedPromotion: {
+            targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            type: components["schemas"]["TargetedPromotionType"];
+            name: string;
+            status: components["schemas"]["TargetedPromotionStatus"];
+            discountPercent: number;
+            bookingPeriod: components["schemas"]["promotions_DateRange"];
+            stayPeriod: components["schemas"]["promotions_DateRange"];
+            blackoutDates: string[];
+            roomIds: components["schemas"]["TargetedPromotionId"][];
+            ratePlanIds: components["schemas"]["TargetedPromotionId"][];
+            combinable: boolean;
+            targetUsers: components["schemas"]["TargetUsers"];
+            performance: components["schemas"]["DealPerformance"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description What the caller may do (@extranet/domain targetedPromotionsPolicy). */
+        TargetedPromotionsAbilities: {
+            "targeted.read": boolean;
+            "targeted.edit": boolean;
+            /** @description A market manager - may set the target users. */
+            "targeted.targetUsers": boolean;
+        };
+        /** @description The marketplace's commission on bookings sold with an offer of this type (SPEC 9: a parameter, stored in `exclusive_offer_commissions`, not in code). */
+        ExclusiveOfferCommission: {
+            type: components["schemas"]["TargetedPromotionType"];
+            commissionPercent: number;
+        };
+        TargetedPromotionList: {
+            targetedPromotions: components["schemas"]["TargetedPromotion"][];
+            abilities: components["schemas"]["TargetedPromotionsAbilities"];
+            commissions: components["schemas"]["ExclusiveOfferCommission"][];
+        };
+        /** @description Rules (SPEC 5, @extranet/validation validateTargetedPromotion, the same the form runs): name required (max 100), discount percent required from TARGETED_DISCOUNT_MIN_PERCENT (1) to TARGETED_DISCOUNT_MAX_PERCENT (75), booking and stay periods with both ends (the booking period not ending before today), at least one rate plan, blackout dates valid, unique, at most 30 a calendar year. `targetUsers` other than the stored value (ALL on create) from a caller who is not a market manager is a field error (targetedPromotion.targetUsersLocked). */
+        TargetedPromotionInput: {
+            type: components["schemas"]["TargetedPromotionType"];
+            name: string;
+            status?: components["schemas"]["TargetedPromotionStatus"];
+            discountPercent: number | null;
+            bookingPeriod: components["schemas"]["promotions_DateRange"];
+            stayPeriod: components["schemas"]["promotions_DateRange"];
+            blackoutDates?: string[];
+            /** @description The rooms it covers; empty is every room the rate plans are sold with. */
+            roomIds?: components["schemas"]["TargetedPromotionId"][];
+            ratePlanIds: components["schemas"]["TargetedPromotionId"][];
+            combinable: boolean;
+            targetUsers?: components["schemas"]["TargetUsers"];
+        };
+        TargetedPromotionStatusInput: {
+            status: components["schemas"]["TargetedPromotionStatus"];
         };
     };
     responses: {
@@ -12037,6 +12181,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManageHub"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTargetedPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targeted promotions, newest first, with the commission parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetedPromotionList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTargetedPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetedPromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The new targeted promotion. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetedPromotion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTargetedPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targeted promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetedPromotion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTargetedPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetedPromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The changed targeted promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetedPromotion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTargetedPromotionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                targetedPromotionId: components["schemas"]["TargetedPromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetedPromotionStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The targeted promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetedPromotion"];
                 };
             };
             400: components["responses"]["ValidationError"];

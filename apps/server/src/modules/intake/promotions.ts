@@ -4,16 +4,24 @@
  * @extranet/domain priceWithOffers decides what applies, how it stacks and the minimum sell price's cap.
  */
 import type { Schemas } from '@extranet/api/operations';
-import { dealIdOf, priceWithOffers, type PromoPlatform, type RewardsTier } from '@extranet/domain';
+import {
+  dealIdOf,
+  priceWithOffers,
+  type BookingSource,
+  type PromoPlatform,
+  type RewardsTier,
+} from '@extranet/domain';
 import type { PropertyOffers } from '../promotions/repository.js';
 import type { Quote } from './quote.js';
 import type { Stay } from './repository.js';
 
-/** Who books: the platform (logged in or not), rewards tier and loyalty membership the marketplace tells. */
+/** Who books: platform (logged in or not), rewards tier, loyalty membership and source, as the marketplace tells. */
 export interface Guest {
   platform: PromoPlatform;
   rewardsTier: RewardsTier | null;
   loyaltyMember: boolean;
+  /** Where the booking comes from (targeted promotions' target users). */
+  source: BookingSource;
 }
 
 export type AppliedPromotion = Schemas['AppliedPromotion'];
@@ -43,6 +51,7 @@ export function applyPromotions(
       platform: guest.platform,
       rewardsTier: guest.rewardsTier,
       loyaltyMember: guest.loyaltyMember,
+      source: guest.source,
     },
     property.offers,
   );

@@ -73,12 +73,13 @@ function checkStay(s: Stay, now: Date): number {
 
 type QuoteRead = { replayOf: number } | { replayOf: null; quote: Quote };
 
-/** The guest of a request as the promotions see it (platform default NON_LOGIN). */
+/** The guest of a request as the promotions see it (platform default NON_LOGIN, source OWN_PLATFORM). */
 export function guestOf(s: StayRequest | BookingRequest): Guest {
   return {
     platform: s.platform ?? 'NON_LOGIN',
     rewardsTier: s.rewardsTier ?? null,
     loyaltyMember: s.loyaltyMember === true,
+    source: s.source ?? 'OWN_PLATFORM',
   };
 }
 

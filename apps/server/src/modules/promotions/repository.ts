@@ -7,6 +7,11 @@ import type { Schemas } from '@extranet/api/operations';
 import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
+import {
+  ACTIVE_TARGETED_SQL,
+  targetedOffers,
+  type ActiveTargeted,
+} from '../targeted-promotions/repository.js';
 
 export type Deal = Schemas['Deal'];
 export type DealInput = Schemas['DealInput'];
@@ -249,6 +254,7 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       deals: { dealId: number; kind: Deal['kind']; name: string; terms: Terms }[];
       min_sell: Record<string, number | string>;
       loyalty: { state: LoyaltyState; percent: number; pairs: [number, number][] } | null;
+      targeted: ActiveTargeted[];
     }>(
       `SELECT (SELECT COALESCE(jsonb_agg(jsonb_build_object('dealId', deal_id, 'kind', kind, 'name', name,
                 'terms', terms) ORDER BY deal_id), '[]'::jsonb)
@@ -258,7 +264,8 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
               (SELECT jsonb_build_object('state', p.state, 'percent', p.discount_percent, 'pairs',
                         (SELECT COALESCE(jsonb_agg(jsonb_build_array(lp.room_id, lp.rate_plan_id)), '[]'::jsonb)
                            FROM loyalty_pairs lp WHERE lp.hotel_id = $1))
-                 FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty`,
+                 FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty,
+              ${ACTIVE_TARGETED_SQL} AS targeted`,
       [hotelId],
     );
     const offers = row.deals.flatMap((d) => {
@@ -268,6 +275,9 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
     const minSellPrice = Object.fromEntries(
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
-    return { offers: [...offers, ...loyaltyOffers(row.loyalty)], minSellPrice };
+    return {
+      offers: [...offers, ...loyaltyOffers(row.loyalty), ...targetedOffers(row.targeted)],
+      minSellPrice,
+    };
   });
 }

@@ -33,3 +33,6 @@ export * from './promotions/index.js';
 /** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
 export * as promotionsPolicy from './promotions/policy.js';
 export { percentOf } from './money.js';
+/** Campaigns: phase, the offer of a joined campaign, policy (`campaignsPolicy.can(access, 'campaign.join')`). */
+export * from './campaigns/index.js';
+export * as campaignsPolicy from './campaigns/policy.js';

@@ -73,3 +73,4 @@ export * from './contact.js';
 export * from './general-info.js';
 export * from './domain/booking-vcc.js';
 export * from './domain/loyalty.js';
+export * from './domain/campaign.js';

@@ -13,6 +13,7 @@ import { seedBookingVccs } from './booking-vcc.js';
 import { seedLoyalty } from './loyalty.js';
 import { seedManageFindings } from './manage.js';
 import { seedPromotions } from './promotions.js';
+import { seedCampaigns } from './campaigns.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 
@@ -368,6 +369,7 @@ export async function seedDemoData(
     await seedLoyalty(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedManageFindings(tx, today);
     await seedPromotions(tx, today);
+    await seedCampaigns(tx, today, clock, DEMO_ACCOUNTS.MM.id);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

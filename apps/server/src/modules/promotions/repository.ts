@@ -4,7 +4,15 @@
  * Every statement is scoped by hotel_id: another property's deal ids simply find nothing.
  */
 import type { Schemas } from '@extranet/api/operations';
-import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
+import {
+  isParticipating,
+  offerOfCampaign,
+  offerOfDeal,
+  type CampaignChoice,
+  type CampaignTerms,
+  type LoyaltyState,
+  type Offer,
+} from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 
@@ -238,8 +246,17 @@ function loyaltyOffers(
   }));
 }
 
+/** The campaigns the property joined (modules/campaigns) as offers: its percent on its rooms and rate plans. */
+function campaignOffers(rows: (CampaignTerms & CampaignChoice)[] | null): Offer[] {
+  return (rows ?? []).flatMap((c) => {
+    const offer = offerOfCampaign(c, c);
+    return offer ? [offer] : [];
+  });
+}
+
 /**
- * The active deals of a property as offers (with the loyalty programme's, when it takes part) and its rooms'
+ * The active deals of a property as offers (with the loyalty programme's, when it takes part, and the active
+ * campaigns it joined while it is approved online) and its rooms'
  * minimum sell prices, in one statement, through the read cache (db/read-cache.ts: cleared by every write, so a
  * deal saved is priced by the next quote).
  */
@@ -249,6 +266,7 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       deals: { dealId: number; kind: Deal['kind']; name: string; terms: Terms }[];
       min_sell: Record<string, number | string>;
       loyalty: { state: LoyaltyState; percent: number; pairs: [number, number][] } | null;
+      campaigns: (CampaignTerms & CampaignChoice)[] | null;
     }>(
       `SELECT (SELECT COALESCE(jsonb_agg(jsonb_build_object('dealId', deal_id, 'kind', kind, 'name', name,
                 'terms', terms) ORDER BY deal_id), '[]'::jsonb)
@@ -258,7 +276,13 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
               (SELECT jsonb_build_object('state', p.state, 'percent', p.discount_percent, 'pairs',
                         (SELECT COALESCE(jsonb_agg(jsonb_build_array(lp.room_id, lp.rate_plan_id)), '[]'::jsonb)
                            FROM loyalty_pairs lp WHERE lp.hotel_id = $1))
-                 FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty`,
+                 FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty,
+              (SELECT jsonb_agg(c.terms || jsonb_build_object('campaignId', c.campaign_id, 'name', c.name,
+                        'status', c.status, 'discountPercent', p.discount_percent, 'roomIds', p.room_ids,
+                        'ratePlanIds', p.rate_plan_ids) ORDER BY c.campaign_id)
+                 FROM campaign_participations p JOIN campaigns c ON c.campaign_id = p.campaign_id
+                WHERE p.hotel_id = $1 AND c.status = 'ACTIVE'
+                  AND EXISTS (SELECT 1 FROM hotels h WHERE h.hotel_id = $1 AND h.active_status = 2)) AS campaigns`,
       [hotelId],
     );
     const offers = row.deals.flatMap((d) => {
@@ -268,6 +292,9 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
     const minSellPrice = Object.fromEntries(
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
-    return { offers: [...offers, ...loyaltyOffers(row.loyalty)], minSellPrice };
+    return {
+      offers: [...offers, ...loyaltyOffers(row.loyalty), ...campaignOffers(row.campaigns)],
+      minSellPrice,
+    };
   });
 }

@@ -33,6 +33,7 @@ import loyalty from './loyalty.js';
 import manage from './manage.js';
 import hasErrorBookings from './hasErrorBookings.js';
 import promotions from './promotions.js';
+import campaigns from './campaigns.js';
 
 export default {
   common,
@@ -69,4 +70,5 @@ export default {
   manage,
   hasErrorBookings,
   promotions,
+  campaigns,
 };

@@ -48,7 +48,7 @@ export function CampaignListPage() {
       </header>
       {query.data && !canJoin ? (
         <div className={css.alert.info} role="note">
-          {t('common.accessDenied.reasons.NOT_APPROVE_ONLINE')}
+          {t('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE')}
         </div>
       ) : null}
       {query.isPending ? (

@@ -193,7 +193,7 @@ describe('campaign view and join', () => {
   it('is access denied when the property is not approved online (SPEC 4)', async () => {
     renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {}, session({ hotel: { hotelId: H, activeStatus: 1 } }));
     expect(
-      await screen.findByText(tx('common.accessDenied.reasons.NOT_APPROVE_ONLINE'), undefined, { timeout: 15_000 }),
+      await screen.findByText(tx('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE'), undefined, { timeout: 15_000 }),
     ).toBeTruthy();
   });
 });

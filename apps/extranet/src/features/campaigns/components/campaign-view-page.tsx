@@ -69,7 +69,6 @@ function JoinForm({ hotelId, detail }: { hotelId: number; detail: HotelCampaignD
         label={t('campaigns.view.discount')}
         description={t('campaigns.view.discountHelp', { min: detail.campaign.minDiscountPercent })}
         isRequired
-        minValue={detail.campaign.minDiscountPercent}
         maxValue={100}
       />
       <FormCheckboxGroup
@@ -181,7 +180,7 @@ export function CampaignViewPage() {
             ? t('campaigns.view.closed', {
                 period: f.dateRange(d.campaign.participationPeriod.start, d.campaign.participationPeriod.end),
               })
-            : t('common.accessDenied.reasons.NOT_APPROVE_ONLINE')}
+            : t('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE')}
         </div>
       )}
     </>,

@@ -5,7 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, baseUrl, day, describeViolations, launch, newPage, sameOrigin, signIn, text, useHotel } from './browser';
+import {
+  axe,
+  baseUrl,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  sameOrigin,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 import { MARKETPLACE_HEADERS } from './marketplace';
 
 let browser: Browser;
@@ -70,7 +81,10 @@ describe('campaigns', () => {
       await expectAxeClean(m);
       await m.getByRole('button', { name: text('campaigns.form.submitCreate') }).click();
       await m.waitForURL((url) => url.pathname === '/v3/review/campaigns');
-      await m.getByRole('cell', { name: new RegExp(name) }).first().waitFor();
+      await m
+        .getByRole('cell', { name: new RegExp(name) })
+        .first()
+        .waitFor();
 
       // The owner's room and rate plan: Deluxe King on the non-refundable plan, two nights open to sell.
       const page = owner.page;
@@ -96,7 +110,14 @@ describe('campaigns', () => {
         headers: sameOrigin(),
       });
       expect(opened.status(), await opened.text()).toBe(200);
-      const stay = { hotelId, roomId: room.roomId, ratePlanId: plan.ratePlanId, checkIn: day(70), checkOut: day(72), adults: 2 };
+      const stay = {
+        hotelId,
+        roomId: room.roomId,
+        ratePlanId: plan.ratePlanId,
+        checkIn: day(70),
+        checkOut: day(72),
+        adults: 2,
+      };
       const outside = { ...stay, checkIn: day(80), checkOut: day(81) };
       const base = await quoted(stay);
       expect(base.promotions.applied).toEqual([]);
@@ -106,13 +127,21 @@ describe('campaigns', () => {
       // The owner finds it in the campaign list and joins.
       await page.goto('/v3/promotions-and-campaigns/campaign-list');
       await page.getByRole('heading', { level: 1, name: text('campaigns.title') }).waitFor();
-      await page.getByRole('cell', { name: new RegExp(name) }).first().waitFor();
+      await page
+        .getByRole('cell', { name: new RegExp(name) })
+        .first()
+        .waitFor();
       await expectAxeClean(page);
       await page.getByRole('link', { name: text('campaigns.joinNamed', { name }) }).click();
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      const discount = page.getByRole('textbox', { name: new RegExp(text('campaigns.view.discount').replace(/[()%]/g, '.')) });
+      const discount = page.getByRole('textbox', {
+        name: new RegExp(text('campaigns.view.discount').replace(/[()%]/g, '.')),
+      });
       await discount.fill('15');
-      await page.getByRole('group', { name: text('campaigns.view.rooms') }).getByRole('checkbox', { name: room.name }).check({ force: true });
+      await page
+        .getByRole('group', { name: text('campaigns.view.rooms') })
+        .getByRole('checkbox', { name: room.name })
+        .check({ force: true });
       await page
         .getByRole('group', { name: text('campaigns.view.ratePlans') })
         .getByRole('checkbox', { name: plan.name })
@@ -120,7 +149,9 @@ describe('campaigns', () => {
       await expectAxeClean(page);
       await page.getByRole('button', { name: text('campaigns.view.submitJoin') }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/campaign-list'));
-      await poll(() => page.getByText(text('campaigns.joined', { percent: 15, rooms: 1, plans: 1 })).count()).toBeGreaterThan(0);
+      await poll(() =>
+        page.getByText(text('campaigns.joined', { percent: 15, rooms: 1, plans: 1 })).count(),
+      ).toBeGreaterThan(0);
       await expectAxeClean(page);
 
       // The marketplace's quote for a stay in the campaign is 15 % lower; outside it, unchanged.

@@ -222,8 +222,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ),
   manageSurcharge: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageSurchargePage'),
   // campaigns (features/campaigns): the property's list and view/join, the market managers' list and form
-  campaignList: lazyPage(() => import('../features/campaigns/components/campaign-list-page'), 'CampaignListPage'),
-  campaignView: lazyPage(() => import('../features/campaigns/components/campaign-view-page'), 'CampaignViewPage'),
+  campaignList: lazyPage(
+    () => import('../features/campaigns/components/campaign-list-page'),
+    'CampaignListPage',
+  ),
+  campaignView: lazyPage(
+    () => import('../features/campaigns/components/campaign-view-page'),
+    'CampaignViewPage',
+  ),
   reviewCampaigns: lazyPage(
     () => import('../features/campaigns/components/review-campaigns-page'),
     'CampaignReviewPage',

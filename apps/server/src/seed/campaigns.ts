@@ -10,67 +10,76 @@ import { DEMO_RATE_PLANS, DEMO_ROOMS, JAKARTA } from './demo-ids.js';
 
 const DAY_MS = 86_400_000;
 
-export async function seedCampaigns(db: Database, today: string, clock: Clock, accountId: number): Promise<void> {
+export async function seedCampaigns(
+  db: Database,
+  today: string,
+  clock: Clock,
+  accountId: number,
+): Promise<void> {
   const period = (from: number, to: number) => ({ start: addDays(today, from), end: addDays(today, to) });
-  const campaigns: { name: string; terms: object; joined?: { percent: number; rooms: number[]; plans: number[] } }[] =
-    [
-      {
-        name: 'Flash Sale Non-Refundable',
-        terms: {
-          descriptionId: 'Diskon kilat untuk paket harga yang tidak dapat dikembalikan dananya.',
-          descriptionEn: 'A flash sale for non-refundable rate plans.',
-          bookingPeriod: period(-20, 10),
-          stayPeriod: period(-20, 30),
-          participationPeriod: period(-40, -20),
-          blackoutDates: [],
-          platforms: ['LOGIN'],
-          minDiscountPercent: 20,
-          minStay: null,
-          combinable: false,
-          cancellationPolicy: 'NON_REFUNDABLE',
-          earlyAccessHours: { GOLD: 0, PLATINUM: 0, DIAMOND: 0 },
-        },
+  const campaigns: {
+    name: string;
+    terms: object;
+    joined?: { percent: number; rooms: number[]; plans: number[] };
+  }[] = [
+    {
+      name: 'Flash Sale Non-Refundable',
+      terms: {
+        descriptionId: 'Diskon kilat untuk paket harga yang tidak dapat dikembalikan dananya.',
+        descriptionEn: 'A flash sale for non-refundable rate plans.',
+        bookingPeriod: period(-20, 10),
+        stayPeriod: period(-20, 30),
+        participationPeriod: period(-40, -20),
+        blackoutDates: [],
+        platforms: ['LOGIN'],
+        minDiscountPercent: 20,
+        minStay: null,
+        combinable: false,
+        cancellationPolicy: 'NON_REFUNDABLE',
+        earlyAccessHours: { GOLD: 0, PLATINUM: 0, DIAMOND: 0 },
       },
-      {
-        name: 'Staycation Gajian',
-        terms: {
-          descriptionId: 'Staycation akhir bulan untuk tamu marketplace, dengan akses lebih awal untuk anggota.',
-          descriptionEn: 'End-of-month staycations for marketplace guests, with early access for members.',
-          bookingPeriod: period(-10, 60),
-          stayPeriod: period(-10, 180),
-          participationPeriod: period(-10, 10),
-          blackoutDates: [],
-          platforms: ['LOGIN', 'NON_LOGIN'],
-          minDiscountPercent: 10,
-          minStay: 2,
-          combinable: true,
-          cancellationPolicy: 'FOLLOW_RATE_PLAN',
-          earlyAccessHours: { GOLD: 0, PLATINUM: 12, DIAMOND: 24 },
-        },
-        joined: {
-          percent: 15,
-          rooms: [DEMO_ROOMS.JAKARTA_EXECUTIVE_SUITE],
-          plans: [DEMO_RATE_PLANS.JAKARTA_STAYCATION_DINNER],
-        },
+    },
+    {
+      name: 'Staycation Gajian',
+      terms: {
+        descriptionId:
+          'Staycation akhir bulan untuk tamu marketplace, dengan akses lebih awal untuk anggota.',
+        descriptionEn: 'End-of-month staycations for marketplace guests, with early access for members.',
+        bookingPeriod: period(-10, 60),
+        stayPeriod: period(-10, 180),
+        participationPeriod: period(-10, 10),
+        blackoutDates: [],
+        platforms: ['LOGIN', 'NON_LOGIN'],
+        minDiscountPercent: 10,
+        minStay: 2,
+        combinable: true,
+        cancellationPolicy: 'FOLLOW_RATE_PLAN',
+        earlyAccessHours: { GOLD: 0, PLATINUM: 12, DIAMOND: 24 },
       },
-      {
-        name: 'Liburan Akhir Tahun',
-        terms: {
-          descriptionId: 'Kampanye liburan akhir tahun di seluruh marketplace.',
-          descriptionEn: 'The marketplace-wide year-end holiday campaign.',
-          bookingPeriod: period(10, 40),
-          stayPeriod: period(30, 90),
-          participationPeriod: period(-3, 25),
-          blackoutDates: [addDays(today, 60)],
-          platforms: ['LOGIN', 'NON_LOGIN'],
-          minDiscountPercent: 10,
-          minStay: null,
-          combinable: true,
-          cancellationPolicy: 'FOLLOW_RATE_PLAN',
-          earlyAccessHours: { GOLD: 24, PLATINUM: 48, DIAMOND: 72 },
-        },
+      joined: {
+        percent: 15,
+        rooms: [DEMO_ROOMS.JAKARTA_EXECUTIVE_SUITE],
+        plans: [DEMO_RATE_PLANS.JAKARTA_STAYCATION_DINNER],
       },
-    ];
+    },
+    {
+      name: 'Liburan Akhir Tahun',
+      terms: {
+        descriptionId: 'Kampanye liburan akhir tahun di seluruh marketplace.',
+        descriptionEn: 'The marketplace-wide year-end holiday campaign.',
+        bookingPeriod: period(10, 40),
+        stayPeriod: period(30, 90),
+        participationPeriod: period(-3, 25),
+        blackoutDates: [addDays(today, 60)],
+        platforms: ['LOGIN', 'NON_LOGIN'],
+        minDiscountPercent: 10,
+        minStay: null,
+        combinable: true,
+        cancellationPolicy: 'FOLLOW_RATE_PLAN',
+        earlyAccessHours: { GOLD: 24, PLATINUM: 48, DIAMOND: 72 },
+      },
+    },
+  ];
   const now = clock().getTime();
   for (const [i, c] of campaigns.entries()) {
     const createdAt = new Date(now - (45 - i * 10) * DAY_MS);

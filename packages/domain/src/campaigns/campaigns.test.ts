@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceWithOffers } from '../promotions/pricing.js';
-import { campaignIdOf, campaignOfferId, campaignPhase, offerOfCampaign, type CampaignTerms } from './campaigns.js';
+import {
+  campaignIdOf,
+  campaignOfferId,
+  campaignPhase,
+  offerOfCampaign,
+  type CampaignTerms,
+} from './campaigns.js';
 import { campaignsDenial } from './policy.js';
 
 const terms = (over: Partial<CampaignTerms> = {}): CampaignTerms => ({
@@ -61,7 +67,9 @@ describe('offerOfCampaign', () => {
     const offer = offerOfCampaign(terms(), choice)!;
     // 2027-03-03 10:00 WIB: open for everyone.
     const open = priceWithOffers(stay('2027-03-03T03:00:00Z'), [offer]);
-    expect(open.applied).toEqual([expect.objectContaining({ offerId: 'campaign:4', kind: 'CAMPAIGN', amount: 150_000 })]);
+    expect(open.applied).toEqual([
+      expect.objectContaining({ offerId: 'campaign:4', kind: 'CAMPAIGN', amount: 150_000 }),
+    ]);
     // Another room: not in the participation.
     expect(priceWithOffers({ ...stay('2027-03-03T03:00:00Z'), roomId: 2 }, [offer]).applied).toEqual([]);
   });

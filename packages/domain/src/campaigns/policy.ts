@@ -27,8 +27,9 @@ export type CampaignsAction = (typeof CAMPAIGNS_ACTIONS)[number] | 'campaign.man
 export type CampaignsDenial = 'FORBIDDEN' | AccessDeniedRule;
 
 const LIST_PATH = routeById('campaignList')?.path ?? '/v3/promotions-and-campaigns/campaign-list';
-const VIEW_PATH = (routeById('campaignView')?.path ?? '/v3/promotions-and-campaigns/add/campaign/view/:id')
-  .replace(':campaignId', '1');
+const VIEW_PATH = (
+  routeById('campaignView')?.path ?? '/v3/promotions-and-campaigns/add/campaign/view/:id'
+).replace(':campaignId', '1');
 
 /** Why the caller may not do `action`, or null when allowed. */
 export function campaignsDenial(access: CampaignsAccess, action: CampaignsAction): CampaignsDenial | null {

@@ -21,21 +21,38 @@ const codes = (errors: { field: string; code: string }[]) => errors.map((e) => [
 describe('validateCampaign', () => {
   it.each<[string, Partial<CampaignFormInput>, [string, string][]]>([
     ['valid', {}, []],
-    ['no descriptions', { descriptionId: '', descriptionEn: '' }, [
-      ['descriptionId', 'required'],
-      ['descriptionEn', 'required'],
-    ]],
-    ['participation after the stay', { participationPeriod: { start: '2027-03-01', end: '2027-05-01' } }, [
-      ['participationPeriod.end', 'campaign.participationAfterStay'],
-    ]],
-    ['a stay over', { stayPeriod: { start: '2027-01-01', end: '2027-02-01' } }, [['stayPeriod.end', 'date.beforeToday']]],
+    [
+      'no descriptions',
+      { descriptionId: '', descriptionEn: '' },
+      [
+        ['descriptionId', 'required'],
+        ['descriptionEn', 'required'],
+      ],
+    ],
+    [
+      'participation after the stay',
+      { participationPeriod: { start: '2027-03-01', end: '2027-05-01' } },
+      [['participationPeriod.end', 'campaign.participationAfterStay']],
+    ],
+    [
+      'a stay over',
+      { stayPeriod: { start: '2027-01-01', end: '2027-02-01' } },
+      [
+        ['stayPeriod.end', 'date.beforeToday'],
+        ['participationPeriod.end', 'campaign.participationAfterStay'],
+      ],
+    ],
     ['no cancellation policy', { cancellationPolicy: 'FREE' }, [['cancellationPolicy', 'required']]],
-    ['early access too long', { earlyAccessHours: { GOLD: 0, PLATINUM: 0, DIAMOND: 721 } }, [
-      ['earlyAccessHours.DIAMOND', 'max_float'],
-    ]],
-    ['gold above platinum', { earlyAccessHours: { GOLD: 30, PLATINUM: 24, DIAMOND: 24 } }, [
-      ['earlyAccessHours.PLATINUM', 'campaign.earlyAccessOrder'],
-    ]],
+    [
+      'early access too long',
+      { earlyAccessHours: { GOLD: 0, PLATINUM: 0, DIAMOND: 721 } },
+      [['earlyAccessHours.DIAMOND', 'max_float']],
+    ],
+    [
+      'gold above platinum',
+      { earlyAccessHours: { GOLD: 30, PLATINUM: 24, DIAMOND: 24 } },
+      [['earlyAccessHours.PLATINUM', 'campaign.earlyAccessOrder']],
+    ],
     ['a minimum stay of 0', { minStay: 0 }, [['minStay', 'min_float']]],
   ])('%s', (_name, over, expected) => {
     expect(codes(validateCampaign({ ...valid(), ...over }, { today: TODAY }))).toEqual(expected);
@@ -53,14 +70,22 @@ describe('validateCampaignParticipation', () => {
   const campaign = { minDiscountPercent: 10, cancellationPolicy: 'FOLLOW_RATE_PLAN' };
   it.each<[object, typeof campaign, [string, string][]]>([
     [{ discountPercent: 10, roomIds: [1], ratePlanIds: [10, 11] }, campaign, []],
-    [{ discountPercent: null, roomIds: [], ratePlanIds: [] }, campaign, [
-      ['discountPercent', 'required'],
-      ['roomIds', 'campaign.roomRequired'],
-      ['ratePlanIds', 'promotion.ratePlanRequired'],
-    ]],
+    [
+      { discountPercent: null, roomIds: [], ratePlanIds: [] },
+      campaign,
+      [
+        ['discountPercent', 'required'],
+        ['roomIds', 'campaign.roomRequired'],
+        ['ratePlanIds', 'promotion.ratePlanRequired'],
+      ],
+    ],
     [{ discountPercent: 101, roomIds: [1], ratePlanIds: [10] }, campaign, [['discountPercent', 'max_float']]],
     [{ discountPercent: 12.5, roomIds: [1], ratePlanIds: [10] }, campaign, [['discountPercent', 'integer']]],
-    [{ discountPercent: 10, roomIds: [2], ratePlanIds: [11] }, campaign, [['ratePlanIds', 'campaign.ratePlanNotForRooms']]],
+    [
+      { discountPercent: 10, roomIds: [2], ratePlanIds: [11] },
+      campaign,
+      [['ratePlanIds', 'campaign.ratePlanNotForRooms']],
+    ],
     [
       { discountPercent: 10, roomIds: [1], ratePlanIds: [10] },
       { ...campaign, cancellationPolicy: 'NON_REFUNDABLE' },

@@ -1,6 +1,10 @@
 // Campaigns (SPEC 3 Campaign): a market manager's campaign and a property's participation in one. The server
 // and the forms run the same checks; codes are `validations.<code>` keys (block `campaign`).
-import { CAMPAIGN_CANCELLATION_POLICIES, CAMPAIGN_EARLY_ACCESS_MAX_HOURS, REWARDS_TIERS } from '@extranet/domain';
+import {
+  CAMPAIGN_CANCELLATION_POLICIES,
+  CAMPAIGN_EARLY_ACCESS_MAX_HOURS,
+  REWARDS_TIERS,
+} from '@extranet/domain';
 import { DISCOUNT_MAX_PERCENT, LENGTH_OF_STAY_MAX_NIGHTS } from '../constants.js';
 import { ErrorList, type FieldError } from '../field-errors.js';
 import { todayIn } from './dates.js';
@@ -39,9 +43,16 @@ export function validateCampaign(input: CampaignFormInput, options: { today?: st
   const today = options.today ?? todayIn();
   list.rules('name', input.name, `required|not_contains_only_spaces|max_length:${CAMPAIGN_NAME_MAX}`);
   for (const field of ['descriptionId', 'descriptionEn'] as const)
-    list.rules(field, input[field], `required|not_contains_only_spaces|max_length:${CAMPAIGN_DESCRIPTION_MAX}`);
+    list.rules(
+      field,
+      input[field],
+      `required|not_contains_only_spaces|max_length:${CAMPAIGN_DESCRIPTION_MAX}`,
+    );
   checkDateRange(list, 'bookingPeriod', period(input.bookingPeriod), { required: true, notBefore: today });
-  const stay = checkDateRange(list, 'stayPeriod', period(input.stayPeriod), { required: true, notBefore: today });
+  const stay = checkDateRange(list, 'stayPeriod', period(input.stayPeriod), {
+    required: true,
+    notBefore: today,
+  });
   const participation = checkDateRange(list, 'participationPeriod', period(input.participationPeriod), {
     required: true,
     notBefore: today,

@@ -62,12 +62,27 @@ describe('campaign form', () => {
   });
 
   it.each([
-    ['participation ending after the stay', { participationPeriod: { start: '2027-03-01', end: '2027-05-01' } }, 'participationPeriod.end', 'campaign.participationAfterStay'],
+    [
+      'participation ending after the stay',
+      { participationPeriod: { start: '2027-03-01', end: '2027-05-01' } },
+      'participationPeriod.end',
+      'campaign.participationAfterStay',
+    ],
     ['no platform', { platforms: [] }, 'platforms', 'promotion.platformRequired'],
     ['minimum discount 0', { minDiscountPercent: 0 }, 'minDiscountPercent', 'min_float'],
-    ['diamond below platinum', { earlyAccessHours: { GOLD: 0, PLATINUM: 48, DIAMOND: 24 } }, 'earlyAccessHours.DIAMOND', 'campaign.earlyAccessOrder'],
+    [
+      'diamond below platinum',
+      { earlyAccessHours: { GOLD: 0, PLATINUM: 48, DIAMOND: 24 } },
+      'earlyAccessHours.DIAMOND',
+      'campaign.earlyAccessOrder',
+    ],
     ['a bad blackout date', { blackoutDates: '2027-02-30' }, 'blackoutDates', 'date.invalid'],
-    ['a booking period over', { bookingPeriod: { start: '2027-02-01', end: '2027-02-10' } }, 'bookingPeriod.end', 'date.beforeToday'],
+    [
+      'a booking period over',
+      { bookingPeriod: { start: '2027-02-01', end: '2027-02-10' } },
+      'bookingPeriod.end',
+      'date.beforeToday',
+    ],
   ] as const)('%s: %s is %s', (_name, over, field, code) => {
     const errors = validateCampaignValues({ ...filled(), ...over } as ReturnType<typeof filled>, TODAY);
     expect(errors.find((e) => e.field === field)?.code).toBe(code);
@@ -87,15 +102,39 @@ describe('campaign form', () => {
 
 describe('join form', () => {
   it.each([
-    [{ discountPercent: 9, roomIds: [1], ratePlanIds: [10] }, 'FOLLOW_RATE_PLAN', { discountPercent: 'campaign.discountBelowMin' }],
-    [{ discountPercent: 10, roomIds: [], ratePlanIds: [10] }, 'FOLLOW_RATE_PLAN', { roomIds: 'campaign.roomRequired' }],
-    [{ discountPercent: 10, roomIds: [2], ratePlanIds: [11] }, 'FOLLOW_RATE_PLAN', { ratePlanIds: 'campaign.ratePlanNotForRooms' }],
-    [{ discountPercent: 10, roomIds: [1], ratePlanIds: [10] }, 'NON_REFUNDABLE', { ratePlanIds: 'campaign.nonRefundableOnly' }],
-    [{ discountPercent: 10, roomIds: [9], ratePlanIds: [10] }, 'FOLLOW_RATE_PLAN', { roomIds: 'campaign.notOffered' }],
+    [
+      { discountPercent: 9, roomIds: [1], ratePlanIds: [10] },
+      'FOLLOW_RATE_PLAN',
+      { discountPercent: 'campaign.discountBelowMin' },
+    ],
+    [
+      { discountPercent: 10, roomIds: [], ratePlanIds: [10] },
+      'FOLLOW_RATE_PLAN',
+      { roomIds: 'campaign.roomRequired' },
+    ],
+    [
+      { discountPercent: 10, roomIds: [2], ratePlanIds: [11] },
+      'FOLLOW_RATE_PLAN',
+      { ratePlanIds: 'campaign.ratePlanNotForRooms' },
+    ],
+    [
+      { discountPercent: 10, roomIds: [1], ratePlanIds: [10] },
+      'NON_REFUNDABLE',
+      { ratePlanIds: 'campaign.nonRefundableOnly' },
+    ],
+    [
+      { discountPercent: 10, roomIds: [9], ratePlanIds: [10] },
+      'FOLLOW_RATE_PLAN',
+      { roomIds: 'campaign.notOffered', ratePlanIds: 'campaign.ratePlanNotForRooms' },
+    ],
     [{ discountPercent: 25, roomIds: [1, 2], ratePlanIds: [10, 11] }, 'FOLLOW_RATE_PLAN', {}],
   ] as const)('%j under %s gives %j', (values, policy, expected) => {
     const errors = validateJoinValues(
-      { discountPercent: values.discountPercent, roomIds: [...values.roomIds], ratePlanIds: [...values.ratePlanIds] },
+      {
+        discountPercent: values.discountPercent,
+        roomIds: [...values.roomIds],
+        ratePlanIds: [...values.ratePlanIds],
+      },
       detail(policy),
     );
     expect(Object.fromEntries(errors.map((e) => [e.field, e.code]))).toEqual(expected);

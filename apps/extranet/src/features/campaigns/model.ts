@@ -4,11 +4,7 @@
  */
 import type { Schemas } from '@extranet/api';
 import type { CampaignPhase } from '@extranet/domain';
-import {
-  validateCampaign,
-  validateCampaignParticipation,
-  type FieldError,
-} from '@extranet/validation';
+import { validateCampaign, validateCampaignParticipation, type FieldError } from '@extranet/validation';
 
 export type Campaign = Schemas['Campaign'];
 export type CampaignInput = Schemas['CampaignInput'];
@@ -130,7 +126,10 @@ export const CAMPAIGN_FIELDS =
 
 /** The server's rules, on the form's fields. */
 export function validateCampaignValues(v: CampaignValues, today: string): FieldError[] {
-  return validateCampaign(toCampaignInput(v), { today }).map((e) => ({ ...e, field: campaignFieldOf(e.field) }));
+  return validateCampaign(toCampaignInput(v), { today }).map((e) => ({
+    ...e,
+    field: campaignFieldOf(e.field),
+  }));
 }
 
 export interface JoinValues {
@@ -152,7 +151,9 @@ export function joinValues(d: HotelCampaignDetail): JoinValues {
 
 /** The rate plans the campaign accepts (only non-refundable ones when it asks for them). */
 export function acceptedRatePlans(d: HotelCampaignDetail): HotelCampaignDetail['ratePlans'] {
-  return d.campaign.cancellationPolicy === 'NON_REFUNDABLE' ? d.ratePlans.filter((p) => p.nonRefundable) : d.ratePlans;
+  return d.campaign.cancellationPolicy === 'NON_REFUNDABLE'
+    ? d.ratePlans.filter((p) => p.nonRefundable)
+    : d.ratePlans;
 }
 
 export const JOIN_FIELDS = ['discountPercent', 'roomIds', 'ratePlanIds'] as const;
@@ -171,13 +172,28 @@ export function choiceSummary(
   rooms: readonly { roomId: number; name: string }[],
   ratePlans: readonly { ratePlanId: number; name: string }[],
 ): { rooms: string; ratePlans: string } {
-  const names = <T,>(ids: readonly number[], list: readonly T[], id: (x: T) => number, name: (x: T) => string) =>
+  const names = <T>(
+    ids: readonly number[],
+    list: readonly T[],
+    id: (x: T) => number,
+    name: (x: T) => string,
+  ) =>
     ids.flatMap((i) => {
       const found = list.find((x) => id(x) === i);
       return found ? [name(found)] : [];
     });
   return {
-    rooms: names(participation.roomIds, rooms, (r) => r.roomId, (r) => r.name).join(', '),
-    ratePlans: names(participation.ratePlanIds, ratePlans, (p) => p.ratePlanId, (p) => p.name).join(', '),
+    rooms: names(
+      participation.roomIds,
+      rooms,
+      (r) => r.roomId,
+      (r) => r.name,
+    ).join(', '),
+    ratePlans: names(
+      participation.ratePlanIds,
+      ratePlans,
+      (p) => p.ratePlanId,
+      (p) => p.name,
+    ).join(', '),
   };
 }

@@ -35,8 +35,7 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const fields = (body: { errors?: { field: string; code: string }[] }) =>
   Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.code]));
 const hotel = (hotelId: number, rest = '') => `/api/v1/hotels/${hotelId}/campaigns${rest}`;
-const participation = (hotelId: number, campaignId: number) =>
-  hotel(hotelId, `/${campaignId}/participation`);
+const participation = (hotelId: number, campaignId: number) => hotel(hotelId, `/${campaignId}/participation`);
 const quote = async (over: Record<string, unknown> = {}) => {
   const r = await t.request({
     method: 'POST',
@@ -126,9 +125,12 @@ describe('market managers', () => {
       minDiscountPercent: 'max_float',
       'earlyAccessHours.PLATINUM': 'campaign.earlyAccessOrder',
     });
-    expect(bad.json().errors.map((e: { message: string }) => e.message).join(' ')).toContain(
-      'no later than the stay period',
-    );
+    expect(
+      bad
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .join(' '),
+    ).toContain('no later than the stay period');
 
     const made = await send('POST', '/api/v1/review/campaigns', campaign(), MM);
     await expectContract(made, 'createCampaign');
@@ -168,7 +170,9 @@ describe('a property in a campaign', () => {
     const list = await send('GET', hotel(JKT));
     await expectContract(list, 'listHotelCampaigns');
     expect(list.json().abilities).toEqual({ 'campaign.read': true, 'campaign.join': true });
-    const mine = list.json().items.find((i: { campaign: { campaignId: number } }) => i.campaign.campaignId === id);
+    const mine = list
+      .json()
+      .items.find((i: { campaign: { campaignId: number } }) => i.campaign.campaignId === id);
     expect(mine.participation).toBeNull();
     // The seed's Jakarta joined "Staycation Gajian".
     expect(list.json().items.some((i: { participation: unknown }) => i.participation !== null)).toBe(true);
@@ -176,7 +180,11 @@ describe('a property in a campaign', () => {
     await expectContract(detail, 'getHotelCampaign');
     expect(detail.json().rooms.map((r: { roomId: number }) => r.roomId)).toContain(roomId);
 
-    const low = await send('PUT', participation(JKT, id), { discountPercent: 5, roomIds: [roomId], ratePlanIds: [] });
+    const low = await send('PUT', participation(JKT, id), {
+      discountPercent: 5,
+      roomIds: [roomId],
+      ratePlanIds: [],
+    });
     expect(low.statusCode).toBe(400);
     await expectContract(low, 'joinCampaign');
     expect(fields(low.json())).toEqual({
@@ -184,18 +192,36 @@ describe('a property in a campaign', () => {
       ratePlanIds: 'promotion.ratePlanRequired',
     });
     // 40 % sells the night at 600,000, under the room's minimum of 700,000.
-    const deep = await send('PUT', participation(JKT, id), { discountPercent: 40, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+    const deep = await send('PUT', participation(JKT, id), {
+      discountPercent: 40,
+      roomIds: [roomId],
+      ratePlanIds: [ratePlanId],
+    });
     expect(fields(deep.json())).toEqual({ discountPercent: 'promotion.belowMinSellPrice' });
 
-    const joined = await send('PUT', participation(JKT, id), { discountPercent: 15, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+    const joined = await send('PUT', participation(JKT, id), {
+      discountPercent: 15,
+      roomIds: [roomId],
+      ratePlanIds: [ratePlanId],
+    });
     await expectContract(joined, 'joinCampaign');
     expect(joined.statusCode).toBe(200);
-    expect(joined.json().participation).toMatchObject({ discountPercent: 15, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+    expect(joined.json().participation).toMatchObject({
+      discountPercent: 15,
+      roomIds: [roomId],
+      ratePlanIds: [ratePlanId],
+    });
 
     const q = await quote();
     expect(q.totalPrice).toBe(1_700_000);
     expect(q.promotions.applied).toEqual([
-      expect.objectContaining({ offerId: `campaign:${id}`, kind: 'CAMPAIGN', value: 15, amount: 300_000, dealId: null }),
+      expect.objectContaining({
+        offerId: `campaign:${id}`,
+        kind: 'CAMPAIGN',
+        value: 15,
+        amount: 300_000,
+        dealId: null,
+      }),
     ]);
     // Outside the stay period: unchanged.
     expect((await quote({ checkIn: d(72), checkOut: d(73) })).totalPrice).toBe(1_000_000);
@@ -204,7 +230,15 @@ describe('a property in a campaign', () => {
       method: 'POST',
       url: '/api/v1/marketplace/bookings',
       headers: { 'x-api-key': KEY, 'idempotency-key': 'campaign-1' },
-      payload: { hotelId: JKT, roomId, ratePlanId, checkIn: d(61), checkOut: d(63), adults: 2, guestName: 'Campaign Guest' },
+      payload: {
+        hotelId: JKT,
+        roomId,
+        ratePlanId,
+        checkIn: d(61),
+        checkOut: d(63),
+        adults: 2,
+        guestName: 'Campaign Guest',
+      },
     });
     await expectContract(booked, 'marketplaceBook');
     expect(booked.statusCode).toBe(201);
@@ -230,7 +264,11 @@ describe('a property in a campaign', () => {
       bookingPeriod: { start: d(2), end: d(30) },
       earlyAccessHours: { GOLD: 24, PLATINUM: 24, DIAMOND: 48 },
     });
-    const r = await send('PUT', participation(JKT, id), { discountPercent: 20, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+    const r = await send('PUT', participation(JKT, id), {
+      discountPercent: 20,
+      roomIds: [roomId],
+      ratePlanIds: [ratePlanId],
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect((await quote()).totalPrice).toBe(2_000_000);
     expect((await quote({ rewardsTier: 'GOLD' })).totalPrice).toBe(2_000_000);
@@ -245,7 +283,11 @@ describe('access', () => {
     const id = await created({ name: 'Hanya Online' });
     await t.db.query('UPDATE hotels SET active_status = 1 WHERE hotel_id = $1', [JKT]);
     try {
-      const denied = await send('PUT', participation(JKT, id), { discountPercent: 15, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+      const denied = await send('PUT', participation(JKT, id), {
+        discountPercent: 15,
+        roomIds: [roomId],
+        ratePlanIds: [ratePlanId],
+      });
       expect(denied.statusCode).toBe(403);
       await expectContract(denied, 'joinCampaign');
       expect(denied.json().code).toBe('NOT_APPROVE_ONLINE');
@@ -260,7 +302,10 @@ describe('access', () => {
   });
 
   it('a vendor property without the price-validation skip and the finance role are refused', async () => {
-    const finance = await send('GET', hotel(JKT), undefined, { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: JKT });
+    const finance = await send('GET', hotel(JKT), undefined, {
+      accountId: DEMO_ACCOUNTS.FINANCE.id,
+      hotelId: JKT,
+    });
     expect(finance.statusCode).toBe(403);
     await expectContract(finance, 'listHotelCampaigns');
     await t.db.query(
@@ -278,7 +323,11 @@ describe('access', () => {
 
   it("another property's participation is never read or written", async () => {
     const id = await created({ name: 'Rahasia Jakarta' });
-    await send('PUT', participation(JKT, id), { discountPercent: 12, roomIds: [roomId], ratePlanIds: [ratePlanId] });
+    await send('PUT', participation(JKT, id), {
+      discountPercent: 12,
+      roomIds: [roomId],
+      ratePlanIds: [ratePlanId],
+    });
     // Not a user of Jakarta: 404 on every call.
     const stranger: As = { accountId: DEMO_ACCOUNTS.DRAFT.id, hotelId: JKT };
     const read = await send('GET', hotel(JKT, `/${id}`), undefined, stranger);
@@ -286,23 +335,39 @@ describe('access', () => {
     await expectContract(read, 'getHotelCampaign');
     expect((await send('DELETE', participation(JKT, id), undefined, stranger)).statusCode).toBe(404);
     expect(
-      (await send('PUT', participation(JKT, id), { discountPercent: 50, roomIds: [roomId], ratePlanIds: [ratePlanId] }, stranger))
-        .statusCode,
+      (
+        await send(
+          'PUT',
+          participation(JKT, id),
+          { discountPercent: 50, roomIds: [roomId], ratePlanIds: [ratePlanId] },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
     // Bali sees the campaign without Jakarta's participation, and cannot put Jakarta's rooms in.
     const asBali: As = { ...ADMIN, hotelId: BALI };
     const bali = await send('GET', hotel(BALI, `/${id}`), undefined, asBali);
     expect(bali.json().participation).toBeNull();
-    const foreign = await send('PUT', participation(BALI, id), { discountPercent: 12, roomIds: [roomId], ratePlanIds: [ratePlanId] }, asBali);
-    expect(fields(foreign.json())).toEqual({ roomIds: 'campaign.notOffered', ratePlanIds: 'campaign.notOffered' });
+    const foreign = await send(
+      'PUT',
+      participation(BALI, id),
+      { discountPercent: 12, roomIds: [roomId], ratePlanIds: [ratePlanId] },
+      asBali,
+    );
+    expect(fields(foreign.json())).toEqual({
+      roomIds: 'campaign.notOffered',
+      ratePlanIds: 'campaign.notOffered',
+    });
     expect((await send('DELETE', participation(BALI, id), undefined, asBali)).statusCode).toBe(409);
-    expect((await send('GET', hotel(JKT, `/${id}`))).json().participation).toMatchObject({ discountPercent: 12 });
+    expect((await send('GET', hotel(JKT, `/${id}`))).json().participation).toMatchObject({
+      discountPercent: 12,
+    });
   });
 
   it('a campaign whose participation period is over cannot be joined (409)', async () => {
-    const closed = (await send('GET', hotel(JKT))).json().items.find(
-      (i: { campaign: { phase: string } }) => i.campaign.phase === 'CLOSED',
-    );
+    const closed = (await send('GET', hotel(JKT)))
+      .json()
+      .items.find((i: { campaign: { phase: string } }) => i.campaign.phase === 'CLOSED');
     const r = await send('PUT', participation(JKT, closed.campaign.campaignId), {
       discountPercent: 30,
       roomIds: [roomId],

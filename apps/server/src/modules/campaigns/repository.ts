@@ -14,7 +14,10 @@ export type ParticipationInput = Schemas['CampaignParticipationInput'];
 export type Performance = Schemas['DealPerformance'];
 
 /** The stored terms: every field of the input but name and status. */
-type Terms = Omit<Campaign, 'campaignId' | 'name' | 'status' | 'phase' | 'participants' | 'createdAt' | 'updatedAt'>;
+type Terms = Omit<
+  Campaign,
+  'campaignId' | 'name' | 'status' | 'phase' | 'participants' | 'createdAt' | 'updatedAt'
+>;
 
 interface CampaignRow {
   campaign_id: number | string;
@@ -77,11 +80,17 @@ const SELECT_CAMPAIGNS = `SELECT c.campaign_id, c.name, c.status, c.terms, c.cre
 
 /** Every campaign, newest first (market managers). */
 export async function listCampaigns(db: Database, today: string): Promise<Campaign[]> {
-  const rows = await db.query<CampaignRow>(`${SELECT_CAMPAIGNS} ORDER BY c.created_at DESC, c.campaign_id DESC`);
+  const rows = await db.query<CampaignRow>(
+    `${SELECT_CAMPAIGNS} ORDER BY c.created_at DESC, c.campaign_id DESC`,
+  );
   return rows.map((r) => campaignOf(r, today));
 }
 
-export async function findCampaign(db: Database, campaignId: number, today: string): Promise<Campaign | null> {
+export async function findCampaign(
+  db: Database,
+  campaignId: number,
+  today: string,
+): Promise<Campaign | null> {
   const row = await db.maybeOne<CampaignRow>(`${SELECT_CAMPAIGNS} WHERE c.campaign_id = $1`, [campaignId]);
   return row ? campaignOf(row, today) : null;
 }
@@ -243,7 +252,11 @@ export async function upsertParticipation(
 }
 
 /** Leaves; false when the property did not take part. */
-export async function deleteParticipation(db: Database, hotelId: number, campaignId: number): Promise<boolean> {
+export async function deleteParticipation(
+  db: Database,
+  hotelId: number,
+  campaignId: number,
+): Promise<boolean> {
   const rows = await db.query(
     'DELETE FROM campaign_participations WHERE hotel_id = $1 AND campaign_id = $2 RETURNING campaign_id',
     [hotelId, campaignId],
@@ -260,7 +273,11 @@ export async function lowestRates(
   hotelId: number,
   q: { roomIds: number[]; ratePlanIds: number[]; from: string; to: string },
 ): Promise<{ name: string; minSellPrice: number; lowestRate: number | null }[]> {
-  const rows = await db.query<{ name: string; min_sell_price: number | string; lowest: number | string | null }>(
+  const rows = await db.query<{
+    name: string;
+    min_sell_price: number | string;
+    lowest: number | string | null;
+  }>(
     `SELECT r.name, r.min_sell_price,
             (SELECT min(a.rate) FROM rate_plan_ari a
               WHERE a.hotel_id = $1 AND a.room_id = r.room_id AND a.rate_plan_id = ANY($3::bigint[])

@@ -61,7 +61,11 @@ export async function get(db: Database, campaignId: number, caller: Caller): Pro
   return campaign;
 }
 
-export async function create(db: Database, input: repo.CampaignInput, caller: Caller): Promise<repo.Campaign> {
+export async function create(
+  db: Database,
+  input: repo.CampaignInput,
+  caller: Caller,
+): Promise<repo.Campaign> {
   allow(caller, 'campaign.manage');
   throwIfInvalid(validateCampaign(input, { today: marketToday(caller.clock) }), caller.lang);
   const campaignId = await repo.insertCampaign(db, input, caller.accountId);

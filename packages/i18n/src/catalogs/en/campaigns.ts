@@ -30,7 +30,7 @@ export default {
   bookingPeriod: 'Booking: %period%',
   stayPeriod: 'Stay: %period%',
   join: 'Join',
-  view: 'View',
+  viewAction: 'View',
   joinNamed: 'Join %name%',
   viewNamed: 'View %name%',
   joinUnavailable: 'Not available',
@@ -66,7 +66,8 @@ export default {
     chosenPlans: 'Rate plans: %names%',
     leave: 'Leave campaign',
     leaveTitle: 'Leave %name%?',
-    leaveBody: 'Guests stop getting your campaign discount at once. You can join again while participation is open.',
+    leaveBody:
+      'Guests stop getting your campaign discount at once. You can join again while participation is open.',
     cancel: 'Cancel',
     left: 'You left %name%.',
     leaveFailed: 'Leaving the campaign failed. Please try again.',
@@ -76,7 +77,8 @@ export default {
   form: {
     createTitle: 'Create campaign',
     editTitle: 'Edit campaign',
-    subtitle: 'A marketplace-wide campaign: properties join it with their own discount of at least the minimum.',
+    subtitle:
+      'A marketplace-wide campaign: properties join it with their own discount of at least the minimum.',
     basics: 'Campaign',
     name: 'Name',
     descriptionId: 'Description (Indonesian)',
@@ -95,7 +97,8 @@ export default {
     combinable: 'Combinable with other promotions',
     cancellationPolicy: 'Cancellation policy',
     earlyAccess: 'Early access',
-    earlyAccessHelp: 'Hours before the booking period opens that members of each rewards tier may already book.',
+    earlyAccessHelp:
+      'Hours before the booking period opens that members of each rewards tier may already book.',
     earlyAccessTier: '%tier% (hours)',
     cancel: 'Cancel',
     submitCreate: 'Create campaign',

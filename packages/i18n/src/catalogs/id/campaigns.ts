@@ -30,7 +30,7 @@ export default {
   bookingPeriod: 'Pemesanan: %period%',
   stayPeriod: 'Menginap: %period%',
   join: 'Ikuti',
-  view: 'Lihat',
+  viewAction: 'Lihat',
   joinNamed: 'Ikuti %name%',
   viewNamed: 'Lihat %name%',
   joinUnavailable: 'Tidak tersedia',
@@ -97,7 +97,8 @@ export default {
     combinable: 'Dapat digabung dengan promosi lain',
     cancellationPolicy: 'Kebijakan pembatalan',
     earlyAccess: 'Akses lebih awal',
-    earlyAccessHelp: 'Berapa jam sebelum periode pemesanan dibuka anggota setiap tingkat rewards sudah dapat memesan.',
+    earlyAccessHelp:
+      'Berapa jam sebelum periode pemesanan dibuka anggota setiap tingkat rewards sudah dapat memesan.',
     earlyAccessTier: '%tier% (jam)',
     cancel: 'Batal',
     submitCreate: 'Buat kampanye',

@@ -324,7 +324,8 @@ export default {
   // campaigns
   campaign: {
     participationAfterStay: 'Periode partisipasi harus berakhir paling lambat pada akhir periode menginap',
-    earlyAccessOrder: 'Tingkat yang lebih tinggi mendapat jam paling sedikit sama dengan tingkat di bawahnya (%min%)',
+    earlyAccessOrder:
+      'Tingkat yang lebih tinggi mendapat jam paling sedikit sama dengan tingkat di bawahnya (%min%)',
     discountBelowMin: 'Kampanye ini meminta diskon paling sedikit %min% %',
     roomRequired: 'Pilih setidaknya satu kamar',
     notOffered: 'Pilih hanya kamar dan paket harga aktif milik properti ini',

@@ -32,15 +32,23 @@ export function CampaignFacts({
       </h2>
       <p>{lang === 'en' ? c.descriptionEn : c.descriptionId}</p>
       <dl className={css.facts}>
-        {fact(t('campaigns.columns.status'), <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>)}
+        {fact(
+          t('campaigns.columns.status'),
+          <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>,
+        )}
         {fact(t('campaigns.form.participationPeriod'), range(c.participationPeriod))}
         {fact(t('campaigns.form.bookingPeriod'), range(c.bookingPeriod))}
         {fact(t('campaigns.form.stayPeriod'), range(c.stayPeriod))}
         {fact(
           t('campaigns.form.blackoutDates'),
-          c.blackoutDates.length > 0 ? c.blackoutDates.map((d) => f.date(d)).join(', ') : t('campaigns.view.none'),
+          c.blackoutDates.length > 0
+            ? c.blackoutDates.map((d) => f.date(d)).join(', ')
+            : t('campaigns.view.none'),
         )}
-        {fact(t('campaigns.columns.platforms'), c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', '))}
+        {fact(
+          t('campaigns.columns.platforms'),
+          c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', '),
+        )}
         {fact(t('campaigns.form.minDiscountPercent'), `${c.minDiscountPercent} %`)}
         {fact(
           t('campaigns.form.minStay'),
@@ -51,7 +59,10 @@ export function CampaignFacts({
         {fact(
           t('campaigns.form.earlyAccess'),
           TIERS.map((tier) =>
-            t('campaigns.view.earlyAccessTier', { tier: t(`campaigns.tier.${tier}`), hours: c.earlyAccessHours[tier] }),
+            t('campaigns.view.earlyAccessTier', {
+              tier: t(`campaigns.tier.${tier}`),
+              hours: c.earlyAccessHours[tier],
+            }),
           ).join(' · '),
         )}
         {performance

@@ -11,7 +11,12 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import { renamedFields } from '../../../shared/forms/use-validated-form';
 import { useT } from '../../../shared/i18n/language';
-import { FormCheckboxGroup, FormDateRange, FormNumberField, FormRadioGroup } from '../../../shared/rates/fields';
+import {
+  FormCheckboxGroup,
+  FormDateRange,
+  FormNumberField,
+  FormRadioGroup,
+} from '../../../shared/rates/fields';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
 import { useCampaign } from '../api/get-campaign';
@@ -39,7 +44,8 @@ function CampaignForm({ source }: { source?: Campaign }) {
   const { form, save, onSubmit, problem, cancel } = useCatalogueForm<CampaignValues>({
     validators: [(v) => validateCampaignValues(v, today)],
     defaultValues: source ? valuesFromCampaign(source) : emptyCampaign(),
-    write: (v) => (source ? updateCampaign(source.campaignId, toCampaignInput(v)) : createCampaign(toCampaignInput(v))),
+    write: (v) =>
+      source ? updateCampaign(source.campaignId, toCampaignInput(v)) : createCampaign(toCampaignInput(v)),
     invalidate: campaignsKey,
     listPath: REVIEW_CAMPAIGNS,
     savedMessage: t(source ? 'campaigns.form.updated' : 'campaigns.form.created'),
@@ -50,7 +56,12 @@ function CampaignForm({ source }: { source?: Campaign }) {
   const title = t(source ? 'campaigns.form.editTitle' : 'campaigns.form.createTitle');
   usePageTitle(title);
   return (
-    <form className={ui.formLayout} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="campaign-title">
+    <form
+      className={ui.formLayout}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="campaign-title"
+    >
       <header className={css.pageHeader}>
         <h1 id="campaign-title" className={css.title}>
           {source ? `${title}: ${source.name}` : title}
@@ -64,7 +75,13 @@ function CampaignForm({ source }: { source?: Campaign }) {
       ) : null}
       <section className={ui.section}>
         <h2 className={ui.sectionTitle}>{t('campaigns.form.basics')}</h2>
-        <FormTextField control={control} name="name" label={t('campaigns.form.name')} isRequired maxLength={100} />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('campaigns.form.name')}
+          isRequired
+          maxLength={100}
+        />
         <FormTextField
           control={control}
           name="descriptionId"
@@ -99,8 +116,18 @@ function CampaignForm({ source }: { source?: Campaign }) {
             description={t('campaigns.form.participationHelp')}
             isRequired
           />
-          <FormDateRange control={control} name="bookingPeriod" label={t('campaigns.form.bookingPeriod')} isRequired />
-          <FormDateRange control={control} name="stayPeriod" label={t('campaigns.form.stayPeriod')} isRequired />
+          <FormDateRange
+            control={control}
+            name="bookingPeriod"
+            label={t('campaigns.form.bookingPeriod')}
+            isRequired
+          />
+          <FormDateRange
+            control={control}
+            name="stayPeriod"
+            label={t('campaigns.form.stayPeriod')}
+            isRequired
+          />
         </div>
         <FormTextField
           control={control}
@@ -121,7 +148,12 @@ function CampaignForm({ source }: { source?: Campaign }) {
             minValue={1}
             maxValue={100}
           />
-          <FormNumberField control={control} name="minStay" label={t('campaigns.form.minStay')} minValue={1} />
+          <FormNumberField
+            control={control}
+            name="minStay"
+            label={t('campaigns.form.minStay')}
+            minValue={1}
+          />
         </div>
         <FormCheckboxGroup
           control={control}
@@ -199,6 +231,7 @@ export function CampaignFormPage() {
   if (!valid || (source.isError && isApiError(source.error) && source.error.status === 404))
     return wrap(<StatusPanel title={t('campaigns.view.notFound')} />);
   if (source.isPending) return wrap(<PageLoading />);
-  if (source.isError) return wrap(<RequestErrorScreen error={source.error} onRetry={() => void source.refetch()} />);
+  if (source.isError)
+    return wrap(<RequestErrorScreen error={source.error} onRetry={() => void source.refetch()} />);
   return wrap(<CampaignForm key={source.data.updatedAt} source={source.data} />);
 }

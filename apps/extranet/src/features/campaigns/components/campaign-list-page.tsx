@@ -78,7 +78,9 @@ export function CampaignListPage() {
                   <tr key={c.campaignId}>
                     <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
                       {c.name}
-                      <div className={ui.small}>{t('campaigns.minDiscount', { percent: c.minDiscountPercent })}</div>
+                      <div className={ui.small}>
+                        {t('campaigns.minDiscount', { percent: c.minDiscountPercent })}
+                      </div>
                     </td>
                     <td className={ui.td} data-label={columns[1]}>
                       <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
@@ -95,7 +97,9 @@ export function CampaignListPage() {
                         })}
                       </div>
                       <div className={ui.small}>
-                        {t('campaigns.stayPeriod', { period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end) })}
+                        {t('campaigns.stayPeriod', {
+                          period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end),
+                        })}
                       </div>
                     </td>
                     <td className={ui.td} data-label={columns[3]}>
@@ -121,7 +125,7 @@ export function CampaignListPage() {
                             { name: c.name },
                           )}
                         >
-                          {t(open && !item.participation ? 'campaigns.join' : 'campaigns.view')}
+                          {t(open && !item.participation ? 'campaigns.join' : 'campaigns.viewAction')}
                         </Link>
                       ) : (
                         <span className={ui.small}>{t('campaigns.joinUnavailable')}</span>

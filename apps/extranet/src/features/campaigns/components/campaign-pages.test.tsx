@@ -55,7 +55,11 @@ const detail = (over: Partial<HotelCampaignDetail> = {}): HotelCampaignDetail =>
   ...over,
 });
 
-function renderAt(path: string, routes: Record<string, (init: { body: string }) => Response>, s = session({ hotel: { hotelId: H } })) {
+function renderAt(
+  path: string,
+  routes: Record<string, (init: { body: string }) => Response>,
+  s = session({ hotel: { hotelId: H } }),
+) {
   const calls: { key: string; body: unknown }[] = [];
   const recorded = Object.fromEntries(
     Object.entries(routes).map(([key, handler]) => [
@@ -103,10 +107,16 @@ describe('campaign list', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText(tx('campaigns.phase.OPEN'))).toBeTruthy();
     expect(within(rows[1]!).getByText(tx('campaigns.notJoined'))).toBeTruthy();
-    const join = within(rows[1]!).getByRole('link', { name: tx('campaigns.joinNamed', { name: 'Liburan Akhir Tahun' }) });
+    const join = within(rows[1]!).getByRole('link', {
+      name: tx('campaigns.joinNamed', { name: 'Liburan Akhir Tahun' }),
+    });
     expect(join.getAttribute('href')).toBe('/v3/promotions-and-campaigns/add/campaign/view/7');
-    expect(within(rows[2]!).getByText(tx('campaigns.joined', { percent: 15, rooms: 1, plans: 1 }))).toBeTruthy();
-    expect(within(rows[2]!).getByRole('link', { name: tx('campaigns.viewNamed', { name: 'Staycation Gajian' }) })).toBeTruthy();
+    expect(
+      within(rows[2]!).getByText(tx('campaigns.joined', { percent: 15, rooms: 1, plans: 1 })),
+    ).toBeTruthy();
+    expect(
+      within(rows[2]!).getByRole('link', { name: tx('campaigns.viewNamed', { name: 'Staycation Gajian' }) }),
+    ).toBeTruthy();
   });
 
   it('says so when there is no campaign', async () => {
@@ -114,6 +124,20 @@ describe('campaign list', () => {
       [`GET /api/v1/hotels/${H}/campaigns`]: () => json(200, { items: [], abilities }),
     });
     expect(await screen.findByText(tx('campaigns.empty'), undefined, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('offers a retry when the list cannot be read', async () => {
+    renderAt('/v3/promotions-and-campaigns/campaign-list', {
+      [`GET /api/v1/hotels/${H}/campaigns`]: () =>
+        json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down' }),
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: tx('shell.serverProblem.title') },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -136,7 +160,9 @@ describe('campaign view and join', () => {
         }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Liburan Akhir Tahun' }, { timeout: 15_000 });
-    const discount = screen.getByRole('textbox', { name: new RegExp(tx('campaigns.view.discount').replace(/[()%]/g, '.')) });
+    const discount = screen.getByRole('textbox', {
+      name: new RegExp(tx('campaigns.view.discount').replace(/[()%]/g, '.')),
+    });
     await user.clear(discount);
     await user.type(discount, '5');
     await user.click(screen.getByRole('button', { name: tx('campaigns.view.submitJoin') }));
@@ -147,9 +173,12 @@ describe('campaign view and join', () => {
     await user.clear(discount);
     await user.type(discount, '15');
     await user.click(
-      within(screen.getByRole('group', { name: new RegExp(`^${tx('campaigns.view.rooms')}`) })).getByRole('checkbox', {
-        name: 'Executive Suite',
-      }),
+      within(screen.getByRole('group', { name: new RegExp(`^${tx('campaigns.view.rooms')}`) })).getByRole(
+        'checkbox',
+        {
+          name: 'Executive Suite',
+        },
+      ),
     );
     await user.click(
       within(screen.getByRole('group', { name: new RegExp(`^${tx('campaigns.view.ratePlans')}`) })).getByRole(
@@ -163,7 +192,9 @@ describe('campaign view and join', () => {
         { discountPercent: 15, roomIds: [1105], ratePlanIds: [2101] },
       ]),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/promotions-and-campaigns/campaign-list'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/v3/promotions-and-campaigns/campaign-list'),
+    );
   });
 
   it('shows the participation and leaves after confirming', async () => {
@@ -182,18 +213,30 @@ describe('campaign view and join', () => {
       [`DELETE /api/v1/hotels/${H}/campaigns/7/participation`]: () => json(200, detail()),
     });
     const card = await screen.findByTestId('campaign-participation', undefined, { timeout: 15_000 });
-    expect(within(card).getByText(tx('campaigns.view.chosenRooms', { names: 'Superior Double' }))).toBeTruthy();
-    expect(within(card).getByText(tx('campaigns.view.chosenPlans', { names: 'Non-Refundable Saver' }))).toBeTruthy();
+    expect(
+      within(card).getByText(tx('campaigns.view.chosenRooms', { names: 'Superior Double' })),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText(tx('campaigns.view.chosenPlans', { names: 'Non-Refundable Saver' })),
+    ).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: tx('campaigns.view.leave') }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: tx('campaigns.view.leave') }));
-    await waitFor(() => expect(calls.map((c) => c.key)).toContain(`DELETE /api/v1/hotels/${H}/campaigns/7/participation`));
+    await waitFor(() =>
+      expect(calls.map((c) => c.key)).toContain(`DELETE /api/v1/hotels/${H}/campaigns/7/participation`),
+    );
   });
 
   it('is access denied when the property is not approved online (SPEC 4)', async () => {
-    renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {}, session({ hotel: { hotelId: H, activeStatus: 1 } }));
+    renderAt(
+      '/v3/promotions-and-campaigns/add/campaign/view/7',
+      {},
+      session({ hotel: { hotelId: H, activeStatus: 1 } }),
+    );
     expect(
-      await screen.findByText(tx('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE'), undefined, { timeout: 15_000 }),
+      await screen.findByText(tx('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE'), undefined, {
+        timeout: 15_000,
+      }),
     ).toBeTruthy();
   });
 });

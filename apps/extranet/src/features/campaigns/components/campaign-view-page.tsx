@@ -48,13 +48,20 @@ function JoinForm({ hotelId, detail }: { hotelId: number; detail: HotelCampaignD
       }),
     invalidate: hotelCampaignsKey(hotelId),
     listPath: LIST,
-    savedMessage: t(joined ? 'campaigns.view.updated' : 'campaigns.view.joinedToast', { name: detail.campaign.name }),
+    savedMessage: t(joined ? 'campaigns.view.updated' : 'campaigns.view.joinedToast', {
+      name: detail.campaign.name,
+    }),
     failedMessage: t('campaigns.view.saveFailed'),
     fieldOf: renamedFields<JoinValues>((field) => field, JOIN_FIELDS),
   });
   const plans = acceptedRatePlans(detail);
   return (
-    <form className={ui.section} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="campaign-join">
+    <form
+      className={ui.section}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="campaign-join"
+    >
       <h2 id="campaign-join" className={ui.sectionTitle}>
         {t(joined ? 'campaigns.view.changeTitle' : 'campaigns.view.joinTitle')}
       </h2>
@@ -83,7 +90,9 @@ function JoinForm({ hotelId, detail }: { hotelId: number; detail: HotelCampaignD
         name="ratePlanIds"
         label={t('campaigns.view.ratePlans')}
         description={
-          detail.campaign.cancellationPolicy === 'NON_REFUNDABLE' ? t('campaigns.view.nonRefundableOnly') : undefined
+          detail.campaign.cancellationPolicy === 'NON_REFUNDABLE'
+            ? t('campaigns.view.nonRefundableOnly')
+            : undefined
         }
         isRequired
         options={plans.map((p) => ({ value: p.ratePlanId, label: p.name }))}
@@ -119,7 +128,11 @@ function Participation({ hotelId, detail }: { hotelId: number; detail: HotelCamp
     }
   };
   return (
-    <section className={css.card} aria-labelledby="campaign-participation" data-testid="campaign-participation">
+    <section
+      className={css.card}
+      aria-labelledby="campaign-participation"
+      data-testid="campaign-participation"
+    >
       <h2 id="campaign-participation" className={css.cardTitle}>
         {t('campaigns.view.participation')}
       </h2>
@@ -161,7 +174,8 @@ export function CampaignViewPage() {
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404))
     return wrap(<StatusPanel title={t('campaigns.view.notFound')} />);
   if (query.isPending) return wrap(<PageLoading />);
-  if (query.isError) return wrap(<RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} />);
+  if (query.isError)
+    return wrap(<RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} />);
   const d = query.data;
   const open = d.campaign.phase === 'OPEN';
   return wrap(

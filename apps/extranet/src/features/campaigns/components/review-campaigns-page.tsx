@@ -47,7 +47,11 @@ export function CampaignReviewPage() {
       ) : query.isError ? (
         <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('campaigns.review.empty')} description={t('campaigns.review.emptyBody')} actions={add} />
+        <EmptyState
+          title={t('campaigns.review.empty')}
+          description={t('campaigns.review.emptyBody')}
+          actions={add}
+        />
       ) : (
         <div className={ui.tableWrap}>
           <table className={`${ui.table} ${ui.stackedTable}`}>
@@ -66,7 +70,9 @@ export function CampaignReviewPage() {
                 <tr key={c.campaignId}>
                   <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
                     {c.name}
-                    <div className={ui.small}>{c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}</div>
+                    <div className={ui.small}>
+                      {c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}
+                    </div>
                   </td>
                   <td className={ui.td} data-label={columns[1]}>
                     <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
@@ -78,10 +84,14 @@ export function CampaignReviewPage() {
                       })}
                     </div>
                     <div className={ui.small}>
-                      {t('campaigns.bookingPeriod', { period: f.dateRange(c.bookingPeriod.start, c.bookingPeriod.end) })}
+                      {t('campaigns.bookingPeriod', {
+                        period: f.dateRange(c.bookingPeriod.start, c.bookingPeriod.end),
+                      })}
                     </div>
                     <div className={ui.small}>
-                      {t('campaigns.stayPeriod', { period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end) })}
+                      {t('campaigns.stayPeriod', {
+                        period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end),
+                      })}
                     </div>
                   </td>
                   <td className={ui.td} data-label={columns[3]}>

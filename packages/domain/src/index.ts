@@ -36,3 +36,6 @@ export { percentOf } from './money.js';
 /** Targeted promotions: member deals and corporate rates (`targetedPolicy.can(access, 'targeted.targetUsers')`). */
 export * from './targeted-promotions/index.js';
 export * as targetedPolicy from './targeted-promotions/policy.js';
+/** Campaigns: phase, the offer of a joined campaign, policy (`campaignsPolicy.can(access, 'campaign.join')`). */
+export * from './campaigns/index.js';
+export * as campaignsPolicy from './campaigns/policy.js';

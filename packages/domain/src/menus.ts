@@ -126,6 +126,7 @@ export const MENU: readonly MenuSection[] = [
     items: [
       { routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' },
       { routeId: 'reviewLoyalty', labelKey: 'loyalty.nav.review' },
+      { routeId: 'reviewCampaigns', labelKey: 'campaigns.nav.review' },
     ],
   },
 ];

@@ -322,4 +322,25 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'loyalty.nav.review',
     area: 'app',
   },
+  {
+    id: 'reviewCampaigns',
+    path: `${V3}/review/campaigns`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'campaigns.nav.review',
+    area: 'app',
+  },
+  {
+    id: 'reviewCampaignCreate',
+    path: `${V3}/review/campaigns/create`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'campaigns.nav.create',
+    area: 'app',
+  },
+  {
+    id: 'reviewCampaignEdit',
+    path: `${V3}/review/campaigns/edit/:campaignId`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'campaigns.nav.edit',
+    area: 'app',
+  },
 ];

@@ -74,3 +74,4 @@ export * from './general-info.js';
 export * from './domain/booking-vcc.js';
 export * from './domain/loyalty.js';
 export * from './domain/targeted-promotion.js';
+export * from './domain/campaign.js';

@@ -234,4 +234,25 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   targetedPromoCreate: TARGETED_FORM,
   targetedPromoEdit: TARGETED_FORM,
   targetedPromoView: TARGETED_FORM,
+  // campaigns (features/campaigns): the property's list and view/join, the market managers' list and form
+  campaignList: lazyPage(
+    () => import('../features/campaigns/components/campaign-list-page'),
+    'CampaignListPage',
+  ),
+  campaignView: lazyPage(
+    () => import('../features/campaigns/components/campaign-view-page'),
+    'CampaignViewPage',
+  ),
+  reviewCampaigns: lazyPage(
+    () => import('../features/campaigns/components/review-campaigns-page'),
+    'CampaignReviewPage',
+  ),
+  reviewCampaignCreate: lazyPage(
+    () => import('../features/campaigns/components/campaign-form-page'),
+    'CampaignFormPage',
+  ),
+  reviewCampaignEdit: lazyPage(
+    () => import('../features/campaigns/components/campaign-form-page'),
+    'CampaignFormPage',
+  ),
 };

@@ -25,6 +25,7 @@ import { manageModule } from './manage/index.js';
 import { hasErrorBookingsModule } from './has-error-bookings/index.js';
 import { promotionsModule } from './promotions/index.js';
 import { targetedPromotionsModule } from './targeted-promotions/index.js';
+import { campaignsModule } from './campaigns/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -58,4 +59,5 @@ export const modules: readonly ServerModule[] = [
   hasErrorBookingsModule,
   promotionsModule,
   targetedPromotionsModule,
+  campaignsModule,
 ];

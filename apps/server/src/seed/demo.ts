@@ -14,6 +14,7 @@ import { seedLoyalty } from './loyalty.js';
 import { seedManageFindings } from './manage.js';
 import { seedPromotions } from './promotions.js';
 import { seedTargetedPromotions } from './targeted-promotions.js';
+import { seedCampaigns } from './campaigns.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 
@@ -370,6 +371,7 @@ export async function seedDemoData(
     await seedManageFindings(tx, today);
     await seedPromotions(tx, today);
     await seedTargetedPromotions(tx, today);
+    await seedCampaigns(tx, today, clock, DEMO_ACCOUNTS.MM.id);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

@@ -3385,6 +3385,110 @@ export interface paths {
         patch: operations["setTargetedPromotionStatus"];
         trace?: never;
     };
+    "/api/v1/review/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every campaign of the marketplace, newest first (market managers) */
+        get: operations["listCampaigns"];
+        put?: never;
+        /** Create a campaign (market managers) */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /** One campaign (market managers) */
+        get: operations["getCampaign"];
+        /** Change a campaign (market managers); properties that joined keep their choice */
+        put: operations["updateCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The campaigns open to the property, with its participation and performance
+         * @description Active campaigns whose stay period is not over, and every campaign the property takes part in; newest first. Performance from the confirmed bookings sold with the campaign's discount.
+         */
+        get: operations["listHotelCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /** One campaign for the property (SPEC 7 GET campaigns/{id}), with what it may put in */
+        get: operations["getHotelCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/campaigns/{campaignId}/participation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Join the campaign, or change the participation, with rooms, rate plans and a discount */
+        put: operations["joinCampaign"];
+        post?: never;
+        /** Leave the campaign (its discount stops at once) */
+        delete: operations["leaveCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6690,6 +6794,123 @@ export interface components {
         };
         TargetedPromotionStatusInput: {
             status: components["schemas"]["TargetedPromotionStatus"];
+        };
+        CampaignId: number;
+        /** @enum {string} */
+        CampaignStatus: "ACTIVE" | "INACTIVE";
+        /**
+         * @description Where the campaign stands on the property's today (@extranet/domain campaignPhase): INACTIVE (switched off by the market manager), UPCOMING (participation not open yet), OPEN (properties may join, change or leave), CLOSED (participation over, stays still running), ENDED (the stay period is over).
+         * @enum {string}
+         */
+        CampaignPhase: "INACTIVE" | "UPCOMING" | "OPEN" | "CLOSED" | "ENDED";
+        CampaignDateRange: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+        };
+        /**
+         * @description FOLLOW_RATE_PLAN: each rate plan keeps its own cancellation policy; NON_REFUNDABLE: only non-refundable rate plans (RatePlanCancellation policy NON_REFUNDABLE) may take part.
+         * @enum {string}
+         */
+        CampaignCancellationPolicy: "FOLLOW_RATE_PLAN" | "NON_REFUNDABLE";
+        /** @description Hours before the booking period opens that members of each rewards tier may already book (0 none). */
+        EarlyAccessHours: {
+            GOLD: number;
+            PLATINUM: number;
+            DIAMOND: number;
+        };
+        Campaign: {
+            campaignId: components["schemas"]["CampaignId"];
+            name: string;
+            descriptionId: string;
+            descriptionEn: string;
+            status: components["schemas"]["CampaignStatus"];
+            phase: components["schemas"]["CampaignPhase"];
+            bookingPeriod: components["schemas"]["CampaignDateRange"];
+            stayPeriod: components["schemas"]["CampaignDateRange"];
+            participationPeriod: components["schemas"]["CampaignDateRange"];
+            blackoutDates: string[];
+            platforms: components["schemas"]["Platform"][];
+            minDiscountPercent: number;
+            minStay: number | null;
+            combinable: boolean;
+            cancellationPolicy: components["schemas"]["CampaignCancellationPolicy"];
+            earlyAccessHours: components["schemas"]["EarlyAccessHours"];
+            /** @description Properties taking part. */
+            participants: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CampaignList: {
+            items: components["schemas"]["Campaign"][];
+        };
+        /** @description Rules (validateCampaign, the same the form runs): name required (max 100), descriptions at most 1000, the three periods with both ends (booking period not ending before today, participation ending no later than the stay period), at least one platform, minimum discount 1 to 100, minimum stay 1 to 365, early access hours 0 to 720 and not decreasing from gold to diamond, blackout dates valid, unique, at most 30 a year. */
+        CampaignInput: {
+            name: string;
+            descriptionId: string;
+            descriptionEn: string;
+            status?: components["schemas"]["CampaignStatus"];
+            bookingPeriod: components["schemas"]["promotions_DateRange"];
+            stayPeriod: components["schemas"]["promotions_DateRange"];
+            participationPeriod: components["schemas"]["promotions_DateRange"];
+            blackoutDates?: string[];
+            platforms: components["schemas"]["Platform"][];
+            minDiscountPercent: number | null;
+            minStay?: number | null;
+            combinable: boolean;
+            cancellationPolicy: components["schemas"]["CampaignCancellationPolicy"];
+            earlyAccessHours: components["schemas"]["EarlyAccessHours"];
+        };
+        CampaignParticipation: {
+            discountPercent: number;
+            roomIds: components["schemas"]["CampaignId"][];
+            ratePlanIds: components["schemas"]["CampaignId"][];
+            /** Format: date-time */
+            joinedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A campaign as a property sees it: the campaign, its participation (null when it does not take part) and the performance from its confirmed bookings sold with the campaign's discount. */
+        HotelCampaign: {
+            campaign: components["schemas"]["Campaign"];
+            participation: null | components["schemas"]["CampaignParticipation"];
+            performance: components["schemas"]["DealPerformance"];
+        };
+        /** @description What the caller may do at the property (@extranet/domain campaignsPolicy). */
+        CampaignAbilities: {
+            "campaign.read": boolean;
+            "campaign.join": boolean;
+        };
+        HotelCampaignList: {
+            items: components["schemas"]["HotelCampaign"][];
+            abilities: components["schemas"]["CampaignAbilities"];
+        };
+        CampaignOfferedRatePlan: {
+            ratePlanId: components["schemas"]["CampaignId"];
+            name: string;
+            roomIds: components["schemas"]["CampaignId"][];
+            nonRefundable: boolean;
+        };
+        /** @description One campaign for a property, with the active rooms and rate plans it may put in. */
+        HotelCampaignDetail: {
+            campaign: components["schemas"]["Campaign"];
+            participation: null | components["schemas"]["CampaignParticipation"];
+            performance: components["schemas"]["DealPerformance"];
+            rooms: {
+                roomId: components["schemas"]["CampaignId"];
+                name: string;
+            }[];
+            ratePlans: components["schemas"]["CampaignOfferedRatePlan"][];
+            abilities: components["schemas"]["CampaignAbilities"];
+        };
+        /** @description The property's discount (the campaign's minimum to 100) and the rooms and rate plans that take part (each the property's, active, every rate plan sold for at least one chosen room, non-refundable when the campaign asks; validateCampaignParticipation). A discount that would sell a night below the room's minimum sell price is refused (`discountPercent`: promotion.belowMinSellPrice). */
+        CampaignParticipationInput: {
+            discountPercent: number | null;
+            roomIds: components["schemas"]["CampaignId"][];
+            ratePlanIds: components["schemas"]["CampaignId"][];
         };
     };
     responses: {
@@ -12337,6 +12558,229 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The new campaign. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The changed campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHotelCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelCampaignList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHotelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelCampaignDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignParticipationInput"];
+            };
+        };
+        responses: {
+            /** @description The campaign with the participation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelCampaignDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    leaveCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                campaignId: components["schemas"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign without participation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelCampaignDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
         };
     };
 }

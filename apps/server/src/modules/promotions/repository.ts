@@ -4,7 +4,15 @@
  * Every statement is scoped by hotel_id: another property's deal ids simply find nothing.
  */
 import type { Schemas } from '@extranet/api/operations';
-import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
+import {
+  isParticipating,
+  offerOfCampaign,
+  offerOfDeal,
+  type CampaignChoice,
+  type CampaignTerms,
+  type LoyaltyState,
+  type Offer,
+} from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 import {
@@ -243,8 +251,17 @@ function loyaltyOffers(
   }));
 }
 
+/** The campaigns the property joined (modules/campaigns) as offers: its percent on its rooms and rate plans. */
+function campaignOffers(rows: (CampaignTerms & CampaignChoice)[] | null): Offer[] {
+  return (rows ?? []).flatMap((c) => {
+    const offer = offerOfCampaign(c, c);
+    return offer ? [offer] : [];
+  });
+}
+
 /**
- * The active deals of a property as offers (with the loyalty programme's, when it takes part) and its rooms'
+ * The active deals of a property as offers (with the loyalty programme's, when it takes part, its active targeted
+ * promotions, and the active campaigns it joined while it is approved online) and its rooms'
  * minimum sell prices, in one statement, through the read cache (db/read-cache.ts: cleared by every write, so a
  * deal saved is priced by the next quote).
  */
@@ -255,6 +272,7 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       min_sell: Record<string, number | string>;
       loyalty: { state: LoyaltyState; percent: number; pairs: [number, number][] } | null;
       targeted: ActiveTargeted[];
+      campaigns: (CampaignTerms & CampaignChoice)[] | null;
     }>(
       `SELECT (SELECT COALESCE(jsonb_agg(jsonb_build_object('dealId', deal_id, 'kind', kind, 'name', name,
                 'terms', terms) ORDER BY deal_id), '[]'::jsonb)
@@ -265,7 +283,13 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
                         (SELECT COALESCE(jsonb_agg(jsonb_build_array(lp.room_id, lp.rate_plan_id)), '[]'::jsonb)
                            FROM loyalty_pairs lp WHERE lp.hotel_id = $1))
                  FROM loyalty_participations p WHERE p.hotel_id = $1) AS loyalty,
-              ${ACTIVE_TARGETED_SQL} AS targeted`,
+              ${ACTIVE_TARGETED_SQL} AS targeted,
+              (SELECT jsonb_agg(c.terms || jsonb_build_object('campaignId', c.campaign_id, 'name', c.name,
+                        'status', c.status, 'discountPercent', p.discount_percent, 'roomIds', p.room_ids,
+                        'ratePlanIds', p.rate_plan_ids) ORDER BY c.campaign_id)
+                 FROM campaign_participations p JOIN campaigns c ON c.campaign_id = p.campaign_id
+                WHERE p.hotel_id = $1 AND c.status = 'ACTIVE'
+                  AND EXISTS (SELECT 1 FROM hotels h WHERE h.hotel_id = $1 AND h.active_status = 2)) AS campaigns`,
       [hotelId],
     );
     const offers = row.deals.flatMap((d) => {
@@ -276,7 +300,12 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
     return {
-      offers: [...offers, ...loyaltyOffers(row.loyalty), ...targetedOffers(row.targeted)],
+      offers: [
+        ...offers,
+        ...loyaltyOffers(row.loyalty),
+        ...targetedOffers(row.targeted),
+        ...campaignOffers(row.campaigns),
+      ],
       minSellPrice,
     };
   });

@@ -103,6 +103,10 @@ export default {
   LOYALTY_TRANSITION_NOT_ALLOWED:
     'This does not fit the current loyalty status of the property. Reload the page to see it.',
   NOT_IN_REGISTRATION: 'This property is not in registration.',
+  // campaigns (apps/server/src/modules/campaigns)
+  CAMPAIGN_CLOSED: 'This campaign is not open for participation now. Reload the page to see its dates.',
+  CAMPAIGN_NOT_JOINED: 'The property does not take part in this campaign.',
+  NOT_APPROVE_ONLINE: 'Campaigns can be joined once the property is online.',
   // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
   GUEST_CONTACT_NOT_ACTIVE:
     'The guest contact is only shown for active bookings, not cancelled or finished ones.',

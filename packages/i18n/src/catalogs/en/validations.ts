@@ -320,6 +320,16 @@ export default {
     notOffered: 'This rate plan is not sold for this room',
     unchanged: 'Change at least one room or rate plan: this is what is in force now',
   },
+  // campaigns
+  campaign: {
+    participationAfterStay: 'The participation period must end no later than the stay period',
+    earlyAccessOrder: 'A higher tier gets at least as many hours as the tier below (%min%)',
+    discountBelowMin: 'The campaign asks for a discount of at least %min% %',
+    roomRequired: 'Choose at least one room',
+    notOffered: 'Choose only active rooms and rate plans of this property',
+    nonRefundableOnly: 'This campaign accepts only non-refundable rate plans',
+    ratePlanNotForRooms: 'Each rate plan must be sold for at least one of the chosen rooms',
+  },
   review: {
     inFuture: '%field% cannot be in the future',
     beforeStay: '%field% cannot be before the check-in date',

@@ -107,6 +107,11 @@ export default {
   LOYALTY_TRANSITION_NOT_ALLOWED:
     'Tindakan ini tidak sesuai dengan status loyalitas properti saat ini. Muat ulang halaman untuk melihatnya.',
   NOT_IN_REGISTRATION: 'Properti ini tidak sedang dalam pendaftaran.',
+  // campaigns (apps/server/src/modules/campaigns)
+  CAMPAIGN_CLOSED:
+    'Kampanye ini tidak sedang dibuka untuk partisipasi. Muat ulang halaman untuk melihat tanggalnya.',
+  CAMPAIGN_NOT_JOINED: 'Properti ini tidak mengikuti kampanye ini.',
+  NOT_APPROVE_ONLINE: 'Kampanye dapat diikuti setelah properti online.',
   // guest-contact (apps/server/src/modules/guest-contact): SPEC 6
   GUEST_CONTACT_NOT_ACTIVE:
     'Kontak tamu hanya ditampilkan untuk pesanan aktif, bukan yang dibatalkan atau sudah selesai.',

@@ -34,6 +34,7 @@ import manage from './manage.js';
 import hasErrorBookings from './hasErrorBookings.js';
 import promotions from './promotions.js';
 import targetedPromotions from './targetedPromotions.js';
+import campaigns from './campaigns.js';
 
 export default {
   common,
@@ -71,4 +72,5 @@ export default {
   hasErrorBookings,
   promotions,
   targetedPromotions,
+  campaigns,
 };

@@ -321,6 +321,17 @@ export default {
     notOffered: 'Paket harga ini tidak dijual untuk kamar ini',
     unchanged: 'Ubah setidaknya satu kamar atau paket harga: pilihan ini yang berlaku sekarang',
   },
+  // campaigns
+  campaign: {
+    participationAfterStay: 'Periode partisipasi harus berakhir paling lambat pada akhir periode menginap',
+    earlyAccessOrder:
+      'Tingkat yang lebih tinggi mendapat jam paling sedikit sama dengan tingkat di bawahnya (%min%)',
+    discountBelowMin: 'Kampanye ini meminta diskon paling sedikit %min% %',
+    roomRequired: 'Pilih setidaknya satu kamar',
+    notOffered: 'Pilih hanya kamar dan paket harga aktif milik properti ini',
+    nonRefundableOnly: 'Kampanye ini hanya menerima paket harga yang tidak dapat dikembalikan dananya',
+    ratePlanNotForRooms: 'Setiap paket harga harus dijual untuk setidaknya satu kamar yang dipilih',
+  },
   review: {
     inFuture: '%field% tidak boleh di masa depan',
     beforeStay: '%field% tidak boleh sebelum tanggal check-in',

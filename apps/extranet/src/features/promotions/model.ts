@@ -42,8 +42,8 @@ export interface DealValues {
   bookingStartTime: string | null;
   bookingEndTime: string | null;
   stayDays: number[];
-  /** Blackout dates as typed: YYYY-MM-DD separated by commas or spaces. */
-  blackoutDates: string;
+  /** Blackout dates, YYYY-MM-DD, sorted and unique (the blackout dates picker keeps them so). */
+  blackoutDates: string[];
   minStay: number | null;
   combinable: boolean;
   active: boolean;
@@ -76,7 +76,7 @@ export function emptyDeal(kind: DealKind): DealValues {
     bookingStartTime: null,
     bookingEndTime: null,
     stayDays: [],
-    blackoutDates: '',
+    blackoutDates: [],
     minStay: null,
     combinable: true,
     active: true,
@@ -101,7 +101,7 @@ export function valuesFromDeal(d: Deal): DealValues {
     bookingStartTime: d.bookingStartTime,
     bookingEndTime: d.bookingEndTime,
     stayDays: d.stayDays,
-    blackoutDates: d.blackoutDates.join(', '),
+    blackoutDates: [...d.blackoutDates],
     minStay: d.minStay,
     combinable: d.combinable,
     active: d.status === 'ACTIVE',
@@ -114,13 +114,6 @@ export function valuesFromDeal(d: Deal): DealValues {
     valueAdded: d.valueAdded ?? empty.valueAdded,
   };
 }
-
-/** The blackout dates typed, one per comma, semicolon or space. */
-export const blackoutList = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The body: only the terms of the deal's kind. */
 export function toDealInput(v: DealValues): DealInput {
@@ -136,7 +129,7 @@ export function toDealInput(v: DealValues): DealInput {
     bookingStartTime: v.bookingStartTime || null,
     bookingEndTime: v.bookingEndTime || null,
     stayDays: v.stayDays,
-    blackoutDates: blackoutList(v.blackoutDates),
+    blackoutDates: v.blackoutDates,
     minStay: v.minStay,
     combinable: v.combinable,
     discountType: v.kind === 'REGULAR' ? v.discountType : null,
@@ -156,7 +149,7 @@ export function validateDealValues(v: DealValues, today?: string): FieldError[] 
   }));
 }
 
-/** A server or validator field to the form's: blackout dates are one text field; periods show on their range. */
+/** A server or validator field to the form's: blackout dates are one field; periods show on their range. */
 export function dealFieldOf(field: string): string {
   if (field.startsWith('blackoutDates')) return 'blackoutDates';
   if (field === 'bookingPeriod' || field === 'stayPeriod') return `${field}.end`;

@@ -80,7 +80,7 @@ export default {
     stayDays: 'Nights of the week',
     stayDaysHelp: 'None chosen: every night.',
     blackoutDates: 'Blackout dates',
-    blackoutHelp: 'Nights without the promotion, as YYYY-MM-DD separated by commas (at most 30 a year).',
+    blackoutHelp: 'Nights without the promotion (at most %max% a year).',
     minStay: 'Minimum stay (nights)',
     combinable: 'Combinable with other promotions',
     combinableHelp: 'Off: it competes with the others and the best one for the guest applies.',

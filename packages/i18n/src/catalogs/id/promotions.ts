@@ -81,7 +81,7 @@ export default {
     stayDays: 'Malam dalam seminggu',
     stayDaysHelp: 'Tidak dipilih: setiap malam.',
     blackoutDates: 'Tanggal blackout',
-    blackoutHelp: 'Malam tanpa promosi, format YYYY-MM-DD dipisahkan koma (maksimal 30 per tahun).',
+    blackoutHelp: 'Malam tanpa promosi (maksimal %max% per tahun).',
     minStay: 'Minimum menginap (malam)',
     combinable: 'Dapat digabung dengan promosi lain',
     combinableHelp: 'Nonaktif: bersaing dengan promosi lain dan yang terbaik untuk tamu yang berlaku.',

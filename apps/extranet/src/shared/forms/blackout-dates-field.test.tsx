@@ -11,7 +11,17 @@ import { BlackoutDatesField, sortedDates } from './blackout-dates-field';
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
 const shown = (date: string) => formatDate(date, 'id', { weekday: true });
 
-function Harness({ initial, onChange, ...rest }: { initial: string[]; onChange?: (d: string[]) => void; maxPerYear?: number; error?: string; min?: string }) {
+function Harness({
+  initial,
+  onChange,
+  ...rest
+}: {
+  initial: string[];
+  onChange?: (d: string[]) => void;
+  maxPerYear?: number;
+  error?: string;
+  min?: string;
+}) {
   const [dates, setDates] = useState(initial);
   return (
     <BlackoutDatesField
@@ -34,6 +44,9 @@ function renderField(props: Parameters<typeof Harness>[0]) {
     </AppProviders>,
   );
 }
+
+/** Queries inside the field (the toast region has its own alert). */
+const field = () => within(screen.getByRole('group', { name: 'Tanggal blackout' }));
 
 /** Types a date (id: day, month, year) into the date field's segments, by keyboard only. */
 async function typeDate(user: ReturnType<typeof userEvent.setup>, date: string) {
@@ -64,14 +77,17 @@ describe('BlackoutDatesField', () => {
     expect(onChange).toHaveBeenLastCalledWith(['2027-04-02', '2027-04-10']);
 
     const list = screen.getByRole('list', { name: tx('common.blackoutField.list') });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual([
-      shown('2027-04-02'),
-      shown('2027-04-10'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual([shown('2027-04-02'), shown('2027-04-10')]);
     expect(screen.getByText(tx('common.blackoutField.countMax', { count: 2, max: 30 }))).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
 
-    const first = screen.getByRole('button', { name: tx('common.blackoutField.remove', { date: shown('2027-04-02') }) });
+    const first = screen.getByRole('button', {
+      name: tx('common.blackoutField.remove', { date: shown('2027-04-02') }),
+    });
     first.focus();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(['2027-04-10']);
@@ -88,21 +104,23 @@ describe('BlackoutDatesField', () => {
     const add = screen.getByRole('button', { name: tx('common.blackoutField.add') });
 
     await user.click(add);
-    expect(screen.getByRole('alert').textContent).toBe(tx('common.blackoutField.pickFirst'));
+    expect(field().getByRole('alert').textContent).toBe(tx('common.blackoutField.pickFirst'));
 
     await typeDate(user, '2027-04-10');
     await user.click(add);
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(field().getByRole('alert').textContent).toBe(
       tx('validations.blackout.duplicate', { date: shown('2027-04-10') }),
     );
 
     await typeDate(user, '2027-08-17');
     await user.click(add);
-    expect(screen.getByRole('alert').textContent).toBe(tx('validations.blackout.tooMany', { max: 2, year: '2027' }));
+    expect(field().getByRole('alert').textContent).toBe(
+      tx('validations.blackout.tooMany', { max: 2, year: '2027' }),
+    );
 
     await typeDate(user, '2026-12-31');
     await user.click(add);
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(field().getByRole('alert').textContent).toBe(
       tx('common.blackoutField.beforeMin', { date: formatDate('2027-01-01', 'id') }),
     );
 
@@ -110,12 +128,12 @@ describe('BlackoutDatesField', () => {
     await user.click(add);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith(['2027-04-10', '2027-06-01', '2028-01-05']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field().queryByRole('alert')).toBeNull();
   });
 
   it('shows the form error on the field group', async () => {
     const { container } = renderField({ initial: ['2027-04-10'], error: 'Tanggal tidak valid' });
-    expect(screen.getByRole('alert').textContent).toBe('Tanggal tidak valid');
+    expect(field().getByRole('alert').textContent).toBe('Tanggal tidak valid');
     const group = screen.getByRole('group', { name: 'Tanggal blackout' });
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(container)).toEqual([]);

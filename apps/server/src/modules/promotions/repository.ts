@@ -4,7 +4,14 @@
  * Every statement is scoped by hotel_id: another property's deal ids simply find nothing.
  */
 import type { Schemas } from '@extranet/api/operations';
-import { isParticipating, offerOfDeal, type LoyaltyState, type Offer } from '@extranet/domain';
+import {
+  dealOfferId,
+  isParticipating,
+  offerOfDeal,
+  type LoyaltyState,
+  type Offer,
+  type StoredCancellationPolicy,
+} from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
 
@@ -51,6 +58,7 @@ export function termsOf(input: DealInput): Terms {
             nameEn: input.valueAdded.nameEn.trim(),
           }
         : null,
+    cancellationPolicy: input.cancellationPolicy ?? null,
   };
 }
 
@@ -77,6 +85,7 @@ function dealOf(r: DealRow): Deal {
     freeNight: t.freeNight ?? null,
     hotelNowTiers: t.hotelNowTiers ?? [],
     valueAdded: t.valueAdded ?? null,
+    cancellationPolicy: t.cancellationPolicy ?? null,
     performance: {
       bookings: Number(r.bookings ?? 0),
       roomNights: Number(r.room_nights ?? 0),
@@ -213,9 +222,13 @@ export async function knownIds(
   };
 }
 
-/** What the quote needs of a property's promotions: its active deals as offers and its rooms' minimum prices. */
+/**
+ * What the quote needs of a property's promotions: its active deals as offers, their own cancellation policies
+ * by offer id (the deals that have one), and its rooms' minimum prices.
+ */
 export interface PropertyOffers {
   readonly offers: readonly Offer[];
+  readonly cancellationPolicies: Readonly<Record<string, StoredCancellationPolicy>>;
   readonly minSellPrice: Readonly<Record<string, number>>;
 }
 
@@ -265,9 +278,14 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       const offer = offerOfDeal(d.dealId, { ...d.terms, kind: d.kind, name: d.name });
       return offer ? [offer] : [];
     });
+    const cancellationPolicies = Object.fromEntries(
+      row.deals.flatMap((d) =>
+        d.terms.cancellationPolicy ? [[dealOfferId(d.dealId), d.terms.cancellationPolicy] as const] : [],
+      ),
+    );
     const minSellPrice = Object.fromEntries(
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
-    return { offers: [...offers, ...loyaltyOffers(row.loyalty)], minSellPrice };
+    return { offers: [...offers, ...loyaltyOffers(row.loyalty)], cancellationPolicies, minSellPrice };
   });
 }

@@ -121,6 +121,11 @@ export default {
     saveFailed: 'Promosi tidak dapat disimpan.',
     notFound: 'Promosi ini tidak ditemukan.',
     unknownType: 'Jenis promosi ini tidak ada.',
+    cancellation: 'Pembatalan',
+    cancellationPolicy: 'Kebijakan pembatalan',
+    cancellationHelp:
+      'Pemesanan dengan promosi ini dijual dengan kebijakan ini, kecuali kalender menetapkan kebijakan untuk tanggal kedatangan.',
+    cancellationRatePlan: 'Kebijakan paket harga',
   },
   preview: {
     title: 'Tamu membayar / Anda terima',
@@ -155,5 +160,12 @@ export default {
     4: 'Kam',
     5: 'Jum',
     6: 'Sab',
+  },
+  summary: {
+    title: 'Terjual dengan promosi, %period%',
+    bookings: 'Pemesanan',
+    roomNights: 'Malam kamar',
+    revenue: 'Pendapatan',
+    discount: 'Diskon diberikan',
   },
 };

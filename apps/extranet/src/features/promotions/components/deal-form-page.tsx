@@ -33,6 +33,7 @@ import {
   type DealKind,
   type DealValues,
 } from '../model';
+import { DealCancellationFields } from './deal-cancellation-fields';
 import { DealKindFields, FormTime } from './deal-kind-fields';
 import { PreviewPanel } from './preview-panel';
 import { PROMO_BASE } from './promo-list-page';
@@ -235,6 +236,10 @@ function DealForm({
           isDisabled={disabled}
           options={rooms.map((r) => ({ value: r.roomId, label: r.name }))}
         />
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('promotions.form.cancellation')}</h2>
+        <DealCancellationFields control={control} disabled={disabled} />
       </section>
       {catalogue.data ? (
         <PreviewPanel

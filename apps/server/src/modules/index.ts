@@ -24,6 +24,7 @@ import { loyaltyModule } from './loyalty/index.js';
 import { manageModule } from './manage/index.js';
 import { hasErrorBookingsModule } from './has-error-bookings/index.js';
 import { promotionsModule } from './promotions/index.js';
+import { systemParametersModule } from './system-parameters/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -56,4 +57,5 @@ export const modules: readonly ServerModule[] = [
   manageModule,
   hasErrorBookingsModule,
   promotionsModule,
+  systemParametersModule,
 ];

@@ -33,3 +33,4 @@ export * from './promotions/index.js';
 /** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
 export * as promotionsPolicy from './promotions/policy.js';
 export { percentOf } from './money.js';
+export * from './system-parameters.js';

@@ -209,7 +209,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/loyalty/components/review-queue-page'),
     'LoyaltyReviewPage',
   ),
-  // manage hub (features/manage); managePromotion stays unrouted until the promotions section exists
+  // manage hub (features/manage)
   manage: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePage'),
   manageRoomSetup: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageRoomSetupPage'),
   manageRatePlanSetup: lazyPage(
@@ -221,4 +221,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ManageCancellationPolicyPage',
   ),
   manageSurcharge: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageSurchargePage'),
+  managePromotion: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePromotionPage'),
 };

@@ -185,6 +185,7 @@ describe('promotions', () => {
       const section = page.getByTestId('manage-PROMOTION');
       const fix = section.getByRole('link', {
         name: text('manage.fixFor', { action: text('manage.fix.PROMOTION_INACTIVE'), name }),
+        exact: true,
       });
       await fix.waitFor();
       await expectAxeClean(page);

@@ -95,6 +95,11 @@ describe('BlackoutDatesField', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: tx('common.blackoutField.remove', { date: shown('2027-04-10') }) }),
     );
+
+    // Enter in the date's segments adds it too.
+    await typeDate(user, '2027-05-01');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['2027-04-10', '2027-05-01']);
   });
 
   it('refuses a date twice, beyond the yearly maximum or before the minimum, with the reason', async () => {

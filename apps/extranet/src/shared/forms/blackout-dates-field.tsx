@@ -104,7 +104,7 @@ export function BlackoutDatesField({
       {description ? <p className={css.help}>{description}</p> : null}
       {isDisabled ? null : (
         // Enter in the date's segments adds it, as the button does.
-        <div className={css.adder} onKeyDown={onKeyDown}>
+        <div className={css.adder} onKeyDownCapture={onKeyDown}>
           <DateField
             label={t('common.blackoutField.date')}
             value={draft}

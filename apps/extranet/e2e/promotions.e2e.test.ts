@@ -93,8 +93,9 @@ describe('promotions', () => {
       const outside = { ...stay, checkIn: day(50), checkOut: day(52) };
       const base = await quoted(stay);
       const baseOutside = (await quoted(outside)).totalPrice;
-      // 20 % of each night, rounded to the rupiah (docs/decisions/promotions-pricing.md).
-      const twentyOff = base.totalPrice - base.nights.reduce((s, n) => s + Math.round(n.rate * 0.2), 0);
+      // 20 % of the first night, rounded to the rupiah (docs/decisions/promotions-pricing.md): the second night is
+      // a blackout date.
+      const twentyOff = base.totalPrice - Math.round(base.nights[0]!.rate * 0.2);
       expect(base.promotions.applied).toEqual([]);
 
       // The owner creates a 20 % regular promotion for stays next month, booked from today.
@@ -121,6 +122,19 @@ describe('promotions', () => {
         .getByRole('group', { name: text('promotions.form.rooms'), exact: true })
         .getByRole('checkbox', { name: room.name })
         .check({ force: true });
+      // The second night of the stay is a blackout date, picked with the blackout dates field.
+      const [by, bm, bd] = day(36).split('-');
+      await page
+        .getByRole('group', { name: text('common.blackoutField.date') })
+        .getByRole('spinbutton')
+        .first()
+        .click();
+      await page.keyboard.type(`${bd}${bm}${by}`);
+      await page.getByRole('button', { name: text('common.blackoutField.add') }).click();
+      await page
+        .getByRole('list', { name: text('common.blackoutField.list') })
+        .getByRole('button', { name: new RegExp(`${Number(bd)}`) })
+        .waitFor();
       // The preview prices a sample stay with the same function as the marketplace.
       await page.getByRole('region', { name: text('promotions.preview.title') }).waitFor();
       await expectAxeClean(page);
@@ -148,6 +162,7 @@ describe('promotions', () => {
           roomIds: [room.roomId],
           bookingPeriod: { start: day(0), end: day(29) },
           stayPeriod: { start: day(30), end: day(44) },
+          blackoutDates: [day(36)],
           combinable: false,
           discountType: 'PERCENT',
           tiers: [{ minNights: 1, value: 10 }],
@@ -164,6 +179,18 @@ describe('promotions', () => {
       await dialog.getByRole('button', { name: text('promotions.allOff') }).click();
       await poll(() => page.getByText(text('promotions.allSwitchedOff')).count()).toBeGreaterThan(0);
       expect((await quoted(stay)).totalPrice).toBe(base.totalPrice);
+
+      // The manage hub's promotions section lists it as switched off, linked to its edit page.
+      await page.goto('/v3/manage/promotion');
+      const section = page.getByTestId('manage-PROMOTION');
+      const fix = section.getByRole('link', {
+        name: text('manage.fixFor', { action: text('manage.fix.PROMOTION_INACTIVE'), name }),
+        exact: true,
+      });
+      await fix.waitFor();
+      await expectAxeClean(page);
+      await fix.click();
+      await page.waitForURL((url) => /\/add\/promotion\/edit\/\d+\/regular$/.test(url.pathname));
     } finally {
       await context.close();
     }

@@ -31,8 +31,11 @@ export interface CancellationPolicy {
 }
 
 export interface CancellationTerms extends CancellationPolicy {
-  /** Where the policy comes from: the rate plan, or the calendar's policy of the check-in date. */
-  source: 'RATE_PLAN' | 'CALENDAR';
+  /**
+   * Where the policy comes from: the rate plan, the calendar's policy of the check-in date, or the applied
+   * promotion's own policy (promotions/cancellation.ts).
+   */
+  source: 'RATE_PLAN' | 'CALENDAR' | 'PROMOTION';
   timeZone: string;
   /**
    * The last minute a cancellation is free (ISO 8601 with the property's offset, e.g. `…T23:59:00+07:00`,

@@ -120,6 +120,11 @@ export const CHILDREN_RATE_PLAN_NAME_MAX_LENGTH = 100;
 // ---------------------------------------------------------------- promotions (SPEC 9, 5)
 /** Blackout dates: max 30 days per year, unique. */
 export const BLACKOUT_MAX_DAYS_PER_YEAR = 30;
+/** The promotions' preview warns when the offers together take more than this percent off (the owner may change it). */
+export const STACK_WARNING_DEFAULT_PERCENT = 50;
+/** The promotions' performance summary: the 30 days up to today by default, at most 366 days. */
+export const PROMO_SUMMARY_DEFAULT_DAYS = 30;
+export const PROMO_SUMMARY_MAX_DAYS = 366;
 export const ANNOUNCEMENT_TEXT_MIN_LENGTH = 5;
 export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 500;
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 88;

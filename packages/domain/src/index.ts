@@ -39,3 +39,4 @@ export * as targetedPolicy from './targeted-promotions/policy.js';
 /** Campaigns: phase, the offer of a joined campaign, policy (`campaignsPolicy.can(access, 'campaign.join')`). */
 export * from './campaigns/index.js';
 export * as campaignsPolicy from './campaigns/policy.js';
+export * from './system-parameters.js';

@@ -214,7 +214,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/loyalty/components/review-queue-page'),
     'LoyaltyReviewPage',
   ),
-  // manage hub (features/manage); managePromotion stays unrouted until the promotions section exists
+  // manage hub (features/manage)
   manage: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePage'),
   manageRoomSetup: lazyPage(() => import('../features/manage/components/manage-page'), 'ManageRoomSetupPage'),
   manageRatePlanSetup: lazyPage(
@@ -255,4 +255,5 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/campaigns/components/campaign-form-page'),
     'CampaignFormPage',
   ),
+  managePromotion: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePromotionPage'),
 };

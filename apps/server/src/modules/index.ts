@@ -26,6 +26,7 @@ import { hasErrorBookingsModule } from './has-error-bookings/index.js';
 import { promotionsModule } from './promotions/index.js';
 import { targetedPromotionsModule } from './targeted-promotions/index.js';
 import { campaignsModule } from './campaigns/index.js';
+import { systemParametersModule } from './system-parameters/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -60,4 +61,5 @@ export const modules: readonly ServerModule[] = [
   promotionsModule,
   targetedPromotionsModule,
   campaignsModule,
+  systemParametersModule,
 ];

@@ -3307,7 +3307,7 @@ export interface paths {
         };
         /**
          * The state of each setup area of the property, from its data
-         * @description Rooms (no photo, no description, dates without allotment in the next 30 days, no active rate plan), rate plans (no rate in the next 30 days, stay dates ending within 30 days), cancellation policies (rate plans without one, non-refundable ones) and surcharges (ending within 30 days); "today" is the property's own. Only active rooms, rate plans and surcharges are checked.
+         * @description Rooms (no photo, no description, dates without allotment in the next 30 days, no active rate plan), rate plans (no rate in the next 30 days, stay dates ending within 30 days), cancellation policies (rate plans without one, non-refundable ones), promotions (switched off, booking period ending within 14 days or over, rate plans or rooms that no longer exist or are switched off) and surcharges (ending within 30 days); "today" is the property's own. Only active rooms, rate plans and surcharges are checked.
          */
         get: operations["getManageHub"];
         put?: never;
@@ -3484,6 +3484,49 @@ export interface paths {
         post?: never;
         /** Leave the campaign (its discount stops at once) */
         delete: operations["leaveCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/promo-performance-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Totals of the bookings sold with promotions over a period
+         * @description The confirmed bookings made from `from` to `to` (their booking day in the property's time zone) whose price applied at least one promotion (deal, campaign, targeted or corporate deal, loyalty): how many, their room nights, what they were sold for and the discount the promotions gave. Without `from`/`to`: the 30 days up to the property's today. At most 366 days; `to` not before `from` (else a field error).
+         */
+        get: operations["getPromoPerformanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace's parameters the promotions screens use
+         * @description The stacking warning's default threshold, the blackout days a year, the Hotel Now window, the free nights' maximum, the loyalty programme's discount and eligibility, the performance summary's longest period. One page of `limit` (default 100) from page `page` (from 0).
+         */
+        get: operations["listSystemParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4148,12 +4191,12 @@ export interface components {
             }[];
             valueAdded: components["schemas"]["ValueAddedBenefit"][];
         };
-        /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the rate plan's) and what it costs, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
+        /** @description The cancellation policy of a stay (the calendar's policy of the check-in date when set, else the policy of the applied promotion that has its own (PROMOTION: of those, the one taking the most off), else the rate plan's) and what it costs on the total the guest pays, SPEC 9: free cancellation ends at 23:59 property time `daysBefore` days before check-in (at the no-show time at the latest); a cancellation from 14:00 property time on the check-in date is a no-show. NONE: free until the no-show time. NON_REFUNDABLE: never free, the full stay. FREE: free, then the full stay. CUSTOM: free, then the percentage of the stay or the first `nights` nights. A no-show pays the no-show charge (first night, full stay, nothing), never less than the late cancellation fee. */
         CancellationTerms: {
             /** @enum {string} */
             policy: "NONE" | "NON_REFUNDABLE" | "FREE" | "CUSTOM";
             /** @enum {string} */
-            source: "RATE_PLAN" | "CALENDAR";
+            source: "RATE_PLAN" | "CALENDAR" | "PROMOTION";
             daysBefore: number | null;
             /** @enum {string|null} */
             chargeType: "PERCENTAGE" | "NIGHTS" | null;
@@ -4496,6 +4539,19 @@ export interface components {
             /** @enum {string|null} */
             validity: "ONCE_PER_STAY" | "EVERY_NIGHT" | null;
         };
+        /** @description Cancellation policy. With `enabled` the policy is required: NON_REFUNDABLE; FREE until `daysBefore` days before arrival; CUSTOM: a fee of `percentage` percent or `nights` nights from `daysBefore` days before arrival. `noShow` is what a no-show is charged. */
+        RatePlanCancellation: {
+            enabled: boolean;
+            /** @enum {string|null} */
+            policy?: "NON_REFUNDABLE" | "FREE" | "CUSTOM" | null;
+            daysBefore?: number | null;
+            /** @enum {string|null} */
+            chargeType?: "PERCENTAGE" | "NIGHTS" | null;
+            percentage?: number | null;
+            nights?: number | null;
+            /** @enum {string|null} */
+            noShow?: "FIRST_NIGHT" | "FULL_STAY" | "NONE" | null;
+        };
         /** @description From the confirmed bookings that were sold with the deal applied. */
         DealPerformance: {
             bookings: number;
@@ -4525,6 +4581,8 @@ export interface components {
             freeNight: null | components["schemas"]["FreeNightTerms"];
             hotelNowTiers: components["schemas"]["HotelNowTier"][];
             valueAdded: null | components["schemas"]["ValueAddedTerms"];
+            /** @description The promotion's own cancellation policy; null when it follows the rate plan's. */
+            cancellationPolicy: null | components["schemas"]["RatePlanCancellation"];
             performance: components["schemas"]["DealPerformance"];
             /** Format: date-time */
             createdAt: string;
@@ -4564,6 +4622,8 @@ export interface components {
             freeNight?: null | components["schemas"]["FreeNightTerms"];
             hotelNowTiers?: components["schemas"]["HotelNowTier"][];
             valueAdded?: null | components["schemas"]["ValueAddedTerms"];
+            /** @description The promotion's own cancellation policy (SPEC 3, 5), checked as a rate plan's; null or absent: the rate plan's policy. A booking sold with the deal applied takes it (the quote's `cancellation.source` PROMOTION), unless the calendar sets a policy for the check-in date. */
+            cancellationPolicy?: null | components["schemas"]["RatePlanCancellation"];
         };
         DealStatusInput: {
             status: components["schemas"]["DealStatus"];
@@ -4938,19 +4998,6 @@ export interface components {
         };
         /** @enum {string} */
         MealOption: "BREAKFAST" | "LUNCH" | "DINNER" | "ALL_INCLUSIVE" | "NONE";
-        /** @description Cancellation policy. With `enabled` the policy is required: NON_REFUNDABLE; FREE until `daysBefore` days before arrival; CUSTOM: a fee of `percentage` percent or `nights` nights from `daysBefore` days before arrival. `noShow` is what a no-show is charged. */
-        RatePlanCancellation: {
-            enabled: boolean;
-            /** @enum {string|null} */
-            policy?: "NON_REFUNDABLE" | "FREE" | "CUSTOM" | null;
-            daysBefore?: number | null;
-            /** @enum {string|null} */
-            chargeType?: "PERCENTAGE" | "NIGHTS" | null;
-            percentage?: number | null;
-            nights?: number | null;
-            /** @enum {string|null} */
-            noShow?: "FIRST_NIGHT" | "FULL_STAY" | "NONE" | null;
-        };
         /** @description A limit with its switch. When `enabled` is true both min and max are required (min <= max); when false the limit is off and min/max are ignored. */
         CatalogMinMax: {
             enabled: boolean;
@@ -6698,7 +6745,7 @@ export interface components {
              * @description MANAGE_FINDING_KINDS of @extranet/domain.
              * @enum {string}
              */
-            kind: "ROOM_NO_PHOTO" | "ROOM_NO_DESCRIPTION" | "ROOM_NO_ALLOTMENT" | "ROOM_NO_RATE_PLAN" | "RATE_PLAN_NO_RATES" | "RATE_PLAN_STAY_ENDING" | "RATE_PLAN_NO_CANCELLATION" | "RATE_PLAN_NON_REFUNDABLE" | "SURCHARGE_ENDING";
+            kind: "ROOM_NO_PHOTO" | "ROOM_NO_DESCRIPTION" | "ROOM_NO_ALLOTMENT" | "ROOM_NO_RATE_PLAN" | "RATE_PLAN_NO_RATES" | "RATE_PLAN_STAY_ENDING" | "RATE_PLAN_NO_CANCELLATION" | "RATE_PLAN_NON_REFUNDABLE" | "SURCHARGE_ENDING" | "PROMOTION_RATE_PLAN_GONE" | "PROMOTION_ROOM_GONE" | "PROMOTION_ENDING" | "PROMOTION_ENDED" | "PROMOTION_INACTIVE";
             /** @enum {string} */
             severity: "WARNING" | "NOTICE";
             subjectId: number;
@@ -6718,9 +6765,16 @@ export interface components {
             area: components["schemas"]["ManageArea"];
             /** @enum {string} */
             status: "OK" | "WARNING" | "NOTICE";
-            /** @description How many rooms, rate plans or surcharges were checked. */
+            /** @description How many rooms, rate plans, promotions or surcharges were checked. */
             checked: number;
             findings: components["schemas"]["ManageFinding"][];
+            /** @description PROMOTION only: how many deals are on and running or to come (ACTIVE), switched off (INACTIVE), on with a booking period ending within 14 days (EXPIRING_SOON) or already over (EXPIRED). */
+            states?: {
+                ACTIVE: number;
+                INACTIVE: number;
+                EXPIRING_SOON: number;
+                EXPIRED: number;
+            };
         };
         ManageHub: {
             /** Format: date */
@@ -6911,6 +6965,29 @@ export interface components {
             discountPercent: number | null;
             roomIds: components["schemas"]["CampaignId"][];
             ratePlanIds: components["schemas"]["CampaignId"][];
+        };
+        PromoPerformanceSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            bookings: number;
+            roomNights: number;
+            /** @description Integer IDR the bookings were sold for (after their promotions). */
+            revenue: number;
+            /** @description Integer IDR the promotions took off those bookings (net of the minimum sell price's cap). */
+            discount: number;
+        };
+        SystemParameter: {
+            /** @description The constant's name in @extranet/domain. */
+            key: string;
+            value: number | string;
+            /** @enum {string} */
+            unit: "PERCENT" | "DAYS" | "MONTHS" | "NIGHTS" | "COUNT" | "RATING" | "TIME" | "MINUTES";
+        };
+        SystemParameterPage: {
+            items: components["schemas"]["SystemParameter"][];
+            page: components["schemas"]["PageInfo"];
         };
     };
     responses: {
@@ -12781,6 +12858,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
+        };
+    };
+    getPromoPerformanceSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoPerformanceSummary"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSystemParameters: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Parameters per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemParameterPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
 }

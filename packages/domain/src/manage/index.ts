@@ -3,6 +3,7 @@
  * each finding with the page that fixes it. Pure: the server reads the facts and turns them into findings
  * here; the page groups and words them. A section is one entry of MANAGE_AREAS: a new area (promotions) adds
  * its id here, its finding kinds and links below, and one reader on the server (docs/decisions/loyalty-and-manage.md).
+ * The promotions section (PROMOTION_*) is the last one added this way.
  */
 import { addDays, daysBetween } from '../dates.js';
 import { routePath } from '../route-match.js';
@@ -46,6 +47,11 @@ export const MANAGE_FINDING_KINDS = [
   'RATE_PLAN_NO_CANCELLATION',
   'RATE_PLAN_NON_REFUNDABLE',
   'SURCHARGE_ENDING',
+  'PROMOTION_RATE_PLAN_GONE',
+  'PROMOTION_ROOM_GONE',
+  'PROMOTION_ENDING',
+  'PROMOTION_ENDED',
+  'PROMOTION_INACTIVE',
 ] as const;
 export type ManageFindingKind = (typeof MANAGE_FINDING_KINDS)[number];
 
@@ -78,10 +84,15 @@ const SEVERITY: Readonly<Record<ManageFindingKind, ManageSeverity>> = {
   RATE_PLAN_NO_CANCELLATION: 'WARNING',
   RATE_PLAN_NON_REFUNDABLE: 'NOTICE',
   SURCHARGE_ENDING: 'NOTICE',
+  PROMOTION_RATE_PLAN_GONE: 'WARNING',
+  PROMOTION_ROOM_GONE: 'WARNING',
+  PROMOTION_ENDING: 'WARNING',
+  PROMOTION_ENDED: 'NOTICE',
+  PROMOTION_INACTIVE: 'NOTICE',
 };
 
-/** The page that fixes a finding about `subjectId`. */
-export function manageFindingPath(kind: ManageFindingKind, subjectId: number): string {
+/** The page that fixes a finding about `subjectId` (a promotion's: its edit page, by its `promoType`). */
+export function manageFindingPath(kind: ManageFindingKind, subjectId: number, promoType = 'regular'): string {
   switch (kind) {
     case 'ROOM_NO_PHOTO':
       return routePath('photoGallery');
@@ -98,6 +109,12 @@ export function manageFindingPath(kind: ManageFindingKind, subjectId: number): s
       return routePath('ratePlanEdit', { method: 'edit', id: subjectId });
     case 'SURCHARGE_ENDING':
       return routePath('surchargeEdit', { id: subjectId });
+    case 'PROMOTION_RATE_PLAN_GONE':
+    case 'PROMOTION_ROOM_GONE':
+    case 'PROMOTION_ENDING':
+    case 'PROMOTION_ENDED':
+    case 'PROMOTION_INACTIVE':
+      return routePath('promotionEdit', { method: 'edit', id: subjectId, promoType });
   }
 }
 
@@ -107,6 +124,7 @@ export function manageAreaOf(kind: ManageFindingKind): ManageArea {
   if (kind === 'RATE_PLAN_NO_CANCELLATION' || kind === 'RATE_PLAN_NON_REFUNDABLE')
     return 'CANCELLATION_POLICY';
   if (kind.startsWith('RATE_PLAN_')) return 'RATE_PLAN_SETUP';
+  if (kind.startsWith('PROMOTION_')) return 'PROMOTION';
   return 'SURCHARGE';
 }
 
@@ -114,7 +132,7 @@ export function manageAreaOf(kind: ManageFindingKind): ManageArea {
 export function manageFinding(
   kind: ManageFindingKind,
   subject: { id: number; name: string },
-  extra: { days?: number; date?: string; today?: string } = {},
+  extra: { days?: number; date?: string; today?: string; promoType?: string } = {},
 ): ManageFinding {
   return {
     kind,
@@ -126,7 +144,7 @@ export function manageFinding(
     ...(extra.date !== undefined && extra.today !== undefined
       ? { daysLeft: daysBetween(extra.today, extra.date) }
       : {}),
-    path: manageFindingPath(kind, subject.id),
+    path: manageFindingPath(kind, subject.id, extra.promoType),
   };
 }
 
@@ -165,4 +183,26 @@ export function sortFindings(findings: readonly ManageFinding[]): ManageFinding[
       a.subjectName.localeCompare(b.subjectName) ||
       a.subjectId - b.subjectId,
   );
+}
+
+// ---------------------------------------------------------------- promotions
+
+/** A deal is "expiring soon" when its booking period ends within this many days (SPEC 4 manage hub). */
+export const MANAGE_PROMOTION_ENDING_DAYS = 14;
+
+export type ManagePromotionState = 'ACTIVE' | 'INACTIVE' | 'EXPIRING_SOON' | 'EXPIRED';
+
+/**
+ * Where a deal stands for the hub: switched off; else its booking period over (EXPIRED), ending from today to
+ * today + 14 (EXPIRING_SOON), or running or still to come (ACTIVE).
+ */
+export function managePromotionState(
+  deal: { active: boolean; bookingEnd: string | null },
+  today: string,
+): ManagePromotionState {
+  if (!deal.active) return 'INACTIVE';
+  if (deal.bookingEnd === null) return 'ACTIVE';
+  const left = daysBetween(today, deal.bookingEnd);
+  if (left < 0) return 'EXPIRED';
+  return left <= MANAGE_PROMOTION_ENDING_DAYS ? 'EXPIRING_SOON' : 'ACTIVE';
 }

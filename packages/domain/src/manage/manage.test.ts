@@ -8,6 +8,7 @@ import {
   manageSectionStatus,
   manageWindowEnd,
   MANAGE_FINDING_KINDS,
+  managePromotionState,
   sortFindings,
 } from './index.js';
 import { matchRoute } from '../route-match.js';
@@ -23,6 +24,7 @@ describe('manage hub', () => {
     ['RATE_PLAN_NO_CANCELLATION', 2101, '/v3/rates-and-availability/rate-plans/edit/2101'],
     ['RATE_PLAN_NON_REFUNDABLE', 2103, '/v3/rates-and-availability/rate-plans/edit/2103'],
     ['SURCHARGE_ENDING', 3101, '/v3/rates-and-availability/surcharge/edit/3101'],
+    ['PROMOTION_ENDING', 4, '/v3/promotions-and-campaigns/add/promotion/edit/4/regular'],
   ] as const)('%s links to %s', (kind, id, path) => {
     expect(manageFindingPath(kind, id)).toBe(path);
     expect(matchRoute(path)).not.toBeNull();
@@ -39,7 +41,29 @@ describe('manage hub', () => {
       RATE_PLAN_NO_CANCELLATION: 'CANCELLATION_POLICY',
       RATE_PLAN_NON_REFUNDABLE: 'CANCELLATION_POLICY',
       SURCHARGE_ENDING: 'SURCHARGE',
+      PROMOTION_RATE_PLAN_GONE: 'PROMOTION',
+      PROMOTION_ROOM_GONE: 'PROMOTION',
+      PROMOTION_ENDING: 'PROMOTION',
+      PROMOTION_ENDED: 'PROMOTION',
+      PROMOTION_INACTIVE: 'PROMOTION',
     });
+  });
+
+  it('links a promotion finding to the edit page of its type', () => {
+    expect(manageFindingPath('PROMOTION_ROOM_GONE', 9, 'free-night')).toBe(
+      '/v3/promotions-and-campaigns/add/promotion/edit/9/free-night',
+    );
+  });
+
+  it.each([
+    [{ active: false, bookingEnd: '2027-03-01' }, 'INACTIVE'],
+    [{ active: true, bookingEnd: null }, 'ACTIVE'],
+    [{ active: true, bookingEnd: '2027-02-27' }, 'EXPIRED'],
+    [{ active: true, bookingEnd: '2027-02-28' }, 'EXPIRING_SOON'],
+    [{ active: true, bookingEnd: '2027-03-14' }, 'EXPIRING_SOON'],
+    [{ active: true, bookingEnd: '2027-03-15' }, 'ACTIVE'],
+  ] as const)('a deal %o on 2027-02-28 is %s (14 days)', (deal, state) => {
+    expect(managePromotionState(deal, '2027-02-28')).toBe(state);
   });
 
   it('maps the hub routes to their areas', () => {

@@ -67,6 +67,25 @@ describe('validateDeal (SPEC 5)', () => {
       { blackoutDates: ['2027-04-02', '2027-04-02'] },
       { 'blackoutDates.1': 'blackout.duplicate' },
     ],
+    ['the rate plan cancellation policy', { cancellationPolicy: null }, {}],
+    [
+      'its own cancellation policy, checked as a rate plan one',
+      {
+        cancellationPolicy: {
+          enabled: true,
+          policy: 'CUSTOM',
+          daysBefore: 3,
+          chargeType: 'PERCENTAGE',
+          percentage: 0,
+        },
+      },
+      { 'cancellationPolicy.percentage': 'min_float_decimal' },
+    ],
+    [
+      'its own cancellation policy needs a policy',
+      { cancellationPolicy: { enabled: true, policy: null } },
+      { 'cancellationPolicy.policy': 'ratePlan.cancellationRequired' },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(codes(input)).toEqual(expected);
   });

@@ -8,6 +8,7 @@ import { ErrorList, type FieldError } from '../field-errors.js';
 import { minutesOf, todayIn } from './dates.js';
 import { checkBlackoutDates, validateFreeNight, validateHotelNow, validateValueAdded } from './promotion.js';
 import { checkDateRange, checkNumber } from './ranges.js';
+import { checkCancellation, type CancellationCheckInput } from './rates.js';
 import type { DateRange, Maybe, NumberInput } from './types.js';
 
 export type DealKindInput = 'REGULAR' | 'FREE_NIGHT' | 'HOTEL_NOW' | 'VALUE_ADDED';
@@ -23,6 +24,8 @@ export interface DealFormInput {
   bookingEndTime?: Maybe<string>;
   minStay?: NumberInput;
   blackoutDates?: readonly unknown[] | null;
+  /** The promotion's own cancellation policy; null or absent: the rate plan's. */
+  cancellationPolicy?: CancellationCheckInput | null;
   discountType?: Maybe<'PERCENT' | 'FIXED'>;
   tiers?: readonly { minNights: NumberInput; value: NumberInput }[] | null;
   freeNight?: {
@@ -151,7 +154,8 @@ function checkKind(list: ErrorList, input: DealFormInput, minHotelNowPercent?: n
 /**
  * A deal (SPEC 5 Promotion, free night, Hotel Now window): name (max 100), booking and stay periods with both
  * ends (the booking period not over before `today`), the booking end time after its start time, at least one
- * platform and one rate plan, minimum stay 1 to 365, blackout dates, and the kind's terms.
+ * platform and one rate plan, minimum stay 1 to 365, blackout dates, its own cancellation policy when it has one
+ * (as a rate plan's), and the kind's terms.
  */
 export function validateDeal(
   input: DealFormInput,
@@ -171,6 +175,7 @@ export function validateDeal(
     list.add('ratePlanIds', 'promotion.ratePlanRequired');
   checkNumber(list, 'minStay', input.minStay, { integer: true, min: 1, max: LENGTH_OF_STAY_MAX_NIGHTS });
   checkBlackoutDates(list, 'blackoutDates', input.blackoutDates);
+  checkCancellation(list, 'cancellationPolicy', input.cancellationPolicy);
   checkKind(list, input, options.minHotelNowPercent);
   return list.errors;
 }

@@ -85,6 +85,11 @@ export interface CancellationInput {
   nights?: NumberInput;
 }
 
+/** A cancellation policy as the API holds it: the policy may be absent. */
+export type CancellationCheckInput = Omit<CancellationInput, 'policy'> & {
+  policy?: Maybe<CancellationPolicyType>;
+};
+
 export interface RatePlanInput {
   name: Maybe<string>;
   roomIds: readonly unknown[] | null | undefined;
@@ -95,6 +100,35 @@ export interface RatePlanInput {
   limits?: StayLimitsInput | null;
   /** Marketplace commission, percent: optional, 0 to 100, at most 2 decimals. */
   commission?: NumberInput;
+}
+
+/**
+ * A cancellation policy (a rate plan's, or a promotion's own) under `field`: with the switch on, the policy is
+ * required; FREE and CUSTOM need the days before arrival (0-365); CUSTOM its fee, a percentage (above 0, at most
+ * 100) or a number of nights (1-365).
+ */
+export function checkCancellation(
+  list: ErrorList,
+  field: string,
+  c: CancellationCheckInput | null | undefined,
+): void {
+  if (!c?.enabled) return;
+  if (!c.policy) list.add(`${field}.policy`, 'ratePlan.cancellationRequired');
+  if (c.policy === 'FREE' || c.policy === 'CUSTOM') {
+    checkNumber(list, `${field}.daysBefore`, c.daysBefore, {
+      required: true,
+      integer: true,
+      min: 0,
+      max: 365,
+    });
+  }
+  if (c.policy === 'CUSTOM') {
+    if (c.chargeType === 'NIGHTS') {
+      checkNumber(list, `${field}.nights`, c.nights, { required: true, integer: true, min: 1, max: 365 });
+    } else {
+      checkNumber(list, `${field}.percentage`, c.percentage, { required: true, above: 0, max: 100 });
+    }
+  }
 }
 
 /**
@@ -111,30 +145,7 @@ export function validateRatePlan(input: RatePlanInput, options: { today?: string
   if (input.stayDates && (input.stayDates.start || input.stayDates.end)) {
     checkDateRange(list, 'stayDates', input.stayDates, { notBefore: options.today ?? todayIn() });
   }
-  const c = input.cancellation;
-  if (c?.enabled) {
-    if (!c.policy) list.add('cancellation.policy', 'ratePlan.cancellationRequired');
-    if (c.policy === 'FREE' || c.policy === 'CUSTOM') {
-      checkNumber(list, 'cancellation.daysBefore', c.daysBefore, {
-        required: true,
-        integer: true,
-        min: 0,
-        max: 365,
-      });
-    }
-    if (c.policy === 'CUSTOM') {
-      if (c.chargeType === 'NIGHTS') {
-        checkNumber(list, 'cancellation.nights', c.nights, {
-          required: true,
-          integer: true,
-          min: 1,
-          max: 365,
-        });
-      } else {
-        checkNumber(list, 'cancellation.percentage', c.percentage, { required: true, above: 0, max: 100 });
-      }
-    }
-  }
+  checkCancellation(list, 'cancellation', input.cancellation);
   if (input.limits) checkStayLimits(list, 'limits', input.limits, input.type ?? undefined);
   checkNumber(list, 'commission', input.commission, {
     min: 0,

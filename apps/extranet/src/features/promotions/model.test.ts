@@ -64,7 +64,7 @@ const sample = {
 describe('the deal form', () => {
   it('sends only the kind terms, empty periods as null, blackout dates as a list', () => {
     const input = toDealInput(
-      values({ blackoutDates: '2027-04-02, 2027-04-03 ', stayPeriod: { start: '', end: '' } }),
+      values({ blackoutDates: ['2027-04-02', '2027-04-03'], stayPeriod: { start: '', end: '' } }),
     );
     expect(input).toMatchObject({
       kind: 'REGULAR',
@@ -75,11 +75,44 @@ describe('the deal form', () => {
       valueAdded: null,
     });
     expect(valuesFromDeal(deal()).tiers).toEqual([{ minNights: 1, value: 10 }]);
+    expect(valuesFromDeal(deal({ blackoutDates: ['2027-04-02'] })).blackoutDates).toEqual(['2027-04-02']);
+  });
+
+  it('follows the rate plan cancellation policy unless the promotion sets its own', () => {
+    expect(toDealInput(values()).cancellationPolicy).toBeNull();
+    const own = toDealInput(
+      values({
+        cancellation: {
+          policy: 'CUSTOM',
+          daysBefore: 3,
+          chargeType: 'NIGHTS',
+          percentage: 50,
+          nights: 1,
+          noShow: 'FULL_STAY',
+        },
+      }),
+    ).cancellationPolicy;
+    expect(own).toEqual({
+      enabled: true,
+      policy: 'CUSTOM',
+      daysBefore: 3,
+      chargeType: 'NIGHTS',
+      percentage: null,
+      nights: 1,
+      noShow: 'FULL_STAY',
+    });
+    expect(valuesFromDeal(deal({ cancellationPolicy: own ?? null })).cancellation.policy).toBe('CUSTOM');
+    expect(valuesFromDeal(deal({ cancellationPolicy: null })).cancellation.policy).toBe('RATE_PLAN');
+    const errors = validateDealValues(
+      values({ cancellation: { ...values().cancellation, policy: 'FREE', daysBefore: null } }),
+      TODAY,
+    );
+    expect(errors.map((e) => e.field)).toEqual(['cancellation.daysBefore']);
   });
 
   it('runs the server rules on the form fields', () => {
     expect(validateDealValues(values(), TODAY)).toEqual([]);
-    const fields = validateDealValues(values({ ratePlanIds: [], blackoutDates: '2027-13-01' }), TODAY).map(
+    const fields = validateDealValues(values({ ratePlanIds: [], blackoutDates: ['2027-13-01'] }), TODAY).map(
       (e) => [e.field, e.code],
     );
     expect(fields).toEqual([

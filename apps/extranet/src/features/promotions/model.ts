@@ -10,6 +10,8 @@ import {
   DEAL_KINDS,
   offerOfDeal,
   priceWithOffers,
+  PROMO_TYPE_OF_KIND,
+  STACK_WARNING_DEFAULT_PERCENT,
   type DealKind,
   type Offer,
   type PricingResult,
@@ -22,12 +24,9 @@ export type Platform = 'LOGIN' | 'NON_LOGIN';
 export { DEAL_KINDS, type DealKind };
 
 /** The promo type of the route (`add/promotion/create/:promoType`) in lower case. */
-export const PROMO_TYPES: Record<string, DealKind> = {
-  regular: 'REGULAR',
-  'free-night': 'FREE_NIGHT',
-  'hotel-now': 'HOTEL_NOW',
-  'value-added': 'VALUE_ADDED',
-};
+export const PROMO_TYPES: Record<string, DealKind> = Object.fromEntries(
+  DEAL_KINDS.map((kind) => [PROMO_TYPE_OF_KIND[kind], kind]),
+);
 export const promoTypeOf = (kind: DealKind) =>
   Object.entries(PROMO_TYPES).find(([, k]) => k === kind)?.[0] ?? 'regular';
 
@@ -42,8 +41,8 @@ export interface DealValues {
   bookingStartTime: string | null;
   bookingEndTime: string | null;
   stayDays: number[];
-  /** Blackout dates as typed: YYYY-MM-DD separated by commas or spaces. */
-  blackoutDates: string;
+  /** Blackout dates, YYYY-MM-DD, sorted and unique (the blackout dates picker keeps them so). */
+  blackoutDates: string[];
   minStay: number | null;
   combinable: boolean;
   active: boolean;
@@ -62,6 +61,54 @@ export interface DealValues {
     nameEn: string;
     validity: 'ONCE_PER_STAY' | 'EVERY_NIGHT' | null;
   };
+  /** RATE_PLAN: the rate plan's policy applies; otherwise the promotion's own (SPEC 3, 5). */
+  cancellation: {
+    policy: 'RATE_PLAN' | 'NON_REFUNDABLE' | 'FREE' | 'CUSTOM';
+    daysBefore: number | null;
+    chargeType: 'PERCENTAGE' | 'NIGHTS';
+    percentage: number | null;
+    nights: number | null;
+    noShow: 'FIRST_NIGHT' | 'FULL_STAY' | 'NONE';
+  };
+}
+
+export const CANCELLATION_CHOICES = ['RATE_PLAN', 'NON_REFUNDABLE', 'FREE', 'CUSTOM'] as const;
+
+const FOLLOW_RATE_PLAN: DealValues['cancellation'] = {
+  policy: 'RATE_PLAN',
+  daysBefore: null,
+  chargeType: 'PERCENTAGE',
+  percentage: null,
+  nights: null,
+  noShow: 'FIRST_NIGHT',
+};
+
+/** The form's cancellation choice of a deal's stored policy (none: the rate plan's). */
+function cancellationValues(c: Deal['cancellationPolicy']): DealValues['cancellation'] {
+  if (!c?.enabled || !c.policy) return FOLLOW_RATE_PLAN;
+  return {
+    policy: c.policy,
+    daysBefore: c.daysBefore ?? null,
+    chargeType: c.chargeType ?? 'PERCENTAGE',
+    percentage: c.percentage ?? null,
+    nights: c.nights ?? null,
+    noShow: c.noShow ?? 'NONE',
+  };
+}
+
+/** The contract's policy of the form's choice: null follows the rate plan; only the chosen policy's fields. */
+export function cancellationInput(c: DealValues['cancellation']): DealInput['cancellationPolicy'] {
+  if (c.policy === 'RATE_PLAN') return null;
+  const custom = c.policy === 'CUSTOM';
+  return {
+    enabled: true,
+    policy: c.policy,
+    daysBefore: c.policy === 'NON_REFUNDABLE' ? null : c.daysBefore,
+    chargeType: custom ? c.chargeType : null,
+    percentage: custom && c.chargeType === 'PERCENTAGE' ? c.percentage : null,
+    nights: custom && c.chargeType === 'NIGHTS' ? c.nights : null,
+    noShow: c.noShow,
+  };
 }
 
 export function emptyDeal(kind: DealKind): DealValues {
@@ -76,7 +123,7 @@ export function emptyDeal(kind: DealKind): DealValues {
     bookingStartTime: null,
     bookingEndTime: null,
     stayDays: [],
-    blackoutDates: '',
+    blackoutDates: [],
     minStay: null,
     combinable: true,
     active: true,
@@ -85,6 +132,7 @@ export function emptyDeal(kind: DealKind): DealValues {
     freeNight: { minNights: 3, freeNights: 1, maxFreeNights: null, accumulation: false },
     hotelNowTiers: [{ startTime: '18:00', endTime: '04:00', percent: null }],
     valueAdded: { category: null, nameId: '', nameEn: '', validity: 'ONCE_PER_STAY' },
+    cancellation: FOLLOW_RATE_PLAN,
   };
 }
 
@@ -101,7 +149,7 @@ export function valuesFromDeal(d: Deal): DealValues {
     bookingStartTime: d.bookingStartTime,
     bookingEndTime: d.bookingEndTime,
     stayDays: d.stayDays,
-    blackoutDates: d.blackoutDates.join(', '),
+    blackoutDates: [...d.blackoutDates],
     minStay: d.minStay,
     combinable: d.combinable,
     active: d.status === 'ACTIVE',
@@ -112,15 +160,9 @@ export function valuesFromDeal(d: Deal): DealValues {
       : empty.freeNight,
     hotelNowTiers: d.hotelNowTiers.length > 0 ? d.hotelNowTiers : empty.hotelNowTiers,
     valueAdded: d.valueAdded ?? empty.valueAdded,
+    cancellation: cancellationValues(d.cancellationPolicy),
   };
 }
-
-/** The blackout dates typed, one per comma, semicolon or space. */
-export const blackoutList = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The body: only the terms of the deal's kind. */
 export function toDealInput(v: DealValues): DealInput {
@@ -136,7 +178,7 @@ export function toDealInput(v: DealValues): DealInput {
     bookingStartTime: v.bookingStartTime || null,
     bookingEndTime: v.bookingEndTime || null,
     stayDays: v.stayDays,
-    blackoutDates: blackoutList(v.blackoutDates),
+    blackoutDates: v.blackoutDates,
     minStay: v.minStay,
     combinable: v.combinable,
     discountType: v.kind === 'REGULAR' ? v.discountType : null,
@@ -144,6 +186,7 @@ export function toDealInput(v: DealValues): DealInput {
     freeNight: v.kind === 'FREE_NIGHT' ? v.freeNight : null,
     hotelNowTiers: v.kind === 'HOTEL_NOW' ? v.hotelNowTiers : [],
     valueAdded: v.kind === 'VALUE_ADDED' ? v.valueAdded : null,
+    cancellationPolicy: cancellationInput(v.cancellation),
   };
 }
 
@@ -156,15 +199,19 @@ export function validateDealValues(v: DealValues, today?: string): FieldError[] 
   }));
 }
 
-/** A server or validator field to the form's: blackout dates are one text field; periods show on their range. */
+/**
+ * A server or validator field to the form's: blackout dates are one field; periods show on their range; the own
+ * cancellation policy is the form's `cancellation`.
+ */
 export function dealFieldOf(field: string): string {
   if (field.startsWith('blackoutDates')) return 'blackoutDates';
+  if (field.startsWith('cancellationPolicy.')) return field.replace('cancellationPolicy.', 'cancellation.');
   if (field === 'bookingPeriod' || field === 'stayPeriod') return `${field}.end`;
   return field;
 }
 
 export const DEAL_FIELDS =
-  /^(name|platforms|ratePlanIds|roomIds|bookingPeriod\.(start|end)|stayPeriod\.(start|end)|bookingStartTime|bookingEndTime|stayDays|blackoutDates|minStay|discountType|tiers(\.\d+\.(minNights|value))?|freeNight\.(minNights|freeNights|maxFreeNights)|hotelNowTiers(\.\d+\.(startTime|endTime|percent))?|valueAdded\.(category|nameId|nameEn|validity))$/;
+  /^(name|platforms|ratePlanIds|roomIds|bookingPeriod\.(start|end)|stayPeriod\.(start|end)|bookingStartTime|bookingEndTime|stayDays|blackoutDates|minStay|discountType|tiers(\.\d+\.(minNights|value))?|freeNight\.(minNights|freeNights|maxFreeNights)|hotelNowTiers(\.\d+\.(startTime|endTime|percent))?|valueAdded\.(category|nameId|nameEn|validity)|cancellation\.(policy|daysBefore|chargeType|percentage|nights|noShow))$/;
 
 /** Where a deal stands today: its switch, then its booking period. */
 export function dealState(d: Deal, today: string): 'INACTIVE' | 'UPCOMING' | 'RUNNING' | 'ENDED' {
@@ -218,7 +265,7 @@ export interface Preview {
 }
 
 export const PREVIEW_OFFER_ID = 'deal:editing';
-export const DEFAULT_STACK_WARNING_PERCENT = 50;
+export const DEFAULT_STACK_WARNING_PERCENT = STACK_WARNING_DEFAULT_PERCENT;
 
 /**
  * The preview of a sample stay: the property's other active deals and the one being edited (as if switched on),

@@ -1,12 +1,15 @@
 /**
  * The property's promotions on a quote (docs/decisions/promotions-pricing.md): the quote's nights after the
  * rate, occupancy and length-of-stay logic are the base; surcharges and children charges are added undiscounted;
- * @extranet/domain priceWithOffers decides what applies, how it stacks and the minimum sell price's cap.
+ * @extranet/domain priceWithOffers decides what applies, how it stacks and the minimum sell price's cap. The
+ * cancellation terms are priced again on what the guest pays, under the applied deal's own policy if it has one.
  */
 import type { Schemas } from '@extranet/api/operations';
 import {
   dealIdOf,
   priceWithOffers,
+  promotionCancellationPolicy,
+  termsAfterPromotions,
   type BookingSource,
   type PromoPlatform,
   type RewardsTier,
@@ -55,9 +58,21 @@ export function applyPromotions(
     },
     property.offers,
   );
+  const totalPrice = q.totalPrice - result.discountTotal;
+  // The cancellation terms follow the applied promotion's own policy, if any, and price what the guest pays.
+  const own = promotionCancellationPolicy(result.applied, property.cancellationPolicies);
+  const cancellation =
+    q.cancellation && (own || result.discountTotal !== 0)
+      ? termsAfterPromotions(q.cancellation, own?.policy ?? null, {
+          checkIn: s.checkIn,
+          nightlyRates: result.nights.map((n) => n.price),
+          totalPrice,
+        })
+      : q.cancellation;
   return {
     ...q,
-    totalPrice: q.totalPrice - result.discountTotal,
+    totalPrice,
+    cancellation,
     promotions: {
       priceBeforePromotions: q.totalPrice,
       discount: result.discountTotal,

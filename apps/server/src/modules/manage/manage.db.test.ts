@@ -32,7 +32,13 @@ interface Finding {
 interface Hub {
   today: string;
   windowDays: number;
-  sections: { area: string; status: string; checked: number; findings: Finding[] }[];
+  sections: {
+    area: string;
+    status: string;
+    checked: number;
+    findings: Finding[];
+    states?: Record<string, number>;
+  }[];
 }
 
 let t: TestApp;
@@ -59,10 +65,14 @@ describe('the manage hub of Hotel Demo Jakarta', () => {
     const today = todayInZone(DEFAULT_TIME_ZONE, t.app.ctx.clock);
     expect(h.today).toBe(today);
     expect(h.windowDays).toBe(30);
+    const deals = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM deals WHERE hotel_id = $1', [
+      JKT,
+    ]);
     expect(h.sections.map((s) => [s.area, s.checked])).toEqual([
       ['ROOM_SETUP', 6],
       ['RATE_PLAN_SETUP', 6],
       ['CANCELLATION_POLICY', 6],
+      ['PROMOTION', deals.n],
       ['SURCHARGE', 2],
     ]);
     expect(find(h, 'RATE_PLAN_STAY_ENDING', DEMO_RATE_PLANS.JAKARTA_YEAR_END_PROMO)).toEqual({
@@ -143,6 +153,88 @@ describe('the manage hub of Hotel Demo Jakarta', () => {
     h = await hub();
     expect(find(h, 'RATE_PLAN_NON_REFUNDABLE', DEMO_RATE_PLANS.JAKARTA_NON_REFUNDABLE)).toBeUndefined();
     expect(h.sections.find((s) => s.area === 'CANCELLATION_POLICY')?.checked).toBe(5);
+  });
+});
+
+describe('the promotions section', () => {
+  const insertDeal = async (hotelId: number, kind: string, name: string, terms: Record<string, unknown>) => {
+    const row = await t.db.one<{ deal_id: number }>(
+      `INSERT INTO deals (hotel_id, kind, name, status, terms) VALUES ($1, $2, $3, 'ACTIVE', $4::jsonb)
+       RETURNING deal_id`,
+      [hotelId, kind, name, JSON.stringify(terms)],
+    );
+    return Number(row.deal_id);
+  };
+
+  it('counts the deals by state and links each problem to the deal edit page', async () => {
+    const today = todayInZone(DEFAULT_TIME_ZONE, t.app.ctx.clock);
+    const before = (await hub()).sections.find((s) => s.area === 'PROMOTION')!;
+    const base = {
+      platforms: ['LOGIN'],
+      ratePlanIds: [DEMO_RATE_PLANS.JAKARTA_BREAKFAST],
+      roomIds: [],
+      stayPeriod: { start: today, end: addDays(today, 60) },
+      combinable: true,
+    };
+    const ending = await insertDeal(JKT, 'REGULAR', 'Segera Berakhir', {
+      ...base,
+      bookingPeriod: { start: addDays(today, -10), end: addDays(today, 5) },
+    });
+    const ended = await insertDeal(JKT, 'REGULAR', 'Sudah Lewat', {
+      ...base,
+      bookingPeriod: { start: addDays(today, -30), end: addDays(today, -3) },
+    });
+    const gone = await insertDeal(JKT, 'FREE_NIGHT', 'Kamar Hilang', {
+      ...base,
+      ratePlanIds: [DEMO_RATE_PLANS.JAKARTA_BREAKFAST, 98_765_432],
+      roomIds: [98_765_431],
+      bookingPeriod: { start: today, end: addDays(today, 90) },
+    });
+    // Another property's deal never shows in this one.
+    await insertDeal(DEMO_HOTELS.BALI, 'REGULAR', 'Bali', {
+      ...base,
+      bookingPeriod: { start: today, end: today },
+    });
+
+    const h = await hub();
+    const section = h.sections.find((s) => s.area === 'PROMOTION')!;
+    expect(section.checked).toBe(before.checked + 3);
+    expect(section.states).toEqual({
+      ...before.states,
+      ACTIVE: before.states!.ACTIVE! + 1,
+      EXPIRING_SOON: before.states!.EXPIRING_SOON! + 1,
+      EXPIRED: before.states!.EXPIRED! + 1,
+    });
+    expect(section.status).toBe('WARNING');
+    const edit = (id: number, type: string) =>
+      `/v3/promotions-and-campaigns/add/promotion/edit/${id}/${type}`;
+    expect(find(h, 'PROMOTION_ENDING', ending)).toEqual({
+      kind: 'PROMOTION_ENDING',
+      severity: 'WARNING',
+      subjectId: ending,
+      subjectName: 'Segera Berakhir',
+      date: addDays(today, 5),
+      daysLeft: 5,
+      path: edit(ending, 'regular'),
+    });
+    expect(find(h, 'PROMOTION_ENDED', ended)).toMatchObject({
+      date: addDays(today, -3),
+      path: edit(ended, 'regular'),
+    });
+    expect(find(h, 'PROMOTION_RATE_PLAN_GONE', gone)?.path).toBe(edit(gone, 'free-night'));
+    expect(find(h, 'PROMOTION_ROOM_GONE', gone)?.path).toBe(edit(gone, 'free-night'));
+    expect(find(h, 'PROMOTION_RATE_PLAN_GONE', ending)).toBeUndefined();
+    expect(findings(h, 'PROMOTION').some((f) => f.subjectName === 'Bali')).toBe(false);
+    for (const f of findings(h, 'PROMOTION')) expect(matchRoute(f.path), f.path).not.toBeNull();
+
+    // Switched off: counted as such, and the deal's end is no longer a warning.
+    await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1 AND deal_id = $2`, [
+      JKT,
+      ending,
+    ]);
+    const off = await hub();
+    expect(find(off, 'PROMOTION_ENDING', ending)).toBeUndefined();
+    expect(find(off, 'PROMOTION_INACTIVE', ending)?.severity).toBe('NOTICE');
   });
 });
 

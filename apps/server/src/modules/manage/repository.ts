@@ -124,3 +124,49 @@ export async function surchargeFacts(db: Database, hotelId: number): Promise<Sur
   );
   return rows.map((r) => ({ surchargeId: Number(r.surcharge_id), name: r.name, lastDay: r.last_day }));
 }
+
+export interface PromotionFacts {
+  dealId: number;
+  name: string;
+  kind: string;
+  active: boolean;
+  bookingEnd: string | null;
+  /** Rate plans of the deal that no longer exist or are switched off. */
+  ratePlansGone: number;
+  /** Rooms of the deal that no longer exist or are switched off. */
+  roomsGone: number;
+}
+
+/** Every deal of the property (table `deals`, modules/promotions), with its rate plans and rooms still sold. */
+export async function promotionFacts(db: Database, hotelId: number): Promise<PromotionFacts[]> {
+  const rows = await db.query<{
+    deal_id: number;
+    name: string;
+    kind: string;
+    status: string;
+    booking_end: string | null;
+    plans_gone: number;
+    rooms_gone: number;
+  }>(
+    `SELECT d.deal_id, d.name, d.kind, d.status, d.terms #>> '{bookingPeriod,end}' AS booking_end,
+            (SELECT count(*) FROM jsonb_array_elements_text(coalesce(d.terms -> 'ratePlanIds', '[]'::jsonb)) x (id)
+              WHERE NOT EXISTS (SELECT 1 FROM rate_plans rp WHERE rp.hotel_id = d.hotel_id
+                                   AND rp.rate_plan_id = x.id::bigint AND rp.status = 'ACTIVE'))::int AS plans_gone,
+            (SELECT count(*) FROM jsonb_array_elements_text(coalesce(d.terms -> 'roomIds', '[]'::jsonb)) x (id)
+              WHERE NOT EXISTS (SELECT 1 FROM rooms r WHERE r.hotel_id = d.hotel_id
+                                   AND r.room_id = x.id::bigint AND r.status = 'ACTIVE'))::int AS rooms_gone
+       FROM deals d
+      WHERE d.hotel_id = $1
+      ORDER BY d.deal_id`,
+    [hotelId],
+  );
+  return rows.map((r) => ({
+    dealId: Number(r.deal_id),
+    name: r.name,
+    kind: r.kind,
+    active: r.status === 'ACTIVE',
+    bookingEnd: r.booking_end,
+    ratePlansGone: Number(r.plans_gone),
+    roomsGone: Number(r.rooms_gone),
+  }));
+}

@@ -1,10 +1,19 @@
 /**
  * The sections of the manage hub: one entry per setup area, each reading its facts (repository.ts) and turning
  * them into findings with the domain's rules (@extranet/domain manage). A new area is one more entry of
- * SECTIONS (and its id, finding kinds and links in the domain): the promotions section plugs in here once the
- * promotions table exists (docs/decisions/loyalty-and-manage.md).
+ * SECTIONS (and its id, finding kinds and links in the domain), as the promotions section was
+ * (docs/decisions/loyalty-and-manage.md).
  */
-import { endsWithinWindow, manageFinding, type ManageArea, type ManageFinding } from '@extranet/domain';
+import {
+  endsWithinWindow,
+  manageFinding,
+  managePromotionState,
+  PROMO_TYPE_OF_KIND,
+  type DealKind,
+  type ManageArea,
+  type ManageFinding,
+  type ManagePromotionState,
+} from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import * as repo from './repository.js';
 
@@ -15,9 +24,16 @@ export interface SectionInput {
   readonly windowEnd: string;
 }
 
+export interface SectionRead {
+  checked: number;
+  findings: ManageFinding[];
+  /** The promotions section: its deals by state. */
+  states?: Record<ManagePromotionState, number>;
+}
+
 export interface HubSection {
   readonly area: ManageArea;
-  read(db: Database, input: SectionInput): Promise<{ checked: number; findings: ManageFinding[] }>;
+  read(db: Database, input: SectionInput): Promise<SectionRead>;
 }
 
 const roomSetup: HubSection = {
@@ -88,5 +104,45 @@ const surcharges: HubSection = {
   },
 };
 
-/** The hub's sections in the order of the page. */
-export const SECTIONS: readonly HubSection[] = [roomSetup, ratePlanSetup, cancellationPolicy, surcharges];
+/**
+ * Promotions: switched off, booking period over or ending within 14 days, rate plans or rooms no longer sold;
+ * each linked to the deal's edit page. A deal whose booking period is over is not checked for the rest.
+ */
+const promotions: HubSection = {
+  area: 'PROMOTION',
+  async read(db, { hotelId, today }) {
+    const deals = await repo.promotionFacts(db, hotelId);
+    const states: Record<ManagePromotionState, number> = {
+      ACTIVE: 0,
+      INACTIVE: 0,
+      EXPIRING_SOON: 0,
+      EXPIRED: 0,
+    };
+    const findings = deals.flatMap((d) => {
+      const state = managePromotionState(d, today);
+      states[state] += 1;
+      const subject = { id: d.dealId, name: d.name };
+      const extra = { promoType: PROMO_TYPE_OF_KIND[d.kind as DealKind] ?? 'regular' };
+      if (state === 'EXPIRED')
+        return [manageFinding('PROMOTION_ENDED', subject, { ...extra, date: d.bookingEnd! })];
+      return [
+        state === 'INACTIVE' ? manageFinding('PROMOTION_INACTIVE', subject, extra) : null,
+        state === 'EXPIRING_SOON'
+          ? manageFinding('PROMOTION_ENDING', subject, { ...extra, date: d.bookingEnd!, today })
+          : null,
+        d.ratePlansGone > 0 ? manageFinding('PROMOTION_RATE_PLAN_GONE', subject, extra) : null,
+        d.roomsGone > 0 ? manageFinding('PROMOTION_ROOM_GONE', subject, extra) : null,
+      ].filter((f): f is ManageFinding => f !== null);
+    });
+    return { checked: deals.length, findings, states };
+  },
+};
+
+/** The hub's sections in the order of the page (MANAGE_AREAS). */
+export const SECTIONS: readonly HubSection[] = [
+  roomSetup,
+  ratePlanSetup,
+  cancellationPolicy,
+  promotions,
+  surcharges,
+];

@@ -17,13 +17,14 @@ export async function hub(db: Database, hotelId: number, clock: Clock): Promise<
   const sections = [];
   // One after the other: on PGlite there is one connection anyway, and each read is one statement.
   for (const section of SECTIONS) {
-    const { checked, findings } = await section.read(db, input);
+    const { checked, findings, states } = await section.read(db, input);
     const sorted = sortFindings(findings);
     sections.push({
       area: section.area,
       status: manageSectionStatus({ findings: sorted }),
       checked,
       findings: sorted.map((f) => ({ ...f })),
+      ...(states ? { states } : {}),
     });
   }
   return { today, windowDays: MANAGE_WINDOW_DAYS, sections };

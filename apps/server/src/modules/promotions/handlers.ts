@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/lang.js';
 import { requireHotelAccess, staffRoles } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import * as service from './service.js';
+import { summary } from './summary-service.js';
 
 /** The caller at the request's property as the promotions policy sees it. */
 async function callerOf(request: FastifyRequest, hotelId: number): Promise<service.Caller> {
@@ -51,6 +52,10 @@ const handlers: OperationHandlers = {
   async setAllDealsStatus(request, _reply, ctx) {
     const { hotelId } = request.params;
     return service.setAll(ctx.db, hotelId, request.body.status, await callerOf(request, hotelId));
+  },
+  async getPromoPerformanceSummary(request, _reply, ctx) {
+    const { hotelId } = request.params;
+    return summary(ctx.db, hotelId, request.query, await callerOf(request, hotelId));
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '@extranet/api/operations';
 import {
+  dealOfferId,
   isParticipating,
   offerOfCampaign,
   offerOfDeal,
@@ -12,6 +13,7 @@ import {
   type CampaignTerms,
   type LoyaltyState,
   type Offer,
+  type StoredCancellationPolicy,
 } from '@extranet/domain';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
@@ -64,6 +66,7 @@ export function termsOf(input: DealInput): Terms {
             nameEn: input.valueAdded.nameEn.trim(),
           }
         : null,
+    cancellationPolicy: input.cancellationPolicy ?? null,
   };
 }
 
@@ -90,6 +93,7 @@ function dealOf(r: DealRow): Deal {
     freeNight: t.freeNight ?? null,
     hotelNowTiers: t.hotelNowTiers ?? [],
     valueAdded: t.valueAdded ?? null,
+    cancellationPolicy: t.cancellationPolicy ?? null,
     performance: {
       bookings: Number(r.bookings ?? 0),
       roomNights: Number(r.room_nights ?? 0),
@@ -226,9 +230,13 @@ export async function knownIds(
   };
 }
 
-/** What the quote needs of a property's promotions: its active deals as offers and its rooms' minimum prices. */
+/**
+ * What the quote needs of a property's promotions: its active deals as offers, their own cancellation policies
+ * by offer id (the deals that have one), and its rooms' minimum prices.
+ */
 export interface PropertyOffers {
   readonly offers: readonly Offer[];
+  readonly cancellationPolicies: Readonly<Record<string, StoredCancellationPolicy>>;
   readonly minSellPrice: Readonly<Record<string, number>>;
 }
 
@@ -296,6 +304,11 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
       const offer = offerOfDeal(d.dealId, { ...d.terms, kind: d.kind, name: d.name });
       return offer ? [offer] : [];
     });
+    const cancellationPolicies = Object.fromEntries(
+      row.deals.flatMap((d) =>
+        d.terms.cancellationPolicy ? [[dealOfferId(d.dealId), d.terms.cancellationPolicy] as const] : [],
+      ),
+    );
     const minSellPrice = Object.fromEntries(
       Object.entries(row.min_sell).map(([room, price]) => [room, Number(price)]),
     );
@@ -306,6 +319,7 @@ export function propertyOffers(db: Database, hotelId: number): Promise<PropertyO
         ...targetedOffers(row.targeted),
         ...campaignOffers(row.campaigns),
       ],
+      cancellationPolicies,
       minSellPrice,
     };
   });

@@ -262,4 +262,15 @@ export default {
       FINISH: 'Finished',
     },
   },
+  blackoutField: {
+    date: 'Date to add',
+    add: 'Add date',
+    list: 'Dates chosen',
+    remove: 'Remove %date%',
+    count: '%count% dates',
+    countMax: '%count% dates (at most %max% in one year)',
+    pickFirst: 'Choose a date first',
+    beforeMin: 'Choose a date from %date%',
+    afterMax: 'Choose a date until %date%',
+  },
 };

@@ -33,6 +33,12 @@ export default {
     RATE_PLAN_NO_CANCELLATION: '%name% has no cancellation policy.',
     RATE_PLAN_NON_REFUNDABLE: '%name% is non-refundable.',
     SURCHARGE_ENDING: '%name% ends on %date% (in %daysLeft% days).',
+    PROMOTION_RATE_PLAN_GONE:
+      'The promotion %name% names a rate plan that no longer exists or is switched off.',
+    PROMOTION_ROOM_GONE: 'The promotion %name% names a room that no longer exists or is switched off.',
+    PROMOTION_ENDING: 'The booking period of the promotion %name% ends on %date% (in %daysLeft% days).',
+    PROMOTION_ENDED: 'The booking period of the promotion %name% ended on %date%; it is still on.',
+    PROMOTION_INACTIVE: 'The promotion %name% is switched off.',
   },
   fix: {
     ROOM_NO_PHOTO: 'Add photos',
@@ -44,6 +50,18 @@ export default {
     RATE_PLAN_NO_CANCELLATION: 'Edit the rate plan',
     RATE_PLAN_NON_REFUNDABLE: 'Edit the rate plan',
     SURCHARGE_ENDING: 'Edit the surcharge',
+    PROMOTION_RATE_PLAN_GONE: 'Edit the promotion',
+    PROMOTION_ROOM_GONE: 'Edit the promotion',
+    PROMOTION_ENDING: 'Extend the promotion',
+    PROMOTION_ENDED: 'Edit the promotion',
+    PROMOTION_INACTIVE: 'Edit the promotion',
   },
   fixFor: '%action%: %name%',
+  states: {
+    ACTIVE: 'Running or to come: %count%',
+    INACTIVE: 'Switched off: %count%',
+    EXPIRING_SOON: 'Ending within %days% days: %count%',
+    EXPIRED: 'Booking period over: %count%',
+    label: 'Promotions by state',
+  },
 };

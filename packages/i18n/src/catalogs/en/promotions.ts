@@ -80,7 +80,7 @@ export default {
     stayDays: 'Nights of the week',
     stayDaysHelp: 'None chosen: every night.',
     blackoutDates: 'Blackout dates',
-    blackoutHelp: 'Nights without the promotion, as YYYY-MM-DD separated by commas (at most 30 a year).',
+    blackoutHelp: 'Nights without the promotion (at most %max% a year).',
     minStay: 'Minimum stay (nights)',
     combinable: 'Combinable with other promotions',
     combinableHelp: 'Off: it competes with the others and the best one for the guest applies.',
@@ -120,6 +120,11 @@ export default {
     saveFailed: 'The promotion could not be saved.',
     notFound: 'This promotion was not found.',
     unknownType: 'This type of promotion does not exist.',
+    cancellation: 'Cancellation',
+    cancellationPolicy: 'Cancellation policy',
+    cancellationHelp:
+      'Bookings with this promotion are sold under this policy, unless the calendar sets one for the arrival date.',
+    cancellationRatePlan: "The rate plan's policy",
   },
   preview: {
     title: 'Guest pays / you receive',
@@ -154,5 +159,12 @@ export default {
     4: 'Thu',
     5: 'Fri',
     6: 'Sat',
+  },
+  summary: {
+    title: 'Sold with promotions, %period%',
+    bookings: 'Bookings',
+    roomNights: 'Room nights',
+    revenue: 'Revenue',
+    discount: 'Discount given',
   },
 };

@@ -168,6 +168,7 @@ export default {
     invalid: '%field% is not a valid date',
     beforeToday: '%field% cannot be before today',
     endBeforeStart: 'The end date cannot be before the start date',
+    rangeTooLong: 'Choose a period of at most %days% days',
   },
   time: {
     invalid: '%field% is not a valid time (HH:mm)',

@@ -261,4 +261,15 @@ export default {
       FINISH: 'Selesai',
     },
   },
+  blackoutField: {
+    date: 'Tanggal yang ditambahkan',
+    add: 'Tambah tanggal',
+    list: 'Tanggal yang dipilih',
+    remove: 'Hapus %date%',
+    count: '%count% tanggal',
+    countMax: '%count% tanggal (paling banyak %max% dalam satu tahun)',
+    pickFirst: 'Pilih tanggal terlebih dahulu',
+    beforeMin: 'Pilih tanggal mulai %date%',
+    afterMax: 'Pilih tanggal sampai %date%',
+  },
 };

@@ -81,7 +81,7 @@ export default {
     stayDays: 'Malam dalam seminggu',
     stayDaysHelp: 'Tidak dipilih: setiap malam.',
     blackoutDates: 'Tanggal blackout',
-    blackoutHelp: 'Malam tanpa promosi, format YYYY-MM-DD dipisahkan koma (maksimal 30 per tahun).',
+    blackoutHelp: 'Malam tanpa promosi (maksimal %max% per tahun).',
     minStay: 'Minimum menginap (malam)',
     combinable: 'Dapat digabung dengan promosi lain',
     combinableHelp: 'Nonaktif: bersaing dengan promosi lain dan yang terbaik untuk tamu yang berlaku.',
@@ -121,6 +121,11 @@ export default {
     saveFailed: 'Promosi tidak dapat disimpan.',
     notFound: 'Promosi ini tidak ditemukan.',
     unknownType: 'Jenis promosi ini tidak ada.',
+    cancellation: 'Pembatalan',
+    cancellationPolicy: 'Kebijakan pembatalan',
+    cancellationHelp:
+      'Pemesanan dengan promosi ini dijual dengan kebijakan ini, kecuali kalender menetapkan kebijakan untuk tanggal kedatangan.',
+    cancellationRatePlan: 'Kebijakan paket harga',
   },
   preview: {
     title: 'Tamu membayar / Anda terima',
@@ -155,5 +160,12 @@ export default {
     4: 'Kam',
     5: 'Jum',
     6: 'Sab',
+  },
+  summary: {
+    title: 'Terjual dengan promosi, %period%',
+    bookings: 'Pemesanan',
+    roomNights: 'Malam kamar',
+    revenue: 'Pendapatan',
+    discount: 'Diskon diberikan',
   },
 };

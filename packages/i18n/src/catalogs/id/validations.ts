@@ -168,6 +168,7 @@ export default {
     invalid: '%field% bukan tanggal yang valid',
     beforeToday: '%field% tidak boleh sebelum hari ini',
     endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+    rangeTooLong: 'Pilih periode paling lama %days% hari',
   },
   time: {
     invalid: '%field% bukan jam yang valid (JJ:mm)',

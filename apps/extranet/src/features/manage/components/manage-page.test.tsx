@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
+import { axeViolations } from '../../../../test/axe';
 import { fakeServer, session } from '../../../../test/fake-server';
 
 const H = 1001;
@@ -35,12 +36,37 @@ const hub = {
   ],
 };
 
-function renderPage(path: string) {
+const promotions = {
+  area: 'PROMOTION',
+  status: 'WARNING',
+  checked: 3,
+  states: { ACTIVE: 1, INACTIVE: 1, EXPIRING_SOON: 1, EXPIRED: 0 },
+  findings: [
+    {
+      kind: 'PROMOTION_ENDING',
+      severity: 'WARNING',
+      subjectId: 41,
+      subjectName: 'Promo Gajian',
+      date: '2027-03-05',
+      daysLeft: 5,
+      path: '/v3/promotions-and-campaigns/add/promotion/edit/41/regular',
+    },
+    {
+      kind: 'PROMOTION_ROOM_GONE',
+      severity: 'WARNING',
+      subjectId: 42,
+      subjectName: 'Menginap 4 Bayar 3',
+      path: '/v3/promotions-and-campaigns/add/promotion/edit/42/free-night',
+    },
+  ],
+};
+
+function renderPage(path: string, data: object = hub) {
   fakeServer(session({ hotel: { hotelId: H, name: 'Hotel Demo Jakarta' } }), {
-    [`GET /api/v1/hotels/${H}/manage`]: () => json(200, hub),
+    [`GET /api/v1/hotels/${H}/manage`]: () => json(200, data),
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
+  return render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
@@ -78,5 +104,27 @@ describe('manage hub page', () => {
         .getByRole('link', { name: tx('manage.area.SURCHARGE') })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('routes the promotions section: deals by state, each problem linked to the deal edit page, axe clean', async () => {
+    const { container } = renderPage('/v3/manage/promotion', {
+      ...hub,
+      sections: [...hub.sections, promotions],
+    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('common.nav.managePromotion') },
+      { timeout: 15_000 },
+    );
+    const section = await screen.findByTestId('manage-PROMOTION');
+    expect(screen.queryByTestId('manage-SURCHARGE')).toBeNull();
+    const states = within(section).getByRole('list', { name: tx('manage.states.label') });
+    expect(within(states).getByText(tx('manage.states.EXPIRING_SOON', { count: 1, days: 14 }))).toBeTruthy();
+    const fix = within(section).getByRole('link', {
+      name: tx('manage.fixFor', { action: tx('manage.fix.PROMOTION_ROOM_GONE'), name: 'Menginap 4 Bayar 3' }),
+    });
+    expect(fix.getAttribute('href')).toBe('/v3/promotions-and-campaigns/add/promotion/edit/42/free-night');
+    expect(within(section).getByText(/Promo Gajian/).textContent).toContain('5');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

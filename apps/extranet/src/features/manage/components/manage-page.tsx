@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { StatusPill } from '@extranet/ui/badge';
 import { buttonClassName } from '@extranet/ui/button';
-import { MANAGE_AREA_ROUTES, type ManageArea } from '@extranet/domain';
+import { MANAGE_AREA_ROUTES, MANAGE_PROMOTION_ENDING_DAYS, type ManageArea } from '@extranet/domain';
 import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { usePageTitle } from '../../../shared/components/page-title';
@@ -20,6 +20,8 @@ import {
   type ManageSection,
 } from '../model';
 import * as css from './manage.css';
+
+const MANAGE_PROMOTION_STATES = ['ACTIVE', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE'] as const;
 
 function FindingItem({ finding }: { finding: ManageFinding }) {
   const t = useT();
@@ -62,6 +64,18 @@ function Section({ section }: { section: ManageSection }) {
         <StatusPill tone={statusTone(section.status)}>{t(`manage.status.${section.status}`)}</StatusPill>
       </div>
       <p className={css.small}>{t(`manage.checked.${section.area}`, { count: section.checked })}</p>
+      {section.states ? (
+        <ul className={css.states} aria-label={t('manage.states.label')}>
+          {MANAGE_PROMOTION_STATES.map((state) => (
+            <li key={state}>
+              {t(`manage.states.${state}`, {
+                count: section.states?.[state] ?? 0,
+                days: MANAGE_PROMOTION_ENDING_DAYS,
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {section.findings.length === 0 ? (
         <p className={page.muted}>{t('manage.allSet')}</p>
       ) : (
@@ -127,3 +141,4 @@ export const ManageRoomSetupPage = () => <ManageHubPage focus="ROOM_SETUP" />;
 export const ManageRatePlanSetupPage = () => <ManageHubPage focus="RATE_PLAN_SETUP" />;
 export const ManageCancellationPolicyPage = () => <ManageHubPage focus="CANCELLATION_POLICY" />;
 export const ManageSurchargePage = () => <ManageHubPage focus="SURCHARGE" />;
+export const ManagePromotionPage = () => <ManageHubPage focus="PROMOTION" />;

@@ -54,3 +54,13 @@ export const findingText = style({
   minWidth: 0,
 });
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const states = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  fontSize: vars.fontSize.sm,
+});

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
 import { isApiError } from '@extranet/api';
-import { todayInZone } from '@extranet/domain';
+import { BLACKOUT_MAX_DAYS_PER_YEAR, todayInZone } from '@extranet/domain';
 import { Button, buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
+import { FormBlackoutDates } from '../../../shared/forms/blackout-dates-field';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import { renamedFields } from '../../../shared/forms/use-validated-form';
@@ -32,6 +33,7 @@ import {
   type DealKind,
   type DealValues,
 } from '../model';
+import { DealCancellationFields } from './deal-cancellation-fields';
 import { DealKindFields, FormTime } from './deal-kind-fields';
 import { PreviewPanel } from './preview-panel';
 import { PROMO_BASE } from './promo-list-page';
@@ -196,12 +198,13 @@ function DealForm({
           isDisabled={disabled}
           options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: t(`promotions.days.${d}`) }))}
         />
-        <FormTextField
+        <FormBlackoutDates
           control={control}
           name="blackoutDates"
           label={t('promotions.form.blackoutDates')}
-          description={t('promotions.form.blackoutHelp')}
+          description={t('promotions.form.blackoutHelp', { max: BLACKOUT_MAX_DAYS_PER_YEAR })}
           isDisabled={disabled}
+          maxPerYear={BLACKOUT_MAX_DAYS_PER_YEAR}
         />
       </section>
       <section className={ui.section}>
@@ -233,6 +236,10 @@ function DealForm({
           isDisabled={disabled}
           options={rooms.map((r) => ({ value: r.roomId, label: r.name }))}
         />
+      </section>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t('promotions.form.cancellation')}</h2>
+        <DealCancellationFields control={control} disabled={disabled} />
       </section>
       {catalogue.data ? (
         <PreviewPanel

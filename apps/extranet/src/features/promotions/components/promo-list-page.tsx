@@ -21,6 +21,7 @@ import * as css from '../../../shared/styles/page.css';
 import { dealsKey, useDeals } from '../api/list-deals';
 import { setAllDealsStatus, setDealStatus } from '../api/set-deal-status';
 import { dealState, discountSummary, promoTypeOf, type Deal } from '../model';
+import { PromoSummaryStrip } from './promo-summary-strip';
 
 export const PROMO_BASE = '/v3/promotions-and-campaigns';
 const STATE_TONE = { RUNNING: 'success', UPCOMING: 'info', ENDED: 'neutral', INACTIVE: 'neutral' } as const;
@@ -94,6 +95,7 @@ export function PromoListPage() {
           {add}
         </div>
       </div>
+      <PromoSummaryStrip hotelId={hotelId} />
       {deals.isPending ? (
         <ListSkeleton label={t('promotions.loading')} />
       ) : deals.isError ? (

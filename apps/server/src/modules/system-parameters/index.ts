@@ -1,0 +1,1 @@
+export { systemParametersModule } from './handlers.js';

@@ -21,5 +21,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One browser per file; files share the server, so run them one after the other.
     fileParallelism: false,
+    // The files share one module registry: the helpers, catalogs and domain are imported once, not once per file
+    // (docs/decisions/test-suite-time.md). Each file still launches its own browser.
+    isolate: false,
   },
 });

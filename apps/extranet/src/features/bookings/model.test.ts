@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@extranet/i18n';
 import {
   breakdownLines,
   EMPTY_FILTERS,
@@ -123,6 +124,37 @@ describe('breakdownLines', () => {
       -200_000, -80_000, 30_000,
     ]);
     expect(sumToTotal(lines)).toBe(1_250_000);
+  });
+  it('names a promotion line by its kind: the loyalty discount by its kind only, campaigns and deals with their name', () => {
+    const lines = breakdownLines({
+      ...breakdown,
+      promotions: [
+        { name: 'Early bird', kind: 'REGULAR', amount: 100_000 },
+        { name: 'Loyalty', kind: 'LOYALTY', amount: 50_000 },
+        { name: 'Gebyar Akhir Tahun', kind: 'CAMPAIGN', amount: 40_000 },
+        { name: 'Member hemat', kind: 'TARGETED', amount: 30_000 },
+        { name: 'Tarif Mitra', kind: 'CORPORATE', amount: 20_000 },
+      ],
+      total: 1_260_000,
+    });
+    const promotions = lines.filter((l) => l.key.startsWith('bookings.detail.promotion'));
+    const read = (lang: 'id' | 'en') => promotions.map((l) => translate(lang, l.key, l.params));
+    expect(read('id')).toEqual([
+      'Promosi: Early bird',
+      'Diskon loyalitas',
+      'Kampanye: Gebyar Akhir Tahun',
+      'Penawaran eksklusif member: Member hemat',
+      'Tarif korporat: Tarif Mitra',
+    ]);
+    expect(read('en')).toEqual([
+      'Promotion: Early bird',
+      'Loyalty discount',
+      'Campaign: Gebyar Akhir Tahun',
+      'Exclusive member deal: Member hemat',
+      'Corporate rate: Tarif Mitra',
+    ]);
+    expect(promotions.map((l) => l.amount)).toEqual([-100_000, -50_000, -40_000, -30_000, -20_000]);
+    expect(sumToTotal(lines)).toBe(1_260_000);
   });
   it('shows no finance lines without commission, and the unitemised part of older bookings', () => {
     const lines = breakdownLines({

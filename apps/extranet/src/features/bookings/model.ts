@@ -147,6 +147,24 @@ export interface BreakdownLine {
   kind: 'night' | 'subtotal' | 'add' | 'deduct' | 'total' | 'finance';
 }
 
+type PromotionKind = Breakdown['promotions'][number]['kind'];
+
+/** Kinds labelled by their kind: the loyalty discount has no name of its own; campaigns and deals show theirs. */
+const NAMED_BY_KIND: Partial<Record<PromotionKind, string>> = {
+  CAMPAIGN: 'bookings.detail.promotionKind.CAMPAIGN',
+  TARGETED: 'bookings.detail.promotionKind.TARGETED',
+  CORPORATE: 'bookings.detail.promotionKind.CORPORATE',
+};
+
+/** A promotion line's label: "Diskon loyalitas", "Kampanye: <name>", …, else "Promosi: <name>". */
+export function promotionLabel(p: {
+  name: string;
+  kind: PromotionKind;
+}): Pick<BreakdownLine, 'key' | 'params'> {
+  if (p.kind === 'LOYALTY') return { key: 'bookings.detail.promotionKind.LOYALTY' };
+  return { key: NAMED_BY_KIND[p.kind] ?? 'bookings.detail.promotion', params: { name: p.name } };
+}
+
 /**
  * The breakdown as the screen lists it: each night, the room nights' subtotal, the discount, surcharges, the
  * children charge and what an older booking did not itemise, the total; then, for finance roles, the commission
@@ -162,13 +180,7 @@ export function breakdownLines(b: Breakdown, lang: 'id' | 'en' = 'id'): Breakdow
   lines.push({ key: 'bookings.detail.nightsTotal', amount: b.nightsTotal, kind: 'subtotal' });
   if (b.losDiscount > 0)
     lines.push({ key: 'bookings.detail.losDiscount', amount: -b.losDiscount, kind: 'deduct' });
-  for (const p of b.promotions)
-    lines.push({
-      key: 'bookings.detail.promotion',
-      params: { name: p.name },
-      amount: -p.amount,
-      kind: 'deduct',
-    });
+  for (const p of b.promotions) lines.push({ ...promotionLabel(p), amount: -p.amount, kind: 'deduct' });
   if (b.promotionCap > 0)
     lines.push({ key: 'bookings.detail.promotionCap', amount: b.promotionCap, kind: 'add' });
   for (const s of b.surcharges)

@@ -56,8 +56,8 @@ const detail = (policy: 'FOLLOW_RATE_PLAN' | 'NON_REFUNDABLE'): HotelCampaignDet
 describe('campaign form', () => {
   it('a filled form is valid and round-trips through its body', () => {
     expect(validateCampaignValues(filled(), TODAY)).toEqual([]);
-    const input = toCampaignInput({ ...filled(), blackoutDates: '2027-04-02, 2027-04-01' });
-    expect(input.blackoutDates).toEqual(['2027-04-02', '2027-04-01']);
+    const input = toCampaignInput({ ...filled(), blackoutDates: ['2027-04-01', '2027-04-02'] });
+    expect(input.blackoutDates).toEqual(['2027-04-01', '2027-04-02']);
     expect(input.earlyAccessHours).toEqual({ GOLD: 0, PLATINUM: 0, DIAMOND: 0 });
   });
 
@@ -76,7 +76,13 @@ describe('campaign form', () => {
       'earlyAccessHours.DIAMOND',
       'campaign.earlyAccessOrder',
     ],
-    ['a bad blackout date', { blackoutDates: '2027-02-30' }, 'blackoutDates', 'date.invalid'],
+    ['a bad blackout date', { blackoutDates: ['2027-02-30'] }, 'blackoutDates', 'date.invalid'],
+    [
+      'more than 30 blackout dates in a year',
+      { blackoutDates: Array.from({ length: 31 }, (_, i) => `2027-05-${String(i + 1).padStart(2, '0')}`) },
+      'blackoutDates',
+      'blackout.tooMany',
+    ],
     [
       'a booking period over',
       { bookingPeriod: { start: '2027-02-01', end: '2027-02-10' } },
@@ -96,7 +102,7 @@ describe('campaign form', () => {
 
   it('fills the form from a campaign', () => {
     const c = detail('FOLLOW_RATE_PLAN').campaign;
-    expect(valuesFromCampaign({ ...c, blackoutDates: ['2027-04-01'] }).blackoutDates).toBe('2027-04-01');
+    expect(valuesFromCampaign({ ...c, blackoutDates: ['2027-04-01'] }).blackoutDates).toEqual(['2027-04-01']);
   });
 });
 

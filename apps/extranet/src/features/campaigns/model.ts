@@ -32,7 +32,8 @@ export interface CampaignValues {
   bookingPeriod: { start: string; end: string };
   stayPeriod: { start: string; end: string };
   participationPeriod: { start: string; end: string };
-  blackoutDates: string;
+  /** Blackout dates, YYYY-MM-DD, sorted and unique (the blackout dates picker keeps them so). */
+  blackoutDates: string[];
   platforms: ('LOGIN' | 'NON_LOGIN')[];
   minDiscountPercent: number | null;
   minStay: number | null;
@@ -52,7 +53,7 @@ export function emptyCampaign(): CampaignValues {
     bookingPeriod: noDates(),
     stayPeriod: noDates(),
     participationPeriod: noDates(),
-    blackoutDates: '',
+    blackoutDates: [],
     platforms: ['LOGIN', 'NON_LOGIN'],
     minDiscountPercent: 10,
     minStay: null,
@@ -71,7 +72,7 @@ export function valuesFromCampaign(c: Campaign): CampaignValues {
     bookingPeriod: { ...c.bookingPeriod },
     stayPeriod: { ...c.stayPeriod },
     participationPeriod: { ...c.participationPeriod },
-    blackoutDates: c.blackoutDates.join(', '),
+    blackoutDates: [...c.blackoutDates],
     platforms: [...c.platforms],
     minDiscountPercent: c.minDiscountPercent,
     minStay: c.minStay,
@@ -80,13 +81,6 @@ export function valuesFromCampaign(c: Campaign): CampaignValues {
     earlyAccessHours: { ...c.earlyAccessHours },
   };
 }
-
-/** The blackout dates typed, one per comma, semicolon or space. */
-export const dateList = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const range = (r: { start: string; end: string }) => ({ start: r.start || null, end: r.end || null });
 
@@ -100,7 +94,7 @@ export function toCampaignInput(v: CampaignValues): CampaignInput {
     bookingPeriod: range(v.bookingPeriod),
     stayPeriod: range(v.stayPeriod),
     participationPeriod: range(v.participationPeriod),
-    blackoutDates: dateList(v.blackoutDates),
+    blackoutDates: [...v.blackoutDates],
     platforms: v.platforms,
     minDiscountPercent: v.minDiscountPercent,
     minStay: v.minStay,
@@ -114,7 +108,7 @@ export function toCampaignInput(v: CampaignValues): CampaignInput {
   };
 }
 
-/** A server or validator field to the form's: blackout dates are one text field; a period shows on its end. */
+/** A server or validator field to the form's: `blackoutDates.N` shows on the one blackout dates field; a period on its end. */
 export function campaignFieldOf(field: string): string {
   if (field.startsWith('blackoutDates')) return 'blackoutDates';
   if (/^(booking|stay|participation)Period$/.test(field)) return `${field}.end`;

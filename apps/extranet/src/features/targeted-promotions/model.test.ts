@@ -46,13 +46,9 @@ describe('targeted promotions model', () => {
     [{ discountPercent: 76 }, [['discountPercent', 'max_float']]],
     [{ discountPercent: 0 }, [['discountPercent', 'min_float']]],
     [{ ratePlanIds: [] }, [['ratePlanIds', 'promotion.ratePlanRequired']]],
-    [{ blackoutDates: '2027-03-02, 2027-03-02' }, [['blackoutDates', 'blackout.duplicate']]],
+    [{ blackoutDates: ['2027-03-02', '2027-03-02'] }, [['blackoutDates', 'blackout.duplicate']]],
     [
-      {
-        blackoutDates: Array.from({ length: 31 }, (_, i) => `2027-05-${String(i + 1).padStart(2, '0')}`).join(
-          ',',
-        ),
-      },
+      { blackoutDates: Array.from({ length: 31 }, (_, i) => `2027-05-${String(i + 1).padStart(2, '0')}`) },
       [['blackoutDates', 'blackout.tooMany']],
     ],
     [

@@ -32,8 +32,8 @@ export interface TargetedValues {
   discountPercent: number | null;
   bookingPeriod: { start: string; end: string };
   stayPeriod: { start: string; end: string };
-  /** Blackout dates as typed: YYYY-MM-DD separated by commas or spaces. */
-  blackoutDates: string;
+  /** Blackout dates, YYYY-MM-DD, sorted and unique (the blackout dates picker keeps them so). */
+  blackoutDates: string[];
   ratePlanIds: number[];
   roomIds: number[];
   combinable: boolean;
@@ -48,7 +48,7 @@ export function emptyTargeted(type: TargetedPromotionType): TargetedValues {
     discountPercent: null,
     bookingPeriod: { start: '', end: '' },
     stayPeriod: { start: '', end: '' },
-    blackoutDates: '',
+    blackoutDates: [],
     ratePlanIds: [],
     roomIds: [],
     combinable: true,
@@ -64,7 +64,7 @@ export function valuesFrom(p: TargetedPromotion): TargetedValues {
     discountPercent: p.discountPercent,
     bookingPeriod: { start: p.bookingPeriod.start ?? '', end: p.bookingPeriod.end ?? '' },
     stayPeriod: { start: p.stayPeriod.start ?? '', end: p.stayPeriod.end ?? '' },
-    blackoutDates: p.blackoutDates.join(', '),
+    blackoutDates: [...p.blackoutDates],
     ratePlanIds: p.ratePlanIds,
     roomIds: p.roomIds,
     combinable: p.combinable,
@@ -72,13 +72,6 @@ export function valuesFrom(p: TargetedPromotion): TargetedValues {
     targetUsers: p.targetUsers,
   };
 }
-
-/** The blackout dates typed, one per comma, semicolon or space. */
-export const blackoutList = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The body. The target users are sent as they are: the server refuses a change by anyone but a market manager. */
 export function toInput(v: TargetedValues): TargetedPromotionInput {
@@ -89,7 +82,7 @@ export function toInput(v: TargetedValues): TargetedPromotionInput {
     discountPercent: v.discountPercent,
     bookingPeriod: { start: v.bookingPeriod.start || null, end: v.bookingPeriod.end || null },
     stayPeriod: { start: v.stayPeriod.start || null, end: v.stayPeriod.end || null },
-    blackoutDates: blackoutList(v.blackoutDates),
+    blackoutDates: [...v.blackoutDates],
     ratePlanIds: v.ratePlanIds,
     roomIds: v.roomIds,
     combinable: v.combinable,
@@ -97,7 +90,7 @@ export function toInput(v: TargetedValues): TargetedPromotionInput {
   };
 }
 
-/** A server or validator field to the form's: blackout dates are one text field; periods show on their end. */
+/** A server or validator field to the form's: `blackoutDates.N` shows on the one blackout dates field; periods on their end. */
 export function fieldOf(field: string): string {
   if (field.startsWith('blackoutDates')) return 'blackoutDates';
   if (field === 'bookingPeriod' || field === 'stayPeriod') return `${field}.end`;

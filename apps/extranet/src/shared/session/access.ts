@@ -1,4 +1,4 @@
-import { parseIdList, withStaffRoles, type AccessContext } from '@extranet/domain';
+import { parseIdList, resolveNavigation, withStaffRoles, type AccessContext } from '@extranet/domain';
 import { currentHotel, type Session } from './session';
 
 /** What the domain guards need to know about the signed-in user (or an anonymous visitor). */
@@ -30,4 +30,12 @@ export function toAccessContext(session: Session | null | undefined): AccessCont
       userRoleId: session.user.userRoleId ?? '',
     },
   };
+}
+
+/**
+ * True when the route guard lets this user open `path` on the current property (the same decision as
+ * RouteGuard's: SPEC 4 rules, role/privilege, status, features): for links shown only to who may follow them.
+ */
+export function canReach(session: Session | null | undefined, path: string): boolean {
+  return resolveNavigation(toAccessContext(session), path).kind === 'allow';
 }

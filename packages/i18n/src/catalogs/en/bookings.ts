@@ -98,6 +98,12 @@ export default {
     losDiscount: 'Length-of-stay discount',
     promotion: 'Promotion: %name%',
     promotionCap: 'Kept at the minimum sell price',
+    promotionKind: {
+      LOYALTY: 'Loyalty discount',
+      CAMPAIGN: 'Campaign: %name%',
+      TARGETED: 'Exclusive member deal: %name%',
+      CORPORATE: 'Corporate rate: %name%',
+    },
     surcharge: 'Surcharge: %name% (%nights% nights)',
     childrenCharge: 'Children charge',
     unitemised: 'Other charges (not itemised on older bookings)',

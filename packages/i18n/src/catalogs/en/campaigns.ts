@@ -90,6 +90,7 @@ export default {
     bookingPeriod: 'Booking period',
     stayPeriod: 'Stay period',
     blackoutDates: 'Blackout dates',
+    blackoutHelp: 'Nights without the campaign price (at most %max% a year).',
     conditions: 'Conditions',
     minDiscountPercent: 'Minimum discount (%)',
     minDiscountHelp: 'Each property chooses its discount from this value up.',

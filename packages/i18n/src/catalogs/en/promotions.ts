@@ -57,6 +57,8 @@ export default {
     title: 'Add a promotion',
     subtitle: 'Choose the type of promotion to create.',
     start: 'Create',
+    campaignsHelp: 'Join marketplace campaigns with a discount of your own.',
+    seeCampaigns: 'See campaigns',
   },
   form: {
     createTitle: 'New %type%',

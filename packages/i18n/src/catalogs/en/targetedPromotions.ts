@@ -53,7 +53,7 @@ export default {
     bookingPeriod: 'Booking period',
     stayPeriod: 'Stay period',
     blackoutDates: 'Blackout dates',
-    blackoutHelp: 'Nights without the discount, as YYYY-MM-DD separated by commas (at most 30 a year).',
+    blackoutHelp: 'Nights without the discount (at most %max% a year).',
     ratePlans: 'Rate plans',
     rooms: 'Rooms',
     roomsHelp: 'None chosen: every room of the chosen rate plans.',

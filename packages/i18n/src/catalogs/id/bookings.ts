@@ -100,6 +100,12 @@ export default {
     losDiscount: 'Diskon lama menginap',
     promotion: 'Promosi: %name%',
     promotionCap: 'Dibatasi harga jual minimum',
+    promotionKind: {
+      LOYALTY: 'Diskon loyalitas',
+      CAMPAIGN: 'Kampanye: %name%',
+      TARGETED: 'Penawaran eksklusif member: %name%',
+      CORPORATE: 'Tarif korporat: %name%',
+    },
     surcharge: 'Biaya tambahan: %name% (%nights% malam)',
     childrenCharge: 'Biaya anak',
     unitemised: 'Biaya lain (tidak dirinci pada pesanan lama)',

@@ -90,6 +90,7 @@ export default {
     bookingPeriod: 'Periode pemesanan',
     stayPeriod: 'Periode menginap',
     blackoutDates: 'Tanggal blackout',
+    blackoutHelp: 'Malam tanpa harga kampanye (maksimal %max% per tahun).',
     conditions: 'Ketentuan',
     minDiscountPercent: 'Diskon minimum (%)',
     minDiscountHelp: 'Setiap properti memilih diskonnya mulai dari nilai ini.',

@@ -58,6 +58,8 @@ export default {
     title: 'Tambah promosi',
     subtitle: 'Pilih jenis promosi yang akan dibuat.',
     start: 'Buat',
+    campaignsHelp: 'Ikuti kampanye marketplace dengan diskon Anda sendiri.',
+    seeCampaigns: 'Lihat kampanye',
   },
   form: {
     createTitle: '%type% baru',

@@ -53,7 +53,7 @@ export default {
     bookingPeriod: 'Periode pemesanan',
     stayPeriod: 'Periode menginap',
     blackoutDates: 'Tanggal blackout',
-    blackoutHelp: 'Malam tanpa diskon, format YYYY-MM-DD dipisahkan koma (maksimal 30 per tahun).',
+    blackoutHelp: 'Malam tanpa diskon (maksimal %max% per tahun).',
     ratePlans: 'Paket tarif',
     rooms: 'Kamar',
     roomsHelp: 'Tidak ada yang dipilih: semua kamar dari paket tarif yang dipilih.',

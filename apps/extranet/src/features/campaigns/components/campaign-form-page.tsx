@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { isApiError } from '@extranet/api';
-import { DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
+import { BLACKOUT_MAX_DAYS_PER_YEAR, DEFAULT_TIME_ZONE, todayInZone } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
+import { FormBlackoutDates } from '../../../shared/forms/blackout-dates-field';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import { renamedFields } from '../../../shared/forms/use-validated-form';
@@ -129,11 +130,12 @@ function CampaignForm({ source }: { source?: Campaign }) {
             isRequired
           />
         </div>
-        <FormTextField
+        <FormBlackoutDates
           control={control}
           name="blackoutDates"
           label={t('campaigns.form.blackoutDates')}
-          description={t('promotions.form.blackoutHelp')}
+          description={t('campaigns.form.blackoutHelp', { max: BLACKOUT_MAX_DAYS_PER_YEAR })}
+          maxPerYear={BLACKOUT_MAX_DAYS_PER_YEAR}
         />
       </section>
       <section className={ui.section}>

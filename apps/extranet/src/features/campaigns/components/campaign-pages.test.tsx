@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
+import { axeViolations } from '../../../../test/axe';
 import { fakeServer, session } from '../../../../test/fake-server';
 import type { Campaign, HotelCampaignDetail } from '../model';
 
@@ -72,17 +73,28 @@ function renderAt(
   );
   fakeServer(s, recorded);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
+  const { container } = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { calls, router };
+  return { calls, router, container };
 }
+
+/** jsdom has no canvas: axe then skips its icon-ligature guess instead of logging jsdom's error. */
+async function expectAxeClean(container: Element) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  expect(await axeViolations(container)).toEqual([]);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('campaign list', () => {
   it('shows each campaign with its status, participation and performance, and a join link when open', async () => {
-    renderAt('/v3/promotions-and-campaigns/campaign-list', {
+    const { container } = renderAt('/v3/promotions-and-campaigns/campaign-list', {
       [`GET /api/v1/hotels/${H}/campaigns`]: () =>
         json(200, {
           items: [
@@ -117,6 +129,7 @@ describe('campaign list', () => {
     expect(
       within(rows[2]!).getByRole('link', { name: tx('campaigns.viewNamed', { name: 'Staycation Gajian' }) }),
     ).toBeTruthy();
+    await expectAxeClean(container);
   });
 
   it('says so when there is no campaign', async () => {
@@ -144,7 +157,7 @@ describe('campaign list', () => {
 describe('campaign view and join', () => {
   it('checks the discount and the choice like the server, then joins with the chosen rooms and rate plans', async () => {
     const user = userEvent.setup();
-    const { calls, router } = renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
+    const { calls, router, container } = renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
       [`GET /api/v1/hotels/${H}/campaigns/7`]: () => json(200, detail()),
       [`GET /api/v1/hotels/${H}/campaigns`]: () => json(200, { items: [], abilities }),
       [`PUT /api/v1/hotels/${H}/campaigns/7/participation`]: () =>
@@ -160,6 +173,7 @@ describe('campaign view and join', () => {
         }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Liburan Akhir Tahun' }, { timeout: 15_000 });
+    await expectAxeClean(container);
     const discount = screen.getByRole('textbox', {
       name: new RegExp(tx('campaigns.view.discount').replace(/[()%]/g, '.')),
     });
@@ -169,6 +183,8 @@ describe('campaign view and join', () => {
     expect(await screen.findByText(tx('validations.campaign.discountBelowMin', { min: 10 }))).toBeTruthy();
     expect(screen.getByText(tx('validations.campaign.roomRequired'))).toBeTruthy();
     expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    // With its field errors shown too.
+    await expectAxeClean(container);
 
     await user.clear(discount);
     await user.type(discount, '15');
@@ -208,7 +224,7 @@ describe('campaign view and join', () => {
         updatedAt: '2027-02-27T03:00:00.000Z',
       },
     });
-    const { calls } = renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
+    const { calls, container } = renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
       [`GET /api/v1/hotels/${H}/campaigns/7`]: () => json(200, joined),
       [`DELETE /api/v1/hotels/${H}/campaigns/7/participation`]: () => json(200, detail()),
     });
@@ -219,6 +235,7 @@ describe('campaign view and join', () => {
     expect(
       within(card).getByText(tx('campaigns.view.chosenPlans', { names: 'Non-Refundable Saver' })),
     ).toBeTruthy();
+    await expectAxeClean(container);
     await user.click(within(card).getByRole('button', { name: tx('campaigns.view.leave') }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: tx('campaigns.view.leave') }));
@@ -249,7 +266,7 @@ describe('market managers', () => {
 
   it('list the campaigns and create one, with the rules checked as they type', async () => {
     const user = userEvent.setup();
-    const { calls } = renderAt(
+    const { calls, container } = renderAt(
       '/v3/review/campaigns',
       {
         'GET /api/v1/review/campaigns': () => json(200, { items: [campaign({ participants: 3 })] }),
@@ -259,11 +276,52 @@ describe('market managers', () => {
     );
     const table = await screen.findByRole('table', { name: tx('campaigns.caption') }, { timeout: 15_000 });
     expect(within(table).getByText('3')).toBeTruthy();
+    await expectAxeClean(container);
     await user.click(screen.getByRole('link', { name: tx('campaigns.review.create') }));
     await screen.findByRole('heading', { level: 1, name: tx('campaigns.form.createTitle') });
     await user.click(screen.getByRole('button', { name: tx('campaigns.form.submitCreate') }));
     const name = screen.getByRole('textbox', { name: new RegExp(`^${tx('campaigns.form.name')}`) });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    await expectAxeClean(container);
+  });
+
+  it('pick blackout dates with the picker, and the server’s blackoutDates.N error shows on that field', async () => {
+    // The form checks the periods against today (GMT+7): a fixed day before the campaign's.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-27T03:00:00.000Z') });
+    const user = userEvent.setup();
+    const { calls, container } = renderAt(
+      '/v3/review/campaigns/edit/7',
+      {
+        'GET /api/v1/review/campaigns/7': () => json(200, campaign({ blackoutDates: ['2027-04-20'] })),
+        'PUT /api/v1/review/campaigns/7': () =>
+          json(400, {
+            code: 'VALIDATION_ERROR',
+            message: 'Periksa kembali isian Anda.',
+            errors: [{ field: 'blackoutDates.1', code: 'blackout.duplicate', message: 'Tanggal ditolak.' }],
+          }),
+      },
+      marketManager(),
+    );
+    const blackout = within(
+      await screen.findByRole('group', { name: tx('campaigns.form.blackoutDates') }, { timeout: 15_000 }),
+    );
+    expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 1, max: 30 }))).toBeTruthy();
+    await user.click(blackout.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('05042027');
+    await user.click(blackout.getByRole('button', { name: tx('common.blackoutField.add') }));
+    expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 2, max: 30 }))).toBeTruthy();
+    await expectAxeClean(container);
+
+    await user.click(screen.getByRole('button', { name: tx('campaigns.form.submitEdit') }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.key.startsWith('PUT')).map((c) => (c.body as Campaign).blackoutDates),
+      ).toEqual([['2027-04-05', '2027-04-20']]),
+    );
+    expect(await blackout.findByText('Tanggal ditolak.')).toBeTruthy();
+    expect(
+      screen.getByRole('group', { name: tx('campaigns.form.blackoutDates') }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 });

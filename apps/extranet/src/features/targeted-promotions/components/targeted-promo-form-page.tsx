@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
 import { isApiError } from '@extranet/api';
 import {
+  BLACKOUT_MAX_DAYS_PER_YEAR,
   TARGET_USERS,
   TARGETED_DISCOUNT_MAX_PERCENT,
   TARGETED_DISCOUNT_MIN_PERCENT,
@@ -13,6 +14,7 @@ import { Button, buttonClassName } from '@extranet/ui/button';
 import { Switch } from '@extranet/ui/switch';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/components/status-screens';
+import { FormBlackoutDates } from '../../../shared/forms/blackout-dates-field';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import { renamedFields } from '../../../shared/forms/use-validated-form';
@@ -182,12 +184,13 @@ function TargetedForm({
             isDisabled={disabled}
           />
         </div>
-        <FormTextField
+        <FormBlackoutDates
           control={control}
           name="blackoutDates"
           label={t('targetedPromotions.form.blackoutDates')}
-          description={t('targetedPromotions.form.blackoutHelp')}
+          description={t('targetedPromotions.form.blackoutHelp', { max: BLACKOUT_MAX_DAYS_PER_YEAR })}
           isDisabled={disabled}
+          maxPerYear={BLACKOUT_MAX_DAYS_PER_YEAR}
         />
       </section>
       <section className={ui.section}>

@@ -69,6 +69,14 @@ function renderAt(path: string, items: unknown[], manager = false) {
         calls.push({ key: 'PATCH', body: JSON.parse(body) });
         return json(200, { ...corporate, status: 'INACTIVE' });
       },
+      [`PUT ${BASE}/7`]: ({ body }) => {
+        calls.push({ key: 'PUT', body: JSON.parse(body) });
+        return json(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Periksa kembali isian Anda.',
+          errors: [{ field: 'blackoutDates.0', code: 'date.invalid', message: 'Tanggal ditolak.' }],
+        });
+      },
       [`POST ${BASE}`]: ({ body }) => {
         calls.push({ key: 'POST', body: JSON.parse(body) });
         return json(201, { ...corporate, ...JSON.parse(body), targetedPromotionId: 8 });
@@ -150,6 +158,30 @@ describe('targeted promotion form', () => {
     expect(partner.checked).toBe(true);
     await waitFor(() => expect(partner.disabled).toBe(false));
     expect(screen.queryByText(tx('targetedPromotions.form.targetUsersLocked'))).toBeNull();
+  });
+
+  it('picks blackout dates with the picker, and the server’s blackoutDates.N error shows on that field', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/v3/promotions-and-campaigns/targeted-promo/edit/corporate/7', [corporate]);
+    const group = await screen.findByRole(
+      'group',
+      { name: tx('targetedPromotions.form.blackoutDates') },
+      { timeout: 15_000 },
+    );
+    const blackout = within(group);
+    expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 0, max: 30 }))).toBeTruthy();
+    await user.click(blackout.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('10032030');
+    await user.click(blackout.getByRole('button', { name: tx('common.blackoutField.add') }));
+    expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 1, max: 30 }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: tx('targetedPromotions.form.submitEdit') }));
+    await waitFor(() =>
+      expect(calls.map((c) => [c.key, (c.body as { blackoutDates: string[] }).blackoutDates])).toEqual([
+        ['PUT', ['2030-03-10']],
+      ]),
+    );
+    expect(await blackout.findByText('Tanggal ditolak.')).toBeTruthy();
+    expect(group.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('an unknown type is not a form', async () => {

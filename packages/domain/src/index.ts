@@ -40,3 +40,5 @@ export * as targetedPolicy from './targeted-promotions/policy.js';
 export * from './campaigns/index.js';
 export * as campaignsPolicy from './campaigns/policy.js';
 export * from './system-parameters.js';
+/** Indonesia's holiday calendar 2024–2028 as data (`holidaysPage`, `holidayNamesByDate`; docs/decisions/holidays.md). */
+export * from './holidays/index.js';

@@ -3532,6 +3532,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Indonesia's public holidays and collective leave days in a date range
+         * @description The national public holidays (libur nasional) and collective leave days (cuti bersama) of Indonesia from `from` through `to` (both included; the whole calendar, 2024-2028, when omitted), ascending by date, with their names in Indonesian and English. A date may carry two holidays. `tentative` marks a date not yet set by a government decree (an expected date: Islamic holidays, Nyepi, Waisak of later years). One page of `limit` (default and at most 100) from page `page` (from 0). A `to` before `from` is a field error.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6987,6 +7007,25 @@ export interface components {
         };
         SystemParameterPage: {
             items: components["schemas"]["SystemParameter"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        Holiday: {
+            /** Format: date */
+            date: string;
+            /**
+             * @description NATIONAL - a public holiday (libur nasional); COLLECTIVE_LEAVE - cuti bersama.
+             * @enum {string}
+             */
+            kind: "NATIONAL" | "COLLECTIVE_LEAVE";
+            /** @description The name in Indonesian, as the decree writes it. */
+            nameId: string;
+            /** @description The name in English. */
+            nameEn: string;
+            /** @description True when the date is expected and not yet set by a decree (it may move by a day). */
+            tentative: boolean;
+        };
+        HolidayPage: {
+            items: components["schemas"]["Holiday"][];
             page: components["schemas"]["PageInfo"];
         };
     };
@@ -12911,6 +12950,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemParameterPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                /** @description First day of the range. */
+                from?: string;
+                /** @description Last day of the range (on or after `from`). */
+                to?: string;
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Holidays per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of holidays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPage"];
                 };
             };
             400: components["responses"]["ValidationError"];

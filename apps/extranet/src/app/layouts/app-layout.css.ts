@@ -184,15 +184,8 @@ export const navLink = style({
   },
 });
 
-export const newBadge = style({
-  marginLeft: 'auto',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.successSoft,
-  color: vars.color.successText,
-  borderRadius: vars.radius.full,
-  padding: `0 ${vars.space['2']}`,
-});
+/** Pushes the "New" badge (packages/ui Badge) to the end of its menu link. */
+export const newBadge = style({ marginLeft: 'auto' });
 
 export const accountButton = style({
   display: 'inline-flex',

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
 import { visuallyHidden } from '@extranet/ui/theme';
 import { needsVerification } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
-import { useMenus, type ShellMenuSection } from '../../shared/api/menus';
+import { useMenus } from '../../shared/api/menus';
 import { useLanguage, useT } from '../../shared/i18n/language';
 import { useSignOut, useSwitchProperty } from '../../shared/session/actions';
 import { currentHotel, useSession, type Session } from '../../shared/session/session';
@@ -14,42 +14,11 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { RequestErrorScreen } from '../../shared/components/status-screens';
 import { Logo, NavIcon } from '../../shared/components/nav-icon';
 import * as css from './app-layout.css';
-
-function SideNav({ sections, onNavigate }: { sections: ShellMenuSection[]; onNavigate?: () => void }) {
-  return (
-    <>
-      {sections.map((section) => {
-        const headingId = `nav-${section.id}`;
-        const single = section.items.length === 1 && section.items[0]?.label === section.label;
-        return (
-          <div key={section.id} className={css.navSection}>
-            {single ? null : (
-              <h2 id={headingId} className={css.navHeading}>
-                <NavIcon name={section.icon} />
-                {section.label}
-              </h2>
-            )}
-            <ul className={css.navList} aria-labelledby={single ? undefined : headingId}>
-              {section.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path} className={css.navLink} onClick={onNavigate} end>
-                    {single ? <NavIcon name={section.icon} /> : null}
-                    <span>{item.label}</span>
-                    {item.isNew ? <span className={css.newBadge}>NEW</span> : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </>
-  );
-}
+import { SideNav } from './side-nav';
 
 function MenuContent({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const t = useT();
-  const menus = useMenus(session.currentHotelId);
+  const menus = useMenus(session.currentHotelId, currentHotel(session)?.timeZone);
   if (menus.isPending) return <p className={css.navHeading}>{t('shell.loading')}</p>;
   if (menus.isError) {
     return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@extranet/api';
-import { isNewLabelShown, routeById } from '@extranet/domain';
+import { DEFAULT_TIME_ZONE, isNewLabelShown, routeById, todayInZone } from '@extranet/domain';
 import { api } from './client';
 import { useLanguage } from '../i18n/language';
 
@@ -52,15 +52,19 @@ export function menuSections(
   return sections;
 }
 
-/** `GET /v3/app/api/menus` for the current property, in the user's language. */
-export function useMenus(hotelId: number | null) {
+/**
+ * `GET /v3/app/api/menus` for the current property, in the user's language; "new" labels by the property's
+ * today (`timeZone`, else Jakarta's) on the app's clock.
+ */
+export function useMenus(hotelId: number | null, timeZone: string = DEFAULT_TIME_ZONE) {
   const { lang, t } = useLanguage();
+  const today = todayInZone(timeZone);
   return useQuery({
     queryKey: ['menus', lang, hotelId],
     // Through the api client, so an expired access token is refreshed like for every other call.
     queryFn: () =>
       unwrap(api.GET('/v3/app/api/menus', hotelId === null ? {} : { params: { query: { hotelId } } })),
-    select: (menu) => menuSections(menu, (key) => t(key), new Date().toISOString().slice(0, 10)),
+    select: (menu) => menuSections(menu, (key) => t(key), today),
     staleTime: 5 * 60_000,
   });
 }

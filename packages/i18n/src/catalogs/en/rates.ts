@@ -221,4 +221,9 @@ export default {
     noRatePlans: 'This property has no rate plans yet.',
     loading: 'Loading the rooms and rate plans…',
   },
+  holidays: {
+    tentative: '%name% (expected date)',
+    loadFailed: 'The public holidays could not be loaded; the dates are shown without them.',
+    retry: 'Load the holidays again',
+  },
 };

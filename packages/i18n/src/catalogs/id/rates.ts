@@ -233,4 +233,9 @@ export default {
     noRatePlans: 'Properti ini belum memiliki paket harga.',
     loading: 'Memuat kamar dan paket harga…',
   },
+  holidays: {
+    tentative: '%name% (tanggal perkiraan)',
+    loadFailed: 'Hari libur nasional tidak dapat dimuat; tanggal ditampilkan tanpa hari libur.',
+    retry: 'Muat ulang hari libur',
+  },
 };

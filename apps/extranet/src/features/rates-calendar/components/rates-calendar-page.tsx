@@ -39,6 +39,7 @@ import {
 } from '../model';
 import { AnomalyDialog, useAnomalyQuestion } from './anomaly-dialog';
 import { LeaveGuard } from './leave-guard';
+import { HolidaysFailed, useHolidayNames } from './holidays';
 import { CellLogPanel, createActiveCellStore, DownloadPanel } from './side-panels';
 import * as own from './rates-calendar.css';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
@@ -102,12 +103,14 @@ function CalendarBody({
   hotelName,
   view,
   today,
+  holidays,
 }: {
   data: AriCalendar;
   hotelId: number;
   hotelName: string;
   view: CalendarView;
   today: string;
+  holidays: ReturnType<typeof useHolidayNames>;
 }) {
   const t = useT();
   const format = useFormat();
@@ -268,6 +271,7 @@ function CalendarBody({
         }
       >
         <div className={own.gridWrap}>
+          {holidays.failed ? <HolidaysFailed retry={holidays.retry} /> : null}
           <RateCalendar
             key={`${jump.seq}`}
             aria-label={t('rates.calendar.gridLabel', { property: hotelName })}
@@ -275,6 +279,7 @@ function CalendarBody({
             startDate={data.from}
             days={data.days}
             today={today}
+            holidays={holidays.names}
             initialDate={jump.date}
             readOnly={readOnly}
             restrictionFields={extraFields}
@@ -323,6 +328,7 @@ function RatesScreen({ view }: { view: CalendarView }) {
   const today = propertyToday(hotel?.timeZone);
   const window = useMemo(() => viewWindow(view, today), [view, today]);
   const query = useAriCalendar(hotel?.hotelId ?? null, window);
+  const holidays = useHolidayNames(window);
   usePageTitle(t(TITLES[view]));
 
   let body;
@@ -347,6 +353,7 @@ function RatesScreen({ view }: { view: CalendarView }) {
         hotelName={hotel.name}
         view={view}
         today={today}
+        holidays={holidays}
       />
     );
 

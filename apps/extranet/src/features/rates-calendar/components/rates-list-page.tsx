@@ -29,7 +29,8 @@ import {
 } from '../list-model';
 import * as own from './rates-list.css';
 
-import { COLUMNS, HOLIDAYS, ChunkLoader, RunRow, ViewNav, readUrl } from './rates-list-parts';
+import { COLUMNS, ChunkLoader, RunRow, ViewNav, readUrl } from './rates-list-parts';
+import { HolidaysFailed, useHolidayNames } from './holidays';
 import { useListNavigation } from './use-list-navigation';
 
 function ListBody({
@@ -65,11 +66,14 @@ function ListBody({
   const filters = useMemo<ListFilters>(() => ({ onlyClosed, onlyNoRate }), [onlyClosed, onlyNoRate]);
   const window = useMemo(() => ({ from: chunks[0]!.from, to: chunks.at(-1)!.to }), [chunks]);
   const months = useMemo(() => monthsIn(window), [window]);
+  const holidays = useHolidayNames(window);
 
   const rows = useMemo<ListRow[]>(
     () =>
-      selection ? buildRows(chunks, states, selection, filters, { today, holidays: HOLIDAYS, group }) : [],
-    [chunks, states, selection, filters, group, today],
+      selection
+        ? buildRows(chunks, states, selection, filters, { today, holidays: holidays.names, group })
+        : [],
+    [chunks, states, selection, filters, group, today, holidays.names],
   );
 
   const viewKey = `${selection?.roomId}|${selection?.ratePlanId}|${onlyClosed}|${onlyNoRate}|${group}`;
@@ -223,6 +227,7 @@ function ListBody({
       <p className={own.keysHint} id="rates-list-keys">
         {t('ratesList.keyboardHint')}
       </p>
+      {holidays.failed ? <HolidaysFailed retry={holidays.retry} /> : null}
       {pending?.kind === 'month' ? (
         <p role="status" className={own.hint}>
           {t('ratesList.jumping', { month: formatDate(pending.value, 'month', lang) })}

@@ -16,9 +16,6 @@ import {
 } from '../list-model';
 import * as own from './rates-list.css';
 
-/** No holiday source exists yet (SPEC 7's holiday service is not wired); the model marks them when given. */
-export const HOLIDAYS: Readonly<Record<string, string>> = {};
-
 /** The figures' columns, named once for the header row and the phone labels. */
 export const COLUMNS = ['date', 'rate', 'allotment', 'sold', 'remaining', 'status', 'stay'] as const;
 

@@ -1,0 +1,1 @@
+export { holidaysModule } from './handlers.js';

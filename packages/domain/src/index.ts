@@ -40,3 +40,6 @@ export * as targetedPolicy from './targeted-promotions/policy.js';
 export * from './campaigns/index.js';
 export * as campaignsPolicy from './campaigns/policy.js';
 export * from './system-parameters.js';
+/** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
+export * from './insurance/index.js';
+export * as insurancePolicy from './insurance/policy.js';

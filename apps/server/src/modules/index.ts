@@ -27,6 +27,7 @@ import { promotionsModule } from './promotions/index.js';
 import { targetedPromotionsModule } from './targeted-promotions/index.js';
 import { campaignsModule } from './campaigns/index.js';
 import { systemParametersModule } from './system-parameters/index.js';
+import { insuranceModule } from './insurance/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -62,4 +63,5 @@ export const modules: readonly ServerModule[] = [
   targetedPromotionsModule,
   campaignsModule,
   systemParametersModule,
+  insuranceModule,
 ];

@@ -8,11 +8,16 @@ describe('insurance order', () => {
     [1, 2, 0, []],
     [2, 2, 0, []],
     [3, 2, 1, []],
-    [3, 2, 0, [{ field: 'insurance.coveredGuests', code: 'INSURANCE_TOO_MANY_GUESTS', params: { limit: 2 } }]],
+    [
+      3,
+      2,
+      0,
+      [{ field: 'insurance.coveredGuests', code: 'INSURANCE_TOO_MANY_GUESTS', params: { limit: 2 } }],
+    ],
   ])('covers %i guests of %i adults and %i children', (coveredGuests, adults, children, problems) => {
-    expect(insuranceOrderProblems({ planCode: 'TRAVEL_BASIC', premium: 1, coveredGuests }, { adults, children })).toEqual(
-      problems,
-    );
+    expect(
+      insuranceOrderProblems({ planCode: 'TRAVEL_BASIC', premium: 1, coveredGuests }, { adults, children }),
+    ).toEqual(problems);
   });
 
   it('has the claim limit of SPEC 9', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateInsuranceContact } from './insurance.js';
 
-const base = { name: 'Rina Wulandari', email: 'rina@example.com', phone: '81234567890', position: 'Front office' };
+const base = {
+  name: 'Rina Wulandari',
+  email: 'rina@example.com',
+  phone: '81234567890',
+  position: 'Front office',
+};
 const codes = (input: Partial<Record<keyof typeof base, string | null>>) =>
   Object.fromEntries(validateInsuranceContact({ ...base, ...input }).map((e) => [e.field, e.code]));
 

@@ -10,8 +10,16 @@ const f = (over: Partial<InsuranceFilters> = {}): InsuranceFilters => ({
 
 describe('insurance model', () => {
   it('starts on the bookings made in the 30 days up to today', () => {
-    expect(initialFilters('2027-03-01')).toEqual({ dateType: 'BOOKED', from: '2027-01-31', to: '2027-03-01' });
-    expect(initialFilters('2028-02-29')).toEqual({ dateType: 'BOOKED', from: '2028-01-31', to: '2028-02-29' });
+    expect(initialFilters('2027-03-01')).toEqual({
+      dateType: 'BOOKED',
+      from: '2027-01-31',
+      to: '2027-03-01',
+    });
+    expect(initialFilters('2028-02-29')).toEqual({
+      dateType: 'BOOKED',
+      from: '2028-01-31',
+      to: '2028-02-29',
+    });
   });
 
   it.each([
@@ -26,13 +34,24 @@ describe('insurance model', () => {
   });
 
   it('makes the API query of valid filters (pages from 0), none of invalid ones', () => {
-    expect(queryOf(f(), 3)).toEqual({ dateType: 'STAY', from: '2027-02-01', to: '2027-02-28', page: 2, size: 20 });
+    expect(queryOf(f(), 3)).toEqual({
+      dateType: 'STAY',
+      from: '2027-02-01',
+      to: '2027-02-28',
+      page: 2,
+      size: 20,
+    });
     expect(queryOf(f({ to: '2027-01-01' }), 1)).toBeNull();
   });
 
   it('fills the contact form with the saved contact, else empty fields', () => {
     const contact = { name: 'Rina', email: 'r@example.com', phone: '8123456', position: 'GM' };
     expect(contactValues({ contact, updatedAt: '2027-02-01T00:00:00.000Z' })).toEqual(contact);
-    expect(contactValues({ contact: null, updatedAt: null })).toEqual({ name: '', email: '', phone: '', position: '' });
+    expect(contactValues({ contact: null, updatedAt: null })).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      position: '',
+    });
   });
 });

@@ -3,7 +3,11 @@
  * (@extranet/domain insuranceOrderProblems) and the booking's write with its extras — add-on lines, insurance —
  * in one transaction. A request with neither never comes here: it keeps the one-statement booking.
  */
-import { ADD_ONS_COMMISSION_DEFAULT_PERCENT, insuranceOrderProblems, type InsuranceOrder } from '@extranet/domain';
+import {
+  ADD_ONS_COMMISSION_DEFAULT_PERCENT,
+  insuranceOrderProblems,
+  type InsuranceOrder,
+} from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { validationError } from '../../http/errors.js';
 import type { AddOnOrder } from './add-ons.js';
@@ -29,7 +33,13 @@ export function insertBookingWithExtras(
   return db.transaction(async (tx) => {
     const booking = await insertBooking(tx, b);
     if (order)
-      await insertLines(tx, b.stay.hotelId, booking.bookingId, order.lines, ADD_ONS_COMMISSION_DEFAULT_PERCENT);
+      await insertLines(
+        tx,
+        b.stay.hotelId,
+        booking.bookingId,
+        order.lines,
+        ADD_ONS_COMMISSION_DEFAULT_PERCENT,
+      );
     if (insurance) await insertInsurance(tx, b.stay.hotelId, booking.bookingId, insurance);
     return booking;
   });

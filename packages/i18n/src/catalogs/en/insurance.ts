@@ -38,8 +38,10 @@ export default {
   },
   claim: {
     title: 'How to claim',
-    step1: 'The guest reports the incident to the marketplace within 7 days, with the itinerary ID of the booking.',
-    step2: 'Your insurance contact confirms the stay and the incident when the insurer asks, with any documents from the property.',
+    step1:
+      'The guest reports the incident to the marketplace within 7 days, with the itinerary ID of the booking.',
+    step2:
+      'Your insurance contact confirms the stay and the incident when the insurer asks, with any documents from the property.',
     step3: 'The insurer decides on the claim and pays the guest directly; the property pays nothing.',
     contactLink: 'Insurance contact',
   },

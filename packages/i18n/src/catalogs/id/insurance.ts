@@ -39,8 +39,10 @@ export default {
   claim: {
     title: 'Cara klaim',
     step1: 'Tamu melaporkan kejadian kepada marketplace dalam 7 hari, dengan ID itinerary pemesanan.',
-    step2: 'Kontak asuransi Anda mengonfirmasi inap dan kejadiannya saat diminta oleh perusahaan asuransi, dengan dokumen dari properti bila ada.',
-    step3: 'Perusahaan asuransi memutuskan klaim dan membayarnya langsung kepada tamu; properti tidak membayar apa pun.',
+    step2:
+      'Kontak asuransi Anda mengonfirmasi inap dan kejadiannya saat diminta oleh perusahaan asuransi, dengan dokumen dari properti bila ada.',
+    step3:
+      'Perusahaan asuransi memutuskan klaim dan membayarnya langsung kepada tamu; properti tidak membayar apa pun.',
     contactLink: 'Kontak asuransi',
   },
   contact: {

@@ -15,7 +15,12 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const saved = {
-  contact: { name: 'Rina Wulandari', email: 'rina@example.com', phone: '81234567890', position: 'Front office' },
+  contact: {
+    name: 'Rina Wulandari',
+    email: 'rina@example.com',
+    phone: '81234567890',
+    position: 'Front office',
+  },
   updatedAt: '2027-02-20T03:00:00.000Z',
 };
 
@@ -45,8 +50,14 @@ const field = (key: string) =>
 describe('insurance contact page', () => {
   it('shows the saved contact, checks the fields like the server, then saves', async () => {
     const user = userEvent.setup();
-    const { container, puts } = renderPage((body) => json(200, { contact: JSON.parse(body), updatedAt: saved.updatedAt }));
-    await screen.findByRole('heading', { level: 1, name: tx('insurance.contact.title') }, { timeout: 15_000 });
+    const { container, puts } = renderPage((body) =>
+      json(200, { contact: JSON.parse(body), updatedAt: saved.updatedAt }),
+    );
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('insurance.contact.title') },
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'));
     expect(await axeViolations(container)).toEqual([]);
 
@@ -71,7 +82,9 @@ describe('insurance contact page', () => {
       errors: [{ field: 'phone', code: 'INVALID', message: 'Nomor telepon tidak valid.' }],
     });
     renderPage(() => answer);
-    await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'), { timeout: 15_000 });
+    await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'), {
+      timeout: 15_000,
+    });
     await user.click(screen.getByRole('button', { name: tx('insurance.contact.save') }));
     expect(await screen.findByText('Nomor telepon tidak valid.')).toBeTruthy();
 

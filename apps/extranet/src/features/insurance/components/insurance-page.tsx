@@ -21,7 +21,13 @@ import { useSignedInSession } from '../../../shared/session/session';
 import { toAccessContext } from '../../../shared/session/access';
 import * as page from '../../../shared/styles/page.css';
 import { useInsuranceBookings } from '../api/list-insurance-bookings';
-import { filterProblems, initialFilters, queryOf, type InsuranceFilters, type InsuranceQuery } from '../model';
+import {
+  filterProblems,
+  initialFilters,
+  queryOf,
+  type InsuranceFilters,
+  type InsuranceQuery,
+} from '../model';
 import { CoverageCard } from './coverage-card';
 import { InsuredBookingsTable } from './insured-bookings-table';
 import * as css from './insurance.css';
@@ -52,7 +58,9 @@ function Filters({ initial, onShow }: { initial: InsuranceFilters; onShow: (f: I
         value={filters.from}
         onChange={(v) => setFilters({ ...filters, from: v })}
         isRequired
-        {...(problems.from ? { error: t(`errors.field.${problems.from}`, { limit: INSURANCE_RANGE_MAX_DAYS }) } : {})}
+        {...(problems.from
+          ? { error: t(`errors.field.${problems.from}`, { limit: INSURANCE_RANGE_MAX_DAYS }) }
+          : {})}
       />
       <DateField
         label={t('insurance.filters.to')}
@@ -60,14 +68,24 @@ function Filters({ initial, onShow }: { initial: InsuranceFilters; onShow: (f: I
         value={filters.to}
         onChange={(v) => setFilters({ ...filters, to: v })}
         isRequired
-        {...(problems.to ? { error: t(`errors.field.${problems.to}`, { limit: INSURANCE_RANGE_MAX_DAYS }) } : {})}
+        {...(problems.to
+          ? { error: t(`errors.field.${problems.to}`, { limit: INSURANCE_RANGE_MAX_DAYS }) }
+          : {})}
       />
       <Button type="submit">{t('insurance.filters.show')}</Button>
     </form>
   );
 }
 
-function Results({ hotelId, query, onPage }: { hotelId: number; query: InsuranceQuery; onPage: (p: number) => void }) {
+function Results({
+  hotelId,
+  query,
+  onPage,
+}: {
+  hotelId: number;
+  query: InsuranceQuery;
+  onPage: (p: number) => void;
+}) {
   const t = useT();
   const f = useFormat();
   const result = useInsuranceBookings(hotelId, query);
@@ -76,10 +94,9 @@ function Results({ hotelId, query, onPage }: { hotelId: number; query: Insurance
     return <RequestErrorScreen headingLevel={2} error={result.error} onRetry={() => void result.refetch()} />;
   const { items, pageInfo } = result.data;
   return (
-    <section className={page.card} aria-labelledby="insured-bookings-title">
-      <h2 id="insured-bookings-title" className={page.cardTitle}>
-        {t('insurance.table.label')}
-      </h2>
+    // Not a landmark of its own: the table's scrolling region carries the same name.
+    <section className={page.card}>
+      <h2 className={page.cardTitle}>{t('insurance.table.label')}</h2>
       {items.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -17,5 +17,10 @@ export const cell = style({
 });
 export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const steps = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['2'] });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
 export const limit = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });

@@ -55,7 +55,10 @@ describe('insurance', () => {
       await expectAxeClean(page);
 
       // The contact: saved, and still there after a reload.
-      await page.getByRole('link', { name: text('insurance.claim.contactLink') }).click();
+      await page
+        .locator('#main')
+        .getByRole('link', { name: text('insurance.claim.contactLink') })
+        .click();
       await page.waitForURL('**/v3/insurance/contact');
       const form = page.getByRole('form', { name: text('insurance.contact.title') });
       const name = form.getByLabel(text('insurance.contact.name'));

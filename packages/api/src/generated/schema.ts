@@ -3544,7 +3544,7 @@ export interface paths {
         };
         /**
          * The property's bookings sold with insurance, by stay or booking date, newest first
-         * @description `dateType` STAY filters on the check-in date, BOOKED on the booking's day in the property's time zone; `from` to `to` inclusive, at most 366 days (400 DATE_RANGE_TOO_LONG on `to`; DATE_BEFORE_START when `to` is before `from`).
+         * @description `rangeOf` STAY filters on the check-in date, BOOKED on the booking's day in the property's time zone; `from` to `to` inclusive, at most 366 days (400 DATE_RANGE_TOO_LONG on `to`; DATE_BEFORE_START when `to` is before `from`).
          */
         get: operations["listInsuranceBookings"];
         put?: never;
@@ -13018,7 +13018,7 @@ export interface operations {
     listInsuranceBookings: {
         parameters: {
             query: {
-                dateType: "STAY" | "BOOKED";
+                rangeOf: "STAY" | "BOOKED";
                 from: string;
                 to: string;
                 /** @description Page number, from 0. */

@@ -35,7 +35,7 @@ describe('insurance model', () => {
 
   it('makes the API query of valid filters (pages from 0), none of invalid ones', () => {
     expect(queryOf(f(), 3)).toEqual({
-      dateType: 'STAY',
+      rangeOf: 'STAY',
       from: '2027-02-01',
       to: '2027-02-28',
       page: 2,

@@ -18,7 +18,8 @@ export interface InsuranceFilters {
 }
 
 export interface InsuranceQuery {
-  dateType: InsuranceDateType;
+  /** The dates the range is of (the API's `rangeOf`): check-in (STAY) or booking day (BOOKED). */
+  rangeOf: InsuranceDateType;
   from: string;
   to: string;
   /** From 0, as the API numbers pages. */
@@ -48,7 +49,7 @@ export function filterProblems(f: InsuranceFilters): Partial<Record<'from' | 'to
 /** The API query of valid filters at a 1-based page of the screen; null while the filters have problems. */
 export function queryOf(f: InsuranceFilters, page: number): InsuranceQuery | null {
   if (!f.from || !f.to || Object.keys(filterProblems(f)).length > 0) return null;
-  return { dateType: f.dateType, from: f.from, to: f.to, page: page - 1, size: INSURANCE_PAGE_SIZE };
+  return { rangeOf: f.dateType, from: f.from, to: f.to, page: page - 1, size: INSURANCE_PAGE_SIZE };
 }
 
 /** The contact form's first values: the saved contact, else empty fields. */

@@ -105,7 +105,7 @@ describe('intake', () => {
     });
     await expectContract(detail, 'getBooking');
     expect(detail.json().insurance).toEqual({ ...insurance, claimLimit: INSURANCE_CLAIM_LIMIT_IDR });
-    const found = await list(JKT, `dateType=STAY&from=${d(91)}&to=${d(91)}`);
+    const found = await list(JKT, `rangeOf=STAY&from=${d(91)}&to=${d(91)}`);
     expect(found.statusCode).toBe(200);
     await expectContract(found, 'listInsuranceBookings');
     // Newest booking first: this one, then any demo booking with the same check-in.
@@ -134,7 +134,7 @@ describe('intake', () => {
     expect(detail.json().insurance).toBeNull();
     const rows = await t.db.query('SELECT 1 FROM booking_insurance WHERE booking_id = $1', [bookingId]);
     expect(rows).toHaveLength(0);
-    const found = await list(JKT, `dateType=STAY&from=${d(92)}&to=${d(92)}`);
+    const found = await list(JKT, `rangeOf=STAY&from=${d(92)}&to=${d(92)}`);
     expect(found.json().items.map((i: { bookingId: number }) => i.bookingId)).not.toContain(bookingId);
   });
 
@@ -156,7 +156,7 @@ describe('intake', () => {
 
 describe('insured bookings list', () => {
   it('pages the demo bookings by booking date, newest first, with the claim limit', async () => {
-    const r = await list(JKT, `dateType=BOOKED&from=${d(-400)}&to=${d(-35)}&size=5`);
+    const r = await list(JKT, `rangeOf=BOOKED&from=${d(-400)}&to=${d(-35)}&size=5`);
     expect(r.statusCode).toBe(200);
     await expectContract(r, 'listInsuranceBookings');
     const body = r.json();
@@ -175,24 +175,24 @@ describe('insured bookings list', () => {
   });
 
   it('is read by the roles of /insurance (reservation), never for another property', async () => {
-    expect((await list(JKT, `dateType=STAY&from=${d(0)}&to=${d(30)}`, reservation)).statusCode).toBe(200);
-    const other = await list(BALI, `dateType=STAY&from=${d(0)}&to=${d(30)}`, {
+    expect((await list(JKT, `rangeOf=STAY&from=${d(0)}&to=${d(30)}`, reservation)).statusCode).toBe(200);
+    const other = await list(BALI, `rangeOf=STAY&from=${d(0)}&to=${d(30)}`, {
       ...reservation,
       hotelId: BALI,
     });
     expect(other.statusCode).toBe(404);
-    const bali = await list(BALI, `dateType=STAY&from=${d(-400)}&to=${d(-35)}`);
+    const bali = await list(BALI, `rangeOf=STAY&from=${d(-400)}&to=${d(-35)}`);
     expect(bali.json().items).toEqual([]);
   });
 
   it('refuses a range backwards or longer than a year with field errors, never 500', async () => {
-    const back = await list(JKT, `dateType=STAY&from=${d(5)}&to=${d(1)}`);
+    const back = await list(JKT, `rangeOf=STAY&from=${d(5)}&to=${d(1)}`);
     expect(back.statusCode).toBe(400);
     await expectContract(back, 'listInsuranceBookings');
     expect(fields(back.json())).toEqual(['to:DATE_BEFORE_START']);
-    const long = await list(JKT, `dateType=BOOKED&from=${d(0)}&to=${d(366)}`);
+    const long = await list(JKT, `rangeOf=BOOKED&from=${d(0)}&to=${d(366)}`);
     expect(fields(long.json())).toEqual(['to:DATE_RANGE_TOO_LONG']);
-    const bad = await list(JKT, 'dateType=SOON&from=2027-02-30&to=x');
+    const bad = await list(JKT, 'rangeOf=SOON&from=2027-02-30&to=x');
     expect(bad.statusCode).toBe(400);
   });
 });

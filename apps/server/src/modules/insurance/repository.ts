@@ -11,7 +11,7 @@ export type ContactInput = Req<'saveInsuranceContact'>['body'];
 export type Contact = Res<'getInsuranceContact'>;
 
 export interface Range {
-  dateType: InsuranceDateType;
+  rangeOf: InsuranceDateType;
   from: string;
   to: string;
 }
@@ -49,7 +49,7 @@ export async function page(
   offset: number,
   limit: number,
 ): Promise<{ items: InsuranceBooking[]; total: number }> {
-  const where = `WHERE i.hotel_id = $1 AND ${RANGE[range.dateType]}`;
+  const where = `WHERE i.hotel_id = $1 AND ${RANGE[range.rangeOf]}`;
   const params = [hotelId, range.from, range.to];
   const [rows, count] = await Promise.all([
     db.query<Row>(

@@ -61,7 +61,7 @@ describe('insurance page', () => {
     const today = todayInZone('Asia/Jakarta');
     const url = new URL(calls()[0]!, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      dateType: 'BOOKED',
+      rangeOf: 'BOOKED',
       from: addDays(today, -29),
       to: today,
       page: '0',

@@ -42,3 +42,6 @@ export * as campaignsPolicy from './campaigns/policy.js';
 export * from './system-parameters.js';
 /** Indonesia's holiday calendar 2024–2028 as data (`holidaysPage`, `holidayNamesByDate`; docs/decisions/holidays.md). */
 export * from './holidays/index.js';
+/** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
+export * from './insurance/index.js';
+export * as insurancePolicy from './insurance/policy.js';

@@ -75,3 +75,4 @@ export * from './domain/booking-vcc.js';
 export * from './domain/loyalty.js';
 export * from './domain/targeted-promotion.js';
 export * from './domain/campaign.js';
+export * from './domain/insurance.js';

@@ -256,4 +256,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'CampaignFormPage',
   ),
   managePromotion: lazyPage(() => import('../features/manage/components/manage-page'), 'ManagePromotionPage'),
+  // insurance (features/insurance): the insured bookings and the insurance contact (administrators)
+  insurance: lazyPage(() => import('../features/insurance/components/insurance-page'), 'InsurancePage'),
+  insuranceContact: lazyPage(
+    () => import('../features/insurance/components/insurance-contact-page'),
+    'InsuranceContactPage',
+  ),
 };

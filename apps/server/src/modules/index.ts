@@ -28,6 +28,7 @@ import { targetedPromotionsModule } from './targeted-promotions/index.js';
 import { campaignsModule } from './campaigns/index.js';
 import { systemParametersModule } from './system-parameters/index.js';
 import { holidaysModule } from './holidays/index.js';
+import { insuranceModule } from './insurance/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -64,4 +65,5 @@ export const modules: readonly ServerModule[] = [
   campaignsModule,
   systemParametersModule,
   holidaysModule,
+  insuranceModule,
 ];

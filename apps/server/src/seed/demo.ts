@@ -17,6 +17,7 @@ import { seedTargetedPromotions } from './targeted-promotions.js';
 import { seedCampaigns } from './campaigns.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
+import { seedInsurance } from './insurance.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -372,6 +373,7 @@ export async function seedDemoData(
     await seedPromotions(tx, today);
     await seedTargetedPromotions(tx, today);
     await seedCampaigns(tx, today, clock, DEMO_ACCOUNTS.MM.id);
+    await seedInsurance(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await keepRecentNotifications(tx);
   });
   await db.exec('ANALYZE');

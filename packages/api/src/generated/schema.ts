@@ -3552,6 +3552,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/insurance/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's bookings sold with insurance, by stay or booking date, newest first
+         * @description `rangeOf` STAY filters on the check-in date, BOOKED on the booking's day in the property's time zone; `from` to `to` inclusive, at most 366 days (400 DATE_RANGE_TOO_LONG on `to`; DATE_BEFORE_START when `to` is before `from`).
+         */
+        get: operations["listInsuranceBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/insurance/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's insurance contact (administrators) */
+        get: operations["getInsuranceContact"];
+        /** Save the property's insurance contact (administrators) */
+        put: operations["saveInsuranceContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4274,6 +4318,14 @@ export interface components {
             /** @description The cancellation terms a booking of this stay gets; null when the stay is not available. */
             cancellation: components["schemas"]["CancellationTerms"] | null;
         };
+        /** @description Travel insurance sold with the booking by the marketplace: its plan code, the premium the guest paid (integer IDR, not part of the booking's total) and the guests it covers (at most the stay's guests, else 400 INSURANCE_TOO_MANY_GUESTS on insurance.coveredGuests). */
+        InsuranceOrder: {
+            /** @description The insurer's plan code, e.g. TRAVEL_BASIC. */
+            planCode: string;
+            /** @description Integer IDR. */
+            premium: number;
+            coveredGuests: number;
+        };
         BookingRequest: {
             hotelId: number;
             roomId: number;
@@ -4287,6 +4339,7 @@ export interface components {
             /** @description The children's ages, one per child (`children` defaults to their number). A child in an age group of the rate plan's active children rate plan pays its price per night instead of counting for the occupancy rate; from the property's adult age a child counts as an adult; below its minimum guest age the stay is refused (CHILD_TOO_YOUNG). Without ages every child counts for the occupancy rate. */
             childrenAges?: number[];
             addOns?: components["schemas"]["AddOnOrder"];
+            insurance?: components["schemas"]["InsuranceOrder"];
             /**
              * @description The guest is logged in to the marketplace or not (promotions by platform); default NON_LOGIN.
              * @enum {string}
@@ -6175,6 +6228,15 @@ export interface components {
             /** @description A cancellation's fee; null otherwise or when none was recorded. */
             fee: components["schemas"]["CancellationFee"] | null;
         };
+        /** @description The insurance of a booking as sold, with the claim limit of its coverage (SPEC 9). */
+        BookingInsurance: {
+            planCode: string;
+            /** @description Integer IDR. */
+            premium: number;
+            coveredGuests: number;
+            /** @description Integer IDR per claim. */
+            claimLimit: number;
+        };
         BookingDetail: {
             booking: components["schemas"]["BookingSummary"];
             childrenAges: number[] | null;
@@ -6190,6 +6252,8 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             /** @description The property's IANA time zone. */
             timeZone: string;
+            /** @description The travel insurance sold with the booking (docs/decisions/insurance.md); absent or null without. */
+            insurance?: components["schemas"]["BookingInsurance"] | null;
         };
         /**
          * @description OPEN (needs attention), HANDLED (a staff member marked it handled) or RESOLVED (a later booking with the same marketplace and idempotency key was placed).
@@ -7027,6 +7091,40 @@ export interface components {
         HolidayPage: {
             items: components["schemas"]["Holiday"][];
             page: components["schemas"]["PageInfo"];
+        };
+        InsuranceBooking: {
+            bookingId: number;
+            itineraryId: string;
+            guestName: string;
+            roomName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "CONFIRMED" | "CANCELLED";
+            insurance: components["schemas"]["BookingInsurance"];
+        };
+        InsuranceBookingPage: {
+            items: components["schemas"]["InsuranceBooking"][];
+            pageInfo: components["schemas"]["PageInfo"];
+            /** @description Integer IDR per claim (SPEC 9). */
+            claimLimit: number;
+        };
+        /** @description The property's insurance contact: name 3 to 50 characters, position required, a well-formed e-mail, a phone without its country code (6 to 15 digits); 400 with field errors otherwise. */
+        InsuranceContactInput: {
+            name: string;
+            email: string;
+            phone: string;
+            position: string;
+        };
+        InsuranceContact: {
+            /** @description The saved contact; null before one is saved. */
+            contact: components["schemas"]["InsuranceContactInput"] | null;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
     };
     responses: {
@@ -12985,6 +13083,99 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listInsuranceBookings: {
+        parameters: {
+            query: {
+                rangeOf: "STAY" | "BOOKED";
+                from: string;
+                to: string;
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceBookingPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInsuranceContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact, null before one is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceContact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveInsuranceContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceContactInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceContact"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

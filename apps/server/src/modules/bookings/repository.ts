@@ -346,3 +346,16 @@ export async function addOnLines(
     commissionPercent: r.commission_percent,
   }));
 }
+
+/** The insurance sold with a booking of the property (booking_insurance, migration 0810); null without. */
+export async function insuranceOf(
+  db: Database,
+  hotelId: number,
+  bookingId: number,
+): Promise<{ planCode: string; premium: number; coveredGuests: number } | null> {
+  const r = await db.maybeOne<{ plan_code: string; premium: string | number; covered_guests: number }>(
+    'SELECT plan_code, premium, covered_guests FROM booking_insurance WHERE hotel_id = $1 AND booking_id = $2',
+    [hotelId, bookingId],
+  );
+  return r ? { planCode: r.plan_code, premium: Number(r.premium), coveredGuests: r.covered_guests } : null;
+}

@@ -11,6 +11,7 @@ import {
   priceBreakdown,
   refundOf,
   todayInZone,
+  coverageOf,
   type CancellationTerms,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
@@ -160,10 +161,11 @@ export async function detail(
   bookingId: number,
   roles: readonly number[],
 ): Promise<Res<'getBooking'>> {
-  const [row, property, addOns] = await Promise.all([
+  const [row, property, addOns, insurance] = await Promise.all([
     repo.detail(ctx.db, hotelId, bookingId),
     repo.property(ctx.db, hotelId),
     repo.addOnLines(ctx.db, hotelId, bookingId),
+    repo.insuranceOf(ctx.db, hotelId, bookingId),
   ]);
   if (!row || !property) throw notFound();
   const today = todayInZone(property.timeZone, ctx.clock);
@@ -204,5 +206,6 @@ export async function detail(
           : { charge: e.detail.charge as 'FREE' | 'LATE' | 'NO_SHOW', amount: Number(e.detail.fee) },
     })),
     timeZone: property.timeZone,
+    insurance: insurance ? coverageOf(insurance) : null,
   };
 }

@@ -1,19 +1,13 @@
 /**
  * Add-ons sold with a stay through the marketplace's quote and booking (docs/decisions/add-ons.md): the order's
  * checks and prices (@extranet/domain addOnOrderProblems, priceAddOns) and the booking's write with its lines in
- * one transaction. Apart from the stay's own pricing (quote.ts) so that a request without add-ons runs exactly
+ * one transaction (insurance.ts insertBookingWithExtras). Apart from the stay's own pricing (quote.ts) so that a request without add-ons runs exactly
  * as before: no read, no transaction, the one-statement booking.
  */
-import {
-  addOnOrderProblems,
-  ADD_ONS_COMMISSION_DEFAULT_PERCENT,
-  priceAddOns,
-  type AddOnOrderLine,
-} from '@extranet/domain';
+import { addOnOrderProblems, priceAddOns, type AddOnOrderLine } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { validationError } from '../../http/errors.js';
-import { readOffers, insertLines, type LineToWrite } from './add-ons-repository.js';
-import { insertBooking, type Booking, type NewBooking } from './repository.js';
+import { readOffers, type LineToWrite } from './add-ons-repository.js';
 
 export interface AddOnOrder {
   lines: LineToWrite[];
@@ -47,12 +41,3 @@ export const quotedLines = (order: AddOnOrder | null) =>
     nights: l.nights,
     amount: l.amount,
   }));
-
-/** The booking and its add-on lines, one transaction (the booking statement itself is insertBooking's). */
-export function insertBookingWithAddOns(db: Database, b: NewBooking, order: AddOnOrder): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const booking = await insertBooking(tx, b);
-    await insertLines(tx, b.stay.hotelId, booking.bookingId, order.lines, ADD_ONS_COMMISSION_DEFAULT_PERCENT);
-    return booking;
-  });
-}

@@ -19,7 +19,8 @@ import { internationalPhone } from '@extranet/validation/phone';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
-import { insertBookingWithAddOns, priceOrder, quotedLines } from './add-ons.js';
+import { priceOrder, quotedLines } from './add-ons.js';
+import { checkInsurance, insertBookingWithExtras } from './insurance.js';
 import { bookingMailTemplates } from './booking-mail.js';
 import { propertyOffers } from '../promotions/repository.js';
 import { applyPromotions, type Guest } from './promotions.js';
@@ -182,12 +183,15 @@ export async function book(
     return notAvailable(reasons);
   };
   if (!q.available) throw await refused(q.reasons);
-  // Add-ons (add-ons.ts): their lines are written with the booking, in one transaction, only when given.
+  // Add-ons (add-ons.ts) and insurance (insurance.ts): written with the booking, in one transaction, only when
+  // given; without them the booking stays one statement.
+  const insurance = checkInsurance(input.insurance, s);
   const order = await priceOrder(db, s.hotelId, input.addOns, nights);
   const totalPrice = order && q.totalPrice !== null ? q.totalPrice + order.total : q.totalPrice;
-  const insert = order
-    ? (b: repo.NewBooking) => insertBookingWithAddOns(db, b, order)
-    : (b: repo.NewBooking) => repo.insertBooking(db, b);
+  const insert =
+    order || insurance
+      ? (b: repo.NewBooking) => insertBookingWithExtras(db, b, order, insurance)
+      : (b: repo.NewBooking) => repo.insertBooking(db, b);
   try {
     const booking = await withRetry(() =>
       insert({

@@ -70,6 +70,11 @@ export default {
   exportXlsx: 'Download Excel',
   exportHint: 'Downloads every booking of this search (up to %limit%).',
   detail: {
+    insuranceTitle: 'Travel insurance',
+    insurancePlan: 'Plan',
+    insuranceCovered: 'Guests covered',
+    insurancePremium: 'Premium paid by the guest',
+    insuranceClaimLimit: 'Claim limit',
     title: 'Booking %id%',
     back: 'Back to bookings',
     close: 'Close booking',

@@ -179,5 +179,8 @@ export default {
     ADD_ON_INACTIVE: 'This add-on is switched off and cannot be sold.',
     ADD_ON_DUPLICATE: 'This add-on is already in the list.',
     ADD_ON_QUANTITY: 'Choose a quantity from %min% to %max%.',
+    // insurance (apps/server/src/modules/insurance, intake insurance)
+    INSURANCE_TOO_MANY_GUESTS: 'The insurance covers more guests than the stay has (at most %limit%).',
+    DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% days).',
   },
 };

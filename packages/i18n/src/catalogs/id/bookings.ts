@@ -72,6 +72,11 @@ export default {
   exportXlsx: 'Unduh Excel',
   exportHint: 'Mengunduh semua pesanan dari pencarian ini (maksimal %limit%).',
   detail: {
+    insuranceTitle: 'Asuransi perjalanan',
+    insurancePlan: 'Paket',
+    insuranceCovered: 'Tamu ditanggung',
+    insurancePremium: 'Premi dibayar tamu',
+    insuranceClaimLimit: 'Batas klaim',
     title: 'Pesanan %id%',
     back: 'Kembali ke pesanan',
     close: 'Tutup pesanan',

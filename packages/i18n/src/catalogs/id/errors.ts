@@ -185,5 +185,9 @@ export default {
     ADD_ON_INACTIVE: 'Add-on ini sedang nonaktif dan tidak dapat dijual.',
     ADD_ON_DUPLICATE: 'Add-on ini sudah ada di daftar.',
     ADD_ON_QUANTITY: 'Pilih jumlah dari %min% sampai %max%.',
+    // insurance (apps/server/src/modules/insurance, intake insurance)
+    INSURANCE_TOO_MANY_GUESTS:
+      'Asuransi menanggung lebih banyak tamu daripada tamu yang menginap (maksimal %limit%).',
+    DATE_RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal %limit% hari).',
   },
 };

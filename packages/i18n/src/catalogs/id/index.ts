@@ -35,6 +35,7 @@ import hasErrorBookings from './hasErrorBookings.js';
 import promotions from './promotions.js';
 import targetedPromotions from './targetedPromotions.js';
 import campaigns from './campaigns.js';
+import insurance from './insurance.js';
 
 export default {
   common,
@@ -73,4 +74,5 @@ export default {
   promotions,
   targetedPromotions,
   campaigns,
+  insurance,
 };

@@ -14,6 +14,7 @@ import { VccSection } from './vcc-section';
 import { GuestContactSection } from './guest-contact-section';
 import { SpecialRequestsSection } from './special-requests-section';
 import { RescheduleSection } from './reschedule-section';
+import { InsuranceSection } from './insurance-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -152,6 +153,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
         </dl>
       </section>
       <Breakdown detail={detail} />
+      <InsuranceSection detail={detail} />
       <Cancellation detail={detail} />
       <VccSection bookingId={b.bookingId} />
       <GuestContactSection bookingId={b.bookingId} />

@@ -1,0 +1,1 @@
+export { insuranceModule } from './handlers.js';

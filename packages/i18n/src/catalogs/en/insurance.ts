@@ -1,0 +1,63 @@
+/** Insurance (/v3/insurance, /v3/insurance/contact): bookings sold with travel insurance and the insurance contact. */
+export default {
+  title: 'Insurance',
+  subtitle: 'Bookings whose guests bought travel insurance with their stay, what it covers and how to claim.',
+  loading: 'Loading insured bookings…',
+  filters: {
+    title: 'Show bookings',
+    dateType: 'Dates of',
+    STAY: 'Check-in date',
+    BOOKED: 'Booking date',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+  },
+  table: {
+    label: 'Bookings sold with insurance',
+    booking: 'Booking',
+    guest: 'Guest',
+    stay: 'Stay',
+    plan: 'Plan',
+    covered: 'Guests covered',
+    premium: 'Premium',
+    status: 'Status',
+    CONFIRMED: 'Confirmed',
+    CANCELLED: 'Cancelled',
+    pages: 'Pages of insured bookings',
+    total: '%count% insured booking(s)',
+  },
+  empty: {
+    title: 'No insured bookings',
+    body: 'No booking in these dates was sold with travel insurance. Choose other dates.',
+  },
+  coverage: {
+    title: 'Coverage',
+    claimLimit: 'Claim limit',
+    claimLimitBody: 'Each claim is covered up to %amount%.',
+    body: 'The insurance covers the guests named on the booking for their stay: trip cancellation, medical care and lost luggage, up to the claim limit.',
+  },
+  claim: {
+    title: 'How to claim',
+    step1:
+      'The guest reports the incident to the marketplace within 7 days, with the itinerary ID of the booking.',
+    step2:
+      'Your insurance contact confirms the stay and the incident when the insurer asks, with any documents from the property.',
+    step3: 'The insurer decides on the claim and pays the guest directly; the property pays nothing.',
+    contactLink: 'Insurance contact',
+  },
+  contact: {
+    title: 'Insurance contact',
+    subtitle: 'The person the insurer contacts about claims of your guests.',
+    loading: 'Loading the insurance contact…',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    phoneHint: 'Without the country code, e.g. 81234567890.',
+    position: 'Position',
+    save: 'Save',
+    saved: 'The insurance contact is saved.',
+    failed: 'The insurance contact could not be saved. Please try again.',
+    updatedAt: 'Last saved %at%',
+    none: 'No insurance contact has been saved yet.',
+  },
+};

@@ -1,0 +1,63 @@
+/** Asuransi (/v3/insurance, /v3/insurance/contact): pemesanan dengan asuransi perjalanan dan kontak asuransi. */
+export default {
+  title: 'Asuransi',
+  subtitle: 'Pemesanan yang tamunya membeli asuransi perjalanan bersama inapnya, cakupannya, dan cara klaim.',
+  loading: 'Memuat pemesanan berasuransi…',
+  filters: {
+    title: 'Tampilkan pemesanan',
+    dateType: 'Tanggal',
+    STAY: 'Tanggal check-in',
+    BOOKED: 'Tanggal pemesanan',
+    from: 'Dari',
+    to: 'Sampai',
+    show: 'Tampilkan',
+  },
+  table: {
+    label: 'Pemesanan dengan asuransi',
+    booking: 'Pemesanan',
+    guest: 'Tamu',
+    stay: 'Menginap',
+    plan: 'Paket',
+    covered: 'Tamu ditanggung',
+    premium: 'Premi',
+    status: 'Status',
+    CONFIRMED: 'Terkonfirmasi',
+    CANCELLED: 'Dibatalkan',
+    pages: 'Halaman pemesanan berasuransi',
+    total: '%count% pemesanan berasuransi',
+  },
+  empty: {
+    title: 'Tidak ada pemesanan berasuransi',
+    body: 'Tidak ada pemesanan pada tanggal ini yang dijual dengan asuransi perjalanan. Pilih tanggal lain.',
+  },
+  coverage: {
+    title: 'Cakupan',
+    claimLimit: 'Batas klaim',
+    claimLimitBody: 'Setiap klaim ditanggung hingga %amount%.',
+    body: 'Asuransi menanggung tamu yang tercantum pada pemesanan selama menginap: pembatalan perjalanan, perawatan medis, dan bagasi hilang, hingga batas klaim.',
+  },
+  claim: {
+    title: 'Cara klaim',
+    step1: 'Tamu melaporkan kejadian kepada marketplace dalam 7 hari, dengan ID itinerary pemesanan.',
+    step2:
+      'Kontak asuransi Anda mengonfirmasi inap dan kejadiannya saat diminta oleh perusahaan asuransi, dengan dokumen dari properti bila ada.',
+    step3:
+      'Perusahaan asuransi memutuskan klaim dan membayarnya langsung kepada tamu; properti tidak membayar apa pun.',
+    contactLink: 'Kontak asuransi',
+  },
+  contact: {
+    title: 'Kontak asuransi',
+    subtitle: 'Orang yang dihubungi perusahaan asuransi tentang klaim tamu Anda.',
+    loading: 'Memuat kontak asuransi…',
+    name: 'Nama',
+    email: 'E-mail',
+    phone: 'Telepon',
+    phoneHint: 'Tanpa kode negara, mis. 81234567890.',
+    position: 'Jabatan',
+    save: 'Simpan',
+    saved: 'Kontak asuransi tersimpan.',
+    failed: 'Kontak asuransi tidak dapat disimpan. Silakan coba lagi.',
+    updatedAt: 'Terakhir disimpan %at%',
+    none: 'Belum ada kontak asuransi yang disimpan.',
+  },
+};

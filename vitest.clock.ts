@@ -5,9 +5,18 @@
  */
 import { vi } from 'vitest';
 
-const testNow = process.env.TEST_NOW;
-if (testNow) {
+/**
+ * Puts the tests' clock back as the suite runs it: real timers, and under TEST_NOW a Date that starts at that
+ * instant. A test that fakes timers or pins the date calls this afterwards instead of `vi.useRealTimers()`, which
+ * would leave the rest of its file on the machine's date.
+ */
+export function restoreTestClock(): void {
+  vi.useRealTimers();
+  const testNow = process.env.TEST_NOW;
+  if (!testNow) return;
   const now = Date.parse(testNow);
   if (Number.isNaN(now)) throw new Error(`TEST_NOW is not an instant: ${testNow}`);
   vi.useFakeTimers({ now, toFake: ['Date'], shouldAdvanceTime: true });
 }
+
+restoreTestClock();

@@ -8,6 +8,7 @@ import { buildRoutes } from '../../../app/router';
 import { axeViolations } from '../../../../test/axe';
 import { fakeServer, session } from '../../../../test/fake-server';
 import type { Campaign, HotelCampaignDetail } from '../model';
+import { restoreTestClock } from '../../../../test/clock';
 
 const H = 1001;
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
@@ -89,7 +90,7 @@ async function expectAxeClean(container: Element) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
+  restoreTestClock();
 });
 
 describe('campaign list', () => {

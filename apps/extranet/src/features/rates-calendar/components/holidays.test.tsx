@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
 import { axeViolations } from '../../../../test/axe';
 import { fakeServer, session } from '../../../../test/fake-server';
+import { restoreTestClock } from '../../../../test/clock';
 
 const H = 1001;
 /** The property's today by the fixed clock (Asia/Jakarta): the calendar reads 90 days back to 11 months on. */
@@ -109,7 +110,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-24T10:00:00+07:00'));
 });
 afterEach(() => {
-  vi.useRealTimers();
+  restoreTestClock();
   vi.unstubAllGlobals();
 });
 

@@ -1,3 +1,4 @@
+import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@extranet/domain';
 import {
@@ -54,29 +55,11 @@ function deal(over: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
-  const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
-    'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
-    [JKT],
-  );
-  roomId = Number(link.room_id);
-  ratePlanId = Number(link.rate_plan_id);
   // A clean stretch: rate 1,000,000 a night, minimum sell price 700,000, nothing closed, no surcharges.
-  await t.db.query(
-    `UPDATE rate_plan_ari SET close_out = false, cta = false, ctd = false, stay_min = NULL, stay_max = NULL,
-            adv_min = NULL, adv_max = NULL, stay_through_min = NULL, stay_through_max = NULL, rate = 1000000,
-            occupancy_rates = NULL, cancellation_policy = NULL
-      WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4`,
-    [JKT, roomId, d(0), d(500)],
-  );
-  await t.db.query(
-    'UPDATE room_inventory SET sold = 0, allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date BETWEEN $3 AND $4',
-    [JKT, roomId, d(55), d(70)],
-  );
-  await t.db.query('UPDATE rooms SET min_sell_price = 700000 WHERE hotel_id = $1 AND room_id = $2', [
-    JKT,
-    roomId,
-  ]);
-  await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
+  ({ roomId, ratePlanId } = await cleanPricingStretch(t.db, JKT, {
+    ari: [d(0), d(500)],
+    inventory: [d(55), d(70)],
+  }));
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -19,6 +19,12 @@ const reports = mkdtempSync(join(tmpdir(), 'extranet-test-'));
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
+/** Each failed test with its step and the first line of its error, repeated in the summary (CI shows the tail). */
+const failures = [];
+const firstLine = (messages = []) =>
+  String(messages[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 const suiteStarted = Date.now();
 const clock = () => `${Math.round((Date.now() - suiteStarted) / 1000)}s`;
 
@@ -60,6 +66,12 @@ async function run(name, command, args, { env = {}, report, quiet = false } = {}
     totals.failed += json.numFailedTests ?? 0;
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     counted = true;
+    for (const file of json.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(
+            `${name}: ${relative(root, file.name)} > ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+          );
   }
   if (!ok && !counted) totals.failed += 1;
   const cpu = existsSync(cpuFile)
@@ -232,6 +244,7 @@ for (const r of results)
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s${r.cpu === null ? '' : `, CPU ${r.cpu}s`})`,
   );
+if (failures.length) console.log(`\n=== failed tests\n${failures.join('\n')}\n`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${clock()})`,
 );

@@ -572,8 +572,10 @@ describe('OTP rules', () => {
     const { expiresAt } = sent.json();
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     const code = await latestCode(email, 'otp.FORGOT_PASSWORD');
-    await t.db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+    // A second ago by the server's clock (under TEST_NOW it is not the database's).
+    await t.db.query(`UPDATE otp_codes SET expires_at = $2 WHERE email = $1`, [
       email,
+      new Date(Date.now() - 1000),
     ]);
     const expired = await verify('FORGOT_PASSWORD', email, code);
     expect(expired.statusCode).toBe(410);

@@ -34,9 +34,9 @@ const HOTEL_NOW_BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges,
-      children_ages, channel, children_charge, los_discount, commission_percent, guest_phone)
+      children_ages, channel, children_charge, los_discount, commission_percent, guest_phone, created_at)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           'HOTEL_NOW', $19, $20, ${COMMISSION_SQL}, $22::text
+           'HOTEL_NOW', $19, $20, ${COMMISSION_SQL}, $22::text, $23::timestamptz
      WHERE intake_all_nights_taken(1, (SELECT count(*) FROM taken))
        AND hotel_now_offer_taken((SELECT count(*) FROM offer))
     RETURNING ${COLS}, channel

@@ -181,6 +181,7 @@ export async function hotelNowBook(
           publicUrl,
         ),
         batchId: randomUUID(),
+        createdAt: now,
       }),
     );
     return { created: true, booking };

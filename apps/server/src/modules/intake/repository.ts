@@ -285,6 +285,8 @@ export interface NewBooking {
   mail: string;
   /** The id of the ARI change log's batch. */
   batchId: string;
+  /** When it was made: the server's clock (ctx.clock), so its day is the day the server's rules saw. */
+  createdAt: Date;
   /** The guest's special request that came with the booking (trimmed), or null. */
   specialRequest?: string | null;
   /** The promotions the quote applied, what they took off in all, and the value-added benefits. */
@@ -316,6 +318,7 @@ export const bookingParams = (b: NewBooking) => [
   b.losDiscount,
   b.mail,
   b.guestPhone,
+  b.createdAt,
 ];
 
 /**
@@ -342,10 +345,12 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  * - writes the ARI change log like `createBatch` and `logChanges` (ari/repository.ts): one INTAKE batch and one
  *   `sold` change per night, before and after;
  * - records the rate plan's commission, the booking's CREATED event and its mails (BOOKED_SQL), and the
- *   special request that came with it ($23, booking-requests module; $22 is the guest's phone);
+ *   special request that came with it ($24, booking-requests module; $22 is the guest's phone);
  * - resolves the refusals of the same key (RESOLVED_SQL, has-error-bookings).
- * - the promotions its quote applied ($24 lines, $25 their discount in all, $26 value-added benefits; module
+ * - the promotions its quote applied ($25 lines, $26 their discount in all, $27 value-added benefits; module
  *   promotions).
+ * - is dated by the server's clock ($23, `createdAt`), not the database's: the day a booking was made is the day
+ *   every date rule of the server saw.
  */
 const BOOK_SQL = `WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
@@ -354,9 +359,10 @@ const BOOK_SQL = `WITH taken AS (
   ), booking AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
-      children_charge, los_discount, commission_percent, guest_phone, promotions, promotion_discount, value_added)
+      children_charge, los_discount, commission_percent, guest_phone, promotions, promotion_discount, value_added,
+      created_at)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           $19, $20, ${COMMISSION_SQL}, $22::text, $24::jsonb, $25::bigint, $26::jsonb
+           $19, $20, ${COMMISSION_SQL}, $22::text, $25::jsonb, $26::bigint, $27::jsonb, $23::timestamptz
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -369,7 +375,7 @@ const BOOK_SQL = `WITH taken AS (
     SELECT $1, $15, 'INTAKE', NULL, $2, 0, t.date, 'sold', to_jsonb(t.sold - 1), to_jsonb(t.sold) FROM taken t
   ), special AS (
     INSERT INTO booking_special_requests (hotel_id, booking_id, text, source, created_at)
-    SELECT hotel_id, booking_id, $23, 'BOOKING', created_at FROM booking WHERE $23::text IS NOT NULL
+    SELECT hotel_id, booking_id, $24, 'BOOKING', created_at FROM booking WHERE $24::text IS NOT NULL
   )${RESOLVED_SQL}${BOOKED_SQL}
   SELECT * FROM booking`;
 

@@ -221,6 +221,7 @@ export async function book(
           publicUrl,
         ),
         batchId: randomUUID(),
+        createdAt: now,
         specialRequest: specialRequestText(input.specialRequest),
       }),
     );

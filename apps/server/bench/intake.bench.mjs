@@ -10,8 +10,26 @@
 //                per_s = successful bookings (201) a second (target >= 500 on PostgreSQL); requests_per_s counts
 //                the 409 refusals too. overbooked = room nights with more confirmed bookings than allotment,
 //                mismatched = room nights whose sold count is not their confirmed bookings, unlogged = booked
-//                nights missing from the ARI change log (all must be 0).
+//                nights missing from the ARI change log (all must be 0). server_cpu_us and db_cpu_us: CPU time per
+//                request of the server and of PostgreSQL's backends (compare these between builds on a busy
+//                machine).
+import { readFileSync } from 'node:fs';
 import { HOTEL, ROOMS, emit, median, runBench } from './bench-property.mjs';
+
+/** CPU time (user + system, microseconds) of the processes `pids` still running (Linux /proc; 0 elsewhere). */
+function cpuMicros(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended: its time is lost (the pool keeps its connections while the round runs)
+    }
+  }
+  return { total: ticks * 10_000 };
+}
 
 const ROUNDS = 3;
 const REQUESTS = 2000;
@@ -49,6 +67,13 @@ await runBench(import.meta.filename, async ({ kind, app, db, today, addDays }) =
     Array.from({ length: 200 }, (_, i) => book(`warm-${i}`, HOTEL * 100 + 1 + (i % ROOMS), warm)),
   );
 
+  // The database server's backends of this bench (PostgreSQL on this machine), to count their CPU too.
+  const backends = async () =>
+    kind === 'postgres'
+      ? (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).map(
+          (r) => r.pid,
+        )
+      : [];
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Dates of this round: start is the hot night, then DATES spread dates (the last SCARCE_DATES oversold).
@@ -68,6 +93,9 @@ await runBench(import.meta.filename, async ({ kind, app, db, today, addDays }) =
     );
     let next = 0;
     let booked = 0;
+    const pids = await backends();
+    const cpu = process.cpuUsage();
+    const dbCpu = cpuMicros(pids);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -88,7 +116,14 @@ await runBench(import.meta.filename, async ({ kind, app, db, today, addDays }) =
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    rounds.push({ seconds, booked });
+    const used = process.cpuUsage(cpu);
+    const dbUsed = pids.length === 0 ? null : cpuMicros(pids).total - dbCpu.total;
+    rounds.push({
+      seconds,
+      booked,
+      nodeCpu: (used.user + used.system) / REQUESTS,
+      dbCpu: dbUsed === null ? null : dbUsed / REQUESTS,
+    });
   }
 
   // Every confirmed night against the inventory and the change log.
@@ -119,5 +154,9 @@ await runBench(import.meta.filename, async ({ kind, app, db, today, addDays }) =
     overbooked: check.overbooked,
     mismatched: check.mismatched,
     unlogged: check.nights - check.logged,
+    // CPU per request of the server (this process) and of the database's backends (PostgreSQL on this machine):
+    // what a busy machine disturbs much less than the rates; their sum bounds the rate one core can reach.
+    server_cpu_us: Math.round(at.nodeCpu),
+    db_cpu_us: at.dbCpu === null ? null : Math.round(at.dbCpu),
   });
 });

@@ -5,9 +5,11 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '@extranet/domain';
 import { buildApp } from '../src/app.js';
 import { PostgresDatabase } from '../src/db/index.js';
 import { readCacheOf } from '../src/db/read-cache.js';
+import { cleanPricingStretch } from './pricing-stretch.js';
 import {
   createTestApp,
   DEMO_ACCOUNTS,
@@ -19,6 +21,7 @@ import {
 } from './helpers.js';
 
 const ROOMS = `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/rooms`;
+const MARKETPLACE_KEY = 'test-marketplace-key';
 
 type Cookie = { name: string; value: string };
 const cookieOf = (response: LightMyRequestResponse, name: string) =>
@@ -27,7 +30,7 @@ const cookieOf = (response: LightMyRequestResponse, name: string) =>
 describe('the read cache of the request path', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   });
   afterAll(async () => {
     await t?.close();
@@ -100,6 +103,66 @@ describe('the read cache of the request path', () => {
     );
     const after = (await rooms(DEMO_ACCOUNTS.ADMIN.id)).json<{ items: { roomId: number; name: string }[] }>();
     expect(after.items.find((r) => r.roomId === first.roomId)?.name).toBe('Renamed by the cache test');
+  });
+
+  it("keeps the cached reads through the intake's bookings, and drops them when a deal is saved", async () => {
+    const H = DEMO_HOTELS.JAKARTA;
+    const d = (n: number) => addDays(todayInZone('Asia/Jakarta'), n);
+    const { roomId, ratePlanId } = await cleanPricingStretch(t.db, H, {
+      ari: [d(60), d(70)],
+      inventory: [d(60), d(70)],
+    });
+    await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [H]);
+    const stay = { hotelId: H, roomId, ratePlanId, checkIn: d(61), checkOut: d(62), adults: 2 };
+    const quote = async () => {
+      const r = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/quote',
+        headers: { 'x-api-key': MARKETPLACE_KEY },
+        payload: stay,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ totalPrice: number }>().totalPrice;
+    };
+    expect(await quote()).toBe(1_000_000);
+    const cache = readCacheOf(t.db)!;
+    expect(cache.peek(`deals:${H}`)).toBeDefined();
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'read-cache-booking' },
+      payload: { ...stay, guestName: 'Cache Guest' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/v1/marketplace/bookings/${booked.json<{ bookingId: number }>().bookingId}/cancel`,
+      headers: { 'x-api-key': MARKETPLACE_KEY },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // A booking and its cancellation change nothing the cache holds: the property's offers are still cached.
+    expect(cache.peek(`deals:${H}`)).toBeDefined();
+    const deal = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/deals`,
+      as: { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H },
+      payload: {
+        kind: 'REGULAR',
+        name: 'Cache 10',
+        platforms: ['LOGIN', 'NON_LOGIN'],
+        ratePlanIds: [ratePlanId],
+        roomIds: [roomId],
+        bookingPeriod: { start: d(0), end: d(10) },
+        stayPeriod: { start: d(60), end: d(70) },
+        combinable: true,
+        discountType: 'PERCENT',
+        tiers: [{ minNights: 1, value: 10 }],
+      },
+    });
+    expect(deal.statusCode, deal.body).toBe(201);
+    // A saved deal is priced by the very next quote.
+    expect(cache.peek(`deals:${H}`)).toBeUndefined();
+    expect(await quote()).toBeLessThan(1_000_000);
   });
 
   it.skipIf(testDatabaseKind() !== 'postgres')(

@@ -10,7 +10,7 @@ import {
   type Database,
   type SqlParams,
 } from './types.js';
-import { isReadOnlySql, noteWrite } from './read-cache.js';
+import { keepsReadCache, noteWrite } from './read-cache.js';
 import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
 const parsers = {
@@ -97,7 +97,7 @@ export class PgliteDatabase implements Database {
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
     this.#guard();
     const result = this.#mutex.run(() => this.#rawQuery<T>(sql, params));
-    return isReadOnlySql(sql) ? result : result.finally(() => noteWrite(this));
+    return keepsReadCache(sql) ? result : result.finally(() => noteWrite(this));
   }
 
   async one<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { CACHE_CHANNEL, isReadOnlySql, noteWrite, type ChangeChannel } from './read-cache.js';
+import { CACHE_CHANNEL, keepsReadCache, noteWrite, type ChangeChannel } from './read-cache.js';
 import { atMostOne, exactlyOne, OID, parseInt8, type Database, type SqlParams } from './types.js';
 import { TransactionHandle, type TransactionConnection } from './transaction.js';
 
@@ -69,7 +69,7 @@ export class PostgresDatabase implements Database {
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
-    if (isReadOnlySql(sql)) return run<T>(this.pool, sql, params);
+    if (keepsReadCache(sql)) return run<T>(this.pool, sql, params);
     return run<T>(this.pool, sql, params).finally(() => noteWrite(this));
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReadOnlySql, ReadCache } from './read-cache.js';
+import { isReadOnlySql, KEEPS_READ_CACHE, keepsReadCache, ReadCache } from './read-cache.js';
 
 describe('ReadCache', () => {
   afterEach(() => {
@@ -82,5 +82,17 @@ describe('isReadOnlySql', () => {
     ['UPDATE refresh_families SET revoked_at = now()', false],
   ])('%s -> %s', (sql, expected) => {
     expect(isReadOnlySql(sql)).toBe(expected);
+  });
+});
+
+describe('keepsReadCache', () => {
+  it.each([
+    ['SELECT 1', true],
+    [`${KEEPS_READ_CACHE}WITH taken AS (UPDATE room_inventory SET sold = sold + 1) SELECT 1`, true],
+    ['INSERT INTO deals VALUES (1)', false],
+    // The mark counts only at the start of the statement.
+    [`UPDATE rooms SET name = 'x' ${KEEPS_READ_CACHE}`, false],
+  ])('%s -> %s', (sql, expected) => {
+    expect(keepsReadCache(sql)).toBe(expected);
   });
 });

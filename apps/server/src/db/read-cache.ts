@@ -94,6 +94,20 @@ export function noteWrite(db: Database): void {
   if (listeners) for (const listener of listeners) listener();
 }
 
+/**
+ * The mark of a write that changes nothing a cached read holds (the intake's bookings, cancellations and refusals:
+ * inventory counts, bookings and their logs, which no cached read holds): a statement that starts with it leaves
+ * the read cache as it is, so a run of bookings does not make every request read its session and the property's
+ * offers again. Put it only on a statement that writes none of the tables behind `cachedRead` (sessions and
+ * memberships, rooms, deals, loyalty, targeted promotions, campaigns, hotels).
+ */
+export const KEEPS_READ_CACHE = '/* keeps read cache */ ';
+
+/** Whether a statement leaves the read cache valid: a read (isReadOnlySql), or a write marked KEEPS_READ_CACHE. */
+export function keepsReadCache(sql: string): boolean {
+  return sql.startsWith(KEEPS_READ_CACHE) || isReadOnlySql(sql);
+}
+
 /** Statements that only read: a plain SELECT (or VALUES/SHOW). Anything else counts as a write. */
 export function isReadOnlySql(sql: string): boolean {
   return (

@@ -6,12 +6,13 @@ import type { CancellationCharge } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
 import { bookingOf, COLS, type Booking, type BookingRow } from './repository.js';
+import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 
 /**
  * The same for a cancellation: the booking with the fee it incurs ($3 charge, $4 amount, $5 when), one room back
  * on every night that has one sold, the change log, the booking's CANCELLED event and its mails ($6).
  */
-const CANCEL_SQL = `WITH cancelled AS (
+const CANCEL_SQL = `${KEEPS_READ_CACHE}WITH cancelled AS (
     UPDATE bookings SET status = 'CANCELLED', cancelled_at = $5::timestamptz, cancellation_charge = $3,
            cancellation_fee = $4
      WHERE booking_id = $1 AND status = 'CONFIRMED'

@@ -12,6 +12,7 @@ import {
   type HotelNowBooking,
   type NewBooking,
 } from './repository.js';
+import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 
 /**
  * The write of a Hotel Now booking, one statement like BOOK_SQL (repository.ts), on the one night:
@@ -23,7 +24,7 @@ import {
  * - inserts the booking (channel HOTEL_NOW) only when both were taken, else the statement fails;
  * - writes the ARI change log of the allotment as an intake booking does (one INTAKE batch, one `sold` change).
  */
-const HOTEL_NOW_BOOK_SQL = `WITH taken AS (
+const HOTEL_NOW_BOOK_SQL = `${KEEPS_READ_CACHE}WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
      WHERE hotel_id = $1 AND room_id = $2 AND date = $5::date
     RETURNING date, sold

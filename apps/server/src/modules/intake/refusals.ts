@@ -6,6 +6,7 @@
 import { unavailableReasons } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import type { BookingKey, Stay } from './repository.js';
+import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 
 /**
  * A CTE of the booking statement (BOOK_SQL: `booking` the inserted row, $1 property, $4 marketplace, $14 key):
@@ -34,7 +35,7 @@ export async function recordRefusal(
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO has_error_bookings AS e (hotel_id, marketplace, idempotency_key, itinerary_id, guest_name, room_id,
+    `${KEEPS_READ_CACHE}INSERT INTO has_error_bookings AS e (hotel_id, marketplace, idempotency_key, itinerary_id, guest_name, room_id,
        rate_plan_id, check_in, check_out, adults, children, reasons, created_at, last_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11, $12::text[], $13, $13)
      ON CONFLICT (hotel_id, marketplace, idempotency_key) DO UPDATE

@@ -16,6 +16,7 @@ import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
 import { RESOLVED_SQL } from './refusals.js';
 import type { AppliedPromotion, ValueAddedBenefit } from './promotions.js';
+import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -352,7 +353,7 @@ export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id
  * - is dated by the server's clock ($23, `createdAt`), not the database's: the day a booking was made is the day
  *   every date rule of the server saw.
  */
-const BOOK_SQL = `WITH taken AS (
+const BOOK_SQL = `${KEEPS_READ_CACHE}WITH taken AS (
     UPDATE room_inventory SET sold = sold + 1, updated_at = now()
      WHERE hotel_id = $1 AND room_id = $2 AND date >= $5::date AND date < $6::date
     RETURNING date, sold

@@ -315,6 +315,15 @@ globalStyle(`${stackedTable} tbody td::before`, {
     },
   },
 });
+// A cell of several lines (a period and its stay dates) keeps them all beside its label, one under another; its
+// label spans the first two, so a label of two or three lines does not push the second line down.
+globalStyle(`${stackedTable} tbody td > *`, { '@container': { [narrow]: { gridColumn: '2' } } });
+globalStyle(`${stackedTable} tbody td:has(> :nth-child(2))`, {
+  '@container': { [narrow]: { rowGap: vars.space['1'] } },
+});
+globalStyle(`${stackedTable} tbody td:has(> :nth-child(2))::before`, {
+  '@container': { [narrow]: { gridRow: 'span 2' } },
+});
 // The first cell (the name) is the card's title: no label, the full width.
 globalStyle(`${stackedTable} tbody td:first-child`, {
   '@container': { [narrow]: { display: 'block', fontSize: vars.fontSize.md } },

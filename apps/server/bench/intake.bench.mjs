@@ -14,7 +14,7 @@
 //                request of the server and of PostgreSQL's backends (compare these between builds on a busy
 //                machine).
 import { readFileSync } from 'node:fs';
-import { HOTEL, ROOMS, emit, median, runBench } from './bench-property.mjs';
+import { HOTEL, ROOMS, benchConnection, emit, median, runBench } from './bench-property.mjs';
 
 /** CPU time (user + system, microseconds) of the processes `pids` still running (Linux /proc; 0 elsewhere). */
 function cpuMicros(pids) {
@@ -147,6 +147,7 @@ await runBench(import.meta.filename, async ({ kind, app, db, today, addDays }) =
   emit({
     name: 'intake.book',
     db: kind,
+    ...(kind === 'postgres' ? { connection: benchConnection() } : {}),
     per_s: Math.round(mid),
     requests_per_s: Math.round(REQUESTS / at.seconds),
     booked: at.booked,

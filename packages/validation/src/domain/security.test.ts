@@ -94,10 +94,22 @@ describe('validatePinChange', () => {
   it.each([
     ['valid', { currentPin: '482915', pin: '739164', confirmPin: '739164' }, {}],
     ['no current PIN', { currentPin: '', pin: '739164', confirmPin: '739164' }, { currentPin: 'required' }],
-    ['current not 6 digits', { currentPin: '4829', pin: '739164', confirmPin: '739164' }, { currentPin: 'pin.format' }],
-    ['same as the current', { currentPin: '482915', pin: '482915', confirmPin: '482915' }, { pin: 'pin.sameAsOld' }],
+    [
+      'current not 6 digits',
+      { currentPin: '4829', pin: '739164', confirmPin: '739164' },
+      { currentPin: 'pin.format' },
+    ],
+    [
+      'same as the current',
+      { currentPin: '482915', pin: '482915', confirmPin: '482915' },
+      { pin: 'pin.sameAsOld' },
+    ],
     ['easy', { currentPin: '482915', pin: '121212', confirmPin: '121212' }, { pin: 'pin.easy' }],
-    ['mismatch', { currentPin: '482915', pin: '739164', confirmPin: '739165' }, { confirmPin: 'pin.mismatch' }],
+    [
+      'mismatch',
+      { currentPin: '482915', pin: '739164', confirmPin: '739165' },
+      { confirmPin: 'pin.mismatch' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(codes(validatePinChange(input))).toEqual(expected);
   });

@@ -80,7 +80,10 @@ export function validatePinChange(input: NewPinInput): FieldError[] {
 }
 
 /** A market manager's decision on a PIN reset: APPROVE, or REJECT with a reason of 10 to 1000 characters. */
-export function validatePinResetDecision(input: { decision: Maybe<string>; reason?: Maybe<string> }): FieldError[] {
+export function validatePinResetDecision(input: {
+  decision: Maybe<string>;
+  reason?: Maybe<string>;
+}): FieldError[] {
   const list = new ErrorList();
   if (input.decision !== 'APPROVE' && input.decision !== 'REJECT') list.add('decision', 'required');
   const reason = (input.reason ?? '').trim();

@@ -19,7 +19,7 @@ import type { Language } from '@extranet/i18n';
 import { validateVccAttach, vccDigits } from '@extranet/validation';
 import type { AppContext } from '../../context.js';
 import { open, seal, VCC_SEAL_PURPOSE as PURPOSE } from '../../db/secret-box.js';
-import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import { requirePinProof } from '../pin/index.js';
 import * as repo from './repository.js';

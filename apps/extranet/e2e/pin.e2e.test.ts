@@ -28,7 +28,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 
 /** Types a PIN into a labelled PIN input (six digit boxes that advance by themselves). */
 async function typePin(scope: Page | Locator, label: string, pin: string): Promise<void> {
-  const group = scope.getByRole('group', { name: label });
+  const group = scope.getByRole('group', { name: label, exact: true });
   await group.getByLabel(text('ui.pinInput.digit', { index: 1, total: 6 })).click();
   await group.page().keyboard.type(pin);
 }

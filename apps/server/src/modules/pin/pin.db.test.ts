@@ -128,6 +128,22 @@ describe('PIN', () => {
     expect((await status()).json()).toMatchObject({ state: 'BLOCKED', attemptsLeft: 0 });
   });
 
+  it('counts wrong entries sent at once, none lost and none past the block', async () => {
+    await create();
+    const answers = await Promise.all(Array.from({ length: 7 }, () => verify('739164')));
+    const codes = answers.map((a) => a.json().code as string).sort();
+    expect(codes).toEqual([
+      'PIN_BLOCKED',
+      'PIN_BLOCKED',
+      'PIN_BLOCKED',
+      'PIN_WRONG',
+      'PIN_WRONG',
+      'PIN_WRONG',
+      'PIN_WRONG',
+    ]);
+    expect((await status()).json()).toMatchObject({ state: 'BLOCKED', attemptsLeft: 0 });
+  });
+
   it('forgets wrong entries after a right one, and answers a proof', async () => {
     await create();
     await verify('739164');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
@@ -35,6 +35,7 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
   const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
   const [problem, setProblem] = useState<{ message: string; toPin: boolean } | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const close = (next: boolean) => {
     if (pending) return;
@@ -90,15 +91,19 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
       title={t('pin.dialog.title')}
       description={description ?? t('pin.dialog.description')}
       size="sm"
+      onOpenAutoFocus={(event) => {
+        // The PIN's first box, not the × button: the user types the PIN at once.
+        event.preventDefault();
+        formRef.current?.querySelector('input')?.focus();
+      }}
     >
-      <form className={page.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} className={page.form} onSubmit={(e) => void submit(e)} noValidate>
         <PinInput
           value={pin}
           onChange={(v) => {
             setPin(v);
             setProblem(null);
           }}
-          autoFocus
           disabled={pending}
           {...(attemptsLeft !== undefined ? { attemptsLeft } : {})}
           {...(problem && attemptsLeft === undefined ? { errorMessage: problem.message } : {})}

@@ -78,6 +78,12 @@ describe('virtual card reveal', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
     expect(within(dialog).getByRole('group', { name: tx('ui.pinInput.label') })).toBeTruthy();
+    // Focus starts on the PIN's first box.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByLabelText(tx('ui.pinInput.digit', { index: 1, total: 6 })),
+      ),
+    );
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
 
     await typePin(user, dialog, '739164');

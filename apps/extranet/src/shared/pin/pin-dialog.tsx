@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
@@ -36,6 +36,11 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
   const [problem, setProblem] = useState<{ message: string; toPin: boolean } | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Wrong PINs so far in this dialog: after each, the cleared boxes get the focus back for the next try. */
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (retries > 0) formRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [retries]);
 
   const close = (next: boolean) => {
     if (pending) return;
@@ -51,6 +56,7 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
     event?.preventDefault();
     if (pending || attemptsLeft === 0) return;
     if (pin.length !== PIN_LENGTH) {
+      setAttemptsLeft(undefined);
       setProblem({ message: t('pin.dialog.incomplete'), toPin: false });
       return;
     }
@@ -69,6 +75,7 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
       const left = isApiError(error) ? error.details?.['attemptsLeft'] : undefined;
       if (isApiError(error) && error.code === 'PIN_WRONG' && typeof left === 'number') {
         setAttemptsLeft(left);
+        setRetries((n) => n + 1);
         return;
       }
       if (isApiError(error) && error.code === 'PIN_BLOCKED') {

@@ -90,6 +90,12 @@ describe('virtual card reveal', () => {
     await user.click(within(dialog).getByRole('button', { name: tx('pin.dialog.submit') }));
     await within(dialog).findByText(tx('ui.pinInput.attemptsLeft', { count: 4 }));
     expect(reveals).toEqual([]);
+    // The boxes are cleared and the first has the focus again for the next try.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByLabelText(tx('ui.pinInput.digit', { index: 1, total: 6 })),
+      ),
+    );
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
 
     await typePin(user, dialog, '482915');

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { latestOtp, otpBox } from './outbox';
-import { axe, baseUrl, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import {
+  axe,
+  baseUrl,
+  day,
+  describeViolations,
+  launch,
+  newPage,
+  sameOrigin,
+  signIn,
+  text,
+  useHotel,
+} from './browser';
 import {
   bookThroughIntake,
   MARKETPLACE_HEADERS,
@@ -16,6 +27,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000,
 const ADMIN = 'admin@demo.extranet';
 const RESERVATION = 'reservation@demo.extranet';
 const GUEST = `Wulan Kartika ${Date.now().toString(36)}`;
+const ADMIN_PIN = '482915';
 const CARD = { cardNumber: '4111111111111111', cvc: '737', holderName: 'MARKETPLACE VCC' };
 
 let hotelId: number;
@@ -116,7 +128,7 @@ describe('virtual credit card', () => {
       const section = await openDetail(page, future);
       await poll(() => section.getByText('•••• •••• •••• 1111').count()).toBe(1);
       await poll(() => section.getByText(text('bookingVcc.outsideSwipePeriod')).count()).toBe(1);
-      expect(await section.getByLabel(text('bookingVcc.password')).count()).toBe(0);
+      expect(await section.getByRole('button', { name: text('bookingVcc.reveal') }).count()).toBe(0);
       expect(await section.getByText(CARD.cardNumber).count()).toBe(0);
       await expectAxeClean(page);
     } finally {
@@ -124,21 +136,33 @@ describe('virtual credit card', () => {
     }
   });
 
-  it('is revealed in the swipe window after the password, and every reveal is logged', async () => {
+  it('is revealed in the swipe window after the PIN, and every reveal is logged', async () => {
     const { context, page } = await newPage(browser, { lang: 'en' });
     try {
       await signIn(page, ADMIN);
       await useHotel(page, 'Hotel Demo Jakarta');
+      // The administrator's PIN (module pin): created once, through the API (the PIN page has its own e2e).
+      const created = await page.request.post('/api/v1/pin/1/create', {
+        headers: sameOrigin(),
+        data: { pin: ADMIN_PIN, confirmPin: ADMIN_PIN },
+      });
+      expect([200, 409]).toContain(created.status());
       const section = await openDetail(page, inWindow, 'en');
-      const password = section.getByLabel(text('bookingVcc.password', {}, 'en'));
-      await password.fill('not-the-password');
-      await section.getByRole('button', { name: text('bookingVcc.reveal', {}, 'en') }).click();
-      await poll(() => password.getAttribute('aria-invalid')).toBe('true');
-      await poll(() => section.getByText(text('errors.field.WRONG_PASSWORD', {}, 'en')).count()).toBe(1);
+      const reveal = section.getByRole('button', { name: text('bookingVcc.reveal', {}, 'en') });
+      const enterPin = async (pin: string) => {
+        await reveal.click();
+        const dialog = page.getByRole('dialog', { name: text('pin.dialog.title', {}, 'en') });
+        await dialog.getByLabel(text('ui.pinInput.digit', { index: 1, total: 6 }, 'en')).click();
+        await page.keyboard.type(pin);
+        await dialog.getByRole('button', { name: text('pin.dialog.submit', {}, 'en') }).click();
+        return dialog;
+      };
+      const dialog = await enterPin('250813');
+      await dialog.getByText(text('ui.pinInput.attemptsLeft', { count: 4 }, 'en')).waitFor();
       await expectAxeClean(page);
+      await dialog.getByRole('button', { name: text('pin.dialog.cancel', {}, 'en') }).click();
 
-      await password.fill('Extranet#2026');
-      await section.getByRole('button', { name: text('bookingVcc.reveal', {}, 'en') }).click();
+      await enterPin(ADMIN_PIN);
       const number = section.getByTestId('vcc-number');
       await poll(async () => (await number.textContent())?.replace(/ /g, '')).toMatch(/^4000[0-9]{12}$/);
       const log = section.getByRole('list', { name: text('bookingVcc.logTitle', {}, 'en') });
@@ -159,7 +183,7 @@ describe('virtual credit card', () => {
       await useHotel(page, 'Hotel Demo Jakarta');
       const section = await openDetail(page, inWindow);
       await poll(() => section.getByText(text('bookingVcc.financeOnly')).count()).toBe(1);
-      expect(await section.getByLabel(text('bookingVcc.password')).count()).toBe(0);
+      expect(await section.getByRole('button', { name: text('bookingVcc.reveal') }).count()).toBe(0);
       await expectAxeClean(page);
     } finally {
       await context.close();

@@ -65,7 +65,7 @@ const json = (status: number, body: unknown) =>
  */
 export function fakeServer(
   current: Session | null,
-  extra: Record<string, (init: { body: string }) => Response> = {},
+  extra: Record<string, (init: { body: string; headers: Headers }) => Response> = {},
 ) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
@@ -78,7 +78,8 @@ export function fakeServer(
     if (handler) {
       const body =
         input instanceof Request ? await input.text() : typeof init?.body === 'string' ? init.body : '';
-      return handler({ body });
+      const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
+      return handler({ body, headers });
     }
     if (key === 'GET /api/v1/auth/session') {
       return current ? json(200, current) : json(401, { code: 'UNAUTHENTICATED', message: 'Sign in' });

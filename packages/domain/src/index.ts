@@ -45,3 +45,5 @@ export * from './holidays/index.js';
 /** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
 export * from './insurance/index.js';
 export * as insurancePolicy from './insurance/policy.js';
+/** The finance PIN: states, expiry, easy combinations (`isEasyPin`), proof lifetime (docs/decisions/pin.md). */
+export * from './pin/index.js';

@@ -53,6 +53,7 @@ describe('ROUTES table', () => {
       'reviewCampaignEdit',
       'reviewCampaigns',
       'reviewLoyalty',
+      'reviewPinResets',
       'reviewProperties',
       'reviewProperty',
     ]);
@@ -77,6 +78,8 @@ describe('ROUTES table', () => {
     ['reviewProperty', ROLE_ACCESS.MARKET_MANAGER],
     ['reviewLoyalty', ROLE_ACCESS.MARKET_MANAGER],
     ['reviewCampaigns', ROLE_ACCESS.MARKET_MANAGER],
+    ['reviewPinResets', ROLE_ACCESS.MARKET_MANAGER],
+    ['pin', ROLE_ACCESS.FINANCE],
     ['ratePlans', ROLE_ACCESS.MOST],
     ['promoList', ROLE_ACCESS.MOST],
     ['roomData', ROLE_ACCESS.MOST],

@@ -343,4 +343,11 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'campaigns.nav.edit',
     area: 'app',
   },
+  {
+    id: 'reviewPinResets',
+    path: `${V3}/review/pin-resets`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'pin.nav.review',
+    area: 'app',
+  },
 ];

@@ -262,4 +262,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/insurance/components/insurance-contact-page'),
     'InsuranceContactPage',
   ),
+  // pin (features/pin): the user's own PIN and the market managers' queue of PIN resets
+  pin: lazyPage(() => import('../features/pin/components/pin-page'), 'PinPage'),
+  reviewPinResets: lazyPage(() => import('../features/pin/components/pin-resets-page'), 'PinResetsPage'),
 };

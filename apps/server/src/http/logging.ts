@@ -91,6 +91,8 @@ const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["x-api-key"]',
+  'req.headers["x-pin-proof"]',
+  'headers["x-pin-proof"]',
   'authorization',
   'cookie',
   'cookies',
@@ -99,6 +101,7 @@ const REDACT_PATHS = [
     `*.${k}`,
   ]),
   ...['accessToken', 'refreshToken', 'resetToken', 'firebaseToken'].flatMap((k) => [k, `*.${k}`]),
+  ...['currentPin', 'confirmPin', 'proof'].flatMap((k) => [k, `*.${k}`]),
 ];
 
 /** The logger of the server (a pino logger at LOG_LEVEL), optionally writing to `stream` (tests). */

@@ -2588,8 +2588,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reveal the card's number after re-entering the password (logged)
-         * @description 403 FORBIDDEN for a role that does not see finance data; 404 when the booking has no card; 409 VCC_OUTSIDE_SWIPE_PERIOD outside the swipe window (and 409 VCC_UNREADABLE for a card sealed under an earlier server secret); a wrong password is a field error on `password` (WRONG_PASSWORD), and after 5 wrong passwords in 15 minutes 429 RATE_LIMITED (as sign-in). A reveal is logged with who and when before the number is answered.
+         * Reveal the card's number after entering the PIN (logged)
+         * @description 403 FORBIDDEN for a role that does not see finance data; 404 when the booking has no card; 409 VCC_OUTSIDE_SWIPE_PERIOD outside the swipe window (and 409 VCC_UNREADABLE for a card sealed under an earlier server secret); 403 PIN_REQUIRED without a valid PIN proof of the caller (`x-pin-proof`, from verifyPin: the PIN's wrong entries are counted and blocked there, docs/decisions/pin.md). A reveal is logged with who and when before the number is answered.
          */
         post: operations["revealBookingVcc"];
         delete?: never;
@@ -3590,6 +3590,168 @@ export interface paths {
         /** Save the property's insurance contact (administrators) */
         put: operations["saveInsuranceContact"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The PIN state of the caller's account
+         * @description State, attempts left, expiry and the latest reset request. Only the account itself (else 403).
+         */
+        get: operations["getPinStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a PIN (when there is none: first time, or after an approved reset)
+         * @description Exactly 6 digits, not an easy combination, confirmed, different from the last 3 PINs (field errors pin.format, pin.easy, pin.mismatch, pin.sameAsOld). 409 PIN_EXISTS when the account has a PIN (change it instead; a blocked one needs a reset). The PIN is stored as an argon2id hash.
+         */
+        post: operations["createPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the PIN: the current PIN (a wrong one counts as a wrong entry), a new one, confirmed
+         * @description A wrong current PIN is 400 PIN_WRONG with `attemptsLeft` (field error on currentPin); the 5th wrong entry blocks the PIN: 409 PIN_BLOCKED ("You have to create a new PIN"). Also 409 PIN_NOT_SET without a PIN. An expired PIN may be changed this way. The new PIN follows createPin's rules.
+         */
+        post: operations["updatePin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the PIN: a PIN proof good for 5 minutes, or the attempts left
+         * @description A correct PIN resets the count of wrong entries and answers a proof (send it as `x-pin-proof` to an operation that asks for it, e.g. revealBookingVcc). A wrong PIN is 400 PIN_WRONG with `attemptsLeft` and a field error on pin; the 5th wrong entry blocks the PIN: 409 PIN_BLOCKED with attemptsLeft 0. 409 PIN_NOT_SET, PIN_EXPIRED.
+         */
+        post: operations["verifyPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}/request-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a market manager to reset the PIN (a blocked PIN, or any PIN)
+         * @description Creates a REQUESTED reset (cause BLOCKED when the PIN is blocked, else FORGOTTEN) that a market manager approves or rejects. 409 PIN_NOT_SET without a PIN, 409 PIN_RESET_PENDING when one is already asked.
+         */
+        post: operations["requestPinReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin/{accountId}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "I forgot my PIN": ask a market manager to reset it
+         * @description As requestPinReset, with cause FORGOTTEN.
+         */
+        post: operations["forgetPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/pin/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market managers' queue of asked PIN resets (oldest first)
+         * @description Market managers only (staff role 20; else 403).
+         */
+        get: operations["listPinResets"];
+        put?: never;
+        /**
+         * Approve or reject an asked PIN reset (REQUESTED -> APPROVED | REJECTED)
+         * @description Market managers only (staff role 20; else 403). APPROVE clears the PIN and its wrong entries: the account must create a new PIN (different from its last 3). REJECT keeps the PIN as it is and needs a reason. A request already decided is 409 PIN_RESET_NOT_PENDING; an unknown one 404.
+         */
+        post: operations["decidePinReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6358,10 +6520,6 @@ export interface components {
             /** @description Every reveal of this booking's card, newest first. */
             reveals: components["schemas"]["VccReveal"][];
         };
-        VccRevealRequest: {
-            /** @description The caller's own sign-in password. */
-            password: string;
-        };
         VccDetails: {
             /** @description The full number */
             cardNumber: string;
@@ -7126,6 +7284,75 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        PinResetRequest: {
+            requestId: number;
+            /** @enum {string} */
+            status: "REQUESTED" | "APPROVED" | "REJECTED";
+            /** @enum {string} */
+            cause: "BLOCKED" | "FORGOTTEN";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The market manager's reason of a rejection. */
+            reason: string | null;
+        };
+        PinStatus: {
+            accountId: number;
+            /**
+             * @description NONE: no PIN (create one); ACTIVE; BLOCKED after 5 wrong entries (ask a reset); EXPIRED after 180 days (change it).
+             * @enum {string}
+             */
+            state: "NONE" | "ACTIVE" | "BLOCKED" | "EXPIRED";
+            attemptsLeft: number;
+            maxAttempts: number;
+            /** Format: date-time */
+            setAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The latest reset request of the account (null when none was ever asked). */
+            resetRequest: components["schemas"]["PinResetRequest"] | null;
+        };
+        /** @description Exactly 6 digits (checked by the validators, so a wrong one is a field error, not a contract error). */
+        PinDigits: string;
+        PinCreateInput: {
+            pin: components["schemas"]["PinDigits"];
+            confirmPin: components["schemas"]["PinDigits"];
+        };
+        PinUpdateInput: {
+            currentPin: components["schemas"]["PinDigits"];
+            pin: components["schemas"]["PinDigits"];
+            confirmPin: components["schemas"]["PinDigits"];
+        };
+        PinVerifyInput: {
+            pin: components["schemas"]["PinDigits"];
+        };
+        PinProof: {
+            /** @description Send it as the `x-pin-proof` header. */
+            proof: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PinResetQueueItem: {
+            requestId: number;
+            accountId: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            cause: "BLOCKED" | "FORGOTTEN";
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        PinResetQueue: {
+            items: components["schemas"]["PinResetQueueItem"][];
+        };
+        /** @description APPROVE, or REJECT with a reason of 10 to 1000 characters (validatePinResetDecision). */
+        PinResetDecisionInput: {
+            requestId: number;
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            reason?: string;
+        };
     };
     responses: {
         /** @description Error. */
@@ -7221,6 +7448,10 @@ export interface components {
         Order: "ASC" | "DESC";
         /** @description The `next` or `previous` cursor of a page of the same search; none = the first page. */
         Cursor: string;
+        /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+        PinProof: string;
+        /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+        AccountId: number;
     };
     requestBodies: never;
     headers: never;
@@ -11480,7 +11711,10 @@ export interface operations {
     revealBookingVcc: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
@@ -11489,11 +11723,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VccRevealRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The card in full. */
             200: {
@@ -11509,7 +11739,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
-            429: components["responses"]["RateLimited"];
         };
     };
     vccCurrencyList: {
@@ -13176,6 +13405,231 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPinStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinCreateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updatePin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Error"];
+        };
+    };
+    verifyPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinVerifyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinProof"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Error"];
+        };
+    };
+    requestPinReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Error"];
+        };
+    };
+    forgetPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listPinResets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending resets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinResetQueue"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decidePinReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinResetDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinResetRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
         };
     };
 }

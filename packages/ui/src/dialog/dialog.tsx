@@ -51,6 +51,11 @@ export interface DialogProps {
   hideClose?: boolean;
   /** Set false to keep the dialog open on Escape and outside clicks (e.g. a forced change of password). */
   dismissible?: boolean;
+  /**
+   * Where focus goes when the dialog opens: by default the first focusable element (often the × button); call
+   * `event.preventDefault()` and focus another element (e.g. the first box of a PIN) instead.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
   className?: string;
 }
 
@@ -67,6 +72,7 @@ export function Dialog({
   size = 'md',
   hideClose = false,
   dismissible = true,
+  onOpenAutoFocus,
   className,
 }: DialogProps) {
   const t = useUiText();
@@ -83,6 +89,7 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

@@ -11,10 +11,13 @@ export const root = style({
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
 
-export const boxes = style({ display: 'flex', gap: vars.space['2'] });
+// The boxes shrink (down to 36 px) on a narrow screen rather than overflow it: 6 boxes fit a 375 px phone.
+export const boxes = style({ display: 'flex', gap: vars.space['2'], minWidth: 0, flex: '0 1 auto' });
 
 export const box = style({
   width: '48px',
+  minWidth: '36px',
+  flexShrink: 1,
   height: '56px',
   boxSizing: 'border-box',
   padding: 0,

@@ -7,7 +7,9 @@ import {
   validateMerchantCategoryCode,
   validateNewPin,
   validateOtp,
+  validatePinChange,
   validatePinEntry,
+  validatePinResetDecision,
 } from './security.js';
 
 describe('isEasyPin (SPEC 5: avoid easy combinations)', () => {
@@ -85,5 +87,42 @@ describe('OTP (4 digits) and merchant category code (4 digits)', () => {
     [null, { merchantCategoryCode: 'required' }],
   ])('MCC %j', (code, expected) => {
     expect(codes(validateMerchantCategoryCode(code))).toEqual(expected);
+  });
+});
+
+describe('validatePinChange', () => {
+  it.each([
+    ['valid', { currentPin: '482915', pin: '739164', confirmPin: '739164' }, {}],
+    ['no current PIN', { currentPin: '', pin: '739164', confirmPin: '739164' }, { currentPin: 'required' }],
+    [
+      'current not 6 digits',
+      { currentPin: '4829', pin: '739164', confirmPin: '739164' },
+      { currentPin: 'pin.format' },
+    ],
+    [
+      'same as the current',
+      { currentPin: '482915', pin: '482915', confirmPin: '482915' },
+      { pin: 'pin.sameAsOld' },
+    ],
+    ['easy', { currentPin: '482915', pin: '121212', confirmPin: '121212' }, { pin: 'pin.easy' }],
+    [
+      'mismatch',
+      { currentPin: '482915', pin: '739164', confirmPin: '739165' },
+      { confirmPin: 'pin.mismatch' },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(codes(validatePinChange(input))).toEqual(expected);
+  });
+});
+
+describe('validatePinResetDecision', () => {
+  it.each([
+    ['approve', { decision: 'APPROVE' }, {}],
+    ['reject with a reason', { decision: 'REJECT', reason: 'Not asked by the owner.' }, {}],
+    ['reject without a reason', { decision: 'REJECT', reason: ' ' }, { reason: 'required' }],
+    ['reject with a short reason', { decision: 'REJECT', reason: 'no' }, { reason: 'min_length' }],
+    ['unknown decision', { decision: 'MAYBE' }, { decision: 'required' }],
+  ])('%s', (_name, input, expected) => {
+    expect(codes(validatePinResetDecision(input))).toEqual(expected);
   });
 });

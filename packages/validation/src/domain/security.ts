@@ -2,43 +2,15 @@ import { ErrorList, fieldError, type FieldError } from '../field-errors.js';
 import { MERCHANT_CATEGORY_CODE_LENGTH, OTP_LENGTH, PIN_LENGTH } from '../constants.js';
 import type { VerifyPassword } from './auth.js';
 import type { Maybe } from './types.js';
+import { isEasyPin, REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
 
 const digits = (count: number) => new RegExp(`^\\d{${count}}$`);
 const PIN_PATTERN = digits(PIN_LENGTH);
 const OTP_PATTERN = digits(OTP_LENGTH);
 const MCC_PATTERN = digits(MERCHANT_CATEGORY_CODE_LENGTH);
 
-function repeatsWithPeriod(pin: string, period: number): boolean {
-  for (let i = period; i < pin.length; i++) if (pin[i] !== pin[i - period]) return false;
-  return true;
-}
-
-function isStep(pin: string, step: 1 | -1): boolean {
-  for (let i = 1; i < pin.length; i++) {
-    if ((Number(pin[i - 1]) + step + 10) % 10 !== Number(pin[i])) return false;
-  }
-  return true;
-}
-
-/**
- * An easy PIN is one a stranger guesses first (SPEC 5 "avoid easy combinations"):
- * - one digit repeated (`111111`);
- * - a run up or down by one, also across 9-0 (`123456`, `654321`, `890123`);
- * - a pair or a triple repeated (`121212`, `123123`);
- * - a run of doubled digits up or down (`112233`, `998877`).
- */
-export function isEasyPin(pin: string): boolean {
-  if (repeatsWithPeriod(pin, 1) || repeatsWithPeriod(pin, 2) || repeatsWithPeriod(pin, 3)) return true;
-  if (isStep(pin, 1) || isStep(pin, -1)) return true;
-  if (pin.length % 2 === 0) {
-    const pairs = Array.from({ length: pin.length / 2 }, (_, i) => pin.slice(i * 2, i * 2 + 2));
-    if (pairs.every((pair) => pair[0] === pair[1])) {
-      const heads = pairs.map((pair) => pair[0]).join('');
-      if (isStep(heads, 1) || isStep(heads, -1)) return true;
-    }
-  }
-  return false;
-}
+/** The easy combinations (SPEC 5) are a domain rule: see isEasyPin in @extranet/domain (pin/index.ts). */
+export { isEasyPin };
 
 export interface NewPinInput {
   pin: Maybe<string>;
@@ -99,5 +71,24 @@ export function validateMerchantCategoryCode(
   if (list.rules(field, code, 'required') && !MCC_PATTERN.test(code ?? '')) {
     list.add(field, 'merchantCategoryCode.format', { length: MERCHANT_CATEGORY_CODE_LENGTH });
   }
+  return list.errors;
+}
+
+/** Changing a PIN: the current PIN (6 digits) and a valid new PIN, confirmed, different from the current one. */
+export function validatePinChange(input: NewPinInput): FieldError[] {
+  return [...validatePinEntry(input.currentPin, 'currentPin'), ...validateNewPin(input)];
+}
+
+/** A market manager's decision on a PIN reset: APPROVE, or REJECT with a reason of 10 to 1000 characters. */
+export function validatePinResetDecision(input: {
+  decision: Maybe<string>;
+  reason?: Maybe<string>;
+}): FieldError[] {
+  const list = new ErrorList();
+  if (input.decision !== 'APPROVE' && input.decision !== 'REJECT') list.add('decision', 'required');
+  const reason = (input.reason ?? '').trim();
+  if (input.decision === 'REJECT') {
+    list.rules('reason', reason, `required|min_length:${REJECT_REASON_MIN}|max_length:${REJECT_REASON_MAX}`);
+  } else list.rules('reason', reason, `max_length:${REJECT_REASON_MAX}`);
   return list.errors;
 }

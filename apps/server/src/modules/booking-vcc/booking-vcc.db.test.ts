@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIN_PROOF_TTL_SECONDS } from '@extranet/domain';
+import { signAccessToken } from '../../http/access-token.js';
 import {
   createTestApp,
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
-  DEMO_PASSWORD,
   expectContract,
+  SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
 
@@ -55,12 +57,31 @@ const attach = (bookingId: number, body: object = card(), key: string | null = K
   });
 const view = (bookingId: number, as: As = admin()) =>
   t.request({ method: 'GET', url: `/api/v1/hotels/${as.hotelId}/bookings/${bookingId}/vcc`, as });
-const reveal = (bookingId: number, password = DEMO_PASSWORD, as: As = admin()) =>
+const PIN = '482915';
+/** A PIN proof of the caller (module pin): the PIN is created once per account, then entered. */
+async function proofOf(as: As = admin()): Promise<string> {
+  const post = (path: string, payload: object) =>
+    t.request({
+      method: 'POST',
+      url: `/api/v1/pin/${as.accountId}/${path}`,
+      as,
+      headers: SAME_ORIGIN,
+      payload,
+    });
+  await post('create', { pin: PIN, confirmPin: PIN });
+  const r = await post('verify', { pin: PIN });
+  expect(r.statusCode).toBe(200);
+  return r.json().proof as string;
+}
+const reveal = async (bookingId: number, proof?: string | null, as: As = admin()) =>
   t.request({
     method: 'POST',
     url: `/api/v1/hotels/${as.hotelId}/bookings/${bookingId}/vcc/reveal`,
     as,
-    payload: { password },
+    headers: {
+      ...SAME_ORIGIN,
+      ...(proof === null ? {} : { 'x-pin-proof': proof ?? (await proofOf(as)) }),
+    },
   });
 
 beforeAll(async () => {
@@ -117,7 +138,7 @@ describe('virtual credit card', () => {
     expect(again.json()).toMatchObject({ last4: '4444', currency: 'USD', balance: 72.5 });
   });
 
-  it('reveals the card within the swipe window in the property time zone, after the password, and logs it', async () => {
+  it('reveals the card within the swipe window in the property time zone, after the PIN, and logs it', async () => {
     // Check-in on the property's today (1 March in Jakarta, while UTC is still on 28 February).
     const id = await addBooking(JKT, 'VCC-TODAY', '2027-03-01');
     await attach(id);
@@ -134,11 +155,13 @@ describe('virtual credit card', () => {
     });
     expect(before.body).not.toContain('4111111111111111');
 
-    const wrong = await reveal(id, 'not-my-password');
-    expect(wrong.statusCode).toBe(400);
-    await expectContract(wrong, 'revealBookingVcc');
-    expect(fields(wrong.json())).toEqual({ password: 'WRONG_PASSWORD' });
-    expect(wrong.json().errors[0].message).toBe('Kata sandi salah.');
+    const without = await reveal(id, null);
+    expect(without.statusCode).toBe(403);
+    await expectContract(without, 'revealBookingVcc');
+    expect(without.json()).toMatchObject({
+      code: 'PIN_REQUIRED',
+      message: 'Masukkan PIN Anda untuk melanjutkan.',
+    });
     expect((await view(id)).json().reveals).toEqual([]);
 
     const shown = await reveal(id);
@@ -171,8 +194,7 @@ describe('virtual credit card', () => {
       method: 'POST',
       url: `/api/v1/hotels/${JKT}/bookings/${late}/vcc/reveal`,
       as: admin(),
-      headers: { 'accept-language': 'en' },
-      payload: { password: DEMO_PASSWORD },
+      headers: { ...SAME_ORIGIN, 'accept-language': 'en', 'x-pin-proof': await proofOf() },
     });
     expect(en.json().message).toBe(
       'The virtual card is unavailable outside the swipe period (from check-in until 60 days after).',
@@ -186,7 +208,7 @@ describe('virtual credit card', () => {
     const v = await view(id, reservation);
     expect(v.statusCode).toBe(200);
     expect(v.json()).toMatchObject({ canReveal: false, card: { last4: '1111' } });
-    const r = await reveal(id, DEMO_PASSWORD, reservation);
+    const r = await reveal(id, null, reservation);
     expect(r.statusCode).toBe(403);
     await expectContract(r, 'revealBookingVcc');
     expect((await view(id)).json().reveals).toEqual([]);
@@ -203,22 +225,70 @@ describe('virtual credit card', () => {
     await attach(bali);
     // Jakarta's staff asking for Bali's booking through Jakarta find nothing.
     expect((await view(bali, admin(JKT))).statusCode).toBe(404);
-    expect((await reveal(bali, DEMO_PASSWORD, admin(JKT))).statusCode).toBe(404);
+    expect((await reveal(bali, undefined, admin(JKT))).statusCode).toBe(404);
     // Reservation staff of Jakarta are not users of Bali.
     expect((await view(bali, { ...reservation, hotelId: BALI })).statusCode).toBe(404);
     expect((await view(bali, admin(BALI))).statusCode).toBe(200);
   });
 
-  it('limits wrong passwords as sign-in does (5 in 15 minutes)', async () => {
-    const id = await addBooking(JKT, 'VCC-LIMIT', '2027-03-01');
+  it('refuses a forged, expired, foreign or outdated PIN proof, and a blocked PIN gives none', async () => {
+    const id = await addBooking(JKT, 'VCC-PROOF', '2027-03-01');
     await attach(id);
-    for (let i = 0; i < 5; i++) expect((await reveal(id, 'wrong-password')).statusCode).toBe(400);
-    const limited = await reveal(id);
-    expect(limited.statusCode).toBe(429);
-    await expectContract(limited, 'revealBookingVcc');
-    expect(limited.headers['retry-after']).toBeDefined();
-    await t.db.query(`DELETE FROM rate_limits WHERE bucket = 'vcc.password'`);
-    expect((await reveal(id)).statusCode).toBe(200);
+    const proof = await proofOf();
+    const refused = async (p: string, as: As = admin()) => {
+      const r = await reveal(id, p, as);
+      expect(r.statusCode).toBe(403);
+      await expectContract(r, 'revealBookingVcc');
+      expect(r.json().code).toBe('PIN_REQUIRED');
+    };
+    // Forged: another signature, or no token at all.
+    const [head, body] = proof.split('.');
+    await refused(`${head}.${body}.${'A'.repeat(43)}`);
+    await refused('not-a-proof');
+    // An access token of the caller is not a proof.
+    await refused(
+      await signAccessToken(t.app.ctx.sessionKey, { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: JKT }),
+    );
+    // Another account's proof (a finance administrator of Jakarta, also a user of the card's property).
+    await refused(await proofOf({ accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: JKT }));
+    // Expired after 5 minutes by the server's clock.
+    expect((await reveal(id, proof)).statusCode).toBe(200);
+    now = new Date(NOW.getTime() + PIN_PROOF_TTL_SECONDS * 1000);
+    try {
+      await refused(proof);
+    } finally {
+      now = NOW;
+    }
+    // Outdated: the PIN changed since the proof was given.
+    const fresh = await proofOf();
+    const changed = await t.request({
+      method: 'POST',
+      url: `/api/v1/pin/${DEMO_ACCOUNTS.ADMIN.id}/update`,
+      as: admin(),
+      headers: SAME_ORIGIN,
+      payload: { currentPin: PIN, pin: '739164', confirmPin: '739164' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await refused(fresh);
+    // Blocked after 5 wrong PINs: no proof any more.
+    for (let i = 0; i < 5; i++)
+      await t.request({
+        method: 'POST',
+        url: `/api/v1/pin/${DEMO_ACCOUNTS.ADMIN.id}/verify`,
+        as: admin(),
+        headers: SAME_ORIGIN,
+        payload: { pin: '250813' },
+      });
+    const blocked = await t.request({
+      method: 'POST',
+      url: `/api/v1/pin/${DEMO_ACCOUNTS.ADMIN.id}/verify`,
+      as: admin(),
+      headers: SAME_ORIGIN,
+      payload: { pin: '739164' },
+    });
+    expect(blocked.json().code).toBe('PIN_BLOCKED');
+    await t.db.query('DELETE FROM account_pins WHERE account_id = $1', [DEMO_ACCOUNTS.ADMIN.id]);
+    await t.db.query('DELETE FROM account_pin_history WHERE account_id = $1', [DEMO_ACCOUNTS.ADMIN.id]);
   });
 
   it('reveals a demo card: the seed seals with the server secret', async () => {

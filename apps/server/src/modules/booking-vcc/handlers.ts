@@ -24,7 +24,8 @@ const handlers: OperationHandlers = {
   async revealBookingVcc(request, _reply, ctx) {
     const { hotelId, bookingId } = request.params;
     const membership = await requireHotelAccess(request, hotelId);
-    return service.reveal(ctx, hotelId, bookingId, membership, request.body.password);
+    const proof = request.headers['x-pin-proof'];
+    return service.reveal(ctx, hotelId, bookingId, membership, typeof proof === 'string' ? proof : undefined);
   },
 
   vccCurrencyList: async () => service.currencies(),

@@ -142,12 +142,12 @@ export interface Actor {
   email: string;
 }
 
-export async function actorOf(db: Database, accountId: number): Promise<Actor & { passwordHash: string }> {
-  const row = await db.one<{ name: string; email: string; password_hash: string }>(
-    'SELECT name, email, password_hash FROM accounts WHERE id = $1',
+export async function actorOf(db: Database, accountId: number): Promise<Actor> {
+  const row = await db.one<{ name: string; email: string }>(
+    'SELECT name, email FROM accounts WHERE id = $1',
     [accountId],
   );
-  return { name: row.name, email: row.email, passwordHash: row.password_hash };
+  return { name: row.name, email: row.email };
 }
 
 export function logReveal(

@@ -1,7 +1,8 @@
 /**
  * Virtual cards of bookings (docs/decisions/booking-vcc.md): the marketplace attaches a card, staff see it masked
  * and reveal it within the swipe window (vccSwipeWindow, the property's today from ctx.clock), with a finance role
- * (bookingsPolicy 'booking.finance') and their password (argon2 verification and a failure limit as sign-in).
+ * (bookingsPolicy 'booking.finance') and a PIN proof of their account (requirePinProof of module pin: the PIN's
+ * wrong entries are counted and blocked there).
  * The number is sealed with a key derived from the server's secret and is never logged.
  */
 import type { Req, Res } from '@extranet/api/operations';
@@ -18,20 +19,13 @@ import type { Language } from '@extranet/i18n';
 import { validateVccAttach, vccDigits } from '@extranet/validation';
 import type { AppContext } from '../../context.js';
 import { open, seal, VCC_SEAL_PURPOSE as PURPOSE } from '../../db/secret-box.js';
-import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
-import { verifyPassword } from '../auth/password.js';
-import { clearRateLimit, hitRateLimit, isRateLimited, type RateLimitRule } from '../auth/rate-limit.js';
+import { requirePinProof } from '../pin/index.js';
 import * as repo from './repository.js';
 
 /** Reveals shown with the card. */
 const REVEALS_SHOWN = 200;
-/** Wrong passwords of one account at the reveal, as sign-in's per e-mail: 5 in 15 minutes. */
-export const VCC_PASSWORD_FAILURES: RateLimitRule = {
-  bucket: 'vcc.password',
-  limit: 5,
-  windowSeconds: 15 * 60,
-};
 
 interface Sealed {
   cardNumber: string;
@@ -99,15 +93,15 @@ export async function view(
 }
 
 /**
- * The card in full. Order of refusals: role (403), no card (404), window (409), password (400 field error,
- * 429 after too many); the reveal is logged in the same transaction that answers it.
+ * The card in full. Order of refusals: role (403), no card (404), window (409), PIN proof (403 PIN_REQUIRED);
+ * the reveal is logged before the number is answered.
  */
 export async function reveal(
   ctx: AppContext,
   hotelId: number,
   bookingId: number,
   access: { accountId: number; roles: readonly number[] },
-  password: string,
+  pinProof: string | undefined,
 ): Promise<Res<'revealBookingVcc'>> {
   if (!bookingsPolicy.can(access, 'booking.finance')) throw forbidden();
   const booking = await bookingOf(ctx, hotelId, bookingId);
@@ -115,16 +109,8 @@ export async function reveal(
   if (!card) throw notFound();
   if (!inVccSwipePeriod(booking.checkIn, todayInZone(booking.timeZone, ctx.clock)))
     throw new AppError(409, 'VCC_OUTSIDE_SWIPE_PERIOD', { params: { days: VCC_USABLE_DAYS_AFTER_CHECK_IN } });
-  const key = String(access.accountId);
-  const limited = await isRateLimited(ctx.db, VCC_PASSWORD_FAILURES, key);
-  if (limited) throw tooManyPasswords(limited.retryAfterSeconds);
+  await requirePinProof(ctx, access.accountId, pinProof);
   const actor = await repo.actorOf(ctx.db, access.accountId);
-  if (!password || !(await verifyPassword(password, actor.passwordHash))) {
-    const state = await hitRateLimit(ctx.db, VCC_PASSWORD_FAILURES, key);
-    if (state.count > VCC_PASSWORD_FAILURES.limit) throw tooManyPasswords(state.retryAfterSeconds);
-    throw validationError([{ field: 'password', code: 'WRONG_PASSWORD' }]);
-  }
-  await clearRateLimit(ctx.db, VCC_PASSWORD_FAILURES, key);
   let secret: Sealed;
   try {
     secret = JSON.parse(open(ctx.sessionKey, PURPOSE, card.sealed)) as Sealed;
@@ -134,15 +120,6 @@ export async function reveal(
   }
   await repo.logReveal(ctx.db, hotelId, bookingId, access.accountId, actor, ctx.clock());
   return { ...card.summary, cardNumber: secret.cardNumber, cvc: secret.cvc };
-}
-
-function tooManyPasswords(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'RATE_LIMITED', {
-    messageKey: 'errors.VCC_PASSWORD_RATE_LIMITED',
-    params: { minutes: Math.ceil(retryAfterSeconds / 60) },
-    extra: { retryAfterSeconds },
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
 }
 
 export function currencies(): Res<'vccCurrencyList'> {

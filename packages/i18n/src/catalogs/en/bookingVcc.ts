@@ -14,9 +14,7 @@ export default {
   outsideSwipePeriod:
     'The virtual card is unavailable outside the swipe period (from check-in until 60 days after).',
   financeOnly: 'Only users who may see finance data can reveal the card.',
-  password: 'Your password',
-  passwordHint: 'Enter your sign-in password again to see the card. Every reveal is logged.',
-  passwordRequired: 'Enter your password',
+  revealHint: 'Enter your PIN to see the card. Every reveal is logged.',
   reveal: 'Show card details',
   revealFailed: 'The card could not be revealed. Please try again.',
   hide: 'Hide card details',

@@ -115,11 +115,17 @@ export default {
   VCC_OUTSIDE_SWIPE_PERIOD:
     'The virtual card is unavailable outside the swipe period (from check-in until %days% days after).',
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
-  VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
+  // pin (apps/server/src/modules/pin): SPEC 8
+  PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
+  PIN_BLOCKED: 'You have to create a new PIN. Ask for a PIN reset: a market manager approves it.',
+  PIN_EXPIRED: 'Your PIN has expired. Change it to go on.',
+  PIN_NOT_SET: 'You have no PIN yet. Create one first.',
+  PIN_EXISTS: 'You already have a PIN. Change it instead.',
+  PIN_RESET_PENDING: 'A PIN reset is already waiting for a market manager.',
+  PIN_RESET_NOT_PENDING: 'This PIN reset has already been decided. Reload the page.',
+  PIN_REQUIRED: 'Enter your PIN to continue.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
-    // booking-vcc
-    WRONG_PASSWORD: 'The password is wrong.',
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
     EXPORT_TOO_LARGE: 'Too many bookings to download at once (at most %limit%). Narrow the filters.',
     UNKNOWN_BOOKING: 'No booking of this property has this itinerary id.',
@@ -182,5 +188,8 @@ export default {
     // insurance (apps/server/src/modules/insurance, intake insurance)
     INSURANCE_TOO_MANY_GUESTS: 'The insurance covers more guests than the stay has (at most %limit%).',
     DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% days).',
+    // pin (apps/server/src/modules/pin)
+    PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
+    PIN_OWN_RESET: 'A market manager cannot decide on their own PIN reset.',
   },
 };

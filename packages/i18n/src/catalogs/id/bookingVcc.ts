@@ -14,9 +14,7 @@ export default {
   outsideSwipePeriod:
     'Kartu virtual tidak tersedia di luar periode gesek (dari check-in sampai 60 hari sesudahnya).',
   financeOnly: 'Hanya pengguna yang boleh melihat data keuangan yang dapat menampilkan kartu.',
-  password: 'Kata sandi Anda',
-  passwordHint: 'Masukkan lagi kata sandi masuk Anda untuk melihat kartu. Setiap tampilan dicatat.',
-  passwordRequired: 'Masukkan kata sandi Anda',
+  revealHint: 'Masukkan PIN Anda untuk melihat kartu. Setiap tampilan dicatat.',
   reveal: 'Tampilkan detail kartu',
   revealFailed: 'Kartu tidak dapat ditampilkan. Silakan coba lagi.',
   hide: 'Sembunyikan detail kartu',

@@ -120,11 +120,17 @@ export default {
   VCC_OUTSIDE_SWIPE_PERIOD:
     'Kartu virtual tidak tersedia di luar periode gesek (dari check-in sampai %days% hari sesudahnya).',
   VCC_UNREADABLE: 'Kartu virtual tidak dapat dibaca lagi. Minta marketplace melampirkannya kembali.',
-  VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
+  // pin (apps/server/src/modules/pin): SPEC 8
+  PIN_WRONG: 'PIN salah. Sisa %attemptsLeft% kali percobaan.',
+  PIN_BLOCKED: 'Anda harus membuat PIN baru. Ajukan reset PIN: market manager akan menyetujuinya.',
+  PIN_EXPIRED: 'PIN Anda sudah kedaluwarsa. Ubah PIN untuk melanjutkan.',
+  PIN_NOT_SET: 'Anda belum memiliki PIN. Buat PIN terlebih dahulu.',
+  PIN_EXISTS: 'Anda sudah memiliki PIN. Ubah PIN Anda.',
+  PIN_RESET_PENDING: 'Reset PIN sudah diajukan dan menunggu market manager.',
+  PIN_RESET_NOT_PENDING: 'Reset PIN ini sudah diputuskan. Muat ulang halaman.',
+  PIN_REQUIRED: 'Masukkan PIN Anda untuk melanjutkan.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
-    // booking-vcc
-    WRONG_PASSWORD: 'Kata sandi salah.',
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
     EXPORT_TOO_LARGE: 'Terlalu banyak pesanan untuk diunduh sekaligus (maksimal %limit%). Persempit filter.',
     UNKNOWN_BOOKING: 'Tidak ada pesanan properti ini dengan nomor itinerary tersebut.',
@@ -189,5 +195,8 @@ export default {
     INSURANCE_TOO_MANY_GUESTS:
       'Asuransi menanggung lebih banyak tamu daripada tamu yang menginap (maksimal %limit%).',
     DATE_RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal %limit% hari).',
+    // pin (apps/server/src/modules/pin)
+    PIN_WRONG: 'PIN salah. Sisa %attemptsLeft% kali percobaan.',
+    PIN_OWN_RESET: 'Market manager tidak dapat memutuskan reset PIN miliknya sendiri.',
   },
 };

@@ -21,12 +21,10 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const revealForm = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
 });
-
-export const passwordField = style({ flex: '1 1 220px', maxWidth: 320 });
 
 export const log = style({
   margin: 0,

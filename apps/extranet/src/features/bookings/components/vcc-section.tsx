@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, type Schemas } from '@extranet/api';
+import type { Schemas } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
 import { Skeleton } from '@extranet/ui/skeleton';
-import { TextField } from '@extranet/ui/text-field';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useSignedInSession } from '../../../shared/session/session';
+import { PinDialog } from '../../../shared/pin/pin-dialog';
 import { bookingVccKey, useBookingVcc } from '../api/get-booking-vcc';
 import { revealBookingVcc } from '../api/reveal-booking-vcc';
 import * as css from './bookings.css';
@@ -31,7 +31,8 @@ function groups(revealed: Revealed | null, card: Summary): string {
   return revealed.cardNumber.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-function RevealForm({
+/** "Show card details": the PIN dialog first (its proof goes with the reveal), then the card in full. */
+function RevealAction({
   hotelId,
   bookingId,
   onRevealed,
@@ -42,61 +43,45 @@ function RevealForm({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(undefined);
+  const reveal = async (proof: string) => {
     setFormError(undefined);
-    if (!password) {
-      setFieldError(t('bookingVcc.passwordRequired'));
-      return;
-    }
     setBusy(true);
     try {
-      const card = await revealBookingVcc(hotelId, bookingId, password);
-      setPassword('');
-      onRevealed(card);
+      onRevealed(await revealBookingVcc(hotelId, bookingId, proof));
     } catch (error) {
-      const own = isApiError(error) ? error.errors?.find((e) => e.field === 'password') : undefined;
-      if (own) setFieldError(own.message);
-      else setFormError(errorMessage(error, t('bookingVcc.revealFailed')));
+      setFormError(errorMessage(error, t('bookingVcc.revealFailed')));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: bookingVccKey(hotelId, bookingId) });
     }
   };
   return (
-    <form className={vcc.revealForm} onSubmit={(e) => void submit(e)} noValidate>
-      <div className={vcc.passwordField}>
-        <TextField
-          label={t('bookingVcc.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
-          maxLength={200}
-          description={t('bookingVcc.passwordHint')}
-          {...(fieldError ? { error: fieldError } : {})}
-        />
+    <div className={vcc.revealForm}>
+      <p className={vcc.muted}>{t('bookingVcc.revealHint')}</p>
+      <div>
+        <Button type="button" loading={busy} onClick={() => setAsking(true)}>
+          {t('bookingVcc.reveal')}
+        </Button>
       </div>
-      <Button type="submit" loading={busy}>
-        {t('bookingVcc.reveal')}
-      </Button>
+      <PinDialog
+        open={asking}
+        onOpenChange={setAsking}
+        description={t('bookingVcc.revealHint')}
+        onProof={(proof) => void reveal(proof)}
+      />
       {formError ? (
         <p role="alert" className={vcc.notice}>
           {formError}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }
 
-/** The booking's virtual credit card (SPEC 3, 8, 9): masked, revealed in the swipe window after the password. */
+/** The booking's virtual credit card (SPEC 3, 8, 9): masked, revealed in the swipe window after the PIN. */
 export function VccSection({ bookingId }: { bookingId: number }) {
   const t = useT();
   const f = useFormat();
@@ -158,7 +143,7 @@ export function VccSection({ bookingId }: { bookingId: number }) {
         ) : !data.canReveal ? (
           <p className={vcc.muted}>{t('bookingVcc.financeOnly')}</p>
         ) : (
-          <RevealForm hotelId={hotelId} bookingId={bookingId} onRevealed={setRevealed} />
+          <RevealAction hotelId={hotelId} bookingId={bookingId} onRevealed={setRevealed} />
         )}
         <h4 className={vcc.logTitle}>{t('bookingVcc.logTitle')}</h4>
         {data.reveals.length === 0 ? (

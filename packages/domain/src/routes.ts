@@ -343,4 +343,11 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'campaigns.nav.edit',
     area: 'app',
   },
+  {
+    id: 'reviewPaymentDetails',
+    path: `${V3}/review/payment-details`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'paymentDetails.nav.review',
+    area: 'app',
+  },
 ];

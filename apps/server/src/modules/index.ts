@@ -29,6 +29,8 @@ import { campaignsModule } from './campaigns/index.js';
 import { systemParametersModule } from './system-parameters/index.js';
 import { holidaysModule } from './holidays/index.js';
 import { insuranceModule } from './insurance/index.js';
+import { statementsModule } from './statements/index.js';
+import { paymentDetailsModule } from './payment-details/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -66,4 +68,6 @@ export const modules: readonly ServerModule[] = [
   systemParametersModule,
   holidaysModule,
   insuranceModule,
+  statementsModule,
+  paymentDetailsModule,
 ];

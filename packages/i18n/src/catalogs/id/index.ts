@@ -36,6 +36,8 @@ import promotions from './promotions.js';
 import targetedPromotions from './targetedPromotions.js';
 import campaigns from './campaigns.js';
 import insurance from './insurance.js';
+import statements from './statements.js';
+import paymentDetails from './paymentDetails.js';
 
 export default {
   common,
@@ -75,4 +77,6 @@ export default {
   targetedPromotions,
   campaigns,
   insurance,
+  statements,
+  paymentDetails,
 };

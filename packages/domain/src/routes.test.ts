@@ -53,6 +53,7 @@ describe('ROUTES table', () => {
       'reviewCampaignEdit',
       'reviewCampaigns',
       'reviewLoyalty',
+      'reviewPaymentDetails',
       'reviewProperties',
       'reviewProperty',
     ]);

@@ -262,4 +262,18 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/insurance/components/insurance-contact-page'),
     'InsuranceContactPage',
   ),
+  // finance part 1 (features/statements, features/payment-details)
+  paymentList: lazyPage(() => import('../features/statements/components/payment-list-page'), 'PaymentListPage'),
+  depositHistory: lazyPage(
+    () => import('../features/statements/components/deposit-history-page'),
+    'DepositHistoryPage',
+  ),
+  paymentDetails: lazyPage(
+    () => import('../features/payment-details/components/payment-details-page'),
+    'PaymentDetailsPage',
+  ),
+  reviewPaymentDetails: lazyPage(
+    () => import('../features/payment-details/components/review-page'),
+    'PaymentDetailReviewPage',
+  ),
 };

@@ -33,7 +33,8 @@ export function DepositHistoryPage() {
       ) : query.data.items.length === 0 ? (
         <EmptyState headingLevel={2} title={t('statements.deposits.empty')} />
       ) : (
-        <section className={page.card} aria-labelledby="deposits-title">
+        // Not a landmark of its own: the table's scrolling region carries the same name.
+        <section className={page.card}>
           <h2 id="deposits-title" className={page.cardTitle}>
             {t('statements.deposits.label')}
           </h2>

@@ -263,7 +263,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'InsuranceContactPage',
   ),
   // finance part 1 (features/statements, features/payment-details)
-  paymentList: lazyPage(() => import('../features/statements/components/payment-list-page'), 'PaymentListPage'),
+  paymentList: lazyPage(
+    () => import('../features/statements/components/payment-list-page'),
+    'PaymentListPage',
+  ),
   depositHistory: lazyPage(
     () => import('../features/statements/components/deposit-history-page'),
     'DepositHistoryPage',

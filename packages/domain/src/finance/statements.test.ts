@@ -70,7 +70,11 @@ describe('statementLine', () => {
   });
   it('a cancellation keeps only its fee, commission on the fee', () => {
     const line = statementLine(
-      booking({ status: 'CANCELLED', cancellationFee: 300_000, addOns: [{ amount: 0, commissionPercent: 10 }] }),
+      booking({
+        status: 'CANCELLED',
+        cancellationFee: 300_000,
+        addOns: [{ amount: 0, commissionPercent: 10 }],
+      }),
       SELL,
     );
     expect(line).toMatchObject({ roomRevenue: 1_000_000, adjustments: -700_000, commission: 45_000 });
@@ -82,7 +86,9 @@ describe('statementLine', () => {
     expect(line.netPayable).toBe(935_000);
   });
   it('shows the tax contained in the revenue', () => {
-    expect(statementLine(booking({ totalPrice: 1_100_000 }), { mode: 'SELL', taxPercent: 10 }).tax).toBe(100_000);
+    expect(statementLine(booking({ totalPrice: 1_100_000 }), { mode: 'SELL', taxPercent: 10 }).tax).toBe(
+      100_000,
+    );
   });
   it('totals are the sum of the lines', () => {
     const lines = [statementLine(booking(), SELL), statementLine(booking({ totalPrice: 333_333 }), SELL)];

@@ -19,15 +19,28 @@ describe('validatePaymentDetailChange', () => {
     ['a complete bank transfer', bank, []],
     ['an 11-character SWIFT', { ...bank, swiftCode: 'CENAIDJA123' }, []],
     ['a SWIFT of 9', { ...bank, swiftCode: 'CENAIDJA1' }, ['swiftCode:payment.swiftCode']],
-    ['letters in the account', { ...bank, accountNumber: '12AB5678' }, ['accountNumber:registration.accountNumber']],
+    [
+      'letters in the account',
+      { ...bank, accountNumber: '12AB5678' },
+      ['accountNumber:registration.accountNumber'],
+    ],
     ['no holder', { ...bank, accountHolder: '' }, ['accountHolder:required']],
     [
       'virtual credit needs no bank',
-      { method: 'VIRTUAL_CREDIT', payoutCurrency: 'IDR', paymentPlan: 'MONTHLY', exchangeRateDate: 'PAYMENT_DATE' },
+      {
+        method: 'VIRTUAL_CREDIT',
+        payoutCurrency: 'IDR',
+        paymentPlan: 'MONTHLY',
+        exchangeRateDate: 'PAYMENT_DATE',
+      },
       [],
     ],
     ['no plan', { ...bank, paymentPlan: '' }, ['paymentPlan:required']],
-    ['unknown rate date', { ...bank, exchangeRateDate: 'TODAY' }, ['exchangeRateDate:registration.invalidOption']],
+    [
+      'unknown rate date',
+      { ...bank, exchangeRateDate: 'TODAY' },
+      ['exchangeRateDate:registration.invalidOption'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(codes(validatePaymentDetailChange(input as never))).toEqual(expected);
   });

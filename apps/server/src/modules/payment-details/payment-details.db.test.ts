@@ -71,7 +71,11 @@ describe('payment details', () => {
     expect(en.statusCode).toBe(400);
     await expectContract(en, 'requestPaymentDetailChange');
     expect(fields(en.json()).sort()).toEqual(
-      ['accountHolder:required', 'accountNumber:registration.accountNumber', 'swiftCode:payment.swiftCode'].sort(),
+      [
+        'accountHolder:required',
+        'accountNumber:registration.accountNumber',
+        'swiftCode:payment.swiftCode',
+      ].sort(),
     );
     const id = await send('POST', url(JKT, '/requests'), finance, bad, 'id');
     const messages = (r: typeof en) => (r.json().errors as { message: string }[]).map((e) => e.message);
@@ -109,9 +113,14 @@ describe('payment details', () => {
       expect(r.statusCode).toBe(403);
     }
     // Another property's id with this request finds nothing.
-    const other = await send('POST', `/api/v1/review/payment-details/${BALI}/requests/${requestId}/decision`, MM, {
-      decision: 'APPROVE',
-    });
+    const other = await send(
+      'POST',
+      `/api/v1/review/payment-details/${BALI}/requests/${requestId}/decision`,
+      MM,
+      {
+        decision: 'APPROVE',
+      },
+    );
     expect(other.statusCode).toBe(404);
   });
 
@@ -129,7 +138,10 @@ describe('payment details', () => {
     expect(rejected.json().state).toBe('REJECTED');
     let view = (await send('GET', url(JKT), finance)).json();
     expect(view.current.bankName).toBe('Bank Central Asia');
-    expect(view.lastDecided).toMatchObject({ state: 'REJECTED', reason: 'The holder name does not match the contract.' });
+    expect(view.lastDecided).toMatchObject({
+      state: 'REJECTED',
+      reason: 'The holder name does not match the contract.',
+    });
     expect(view.pending).toBeNull();
 
     const sent = (await send('POST', url(JKT, '/requests'), finance, change)).json();
@@ -143,7 +155,10 @@ describe('payment details', () => {
       exchangeRateDate: 'PAYMENT_DATE',
     });
     expect((await send('POST', url(JKT, '/reveal'), finance)).json().accountNumber).toBe('0987654321');
-    const twice = await send('POST', decision(sent.pending.requestId), MM, { decision: 'REJECT', reason: 'Too late now, sorry.' });
+    const twice = await send('POST', decision(sent.pending.requestId), MM, {
+      decision: 'REJECT',
+      reason: 'Too late now, sorry.',
+    });
     expect(twice.statusCode).toBe(409);
   });
 

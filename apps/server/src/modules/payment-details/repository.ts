@@ -51,7 +51,12 @@ interface RequestRow {
   decided_at: Date | string | null;
 }
 
-const detailsOf = (r: Omit<RequestRow, 'request_id' | 'hotel_id' | 'status' | 'reason' | 'requested_by_name' | 'created_at' | 'decided_at'>): Details => ({
+const detailsOf = (
+  r: Omit<
+    RequestRow,
+    'request_id' | 'hotel_id' | 'status' | 'reason' | 'requested_by_name' | 'created_at' | 'decided_at'
+  >,
+): Details => ({
   method: r.payment_method,
   bankName: r.bank_name,
   branch: r.bank_branch,

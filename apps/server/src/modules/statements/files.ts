@@ -35,21 +35,42 @@ const tr = (lang: Language, key: string, params?: Record<string, unknown>) =>
 
 export async function statementXlsx(s: StatementDetail, lang: Language): Promise<Buffer> {
   const columns: TableColumn<Row>[] = [
-    { key: 'bookingId', header: tr(lang, 'line.bookingId'), kind: 'text', value: (r) => (r.line ? String(r.line.bookingId) : tr(lang, 'totals.total')) },
-    { key: 'guestName', header: tr(lang, 'line.guestName'), kind: 'text', value: (r) => r.line?.guestName ?? null },
+    {
+      key: 'bookingId',
+      header: tr(lang, 'line.bookingId'),
+      kind: 'text',
+      value: (r) => (r.line ? String(r.line.bookingId) : tr(lang, 'totals.total')),
+    },
+    {
+      key: 'guestName',
+      header: tr(lang, 'line.guestName'),
+      kind: 'text',
+      value: (r) => r.line?.guestName ?? null,
+    },
     { key: 'checkIn', header: tr(lang, 'line.checkIn'), kind: 'date', value: (r) => r.line?.checkIn ?? null },
-    { key: 'checkOut', header: tr(lang, 'line.checkOut'), kind: 'date', value: (r) => r.line?.checkOut ?? null },
+    {
+      key: 'checkOut',
+      header: tr(lang, 'line.checkOut'),
+      kind: 'date',
+      value: (r) => r.line?.checkOut ?? null,
+    },
     {
       key: 'status',
       header: tr(lang, 'line.status'),
       kind: 'text',
       value: (r) => (r.line ? tr(lang, `bookingStatus.${r.line.status}`) : null),
     },
-    ...AMOUNT_KEYS.map(
-      (k): TableColumn<Row> => ({ key: k, header: tr(lang, `amounts.${k}`), kind: 'idr', value: (r) => r.amounts[k] }),
-    ),
+    ...AMOUNT_KEYS.map((k): TableColumn<Row> => ({
+      key: k,
+      header: tr(lang, `amounts.${k}`),
+      kind: 'idr',
+      value: (r) => r.amounts[k],
+    })),
   ];
-  const rows: Row[] = [...s.lines.map((l) => ({ line: l, amounts: l.amounts })), { line: null, amounts: s.summary.totals }];
+  const rows: Row[] = [
+    ...s.lines.map((l) => ({ line: l, amounts: l.amounts })),
+    { line: null, amounts: s.summary.totals },
+  ];
   return tableXlsx(columns, rows, {
     sheet: tr(lang, 'file.sheet', { month: s.summary.month }),
     dateFormat: DATE_FORMAT[lang],
@@ -69,7 +90,11 @@ export function statementPdf(
     layout: 'landscape',
     margin: 36,
     compress: options.compress ?? true,
-    info: { Title: `${hotelName} ${s.summary.month}`, Subject: tr(lang, 'file.title'), Creator: 'Partner extranet' },
+    info: {
+      Title: `${hotelName} ${s.summary.month}`,
+      Subject: tr(lang, 'file.title'),
+      Creator: 'Partner extranet',
+    },
     lang,
   });
   const chunks: Buffer[] = [];
@@ -79,7 +104,10 @@ export function statementPdf(
     pdf.on('error', reject);
   });
   const sum = s.summary;
-  pdf.font('Helvetica-Bold').fontSize(16).text(`${tr(lang, 'file.title')}: ${hotelName}`);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`${tr(lang, 'file.title')}: ${hotelName}`);
   pdf.font('Helvetica').fontSize(10);
   pdf.text(`${tr(lang, 'summary.period')}: ${date(sum.periodStart)} - ${date(sum.periodEnd)}`);
   pdf.text(`${tr(lang, 'summary.invoiceDate')}: ${date(sum.invoiceDate)}`);

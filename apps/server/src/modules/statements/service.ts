@@ -112,7 +112,11 @@ export async function listStatements(
 }
 
 /** A month's statement with every line; a month outside the list's window (or not a month) is 404. */
-export async function getStatement(ctx: AppContext, hotelId: number, month: string): Promise<StatementDetail> {
+export async function getStatement(
+  ctx: AppContext,
+  hotelId: number,
+  month: string,
+): Promise<StatementDetail> {
   const w = await windowOf(ctx, hotelId);
   if (!isStatementMonth(month) || month < w.first || month > w.current) throw notFound();
   const period = monthPeriod(month);

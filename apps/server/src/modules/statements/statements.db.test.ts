@@ -37,7 +37,15 @@ interface Amounts {
   tax: number;
   netPayable: number;
 }
-const KEYS = ['roomRevenue', 'addOns', 'adjustments', 'commission', 'addOnsCommission', 'tax', 'netPayable'] as const;
+const KEYS = [
+  'roomRevenue',
+  'addOns',
+  'adjustments',
+  'commission',
+  'addOnsCommission',
+  'tax',
+  'netPayable',
+] as const;
 const sumOf = (lines: { amounts: Amounts }[]) =>
   Object.fromEntries(KEYS.map((k) => [k, lines.reduce((s, l) => s + l.amounts[k], 0)]));
 const halfUp = (n: number) => Math.floor(n + 0.5);
@@ -154,7 +162,10 @@ describe('statements of the demo property', () => {
     const res = await get(`${base(JKT)}/deposits?size=5`, finance);
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'listDeposits');
-    const body = res.json() as { items: { paidOn: string; statementMonth: string }[]; pageInfo: { total: number } };
+    const body = res.json() as {
+      items: { paidOn: string; statementMonth: string }[];
+      pageInfo: { total: number };
+    };
     expect(body.pageInfo.total).toBeGreaterThan(0);
     expect(body.items[0]!.statementMonth < monthPlus(current(), -1)).toBe(true);
     const days = body.items.map((i) => i.paidOn);
@@ -171,7 +182,16 @@ describe('a crafted month', () => {
           commission_percent, created_at)
        VALUES ($1, $2, $2, 1, 1, $3::date, $3::date + 2, 2, 'Tamu Uji', $4, ARRAY[$4]::bigint[], $5,
                $6, $7, $8, $3::date - 10) RETURNING booking_id`,
-      [BDG, `stm-${key}`, `${month()}-10`, total, status, fee === null ? null : fee > 0 ? 'LATE' : 'FREE', fee, pct],
+      [
+        BDG,
+        `stm-${key}`,
+        `${month()}-10`,
+        total,
+        status,
+        fee === null ? null : fee > 0 ? 'LATE' : 'FREE',
+        fee,
+        pct,
+      ],
     );
     return Number(row.booking_id);
   };
@@ -192,7 +212,10 @@ describe('a crafted month', () => {
     const res = await get(`${base(BDG)}/statements/${month()}`, admin(BDG));
     expect(res.statusCode).toBe(200);
     await expectContract(res, 'getStatement');
-    const body = res.json() as { summary: { totals: Amounts; bookingCount: number }; lines: { rescheduled: boolean }[] };
+    const body = res.json() as {
+      summary: { totals: Amounts; bookingCount: number };
+      lines: { rescheduled: boolean }[];
+    };
     expect(body.summary.bookingCount).toBe(3);
     expect(body.lines.filter((l) => l.rescheduled)).toHaveLength(1);
     expect(body.summary.totals).toMatchObject({
@@ -250,5 +273,4 @@ describe('access', () => {
     expect(res.statusCode).toBe(403);
     await expectContract(res, 'listStatements');
   });
-
 });

@@ -117,7 +117,8 @@ export default {
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
   // payment details (apps/server/src/modules/payment-details)
-  PAYMENT_DETAIL_CHANGE_PENDING: 'A payment-detail change is already waiting for a market manager. Wait for the decision first.',
+  PAYMENT_DETAIL_CHANGE_PENDING:
+    'A payment-detail change is already waiting for a market manager. Wait for the decision first.',
   PAYMENT_DETAIL_ALREADY_DECIDED: 'This request has already been decided. Reload the page to see it.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',

@@ -1,7 +1,8 @@
 /** Payment details (/v3/finance/payment-details) and their review by market managers (/v3/review/payment-details). */
 export default {
   title: 'Payment details',
-  subtitle: 'Where and how the marketplace pays your property. A change takes effect once a market manager approves it.',
+  subtitle:
+    'Where and how the marketplace pays your property. A change takes effect once a market manager approves it.',
   loading: 'Loading payment details…',
   loadError: 'The payment details could not be loaded.',
   retry: 'Try again',

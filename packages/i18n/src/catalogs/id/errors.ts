@@ -122,7 +122,8 @@ export default {
   VCC_UNREADABLE: 'Kartu virtual tidak dapat dibaca lagi. Minta marketplace melampirkannya kembali.',
   VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
   // payment details (apps/server/src/modules/payment-details)
-  PAYMENT_DETAIL_CHANGE_PENDING: 'Perubahan detail pembayaran masih menunggu keputusan market manager. Tunggu keputusannya dulu.',
+  PAYMENT_DETAIL_CHANGE_PENDING:
+    'Perubahan detail pembayaran masih menunggu keputusan market manager. Tunggu keputusannya dulu.',
   PAYMENT_DETAIL_ALREADY_DECIDED: 'Permintaan ini sudah diputuskan. Muat ulang halaman untuk melihatnya.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',

@@ -84,8 +84,20 @@ export function ChangeForm({
       />
       {method === 'BANK_TRANSFER' ? (
         <div className={css.grid}>
-          <FormTextField control={control} name="bankName" label={t('paymentDetails.fields.bankName')} isRequired maxLength={100} />
-          <FormTextField control={control} name="branch" label={t('paymentDetails.fields.branch')} isRequired maxLength={100} />
+          <FormTextField
+            control={control}
+            name="bankName"
+            label={t('paymentDetails.fields.bankName')}
+            isRequired
+            maxLength={100}
+          />
+          <FormTextField
+            control={control}
+            name="branch"
+            label={t('paymentDetails.fields.branch')}
+            isRequired
+            maxLength={100}
+          />
           <FormTextField
             control={control}
             name="accountNumber"

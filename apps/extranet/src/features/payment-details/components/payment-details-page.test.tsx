@@ -30,14 +30,23 @@ const sentView = {
   pending: {
     requestId: 100000,
     state: 'SENT',
-    details: { ...details, bankName: 'Bank Negara Indonesia', swiftCode: 'BNINIDJA', accountNumberMasked: '••••••4321' },
+    details: {
+      ...details,
+      bankName: 'Bank Negara Indonesia',
+      swiftCode: 'BNINIDJA',
+      accountNumberMasked: '••••••4321',
+    },
     requestedAt: '2027-02-20T03:00:00.000Z',
     decidedAt: null,
     reason: null,
   },
 };
 
-function renderAt(path: string, routes: Record<string, (init: { body: string }) => Response>, s = session({ hotel: { hotelId: H, roles: [7] } })) {
+function renderAt(
+  path: string,
+  routes: Record<string, (init: { body: string }) => Response>,
+  s = session({ hotel: { hotelId: H, roles: [7] } }),
+) {
   const calls: { key: string; body: unknown }[] = [];
   const recorded = Object.fromEntries(
     Object.entries(routes).map(([key, handler]) => [
@@ -70,7 +79,8 @@ describe('payment details', () => {
     const user = userEvent.setup();
     const { calls, container } = renderAt('/v3/finance/payment-details', {
       [`GET /api/v1/hotels/${H}/finance/payment-details`]: () => json(200, view),
-      [`POST /api/v1/hotels/${H}/finance/payment-details/reveal`]: () => json(200, { accountNumber: '5270100188' }),
+      [`POST /api/v1/hotels/${H}/finance/payment-details/reveal`]: () =>
+        json(200, { accountNumber: '5270100188' }),
       [`POST /api/v1/hotels/${H}/finance/payment-details/requests`]: () => json(201, sentView),
     });
     expect(await screen.findByText('••••••1088', undefined, { timeout: 15_000 })).toBeTruthy();
@@ -80,7 +90,9 @@ describe('payment details', () => {
 
     await user.click(screen.getByRole('button', { name: tx('paymentDetails.change') }));
     const form = await screen.findByRole('form', { name: tx('paymentDetails.change') });
-    const swift = within(form).getByRole('textbox', { name: new RegExp(`^${tx('paymentDetails.fields.swiftCode')}`) });
+    const swift = within(form).getByRole('textbox', {
+      name: new RegExp(`^${tx('paymentDetails.fields.swiftCode')}`),
+    });
     await user.clear(swift);
     await user.type(swift, 'BNI');
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
@@ -90,13 +102,19 @@ describe('payment details', () => {
 
     await user.clear(swift);
     await user.type(swift, 'bninidja');
-    const account = within(form).getByRole('textbox', { name: new RegExp(`^${tx('paymentDetails.fields.accountNumber')}`) });
+    const account = within(form).getByRole('textbox', {
+      name: new RegExp(`^${tx('paymentDetails.fields.accountNumber')}`),
+    });
     await user.type(account, '0987654321');
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
     const pending = await screen.findByTestId('payment-request-SENT');
     expect(within(pending).getByText(tx('paymentDetails.state.SENT'))).toBeTruthy();
     const sent = calls.find((c) => c.key.includes('/requests'));
-    expect(sent?.body).toMatchObject({ method: 'BANK_TRANSFER', swiftCode: 'BNINIDJA', accountNumber: '0987654321' });
+    expect(sent?.body).toMatchObject({
+      method: 'BANK_TRANSFER',
+      swiftCode: 'BNINIDJA',
+      accountNumber: '0987654321',
+    });
     expect(screen.queryByRole('button', { name: tx('paymentDetails.change') })).toBeNull();
     await expectAxeClean(container);
   });
@@ -112,10 +130,14 @@ describe('payment details', () => {
           errors: [{ field: 'bankName', code: 'required', message: 'Nama bank wajib diisi' }],
         }),
     });
-    await user.click(await screen.findByRole('button', { name: tx('paymentDetails.change') }, { timeout: 15_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: tx('paymentDetails.change') }, { timeout: 15_000 }),
+    );
     const form = await screen.findByRole('form', { name: tx('paymentDetails.change') });
     await user.type(
-      within(form).getByRole('textbox', { name: new RegExp(`^${tx('paymentDetails.fields.accountNumber')}`) }),
+      within(form).getByRole('textbox', {
+        name: new RegExp(`^${tx('paymentDetails.fields.accountNumber')}`),
+      }),
       '0987654321',
     );
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));

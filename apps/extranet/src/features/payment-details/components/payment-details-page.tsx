@@ -32,7 +32,10 @@ function CurrentDetails({ hotelId, current }: { hotelId: number; current: Paymen
   const bank = current.method !== 'VIRTUAL_CREDIT' && current.accountNumberMasked !== null;
   return (
     <>
-      <DetailsList details={current} {...(shown ? { account: <span data-testid="account-full">{shown}</span> } : {})} />
+      <DetailsList
+        details={current}
+        {...(shown ? { account: <span data-testid="account-full">{shown}</span> } : {})}
+      />
       {bank ? (
         <div className={page.actions}>
           {shown ? (
@@ -69,7 +72,9 @@ function RequestCard({ title, request }: { title: string; request: Schemas['Paym
       </div>
       <p className={css.small}>
         {t('paymentDetails.requestedAt', { date: f.dateTime(request.requestedAt) })}
-        {request.decidedAt ? ` · ${t('paymentDetails.decidedAt', { date: f.dateTime(request.decidedAt) })}` : ''}
+        {request.decidedAt
+          ? ` · ${t('paymentDetails.decidedAt', { date: f.dateTime(request.decidedAt) })}`
+          : ''}
       </p>
       {request.reason ? (
         <p className={css.small}>
@@ -123,7 +128,9 @@ export function PaymentDetailsPage() {
               <ChangeForm hotelId={hotelId} current={query.data.current} onDone={() => setChanging(false)} />
             </section>
           ) : null}
-          {query.data.pending ? <RequestCard title={t('paymentDetails.pending')} request={query.data.pending} /> : null}
+          {query.data.pending ? (
+            <RequestCard title={t('paymentDetails.pending')} request={query.data.pending} />
+          ) : null}
           {query.data.lastDecided ? (
             <RequestCard title={t('paymentDetails.lastDecided')} request={query.data.lastDecided} />
           ) : null}

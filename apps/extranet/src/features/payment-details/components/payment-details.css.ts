@@ -16,4 +16,10 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   gap: vars.space['3'],
 });
-export const queue = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['4'] });
+export const queue = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+});

@@ -33,8 +33,13 @@ function QueueItem({ item }: { item: Item }) {
   const reasonLabel = t('paymentDetails.review.reasonLabel');
   const decide = async (decision: 'APPROVE' | 'REJECT', reason?: string) => {
     try {
-      await decidePaymentDetailChange(item.hotelId, item.requestId, { decision, ...(reason ? { reason } : {}) });
-      showSuccess(t(decision === 'APPROVE' ? 'paymentDetails.review.approved' : 'paymentDetails.review.rejected'));
+      await decidePaymentDetailChange(item.hotelId, item.requestId, {
+        decision,
+        ...(reason ? { reason } : {}),
+      });
+      showSuccess(
+        t(decision === 'APPROVE' ? 'paymentDetails.review.approved' : 'paymentDetails.review.rejected'),
+      );
       await queryClient.invalidateQueries({ queryKey: paymentDetailReviewsKey });
     } catch (error) {
       showError(errorMessage(error, t('paymentDetails.review.decideError')));
@@ -47,12 +52,19 @@ function QueueItem({ item }: { item: Item }) {
         {item.hotelName}
       </h2>
       <p className={css.small}>
-        {t('paymentDetails.review.requestedBy', { name: item.requestedBy ?? '-', date: f.dateTime(item.requestedAt) })}
+        {t('paymentDetails.review.requestedBy', {
+          name: item.requestedBy ?? '-',
+          date: f.dateTime(item.requestedAt),
+        })}
       </p>
       <div className={css.grid}>
         <div>
           <h3 className={page.cardTitle}>{t('paymentDetails.review.currentTitle')}</h3>
-          {item.current ? <DetailsList details={item.current} /> : <p className={css.small}>{t('paymentDetails.none')}</p>}
+          {item.current ? (
+            <DetailsList details={item.current} />
+          ) : (
+            <p className={css.small}>{t('paymentDetails.none')}</p>
+          )}
         </div>
         <div>
           <h3 className={page.cardTitle}>{t('paymentDetails.review.requestedTitle')}</h3>

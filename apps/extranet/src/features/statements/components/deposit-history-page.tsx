@@ -38,7 +38,12 @@ export function DepositHistoryPage() {
           <h2 id="deposits-title" className={page.cardTitle}>
             {t('statements.deposits.label')}
           </h2>
-          <div className={css.tableWrap} tabIndex={0} role="region" aria-label={t('statements.deposits.label')}>
+          <div
+            className={css.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label={t('statements.deposits.label')}
+          >
             <table className={css.table}>
               <thead>
                 <tr>

@@ -96,9 +96,9 @@ describe('payment list', () => {
     expect(screen.getByTestId('statement-totals').textContent).toContain('1.700.000');
     const xlsx = screen.getByRole('link', { name: tx('statements.detail.downloadXlsx') });
     expect(xlsx.getAttribute('href')).toBe(`/api/v1/hotels/${H}/finance/statements/2027-02/file?format=xlsx`);
-    expect(screen.getByRole('link', { name: tx('statements.detail.downloadPdf') }).getAttribute('href')).toContain(
-      'format=pdf',
-    );
+    expect(
+      screen.getByRole('link', { name: tx('statements.detail.downloadPdf') }).getAttribute('href'),
+    ).toContain('format=pdf');
     await expectAxeClean(container);
   });
 
@@ -124,7 +124,15 @@ describe('deposit history', () => {
     const { container } = renderAt('/v3/finance/deposit-history', {
       [`GET /api/v1/hotels/${H}/finance/deposits`]: () =>
         json(200, {
-          items: [{ paymentId: 1, paidOn: '2027-02-06', amount: 850_000, reference: 'TRF-1001-202701', statementMonth: '2027-01' }],
+          items: [
+            {
+              paymentId: 1,
+              paidOn: '2027-02-06',
+              amount: 850_000,
+              reference: 'TRF-1001-202701',
+              statementMonth: '2027-01',
+            },
+          ],
           pageInfo: { page: 0, size: 12, total: 1 },
         }),
     });
@@ -139,6 +147,8 @@ describe('deposit history', () => {
       [`GET /api/v1/hotels/${H}/finance/deposits`]: () =>
         json(200, { items: [], pageInfo: { page: 0, size: 12, total: 0 } }),
     });
-    expect(await screen.findByText(tx('statements.deposits.empty'), undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(tx('statements.deposits.empty'), undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });

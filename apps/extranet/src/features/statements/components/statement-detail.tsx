@@ -20,9 +20,15 @@ function Summary({ s }: { s: StatementDetail }) {
     [t('statements.summary.period'), f.dateRange(sum.periodStart, sum.periodEnd)],
     [t('statements.summary.invoiceDate'), f.date(sum.invoiceDate)],
     [t('statements.summary.dueDate'), f.date(sum.dueDate)],
-    [t('statements.summary.status'), <Badge tone={STATUS_TONE[sum.status]}>{t(`statements.status.${sum.status}`)}</Badge>],
+    [
+      t('statements.summary.status'),
+      <Badge tone={STATUS_TONE[sum.status]}>{t(`statements.status.${sum.status}`)}</Badge>,
+    ],
     [t('statements.summary.mode'), t(`statements.mode.${s.commissionMode}`)],
-    [t('statements.amounts.netPayable'), <span data-testid="statement-net">{f.money(sum.totals.netPayable)}</span>],
+    [
+      t('statements.amounts.netPayable'),
+      <span data-testid="statement-net">{f.money(sum.totals.netPayable)}</span>,
+    ],
     [t('statements.summary.paid'), f.money(sum.paid)],
   ];
   return (
@@ -126,10 +132,18 @@ export function StatementDetailView({ hotelId, month }: { hotelId: number; month
         <>
           <Summary s={query.data} />
           <div className={page.actions}>
-            <a href={statementFileUrl(hotelId, month, 'pdf')} download className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={statementFileUrl(hotelId, month, 'pdf')}
+              download
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
               {t('statements.detail.downloadPdf')}
             </a>
-            <a href={statementFileUrl(hotelId, month, 'xlsx')} download className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={statementFileUrl(hotelId, month, 'xlsx')}
+              download
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
               {t('statements.detail.downloadXlsx')}
             </a>
           </div>

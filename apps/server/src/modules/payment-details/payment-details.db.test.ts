@@ -25,14 +25,12 @@ const fields = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => `${e.field}:${e.code}`);
 
 let t: TestApp;
-const send = (method: 'GET' | 'POST', path: string, as: As, payload?: unknown, lang = 'en') =>
-  t.request({
-    method,
-    url: path,
-    as,
-    ...(payload === undefined ? {} : { payload }),
-    headers: { ...SAME_ORIGIN, 'accept-language': lang },
-  });
+const send = (method: 'GET' | 'POST', path: string, as: As, payload?: object, lang = 'en') => {
+  const headers = { ...SAME_ORIGIN, 'accept-language': lang };
+  return payload === undefined
+    ? t.request({ method, url: path, as, headers })
+    : t.request({ method, url: path, as, headers, payload });
+};
 const change = {
   method: 'BANK_TRANSFER',
   bankName: 'Bank Negara Indonesia',

@@ -38,20 +38,20 @@ function StatementList({ hotelId }: { hotelId: number }) {
               <th scope="col" className={css.cell}>
                 {t('statements.table.month')}
               </th>
-              <th scope="col" className={css.amount}>
-                {t('statements.table.bookings')}
+              <th scope="col" className={css.cell}>
+                {t('statements.table.status')}
               </th>
               <th scope="col" className={css.amount}>
                 {t('statements.table.netPayable')}
+              </th>
+              <th scope="col" className={css.amount}>
+                {t('statements.table.bookings')}
               </th>
               <th scope="col" className={css.cell}>
                 {t('statements.table.invoiceDate')}
               </th>
               <th scope="col" className={css.cell}>
                 {t('statements.table.dueDate')}
-              </th>
-              <th scope="col" className={css.cell}>
-                {t('statements.table.status')}
               </th>
             </tr>
           </thead>
@@ -65,13 +65,13 @@ function StatementList({ hotelId }: { hotelId: number }) {
                       {month}
                     </Link>
                   </td>
-                  <td className={css.amount}>{f.count(s.bookingCount)}</td>
-                  <td className={css.amount}>{f.money(s.totals.netPayable)}</td>
-                  <td className={css.cell}>{f.date(s.invoiceDate)}</td>
-                  <td className={css.cell}>{f.date(s.dueDate)}</td>
                   <td className={css.cell}>
                     <Badge tone={STATUS_TONE[s.status]}>{t(`statements.status.${s.status}`)}</Badge>
                   </td>
+                  <td className={css.amount}>{f.money(s.totals.netPayable)}</td>
+                  <td className={css.amount}>{f.count(s.bookingCount)}</td>
+                  <td className={css.cell}>{f.date(s.invoiceDate)}</td>
+                  <td className={css.cell}>{f.date(s.dueDate)}</td>
                 </tr>
               );
             })}

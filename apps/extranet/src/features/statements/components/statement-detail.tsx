@@ -81,7 +81,7 @@ function Lines({ s }: { s: StatementDetail }) {
                 </div>
               </td>
               <td className={css.cell}>{l.guestName}</td>
-              <td className={css.cell}>{f.dateRange(l.checkIn, l.checkOut)}</td>
+              <td className={css.date}>{f.date(l.checkOut)}</td>
               <td className={css.amount}>{l.commissionPercent}</td>
               {AMOUNT_COLUMNS.map((k) => (
                 <td key={k} className={css.amount}>

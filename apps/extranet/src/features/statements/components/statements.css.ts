@@ -10,6 +10,7 @@ export const cell = style({
   verticalAlign: 'top',
 });
 export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const date = style([cell, { whiteSpace: 'nowrap' }]);
 export const totalRow = style({ fontWeight: vars.fontWeight.semibold });
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const summary = style({

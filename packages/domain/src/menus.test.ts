@@ -112,7 +112,14 @@ describe('filterMenu', () => {
     [
       'market manager',
       [20],
-      ['changePassword', 'reviewProperties', 'reviewLoyalty', 'reviewCampaigns', 'reviewPinResets'],
+      [
+        'changePassword',
+        'reviewProperties',
+        'reviewLoyalty',
+        'reviewCampaigns',
+        'reviewPinResets',
+        'reviewPaymentDetails',
+      ],
     ],
   ])('without a property, %s sees %j', (_name, roles, expected) => {
     expect(ids(ctx({ roles, hotel: null }))).toEqual(expected);

@@ -128,6 +128,7 @@ export const MENU: readonly MenuSection[] = [
       { routeId: 'reviewLoyalty', labelKey: 'loyalty.nav.review' },
       { routeId: 'reviewCampaigns', labelKey: 'campaigns.nav.review' },
       { routeId: 'reviewPinResets', labelKey: 'pin.nav.review' },
+      { routeId: 'reviewPaymentDetails', labelKey: 'paymentDetails.nav.review' },
     ],
   },
 ];

@@ -54,6 +54,7 @@ describe('ROUTES table', () => {
       'reviewCampaigns',
       'reviewLoyalty',
       'reviewPinResets',
+      'reviewPaymentDetails',
       'reviewProperties',
       'reviewProperty',
     ]);

@@ -350,4 +350,11 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'pin.nav.review',
     area: 'app',
   },
+  {
+    id: 'reviewPaymentDetails',
+    path: `${V3}/review/payment-details`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'paymentDetails.nav.review',
+    area: 'app',
+  },
 ];

@@ -76,3 +76,4 @@ export * from './domain/loyalty.js';
 export * from './domain/targeted-promotion.js';
 export * from './domain/campaign.js';
 export * from './domain/insurance.js';
+export * from './domain/payment-details.js';

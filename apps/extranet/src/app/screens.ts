@@ -265,4 +265,21 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // pin (features/pin): the user's own PIN and the market managers' queue of PIN resets
   pin: lazyPage(() => import('../features/pin/components/pin-page'), 'PinPage'),
   reviewPinResets: lazyPage(() => import('../features/pin/components/pin-resets-page'), 'PinResetsPage'),
+  // finance part 1 (features/statements, features/payment-details)
+  paymentList: lazyPage(
+    () => import('../features/statements/components/payment-list-page'),
+    'PaymentListPage',
+  ),
+  depositHistory: lazyPage(
+    () => import('../features/statements/components/deposit-history-page'),
+    'DepositHistoryPage',
+  ),
+  paymentDetails: lazyPage(
+    () => import('../features/payment-details/components/payment-details-page'),
+    'PaymentDetailsPage',
+  ),
+  reviewPaymentDetails: lazyPage(
+    () => import('../features/payment-details/components/review-page'),
+    'PaymentDetailReviewPage',
+  ),
 };

@@ -30,6 +30,8 @@ import { systemParametersModule } from './system-parameters/index.js';
 import { holidaysModule } from './holidays/index.js';
 import { insuranceModule } from './insurance/index.js';
 import { pinModule } from './pin/index.js';
+import { statementsModule } from './statements/index.js';
+import { paymentDetailsModule } from './payment-details/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -68,4 +70,6 @@ export const modules: readonly ServerModule[] = [
   holidaysModule,
   insuranceModule,
   pinModule,
+  statementsModule,
+  paymentDetailsModule,
 ];

@@ -3758,6 +3758,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/finance/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's monthly statements, newest month first
+         * @description One statement per month that has a booking checking out in it (or a payment), from 24 months back to the current month of the property's today; computed from the bookings each time.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                month: components["schemas"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        /** A month's statement with every booking line (lines add up to the totals) */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/statements/{month}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                month: components["schemas"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        /** A month's statement as a PDF or an Excel workbook (lines and totals, in the caller's language) */
+        get: operations["downloadStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Payments made to the property (its deposit history), newest first */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/payment-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The payment details in force (account number masked), the open change request and the last decided */
+        get: operations["getPaymentDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/payment-details/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full account number of the details in force (a PIN will guard this later) */
+        post: operations["revealPaymentAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/finance/payment-details/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the payment details (SENT; a market manager approves or rejects)
+         * @description 400 with field errors (validatePaymentDetailChange); 409 PAYMENT_DETAIL_CHANGE_PENDING while a request is open.
+         */
+        post: operations["requestPaymentDetailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/payment-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market managers' queue of payment-detail change requests (oldest first) */
+        get: operations["listPaymentDetailReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/payment-details/{propertyId}/requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (the details change) or reject (with a reason) a payment-detail change request
+         * @description A request no longer SENT is 409 PAYMENT_DETAIL_ALREADY_DECIDED; an unknown one 404.
+         */
+        post: operations["decidePaymentDetailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7349,6 +7537,155 @@ export interface components {
         /** @description APPROVE, or REJECT with a reason of 10 to 1000 characters (validatePinResetDecision). */
         PinResetDecisionInput: {
             requestId: number;
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            reason?: string;
+        };
+        /** @description A statement's month, YYYY-MM (bookings by check-out month). */
+        StatementMonth: string;
+        /** @description Integer IDR. */
+        Idr: number;
+        /** @description roomRevenue + addOns + adjustments - commission (SELL only) - addOnsCommission = netPayable. promotionDiscount (already out of roomRevenue) and tax (contained in the prices) are for information. */
+        StatementAmounts: {
+            roomRevenue: components["schemas"]["Idr"];
+            addOns: components["schemas"]["Idr"];
+            adjustments: components["schemas"]["Idr"];
+            promotionDiscount: components["schemas"]["Idr"];
+            commission: components["schemas"]["Idr"];
+            addOnsCommission: components["schemas"]["Idr"];
+            tax: components["schemas"]["Idr"];
+            netPayable: components["schemas"]["Idr"];
+        };
+        /**
+         * @description By the property's today: PAID once payments cover the net payable; else UNPAID before the invoice date, DUE until the due date (7 days after the invoice), OVERDUE after it.
+         * @enum {string}
+         */
+        PaymentStatus: "UNPAID" | "DUE" | "PAID" | "OVERDUE";
+        StatementSummary: {
+            month: components["schemas"]["StatementMonth"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            invoiceDate: string;
+            /** Format: date */
+            dueDate: string;
+            bookingCount: number;
+            totals: components["schemas"]["StatementAmounts"];
+            paid: components["schemas"]["Idr"];
+            status: components["schemas"]["PaymentStatus"];
+        };
+        StatementPage: {
+            items: components["schemas"]["StatementSummary"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description SELL - commission on the sell price, deducted; NET - the price is the net rate, commission on top.
+         * @enum {string}
+         */
+        CommissionMode: "SELL" | "NET";
+        Id: number;
+        StatementLine: {
+            bookingId: components["schemas"]["Id"];
+            itineraryId: string;
+            guestName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** @enum {string} */
+            status: "CONFIRMED" | "CANCELLED";
+            commissionPercent: number;
+            rescheduled: boolean;
+            amounts: components["schemas"]["StatementAmounts"];
+        };
+        StatementDetail: {
+            summary: components["schemas"]["StatementSummary"];
+            commissionMode: components["schemas"]["CommissionMode"];
+            taxPercent: number | null;
+            lines: components["schemas"]["StatementLine"][];
+        };
+        Deposit: {
+            paymentId: components["schemas"]["Id"];
+            /** Format: date */
+            paidOn: string;
+            amount: components["schemas"]["Idr"];
+            reference: string;
+            statementMonth: components["schemas"]["StatementMonth"];
+        };
+        DepositPage: {
+            items: components["schemas"]["Deposit"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** @enum {string} */
+        PaymentPlan: "MONTHLY" | "WEEKLY";
+        /**
+         * @description Which day's exchange rate converts IDR to the payout currency.
+         * @enum {string}
+         */
+        ExchangeRateDate: "INVOICE_DATE" | "PAYMENT_DATE";
+        /** @description Payment details with the account number masked (its last 4 digits). */
+        PaymentDetails: {
+            method: components["schemas"]["PaymentMethod"];
+            bankName: string | null;
+            branch: string | null;
+            accountNumberMasked: string | null;
+            accountHolder: string | null;
+            swiftCode: string | null;
+            paymentPlan: components["schemas"]["PaymentPlan"];
+            payoutCurrency: string;
+            exchangeRateDate: components["schemas"]["ExchangeRateDate"];
+        };
+        PaymentDetailRequest: {
+            requestId: components["schemas"]["Id"];
+            /** @enum {string} */
+            state: "SENT" | "APPROVED" | "REJECTED";
+            details: components["schemas"]["PaymentDetails"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            reason: string | null;
+        };
+        /** @description The details in force (null before any), the open request and the last decided one. */
+        PaymentDetailsView: {
+            current: components["schemas"]["PaymentDetails"] | null;
+            pending: components["schemas"]["PaymentDetailRequest"] | null;
+            lastDecided: components["schemas"]["PaymentDetailRequest"] | null;
+        };
+        PaymentAccountReveal: {
+            accountNumber: string | null;
+        };
+        /** @description Asked payment details (validatePaymentDetailChange): a method, plan, payout currency and exchange-rate date; for BANK_TRANSFER the bank, branch, account number (digits), holder and SWIFT (8 or 11 characters). */
+        PaymentDetailsInput: {
+            method: components["schemas"]["PaymentMethod"];
+            bankName?: string;
+            branch?: string;
+            accountNumber?: string;
+            accountHolder?: string;
+            swiftCode?: string;
+            paymentPlan: components["schemas"]["PaymentPlan"];
+            payoutCurrency: string;
+            exchangeRateDate: components["schemas"]["ExchangeRateDate"];
+        };
+        PaymentDetailReview: {
+            hotelId: components["schemas"]["Id"];
+            hotelName: string;
+            requestId: components["schemas"]["Id"];
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: string | null;
+            current: components["schemas"]["PaymentDetails"] | null;
+            requested: components["schemas"]["PaymentDetails"];
+            /** @description The asked account number in full */
+            requestedAccountNumber: string | null;
+        };
+        PaymentDetailReviewList: {
+            items: components["schemas"]["PaymentDetailReview"][];
+        };
+        /** @description APPROVE, or REJECT with a reason of 10 to 1000 characters. */
+        PaymentDetailDecisionInput: {
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
             reason?: string;
@@ -13623,6 +13960,270 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PinResetRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                month: components["schemas"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadStatement: {
+        parameters: {
+            query: {
+                format: "pdf" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                month: components["schemas"]["StatementMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment (content-disposition). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailsView"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revealPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account number (null when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAccountReveal"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestPaymentDetailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailsView"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listPaymentDetailReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailReviewList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decidePaymentDetailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailRequest"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -124,6 +124,10 @@ export default {
   PIN_RESET_PENDING: 'A PIN reset is already waiting for a market manager.',
   PIN_RESET_NOT_PENDING: 'This PIN reset has already been decided. Reload the page.',
   PIN_REQUIRED: 'Enter your PIN to continue.',
+  // payment details (apps/server/src/modules/payment-details)
+  PAYMENT_DETAIL_CHANGE_PENDING:
+    'A payment-detail change is already waiting for a market manager. Wait for the decision first.',
+  PAYMENT_DETAIL_ALREADY_DECIDED: 'This request has already been decided. Reload the page to see it.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',

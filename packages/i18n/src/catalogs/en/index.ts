@@ -37,6 +37,8 @@ import targetedPromotions from './targetedPromotions.js';
 import campaigns from './campaigns.js';
 import insurance from './insurance.js';
 import pin from './pin.js';
+import statements from './statements.js';
+import paymentDetails from './paymentDetails.js';
 
 export default {
   common,
@@ -77,4 +79,6 @@ export default {
   campaigns,
   insurance,
   pin,
+  statements,
+  paymentDetails,
 };

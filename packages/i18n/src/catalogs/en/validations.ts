@@ -162,6 +162,9 @@ export default {
     holder: 'Account holder',
     validity: 'Validity',
     targetUsers: 'Target users',
+    // payment details (finance)
+    paymentPlan: 'Payment plan',
+    exchangeRateDate: 'Exchange-rate date',
   },
 
   date: {

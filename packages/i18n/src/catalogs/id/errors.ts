@@ -129,6 +129,10 @@ export default {
   PIN_RESET_PENDING: 'Reset PIN sudah diajukan dan menunggu market manager.',
   PIN_RESET_NOT_PENDING: 'Reset PIN ini sudah diputuskan. Muat ulang halaman.',
   PIN_REQUIRED: 'Masukkan PIN Anda untuk melanjutkan.',
+  // payment details (apps/server/src/modules/payment-details)
+  PAYMENT_DETAIL_CHANGE_PENDING:
+    'Perubahan detail pembayaran masih menunggu keputusan market manager. Tunggu keputusannya dulu.',
+  PAYMENT_DETAIL_ALREADY_DECIDED: 'Permintaan ini sudah diputuskan. Muat ulang halaman untuk melihatnya.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',

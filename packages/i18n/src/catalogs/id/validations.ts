@@ -162,6 +162,9 @@ export default {
     holder: 'Nama pemilik rekening',
     validity: 'Masa berlaku',
     targetUsers: 'Target pengguna',
+    // payment details (finance)
+    paymentPlan: 'Rencana pembayaran',
+    exchangeRateDate: 'Tanggal kurs',
   },
 
   date: {

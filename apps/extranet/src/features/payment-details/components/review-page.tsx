@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@extranet/api';
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
+import { Button } from '@extranet/ui/button';
+import { ConfirmDialog } from '@extranet/ui/dialog';
+import { EmptyState } from '@extranet/ui/empty-state';
+import { useToast } from '@extranet/ui/toast';
+import { messageOf, validatePaymentDetailDecision } from '@extranet/validation';
+import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { RequestErrorScreen } from '../../../shared/components/status-screens';
+import { errorMessage } from '../../../shared/api/error-message';
+import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import * as page from '../../../shared/styles/page.css';
+import { decidePaymentDetailChange } from '../api/decide-payment-detail-change';
+import { paymentDetailReviewsKey, usePaymentDetailReviews } from '../api/list-payment-detail-reviews';
+import { DetailsList } from './details-list';
+import * as css from './payment-details.css';
+
+type Item = Schemas['PaymentDetailReview'];
+
+function QueueItem({ item }: { item: Item }) {
+  const t = useT();
+  const f = useFormat();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { showSuccess, showError } = useToast();
+  const [rejecting, setRejecting] = useState(false);
+  const headingId = `payment-review-${item.requestId}`;
+  const reasonLabel = t('paymentDetails.review.reasonLabel');
+  const decide = async (decision: 'APPROVE' | 'REJECT', reason?: string) => {
+    try {
+      await decidePaymentDetailChange(item.hotelId, item.requestId, {
+        decision,
+        ...(reason ? { reason } : {}),
+      });
+      showSuccess(
+        t(decision === 'APPROVE' ? 'paymentDetails.review.approved' : 'paymentDetails.review.rejected'),
+      );
+      await queryClient.invalidateQueries({ queryKey: paymentDetailReviewsKey });
+    } catch (error) {
+      showError(errorMessage(error, t('paymentDetails.review.decideError')));
+      throw error;
+    }
+  };
+  return (
+    <li className={page.card} aria-labelledby={headingId} data-testid="payment-review">
+      <h2 id={headingId} className={page.cardTitle}>
+        {item.hotelName}
+      </h2>
+      <p className={css.small}>
+        {t('paymentDetails.review.requestedBy', {
+          name: item.requestedBy ?? '-',
+          date: f.dateTime(item.requestedAt),
+        })}
+      </p>
+      <div className={css.grid}>
+        <div>
+          <h3 className={page.cardTitle}>{t('paymentDetails.review.currentTitle')}</h3>
+          {item.current ? (
+            <DetailsList details={item.current} />
+          ) : (
+            <p className={css.small}>{t('paymentDetails.none')}</p>
+          )}
+        </div>
+        <div>
+          <h3 className={page.cardTitle}>{t('paymentDetails.review.requestedTitle')}</h3>
+          <DetailsList details={item.requested} account={item.requestedAccountNumber ?? undefined} />
+        </div>
+      </div>
+      <div className={page.actions}>
+        <Button variant="danger" onClick={() => setRejecting(true)}>
+          {t('paymentDetails.review.reject')}
+        </Button>
+        <ConfirmDialog
+          title={t('paymentDetails.review.approve')}
+          message={item.hotelName}
+          confirmLabel={t('paymentDetails.review.approve')}
+          cancelLabel={t('paymentDetails.cancel')}
+          onConfirm={() => decide('APPROVE')}
+          trigger={<Button>{t('paymentDetails.review.approve')}</Button>}
+        />
+      </div>
+      <ReasonDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('paymentDetails.review.reject')}
+        description={item.hotelName}
+        reasonLabel={reasonLabel}
+        reasonHelp={t('paymentDetails.review.reasonHelp', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX })}
+        confirmLabel={t('paymentDetails.review.reject')}
+        cancelLabel={t('paymentDetails.cancel')}
+        maxLength={REJECT_REASON_MAX}
+        problemOf={(reason) => {
+          const problem = validatePaymentDetailDecision({ decision: 'REJECT', reason }).find(
+            (e) => e.field === 'reason',
+          );
+          return problem ? messageOf(problem, { lang, fieldLabels: { reason: reasonLabel } }) : null;
+        }}
+        onSubmit={(reason) => decide('REJECT', reason)}
+      />
+    </li>
+  );
+}
+
+/** /v3/review/payment-details: the market managers' queue of payment-detail changes, oldest first. */
+export function PaymentDetailReviewPage() {
+  const t = useT();
+  usePageTitle(t('paymentDetails.review.title'));
+  const query = usePaymentDetailReviews();
+  return (
+    <div className={page.page}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>{t('paymentDetails.review.title')}</h1>
+        <p className={page.subtitle}>{t('paymentDetails.review.subtitle')}</p>
+      </header>
+      {query.isPending ? (
+        <ListSkeleton label={t('paymentDetails.review.loading')} />
+      ) : query.isError ? (
+        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title={t('paymentDetails.review.empty')} />
+      ) : (
+        <ul className={css.queue} aria-label={t('paymentDetails.review.title')}>
+          {query.data.items.map((item) => (
+            <QueueItem key={item.requestId} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

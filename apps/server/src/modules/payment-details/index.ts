@@ -1,0 +1,1 @@
+export { paymentDetailsModule } from './handlers.js';

@@ -1,0 +1,1 @@
+export { statementsModule } from './handlers.js';

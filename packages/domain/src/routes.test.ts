@@ -53,8 +53,8 @@ describe('ROUTES table', () => {
       'reviewCampaignEdit',
       'reviewCampaigns',
       'reviewLoyalty',
-      'reviewPinResets',
       'reviewPaymentDetails',
+      'reviewPinResets',
       'reviewProperties',
       'reviewProperty',
     ]);

@@ -45,3 +45,5 @@ export * from './holidays/index.js';
 /** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
 export * from './insurance/index.js';
 export * as insurancePolicy from './insurance/policy.js';
+/** Finance: commission values and change requests, tax accounts (`commissionTransition`, `isNpwp`, `NITKU_DIGITS`). */
+export * from './finance/index.js';

@@ -1,0 +1,2 @@
+export * from './commission.js';
+export * from './tax.js';

@@ -29,6 +29,8 @@ import { campaignsModule } from './campaigns/index.js';
 import { systemParametersModule } from './system-parameters/index.js';
 import { holidaysModule } from './holidays/index.js';
 import { insuranceModule } from './insurance/index.js';
+import { commissionModule } from './commission/index.js';
+import { taxAccountsModule } from './tax-accounts/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -66,4 +68,6 @@ export const modules: readonly ServerModule[] = [
   systemParametersModule,
   holidaysModule,
   insuranceModule,
+  commissionModule,
+  taxAccountsModule,
 ];

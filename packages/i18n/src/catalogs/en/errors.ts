@@ -116,6 +116,11 @@ export default {
     'The virtual card is unavailable outside the swipe period (from check-in until %days% days after).',
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
+  // commission and tax accounts (modules commission, tax-accounts)
+  COMMISSION_ALREADY_REQUESTED: 'A commission change is already waiting for the market manager.',
+  COMMISSION_NO_DRAFT: 'There is no commission change to submit. Save the proposed values first.',
+  COMMISSION_NOT_REQUESTED: 'This commission change is not waiting for a decision any more.',
+  TAX_ACCOUNT_EXISTS: 'This property already has a tax account. Change it instead.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     // booking-vcc
@@ -172,6 +177,7 @@ export default {
     PHOTO_UNREADABLE: 'The photo cannot be read; the file may be damaged. Choose another photo.',
     PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% photos per upload.',
     PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
+    DOCUMENT_UPLOAD_FAILED: 'The document upload failed. Please try again.',
     PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
     UNKNOWN_PHOTO: 'This photo is not one of this property.',
     // add-ons (apps/server/src/modules/add-ons, intake addOns)

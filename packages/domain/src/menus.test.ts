@@ -109,7 +109,11 @@ describe('filterMenu', () => {
   it.each<[string, number[], string[]]>([
     ['customer service', [12], ['changePassword', 'customerService']],
     ['owner without a property', [], ['changePassword']],
-    ['market manager', [20], ['changePassword', 'reviewProperties', 'reviewLoyalty', 'reviewCampaigns']],
+    [
+      'market manager',
+      [20],
+      ['changePassword', 'reviewProperties', 'reviewLoyalty', 'reviewCampaigns', 'reviewFinance'],
+    ],
   ])('without a property, %s sees %j', (_name, roles, expected) => {
     expect(ids(ctx({ roles, hotel: null }))).toEqual(expected);
   });

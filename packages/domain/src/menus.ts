@@ -127,6 +127,7 @@ export const MENU: readonly MenuSection[] = [
       { routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' },
       { routeId: 'reviewLoyalty', labelKey: 'loyalty.nav.review' },
       { routeId: 'reviewCampaigns', labelKey: 'campaigns.nav.review' },
+      { routeId: 'reviewFinance', labelKey: 'finance.nav.reviewFinance' },
     ],
   },
 ];

@@ -123,7 +123,8 @@ export default {
   VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
   // commission and tax accounts (modules commission, tax-accounts)
   COMMISSION_ALREADY_REQUESTED: 'Perubahan komisi sudah menunggu persetujuan market manager.',
-  COMMISSION_NO_DRAFT: 'Tidak ada perubahan komisi untuk dikirim. Simpan nilai yang diusulkan terlebih dahulu.',
+  COMMISSION_NO_DRAFT:
+    'Tidak ada perubahan komisi untuk dikirim. Simpan nilai yang diusulkan terlebih dahulu.',
   COMMISSION_NOT_REQUESTED: 'Perubahan komisi ini tidak lagi menunggu keputusan.',
   TAX_ACCOUNT_EXISTS: 'Properti ini sudah memiliki akun pajak. Ubah akun yang ada.',
   field: {

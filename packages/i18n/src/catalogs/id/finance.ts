@@ -56,7 +56,8 @@ export default {
   },
   review: {
     title: 'Perubahan komisi',
-    subtitle: 'Perubahan yang diajukan properti, yang terlama lebih dulu. Menyetujui memberlakukan nilai yang diusulkan.',
+    subtitle:
+      'Perubahan yang diajukan properti, yang terlama lebih dulu. Menyetujui memberlakukan nilai yang diusulkan.',
     loading: 'Memuat perubahan komisi…',
     empty: 'Tidak ada perubahan komisi untuk ditinjau',
     emptyBody: 'Saat properti mengirim perubahan, perubahan itu muncul di sini.',

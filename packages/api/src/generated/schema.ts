@@ -7453,7 +7453,7 @@ export interface components {
             otherDocument: components["schemas"]["TaxDocument"] | null;
             /** Format: date-time */
             updatedAt: string;
-            updatedBy: string | null;
+            savedBy: string | null;
         };
         /** @description The property's tax account, null before one is saved. */
         TaxAccountView: {

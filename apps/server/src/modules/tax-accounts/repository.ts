@@ -19,7 +19,7 @@ export interface StoredAccount {
   branchNumber: string | null;
   documents: Record<TaxDocumentField, StoredDocument | null>;
   updatedAt: Date;
-  updatedBy: string | null;
+  savedBy: string | null;
 }
 
 interface DocumentRow {
@@ -87,7 +87,7 @@ export async function findAccount(db: Database, hotelId: number): Promise<Stored
       otherDocument: doc(row.other_document_id),
     },
     updatedAt: row.updated_at,
-    updatedBy: row.updated_by_name,
+    savedBy: row.updated_by_name,
   };
 }
 

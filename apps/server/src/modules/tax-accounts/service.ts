@@ -64,7 +64,7 @@ function present(hotelId: number, a: repo.StoredAccount | null): View {
       branchTaxAccountDocument: presentDocument(hotelId, a.documents.branchTaxAccountDocument),
       otherDocument: presentDocument(hotelId, a.documents.otherDocument),
       updatedAt: a.updatedAt.toISOString(),
-      updatedBy: a.updatedBy,
+      savedBy: a.savedBy,
     },
   };
 }

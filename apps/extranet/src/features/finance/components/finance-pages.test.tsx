@@ -198,7 +198,7 @@ describe('tax page', () => {
         branchTaxAccountDocument: null,
         otherDocument: null,
         updatedAt: '2027-02-20T03:00:00.000Z',
-        updatedBy: 'Finance Demo',
+        savedBy: 'Finance Demo',
       },
     };
     const { calls, container } = renderAt('/v3/finance/tax', {

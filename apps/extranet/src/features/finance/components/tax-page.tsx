@@ -56,7 +56,7 @@ function AccountView({ account, onEdit }: { account: TaxAccount; onEdit: () => v
         {t('finance.tax.view')}
       </h2>
       <p className={page.muted}>
-        {t('finance.tax.updatedAt', { at: f.dateTime(account.updatedAt), name: account.updatedBy ?? '' })}
+        {t('finance.tax.updatedAt', { at: f.dateTime(account.updatedAt), name: account.savedBy ?? '' })}
       </p>
       <dl className={page.facts}>
         <Fact label={t('finance.tax.type')} value={t(`finance.tax.types.${account.taxAccountType}`)} />

@@ -37,8 +37,8 @@ describe('commission and tax', () => {
       await page.getByTestId('commission-current').waitFor();
       await expectAxeClean(page);
 
-      // A preferred partner percentage of this run (3.00 to 7.95), sell price to net price.
-      const partner = (300 + (Date.now() % 100) * 5) / 100;
+      // A preferred partner percentage of this run (3.01 to 7.91, always with decimals: typed with a decimal comma), sell price to net price.
+      const partner = (301 + (Date.now() % 99) * 5) / 100;
       const partnerText = partner.toLocaleString('id', { maximumFractionDigits: 2 });
       await page.getByRole('button', { name: text('finance.commission.change') }).click();
       const field = page.getByLabel(text('finance.commission.preferredPartner'));

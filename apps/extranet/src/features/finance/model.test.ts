@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validateCommissionProposal } from '@extranet/validation';
 import {
   commissionBody,
   commissionFormValues,
   percentOfInput,
+  proposalToValidate,
   taxFormValues,
   type Commission,
 } from './model';
@@ -43,6 +45,16 @@ describe('finance model', () => {
     [' 7 ', 7],
     ['0.25', 0.25],
   ])('reads %j as %d', (typed, n) => expect(percentOfInput(typed)).toBe(n));
+
+  it('a decimal comma is a decimal point for the validator too (7,95 is not 795)', () => {
+    const typed = {
+      propertyPercentage: '15',
+      preferredPartnerPercentage: '7,95',
+      addOnsPercentage: '12,5',
+      calculationMode: 'SELL' as const,
+    };
+    expect(validateCommissionProposal(proposalToValidate(typed))).toEqual([]);
+  });
 
   it('makes the body with numbers', () => {
     expect(

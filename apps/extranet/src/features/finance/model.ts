@@ -31,9 +31,24 @@ export function commissionFormValues(c: Commission): CommissionFormValues {
   };
 }
 
+/** A percentage as typed, with a decimal point ("12,5" in Indonesian is "12.5"). */
+export function decimalInput(value: string): string {
+  return value.trim().replace(',', '.');
+}
+
 /** A percentage as typed ("12,5" in Indonesian is 12.5). */
 export function percentOfInput(value: string): number {
-  return Number(value.trim().replace(',', '.'));
+  return Number(decimalInput(value));
+}
+
+/** The form's values as the validator reads them: decimal commas become points (the validator reads "," as thousands). */
+export function proposalToValidate(v: CommissionFormValues): CommissionFormValues {
+  return {
+    ...v,
+    propertyPercentage: decimalInput(v.propertyPercentage),
+    preferredPartnerPercentage: decimalInput(v.preferredPartnerPercentage),
+    addOnsPercentage: decimalInput(v.addOnsPercentage),
+  };
 }
 
 export function commissionBody(v: CommissionFormValues): Schemas['CommissionProposalInput'] {

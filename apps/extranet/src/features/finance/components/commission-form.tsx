@@ -14,7 +14,13 @@ import * as page from '../../../shared/styles/page.css';
 import { commissionKey } from '../api/list-commissions';
 import { commissionLogKey } from '../api/list-commission-log';
 import { requestCommissionChanges } from '../api/request-commission-changes';
-import { commissionBody, commissionFormValues, type Commission, type CommissionFormValues } from '../model';
+import {
+  commissionBody,
+  commissionFormValues,
+  proposalToValidate,
+  type Commission,
+  type CommissionFormValues,
+} from '../model';
 import * as css from './finance.css';
 
 const FIELDS = [
@@ -40,7 +46,7 @@ export function CommissionForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const form = useValidatedForm<CommissionFormValues>(
-    [(v) => validateCommissionProposal(v)],
+    [(v) => validateCommissionProposal(proposalToValidate(v))],
     commissionFormValues(commission),
   );
   const save = async (values: CommissionFormValues) => {

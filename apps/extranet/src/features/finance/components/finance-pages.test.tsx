@@ -110,7 +110,7 @@ describe('commission page', () => {
     await expectAxeClean(container);
 
     await user.clear(addOns);
-    await user.type(addOns, '12.5');
+    await user.type(addOns, '12,5');
     await user.click(screen.getByRole('button', { name: tx('finance.commission.saveDraft') }));
     await screen.findByTestId('commission-open-request');
     const post = calls.find((c) => c.key.startsWith('POST'));

@@ -47,5 +47,8 @@ export * from './insurance/index.js';
 export * as insurancePolicy from './insurance/policy.js';
 /** The finance PIN: states, expiry, easy combinations (`isEasyPin`), proof lifetime (docs/decisions/pin.md). */
 export * from './pin/index.js';
-/** Finance: monthly statements (lines, totals, invoice and due dates, payment status), account masking. */
+/**
+ * Finance: monthly statements (lines, totals, invoice and due dates, payment status), account masking; commission
+ * values and change requests, tax accounts (`commissionTransition`, `isNpwp`, `NITKU_DIGITS`).
+ */
 export * from './finance/index.js';

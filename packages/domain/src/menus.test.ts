@@ -112,14 +112,7 @@ describe('filterMenu', () => {
     [
       'market manager',
       [20],
-      [
-        'changePassword',
-        'reviewProperties',
-        'reviewLoyalty',
-        'reviewCampaigns',
-        'reviewPinResets',
-        'reviewPaymentDetails',
-      ],
+      ['changePassword', 'reviewProperties', 'reviewLoyalty', 'reviewCampaigns', 'reviewFinance'],
     ],
   ])('without a property, %s sees %j', (_name, roles, expected) => {
     expect(ids(ctx({ roles, hotel: null }))).toEqual(expected);

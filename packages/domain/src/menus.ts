@@ -127,8 +127,7 @@ export const MENU: readonly MenuSection[] = [
       { routeId: 'reviewProperties', labelKey: 'review.nav.reviewProperties' },
       { routeId: 'reviewLoyalty', labelKey: 'loyalty.nav.review' },
       { routeId: 'reviewCampaigns', labelKey: 'campaigns.nav.review' },
-      { routeId: 'reviewPinResets', labelKey: 'pin.nav.review' },
-      { routeId: 'reviewPaymentDetails', labelKey: 'paymentDetails.nav.review' },
+      { routeId: 'reviewFinance', labelKey: 'finance.nav.reviewFinance' },
     ],
   },
 ];

@@ -52,6 +52,8 @@ describe('ROUTES table', () => {
       'reviewCampaignCreate',
       'reviewCampaignEdit',
       'reviewCampaigns',
+      'reviewCommissions',
+      'reviewFinance',
       'reviewLoyalty',
       'reviewPaymentDetails',
       'reviewPinResets',

@@ -357,4 +357,18 @@ export const ROUTES: readonly RouteDef[] = [
     labelKey: 'paymentDetails.nav.review',
     area: 'app',
   },
+  {
+    id: 'reviewCommissions',
+    path: `${V3}/review/commissions`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'finance.nav.reviewCommissions',
+    area: 'app',
+  },
+  {
+    id: 'reviewFinance',
+    path: `${V3}/review/finance`,
+    access: { roles: MARKET_MANAGER },
+    labelKey: 'finance.nav.reviewFinance',
+    area: 'app',
+  },
 ];

@@ -79,10 +79,5 @@ export const DISCOUNT_MAX_PERCENT = 100;
 /** Calendar sync names must not look like a booking: these words are refused, in any case (SPEC 5). */
 export const CALENDAR_SYNC_FORBIDDEN_NAME_WORDS: readonly string[] = ['booking', 'order', 'pesanan'];
 
-/**
- * Tax number digit count: SPEC 5 says "fixed digit count (not shown)". Indonesia's NPWP has 16 digits since
- * 2024 (the NIK-based format); that is the count we enforce.
- */
-export const TAX_NUMBER_DIGITS = 16;
 /** MIME types matching TAX_FILE_ACCEPTED_EXTENSIONS (JPG/JPEG/PNG/PDF). */
 export const TAX_FILE_ACCEPTED_MIME_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf'];

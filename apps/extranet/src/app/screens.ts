@@ -282,4 +282,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/payment-details/components/review-page'),
     'PaymentDetailReviewPage',
   ),
+  // finance part 2 (features/finance): commission and tax, the market managers' commission queue and finance hub
+  commission: lazyPage(() => import('../features/finance/components/commission-page'), 'CommissionPage'),
+  tax: lazyPage(() => import('../features/finance/components/tax-page'), 'TaxPage'),
+  reviewCommissions: lazyPage(
+    () => import('../features/finance/components/commission-review-page'),
+    'CommissionReviewPage',
+  ),
+  reviewFinance: lazyPage(
+    () => import('../features/finance/components/finance-hub-page'),
+    'FinanceReviewHubPage',
+  ),
 };

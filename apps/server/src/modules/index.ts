@@ -32,6 +32,8 @@ import { insuranceModule } from './insurance/index.js';
 import { pinModule } from './pin/index.js';
 import { statementsModule } from './statements/index.js';
 import { paymentDetailsModule } from './payment-details/index.js';
+import { commissionModule } from './commission/index.js';
+import { taxAccountsModule } from './tax-accounts/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -72,4 +74,6 @@ export const modules: readonly ServerModule[] = [
   pinModule,
   statementsModule,
   paymentDetailsModule,
+  commissionModule,
+  taxAccountsModule,
 ];

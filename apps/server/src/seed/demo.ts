@@ -19,6 +19,7 @@ import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 import { seedInsurance } from './insurance.js';
 import { seedStatements } from './statements.js';
+import { seedCommission } from './commission.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -375,6 +376,7 @@ export async function seedDemoData(
     await seedTargetedPromotions(tx, today);
     await seedCampaigns(tx, today, clock, DEMO_ACCOUNTS.MM.id);
     await seedInsurance(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
+    await seedCommission(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedStatements(tx, today);
     await keepRecentNotifications(tx);
   });

@@ -13,14 +13,11 @@ import { JAKARTA } from './demo-ids.js';
 
 /**
  * Finance demo data (docs/decisions/finance-statements.md): Hotel Demo Jakarta reads its commission on the sell
- * price and its prices include a 10 % tax; every monthly statement older than last month was paid in full five
+ * price (seed/commission.ts, run first) and its prices include a 10 % tax; every monthly statement older than last month was paid in full five
  * days after its invoice (the deposit history), so last month's statement is the one still due (or overdue).
  */
 export async function seedStatements(db: Database, today: string): Promise<void> {
-  await db.query(
-    `INSERT INTO finance_settings (hotel_id, commission_mode, tax_percent) VALUES ($1, 'SELL', 10.00)`,
-    [JAKARTA],
-  );
+  await db.query(`INSERT INTO finance_settings (hotel_id, tax_percent) VALUES ($1, 10.00)`, [JAKARTA]);
   const settings = await statements.settings(db, JAKARTA);
   if (!settings) return;
   const lastMonth = monthPlus(monthOf(today), -1);

@@ -3946,6 +3946,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's commission in force, its open change request and the last decision */
+        get: operations["listCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/commissions/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The open draft of a commission change (null when there is none) */
+        get: operations["getCommissionDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/commissions/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the proposed values as the draft of a change request (creates or replaces the draft)
+         * @description Values equal to those in force are a field error (`propertyPercentage` commission.unchanged). While a request waits for a market manager, 409 COMMISSION_ALREADY_REQUESTED.
+         */
+        post: operations["requestCommissionChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/commissions/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the draft for a market manager's review (DRAFT -> REQUESTED)
+         * @description Without a draft 409 COMMISSION_NO_DRAFT; when one is already submitted 409 COMMISSION_ALREADY_REQUESTED. The values in force stay until a market manager approves.
+         */
+        post: operations["submitCommissionChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/hotels/{hotelId}/commissions/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The commission log - every draft, submission and decision with who and when, newest first */
+        get: operations["listCommissionLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market managers' queue of submitted commission changes (oldest first) */
+        get: operations["listCommissionReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/commissions/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many commission changes wait for a market manager (the finance queue hub) */
+        get: operations["countCommissionReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/commissions/{propertyId}/requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a submitted change (REQUESTED -> APPROVED | REJECTED)
+         * @description APPROVE puts the proposed values in force (the add-ons percentage is the one add-on quotes use); REJECT keeps the values in force and needs a reason. A request not submitted (a draft, or decided) is 409 COMMISSION_NOT_REQUESTED; an unknown one 404.
+         */
+        post: operations["decideCommissionChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/tax-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's tax account with links to its documents */
+        get: operations["getTaxAccount"];
+        /**
+         * Change the property's tax account (multipart)
+         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none).
+         */
+        put: operations["updateTaxAccount"];
+        /**
+         * Save the property's first tax account (multipart)
+         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none).
+         */
+        post: operations["createTaxAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/tax-accounts/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        /** One document of the property's tax account (members of the property only) */
+        get: operations["getTaxDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7689,6 +7901,127 @@ export interface components {
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
             reason?: string;
+        };
+        /** @description Percent */
+        CommissionPercent: number;
+        /**
+         * @description SELL - taken from the selling price; NET - the property sets net rates, the commission is added.
+         * @enum {string}
+         */
+        CommissionCalculationMode: "SELL" | "NET";
+        /** @description Commission values; totalPercentage is property plus preferred partner. */
+        CommissionValues: {
+            propertyPercentage: components["schemas"]["CommissionPercent"];
+            preferredPartnerPercentage: components["schemas"]["CommissionPercent"];
+            totalPercentage: number;
+            addOnsPercentage: components["schemas"]["CommissionPercent"];
+            calculationMode: components["schemas"]["CommissionCalculationMode"];
+        };
+        CommissionId: number;
+        /**
+         * @description COMMISSION_REQUEST_STATES of @extranet/domain.
+         * @enum {string}
+         */
+        CommissionRequestState: "DRAFT" | "REQUESTED" | "APPROVED" | "REJECTED";
+        /** @description A change request with the values in force when it was made and the proposed ones. */
+        CommissionRequest: {
+            requestId: components["schemas"]["CommissionId"];
+            hotelId: components["schemas"]["CommissionId"];
+            state: components["schemas"]["CommissionRequestState"];
+            current: components["schemas"]["CommissionValues"];
+            proposed: components["schemas"]["CommissionValues"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: string | null;
+            reason: string | null;
+        };
+        /** @description The commission in force, the open request (DRAFT or REQUESTED) and the last decided one. */
+        Commission: {
+            current: components["schemas"]["CommissionValues"];
+            openRequest: components["schemas"]["CommissionRequest"] | null;
+            lastDecision: components["schemas"]["CommissionRequest"] | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description The open draft, or null when there is none. */
+        CommissionDraft: {
+            draft: components["schemas"]["CommissionRequest"] | null;
+        };
+        /** @description The proposed values (validateCommissionProposal): property 0 to 100, preferred partner 0 to 100 and both together at most 100, add-ons above 0 up to 100; 2 decimals; a calculation mode. Field errors `propertyPercentage`, `preferredPartnerPercentage`, `addOnsPercentage`, `calculationMode`. */
+        CommissionProposalInput: {
+            propertyPercentage: number;
+            preferredPartnerPercentage: number;
+            addOnsPercentage: number;
+            calculationMode: components["schemas"]["CommissionCalculationMode"];
+        };
+        /** @description One change or decision, with who and when. */
+        CommissionLogEntry: {
+            entryId: components["schemas"]["CommissionId"];
+            /** @enum {string} */
+            event: "DRAFT" | "SUBMIT" | "APPROVE" | "REJECT";
+            requestId: components["schemas"]["CommissionId"];
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            values: components["schemas"]["CommissionValues"];
+            reason: string | null;
+        };
+        CommissionLogPage: {
+            items: components["schemas"]["CommissionLogEntry"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** @description A submitted request waiting for a market manager, with its property. */
+        CommissionReviewItem: {
+            hotelName: string;
+            city: string | null;
+            request: components["schemas"]["CommissionRequest"];
+        };
+        CommissionReviewList: {
+            items: components["schemas"]["CommissionReviewItem"][];
+        };
+        CommissionReviewCount: {
+            count: number;
+        };
+        /** @description APPROVE, or REJECT with a reason of at most 500 characters (validateCommissionDecision). */
+        CommissionDecisionInput: {
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+            reason?: string;
+        };
+        /** @description A stored document (JPG/JPEG/PNG/PDF, at most 5 MB), served to members of the property only. */
+        TaxDocument: {
+            documentId: number;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            size: number;
+            /** @description The API path that serves the document. */
+            url: string;
+        };
+        TaxAccount: {
+            /** @enum {string} */
+            taxAccountType: "PERSONAL" | "COMPANY";
+            taxAccountName: string;
+            /** @description The NPWP's digits (15 or 16). */
+            taxAccountNumber: string;
+            nitku: string | null;
+            branchTaxAccountName: string | null;
+            branchTaxAccountNumber: string | null;
+            taxAccountDocument: components["schemas"]["TaxDocument"];
+            branchTaxAccountDocument: components["schemas"]["TaxDocument"] | null;
+            otherDocument: components["schemas"]["TaxDocument"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            savedBy: string | null;
+        };
+        /** @description The property's tax account, null before one is saved. */
+        TaxAccountView: {
+            account: components["schemas"]["TaxAccount"] | null;
         };
     };
     responses: {
@@ -14231,6 +14564,352 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Error"];
+        };
+    };
+    listCommissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCommissionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionDraft"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestCommissionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionProposalInput"];
+            };
+        };
+        responses: {
+            /** @description The commission with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    submitCommissionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission with its submitted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listCommissionLog: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionLogPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommissionReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionReviewList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countCommissionReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionReviewCount"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideCommissionChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRequest"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getTaxAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxAccountView"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaxAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The saved account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxAccountView"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["Error"];
+        };
+    };
+    createTaxAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The saved account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxAccountView"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    getTaxDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

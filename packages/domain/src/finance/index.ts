@@ -1,1 +1,3 @@
 export * from './statements.js';
+export * from './commission.js';
+export * from './tax.js';

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { codes } from '../../test/helpers.js';
 import {
   validateCommission,
+  validateCommissionDecision,
+  validateCommissionProposal,
   validatePaymentDetails,
   validateTaxAccount,
   type TaxAccountInput,
@@ -41,6 +43,38 @@ describe('validateCommission (SPEC 5: add-ons above 0 up to 100 with 2 decimals;
   });
 });
 
+describe('validateCommissionProposal', () => {
+  const ok = {
+    propertyPercentage: 15,
+    preferredPartnerPercentage: 2,
+    addOnsPercentage: 10,
+    calculationMode: 'SELL',
+  };
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['valid', {}, {}],
+    ['property 3 decimals', { propertyPercentage: '15.125' }, { propertyPercentage: 'max_decimal_place' }],
+    ['property above 100', { propertyPercentage: 101 }, { propertyPercentage: 'max_float' }],
+    ['add-ons 0', { addOnsPercentage: 0 }, { addOnsPercentage: 'min_float_decimal' }],
+    [
+      'total above 100',
+      { propertyPercentage: 90, preferredPartnerPercentage: 10.01 },
+      { preferredPartnerPercentage: 'commission.totalTooHigh' },
+    ],
+    ['total 100', { propertyPercentage: 90, preferredPartnerPercentage: 10 }, {}],
+    ['mode missing', { calculationMode: null }, { calculationMode: 'required' }],
+    ['mode unknown', { calculationMode: 'GROSS' }, { calculationMode: 'required' }],
+  ])('%s', (_name, patch, expected) => {
+    expect(codes(validateCommissionProposal({ ...ok, ...patch } as never))).toEqual(expected);
+  });
+
+  it('a rejection needs a reason', () => {
+    expect(codes(validateCommissionDecision({ decision: 'REJECT', reason: ' ' }))).toEqual({
+      reason: 'required',
+    });
+    expect(codes(validateCommissionDecision({ decision: 'APPROVE' }))).toEqual({});
+  });
+});
+
 describe('validateTaxAccount (SPEC 3, 5)', () => {
   const valid: TaxAccountInput = {
     taxAccountType: 'PERSONAL',
@@ -52,8 +86,16 @@ describe('validateTaxAccount (SPEC 3, 5)', () => {
   it.each<[string, Partial<TaxAccountInput>, Record<string, string>]>([
     ['valid', {}, {}],
     ['punctuated number', { taxAccountNumber: '1234.5678.9012.3456' }, {}],
-    ['15 digits', { taxAccountNumber: '123456789012345' }, { taxAccountNumber: 'tax.numberDigits' }],
-    ['17 digits', { taxAccountNumber: '12345678901234567' }, { taxAccountNumber: 'tax.numberDigits' }],
+    ['15 digits', { taxAccountNumber: '123456789012345' }, {}],
+    ['14 digits', { taxAccountNumber: '12345678901234' }, { taxAccountNumber: 'tax.npwpDigits' }],
+    ['17 digits', { taxAccountNumber: '12345678901234567' }, { taxAccountNumber: 'tax.npwpDigits' }],
+    ['NITKU 22 digits', { nitku: '1234567890123456000001' }, {}],
+    ['NITKU 21 digits', { nitku: '123456789012345600000' }, { nitku: 'tax.nitkuDigits' }],
+    [
+      'company other document type',
+      { taxAccountType: 'COMPANY', otherDocument: { name: 'x.exe', size: 10 } },
+      { otherDocument: 'document.type' },
+    ],
     ['number required', { taxAccountNumber: '' }, { taxAccountNumber: 'required' }],
     ['name required', { taxAccountName: '' }, { taxAccountName: 'required' }],
     ['type required', { taxAccountType: null }, { taxAccountType: 'required' }],
@@ -66,7 +108,7 @@ describe('validateTaxAccount (SPEC 3, 5)', () => {
     [
       'company branch number',
       { taxAccountType: 'COMPANY', branchTaxAccountNumber: '123' },
-      { branchTaxAccountNumber: 'tax.numberDigits' },
+      { branchTaxAccountNumber: 'tax.npwpDigits' },
     ],
     ['company without branch', { taxAccountType: 'COMPANY' }, {}],
   ])('%s', (_name, patch, expected) => {

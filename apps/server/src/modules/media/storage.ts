@@ -27,8 +27,15 @@ export interface PhotoStorage {
 /** The only keys a store accepts: a property id, 16 hex digits of the content hash, a variant. */
 export const STORAGE_KEY = /^[1-9][0-9]{0,15}\/[0-9a-f]{16}-(?:large|medium|thumb)\.jpg$/;
 
+/**
+ * Keys of private documents (module tax-accounts): a property id, `tax/`, 32 hex digits, the type's extension.
+ * Never served by GET /media (serve.ts accepts STORAGE_KEY only); the API serves them to members of the property.
+ */
+export const DOCUMENT_KEY = /^[1-9][0-9]{0,15}\/tax\/[0-9a-f]{32}\.(?:jpg|png|pdf)$/;
+
 function checkedKey(key: string): string {
-  if (!STORAGE_KEY.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
+  if (!STORAGE_KEY.test(key) && !DOCUMENT_KEY.test(key))
+    throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
   return key;
 }
 

@@ -138,8 +138,10 @@ export async function settings(db: Database, hotelId: number): Promise<Settings 
     commission_mode: CommissionMode | null;
     tax_percent: string | number | null;
   }>(
-    `SELECT h.time_zone, f.commission_mode, f.tax_percent FROM hotels h
-       LEFT JOIN finance_settings f ON f.hotel_id = h.hotel_id WHERE h.hotel_id = $1`,
+    `SELECT h.time_zone, c.calculation_mode AS commission_mode, f.tax_percent FROM hotels h
+       LEFT JOIN finance_settings f ON f.hotel_id = h.hotel_id
+       LEFT JOIN property_commissions c ON c.hotel_id = h.hotel_id
+      WHERE h.hotel_id = $1`,
     [hotelId],
   );
   if (!row) return null;

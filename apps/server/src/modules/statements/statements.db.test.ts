@@ -226,7 +226,13 @@ describe('a crafted month', () => {
       netPayable: 2_080_000,
     });
 
-    await t.db.query(`INSERT INTO finance_settings (hotel_id, commission_mode) VALUES ($1, 'NET')`, [BDG]);
+    // The mode in force is the commission area's (property_commissions), as a market manager approved it.
+    await t.db.query(
+      `INSERT INTO property_commissions (hotel_id, property_percent, preferred_partner_percent, calculation_mode,
+         updated_at) VALUES ($1, 15, 0, 'NET', now())
+       ON CONFLICT (hotel_id) DO UPDATE SET calculation_mode = 'NET'`,
+      [BDG],
+    );
     const net = (await get(`${base(BDG)}/statements/${month()}`, admin(BDG))).json() as {
       commissionMode: string;
       summary: { totals: Amounts; status: string };

@@ -128,6 +128,12 @@ export default {
   PAYMENT_DETAIL_CHANGE_PENDING:
     'A payment-detail change is already waiting for a market manager. Wait for the decision first.',
   PAYMENT_DETAIL_ALREADY_DECIDED: 'This request has already been decided. Reload the page to see it.',
+  VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
+  // commission and tax accounts (modules commission, tax-accounts)
+  COMMISSION_ALREADY_REQUESTED: 'A commission change is already waiting for the market manager.',
+  COMMISSION_NO_DRAFT: 'There is no commission change to submit. Save the proposed values first.',
+  COMMISSION_NOT_REQUESTED: 'This commission change is not waiting for a decision any more.',
+  TAX_ACCOUNT_EXISTS: 'This property already has a tax account. Change it instead.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
@@ -182,6 +188,7 @@ export default {
     PHOTO_UNREADABLE: 'The photo cannot be read; the file may be damaged. Choose another photo.',
     PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% photos per upload.',
     PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
+    DOCUMENT_UPLOAD_FAILED: 'The document upload failed. Please try again.',
     PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
     UNKNOWN_PHOTO: 'This photo is not one of this property.',
     // add-ons (apps/server/src/modules/add-ons, intake addOns)

@@ -39,6 +39,7 @@ import insurance from './insurance.js';
 import pin from './pin.js';
 import statements from './statements.js';
 import paymentDetails from './paymentDetails.js';
+import finance from './finance.js';
 
 export default {
   common,
@@ -81,4 +82,5 @@ export default {
   pin,
   statements,
   paymentDetails,
+  finance,
 };

@@ -147,6 +147,12 @@ export default {
     taxAccountName: 'Name on the tax card',
     taxAccountDocument: 'Tax card document',
     branchTaxAccountNumber: 'Branch tax number',
+    branchTaxAccountName: 'Name on the branch tax card',
+    branchTaxAccountDocument: 'Branch tax card document',
+    otherDocument: 'Other document',
+    nitku: 'NITKU',
+    propertyPercentage: 'Property commission',
+    calculationMode: 'Calculation mode',
     category: 'Category',
     priceType: 'Price type',
     status: 'Status',
@@ -282,8 +288,14 @@ export default {
     type: 'Only JPG, JPEG, PNG or PDF files can be uploaded',
     tooLarge: 'The file is too large (max %max%)',
   },
+  commission: {
+    unchanged: 'Change at least one value',
+    totalTooHigh: 'Property and preferred partner commission together cannot be above %max% percent',
+  },
   tax: {
     numberDigits: 'The tax number must be %length% digits',
+    npwpDigits: 'The NPWP must have 15 or 16 digits',
+    nitkuDigits: 'The NITKU must have %length% digits',
   },
   calendarSync: {
     forbiddenName: 'The name cannot contain the words: %words%',

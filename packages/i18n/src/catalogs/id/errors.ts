@@ -133,6 +133,13 @@ export default {
   PAYMENT_DETAIL_CHANGE_PENDING:
     'Perubahan detail pembayaran masih menunggu keputusan market manager. Tunggu keputusannya dulu.',
   PAYMENT_DETAIL_ALREADY_DECIDED: 'Permintaan ini sudah diputuskan. Muat ulang halaman untuk melihatnya.',
+  VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
+  // commission and tax accounts (modules commission, tax-accounts)
+  COMMISSION_ALREADY_REQUESTED: 'Perubahan komisi sudah menunggu persetujuan market manager.',
+  COMMISSION_NO_DRAFT:
+    'Tidak ada perubahan komisi untuk dikirim. Simpan nilai yang diusulkan terlebih dahulu.',
+  COMMISSION_NOT_REQUESTED: 'Perubahan komisi ini tidak lagi menunggu keputusan.',
+  TAX_ACCOUNT_EXISTS: 'Properti ini sudah memiliki akun pajak. Ubah akun yang ada.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
@@ -188,6 +195,7 @@ export default {
     PHOTO_UNREADABLE: 'Foto tidak dapat dibaca; file mungkin rusak. Pilih foto lain.',
     PHOTO_TOO_MANY_FILES: 'Terlalu banyak file: maksimal %max% foto sekali unggah.',
     PHOTO_TOTAL_TOO_LARGE: 'Total ukuran unggahan terlalu besar (maksimal %max% sekali unggah).',
+    DOCUMENT_UPLOAD_FAILED: 'Unggahan dokumen gagal. Silakan coba lagi.',
     PHOTO_UPLOAD_FAILED: 'Gagal mengunggah foto. Coba lagi.',
     UNKNOWN_PHOTO: 'Foto ini tidak ada di properti ini.',
     // add-ons (apps/server/src/modules/add-ons, intake addOns)

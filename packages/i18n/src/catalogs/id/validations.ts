@@ -147,6 +147,12 @@ export default {
     taxAccountName: 'Nama pada kartu NPWP',
     taxAccountDocument: 'Dokumen NPWP',
     branchTaxAccountNumber: 'NPWP cabang',
+    branchTaxAccountName: 'Nama pada NPWP cabang',
+    branchTaxAccountDocument: 'Dokumen NPWP cabang',
+    otherDocument: 'Dokumen lainnya',
+    nitku: 'NITKU',
+    propertyPercentage: 'Komisi properti',
+    calculationMode: 'Mode perhitungan',
     category: 'Kategori',
     priceType: 'Jenis harga',
     status: 'Status',
@@ -283,8 +289,14 @@ export default {
     type: 'Hanya file JPG, JPEG, PNG, atau PDF yang dapat diunggah',
     tooLarge: 'Ukuran file terlalu besar (maksimal %max%)',
   },
+  commission: {
+    unchanged: 'Ubah setidaknya satu nilai',
+    totalTooHigh: 'Komisi properti dan preferred partner bersama tidak boleh lebih dari %max% persen',
+  },
   tax: {
     numberDigits: 'Nomor NPWP harus terdiri dari %length% angka',
+    npwpDigits: 'Nomor NPWP harus terdiri dari 15 atau 16 angka',
+    nitkuDigits: 'NITKU harus terdiri dari %length% angka',
   },
   calendarSync: {
     forbiddenName: 'Nama tidak boleh memuat kata: %words%',

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@extranet/api';
+import { COMMISSION_REASON_MAX_LENGTH } from '@extranet/domain';
+import { Button } from '@extranet/ui/button';
+import { ConfirmDialog } from '@extranet/ui/dialog';
+import { EmptyState } from '@extranet/ui/empty-state';
+import { useToast } from '@extranet/ui/toast';
+import { messageOf, validateCommissionDecision } from '@extranet/validation';
+import { errorMessage } from '../../../shared/api/error-message';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { RequestErrorScreen } from '../../../shared/components/status-screens';
+import { useFormat } from '../../../shared/format';
+import { useLanguage, useT } from '../../../shared/i18n/language';
+import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import * as page from '../../../shared/styles/page.css';
+import { decideCommissionChange } from '../api/decide-commission-change';
+import { commissionReviewKey, useCommissionReviews } from '../api/list-commission-reviews';
+import { CommissionTable } from './commission-values';
+import * as css from './finance.css';
+
+type Item = Schemas['CommissionReviewItem'];
+
+function QueueItem({ item }: { item: Item }) {
+  const t = useT();
+  const f = useFormat();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { showSuccess, showError } = useToast();
+  const [rejecting, setRejecting] = useState(false);
+  const r = item.request;
+  const headingId = `commission-review-${r.hotelId}-${r.requestId}`;
+
+  const decide = async (decision: 'APPROVE' | 'REJECT', reason?: string) => {
+    try {
+      await decideCommissionChange(r.hotelId, r.requestId, { decision, ...(reason ? { reason } : {}) });
+      showSuccess(t(`finance.review.done_${decision}`, { name: item.hotelName }));
+      await queryClient.invalidateQueries({ queryKey: commissionReviewKey });
+    } catch (error) {
+      showError(errorMessage(error, t('finance.review.failed')));
+      throw error;
+    }
+  };
+  const reasonProblem = (reason: string) => {
+    const problem = validateCommissionDecision({ decision: 'REJECT', reason }).find(
+      (e) => e.field === 'reason',
+    );
+    return problem ? messageOf(problem, { lang, fieldLabels: { reason: t('finance.review.reason') } }) : null;
+  };
+
+  return (
+    <li className={page.card} aria-labelledby={headingId} data-testid="commission-review-item">
+      <div className={css.row}>
+        <h2 id={headingId} className={page.cardTitle}>
+          {item.hotelName}
+        </h2>
+        {item.city ? <span className={css.small}>{item.city}</span> : null}
+      </div>
+      <p className={css.small}>
+        {t('finance.review.requested', {
+          at: f.dateTime(r.submittedAt ?? r.createdAt),
+          name: r.createdBy ?? t('finance.log.unknown'),
+        })}
+      </p>
+      <CommissionTable
+        label={t('finance.commission.compareLabel')}
+        current={r.current}
+        proposed={r.proposed}
+      />
+      <div className={page.actions}>
+        <Button variant="danger" onClick={() => setRejecting(true)}>
+          {t('finance.review.reject')}
+        </Button>
+        <ConfirmDialog
+          title={t('finance.review.approveTitle', { name: item.hotelName })}
+          message={t('finance.review.approveBody')}
+          confirmLabel={t('finance.review.approve')}
+          cancelLabel={t('finance.review.cancel')}
+          onConfirm={() => decide('APPROVE')}
+          trigger={<Button>{t('finance.review.approve')}</Button>}
+        />
+      </div>
+      <ReasonDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('finance.review.rejectTitle', { name: item.hotelName })}
+        description={t('finance.review.rejectBody')}
+        reasonLabel={t('finance.review.reason')}
+        reasonHelp={t('finance.review.reasonHelp', { max: COMMISSION_REASON_MAX_LENGTH })}
+        confirmLabel={t('finance.review.reject')}
+        cancelLabel={t('finance.review.cancel')}
+        maxLength={COMMISSION_REASON_MAX_LENGTH}
+        problemOf={reasonProblem}
+        onSubmit={(reason) => decide('REJECT', reason)}
+      />
+    </li>
+  );
+}
+
+/** /v3/review/commissions: the market managers' queue of submitted commission changes, oldest first. */
+export function CommissionReviewPage() {
+  const t = useT();
+  usePageTitle(t('finance.review.title'));
+  const query = useCommissionReviews();
+  return (
+    <div className={page.page}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>{t('finance.review.title')}</h1>
+        <p className={page.subtitle}>{t('finance.review.subtitle')}</p>
+      </header>
+      {query.isPending ? (
+        <ListSkeleton label={t('finance.review.loading')} />
+      ) : query.isError ? (
+        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title={t('finance.review.empty')} description={t('finance.review.emptyBody')} />
+      ) : (
+        <ul className={css.list} aria-label={t('finance.review.listLabel')}>
+          {query.data.items.map((item) => (
+            <QueueItem key={`${item.request.hotelId}-${item.request.requestId}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { commissionModule } from './handlers.js';

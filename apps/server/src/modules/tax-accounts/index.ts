@@ -1,0 +1,1 @@
+export { taxAccountsModule } from './handlers.js';

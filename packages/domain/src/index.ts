@@ -45,3 +45,5 @@ export * from './holidays/index.js';
 /** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
 export * from './insurance/index.js';
 export * as insurancePolicy from './insurance/policy.js';
+/** Analytics: competitive set (15–30, locked 30 days), its default, average daily rate, commission split. */
+export * from './analytics/index.js';

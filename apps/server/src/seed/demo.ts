@@ -18,6 +18,7 @@ import { seedCampaigns } from './campaigns.js';
 import { insertDemoPhotos, prepareDemoPhotos, type DemoPhotoStore } from './demo-photos.js';
 import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 import { seedInsurance } from './insurance.js';
+import { seedMarket } from './market.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -375,6 +376,7 @@ export async function seedDemoData(
     await seedCampaigns(tx, today, clock, DEMO_ACCOUNTS.MM.id);
     await seedInsurance(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await keepRecentNotifications(tx);
+    await seedMarket(tx, today);
   });
   await db.exec('ANALYZE');
 }

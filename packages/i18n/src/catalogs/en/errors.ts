@@ -116,6 +116,8 @@ export default {
     'The virtual card is unavailable outside the swipe period (from check-in until %days% days after).',
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
+  // analytics (apps/server/src/modules/analytics)
+  COMPETITIVE_SET_LOCKED: 'The competitive set is locked for 30 days after it is saved. You can change it from %date%.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     // booking-vcc
@@ -182,5 +184,8 @@ export default {
     // insurance (apps/server/src/modules/insurance, intake insurance)
     INSURANCE_TOO_MANY_GUESTS: 'The insurance covers more guests than the stay has (at most %limit%).',
     DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% days).',
+    // analytics (apps/server/src/modules/analytics)
+    COMPETITIVE_SET_SIZE: 'Choose %min% to %max% properties.',
+    UNKNOWN_MARKET_PROPERTY: 'This property is not listed on the marketplace.',
   },
 };

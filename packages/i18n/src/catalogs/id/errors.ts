@@ -121,6 +121,8 @@ export default {
     'Kartu virtual tidak tersedia di luar periode gesek (dari check-in sampai %days% hari sesudahnya).',
   VCC_UNREADABLE: 'Kartu virtual tidak dapat dibaca lagi. Minta marketplace melampirkannya kembali.',
   VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
+  // analytics (apps/server/src/modules/analytics)
+  COMPETITIVE_SET_LOCKED: 'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai %date%.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
     // booking-vcc
@@ -189,5 +191,8 @@ export default {
     INSURANCE_TOO_MANY_GUESTS:
       'Asuransi menanggung lebih banyak tamu daripada tamu yang menginap (maksimal %limit%).',
     DATE_RANGE_TOO_LONG: 'Periode terlalu panjang (maksimal %limit% hari).',
+    // analytics (apps/server/src/modules/analytics)
+    COMPETITIVE_SET_SIZE: 'Pilih %min% sampai %max% properti.',
+    UNKNOWN_MARKET_PROPERTY: 'Properti ini tidak terdaftar di marketplace.',
   },
 };

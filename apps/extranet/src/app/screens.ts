@@ -262,4 +262,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/insurance/components/insurance-contact-page'),
     'InsuranceContactPage',
   ),
+  // analytics (features/competitive-set, features/average-daily-rate, features/reports)
+  competitiveSet: lazyPage(
+    () => import('../features/competitive-set/components/competitive-set-page'),
+    'CompetitiveSetPage',
+  ),
+  averageDailyRate: lazyPage(
+    () => import('../features/average-daily-rate/components/adr-page'),
+    'AverageDailyRatePage',
+  ),
+  report: lazyPage(() => import('../features/reports/components/report-page'), 'ReportPage'),
 };

@@ -17,11 +17,32 @@ function random(seed: number): () => number {
 }
 
 const CITIES: readonly { city: MarketCity; count: number; areas: readonly string[]; factor: number }[] = [
-  { city: 'JAKARTA', count: 24, areas: ['Menteng', 'Kuningan', 'Sudirman', 'Kemang', 'Kota Tua', 'Ancol'], factor: 1 },
+  {
+    city: 'JAKARTA',
+    count: 24,
+    areas: ['Menteng', 'Kuningan', 'Sudirman', 'Kemang', 'Kota Tua', 'Ancol'],
+    factor: 1,
+  },
   { city: 'BANDUNG', count: 18, areas: ['Dago', 'Braga', 'Lembang', 'Pasteur', 'Setiabudi'], factor: 0.8 },
-  { city: 'BALI', count: 18, areas: ['Seminyak', 'Ubud', 'Nusa Dua', 'Canggu', 'Sanur', 'Jimbaran'], factor: 1.3 },
+  {
+    city: 'BALI',
+    count: 18,
+    areas: ['Seminyak', 'Ubud', 'Nusa Dua', 'Canggu', 'Sanur', 'Jimbaran'],
+    factor: 1.3,
+  },
 ];
-const BRANDS = ['Grand', 'Puri', 'Harmoni', 'Taman', 'Permata', 'Cendana', 'Nusantara', 'Bintang', 'Kirana', 'Arjuna'];
+const BRANDS = [
+  'Grand',
+  'Puri',
+  'Harmoni',
+  'Taman',
+  'Permata',
+  'Cendana',
+  'Nusantara',
+  'Bintang',
+  'Kirana',
+  'Arjuna',
+];
 const KINDS: Record<string, string> = {
   HOTEL: 'Hotel',
   RESORT: 'Resort',
@@ -31,7 +52,13 @@ const KINDS: Record<string, string> = {
 };
 /** Price level of a night by star rating (IDR), and by property type. */
 const BY_STARS = [0, 250_000, 400_000, 650_000, 1_100_000, 2_200_000];
-const BY_TYPE: Record<string, number> = { HOTEL: 1, RESORT: 1.3, APARTMENT: 0.8, VILLA: 1.5, GUEST_HOUSE: 0.6 };
+const BY_TYPE: Record<string, number> = {
+  HOTEL: 1,
+  RESORT: 1.3,
+  APARTMENT: 0.8,
+  VILLA: 1.5,
+  GUEST_HOUSE: 0.6,
+};
 
 /**
  * The marketplace's public listing (docs/decisions/competitive-set.md): 60 properties in Jakarta, Bandung and
@@ -57,7 +84,8 @@ export async function seedMarket(db: Database, today: string): Promise<void> {
   for (const c of CITIES) {
     for (let i = 0; i < c.count; i++) {
       const stars = 1 + Math.floor(rnd() * 5);
-      const types = c.city === 'BALI' ? MARKET_PROPERTY_TYPES : MARKET_PROPERTY_TYPES.filter((t) => t !== 'VILLA');
+      const types =
+        c.city === 'BALI' ? MARKET_PROPERTY_TYPES : MARKET_PROPERTY_TYPES.filter((t) => t !== 'VILLA');
       const type = types[Math.floor(rnd() * types.length)] ?? 'HOTEL';
       const area = c.areas[i % c.areas.length] ?? c.areas[0] ?? '';
       const brand = BRANDS[Math.floor(rnd() * BRANDS.length)] ?? 'Grand';

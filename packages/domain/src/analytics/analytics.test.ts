@@ -38,7 +38,12 @@ describe('competitive set lock (SPEC 4, 9: 30 days)', () => {
 });
 
 describe('default set', () => {
-  const c = (marketPropertyId: number, city: Candidate['city'], starRating: number, reviewScore = 8): Candidate => ({
+  const c = (
+    marketPropertyId: number,
+    city: Candidate['city'],
+    starRating: number,
+    reviewScore = 8,
+  ): Candidate => ({
     marketPropertyId,
     city,
     starRating,

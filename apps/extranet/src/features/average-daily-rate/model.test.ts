@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, difference, initialSimulation, rangeProblems, simulationBody, simulationProblems } from './model';
+import {
+  chartPoints,
+  difference,
+  initialSimulation,
+  rangeProblems,
+  simulationBody,
+  simulationProblems,
+} from './model';
 
 describe('average daily rate model', () => {
   it.each([

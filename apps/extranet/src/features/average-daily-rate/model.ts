@@ -73,7 +73,8 @@ export function simulationProblems(v: SimulationValues): Record<string, string> 
   if (!v.checkIn) out.checkIn = 'REQUIRED';
   if (!v.checkOut) out.checkOut = 'REQUIRED';
   else if (v.checkIn && v.checkOut <= v.checkIn) out.checkOut = 'DATE_BEFORE_START';
-  else if (v.checkIn && v.checkOut > addDays(v.checkIn, PRICE_SIMULATION_MAX_NIGHTS)) out.checkOut = 'TOO_LARGE';
+  else if (v.checkIn && v.checkOut > addDays(v.checkIn, PRICE_SIMULATION_MAX_NIGHTS))
+    out.checkOut = 'TOO_LARGE';
   if (v.adults === null || v.adults < 1) out.adults = 'REQUIRED';
   return out;
 }

@@ -53,7 +53,8 @@ export const isChosen = (choice: Choice, id: number) => choice.some((p) => p.mar
 
 /** Adds or removes a property; never more than COMPETITIVE_SET_MAX. */
 export function toggle(choice: Choice, p: MarketProperty): Choice {
-  if (isChosen(choice, p.marketPropertyId)) return choice.filter((c) => c.marketPropertyId !== p.marketPropertyId);
+  if (isChosen(choice, p.marketPropertyId))
+    return choice.filter((c) => c.marketPropertyId !== p.marketPropertyId);
   return choice.length >= COMPETITIVE_SET_MAX ? choice : [...choice, p];
 }
 

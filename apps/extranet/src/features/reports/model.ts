@@ -41,7 +41,8 @@ export const REPORTS: readonly ReportEntry[] = [
     bodyKey: 'analytics.reports.ari.body',
     period: 'START',
     formats: ['xlsx', 'csv'],
-    url: (hotelId, p, format) => `/api/v1/hotels/${hotelId}/ari/export?${query({ from: p.from, days: '30', format })}`,
+    url: (hotelId, p, format) =>
+      `/api/v1/hotels/${hotelId}/ari/export?${query({ from: p.from, days: '30', format })}`,
   },
 ];
 

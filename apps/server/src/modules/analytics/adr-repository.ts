@@ -15,7 +15,12 @@ export interface SoldNight {
  * Room nights and room revenue by stay date from `from` to `to`: every night of every confirmed booking of the
  * property, at that night's rate as sold (bookings.nightly_rates, one room a booking).
  */
-export async function soldNights(db: Database, hotelId: number, from: string, to: string): Promise<SoldNight[]> {
+export async function soldNights(
+  db: Database,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<SoldNight[]> {
   const rows = await db.query<{ date: string; room_nights: string | number; revenue: string | number }>(
     `SELECT (b.check_in + i)::text AS date, count(*) AS room_nights,
             sum(coalesce(b.nightly_rates[i + 1], 0)) AS revenue
@@ -36,7 +41,12 @@ export interface MarketNight {
 }
 
 /** The average public price of the property's competitive set by day (whole rupiah), and how many had one. */
-export async function marketNights(db: Database, hotelId: number, from: string, to: string): Promise<MarketNight[]> {
+export async function marketNights(
+  db: Database,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<MarketNight[]> {
   const rows = await db.query<{ date: string; average: string | number; prices: string | number }>(
     `SELECT p.date::text AS date, round(avg(p.price)) AS average, count(*) AS prices
        FROM competitive_set_members s

@@ -75,7 +75,12 @@ describe('marketplace listing', () => {
     });
     expect(r.statusCode).toBe(200);
     await expectContract(r, 'listMarketProperties');
-    const items = r.json().items as { city: string; name: string; starRating: number; propertyType: string }[];
+    const items = r.json().items as {
+      city: string;
+      name: string;
+      starRating: number;
+      propertyType: string;
+    }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.city === 'BALI')).toBe(true);
     const first = items[0]!;
@@ -99,7 +104,14 @@ describe('competitive set', () => {
     const r = await t.request({ method: 'GET', url: url(JKT), as: admin() });
     expect(r.statusCode).toBe(200);
     await expectContract(r, 'getCompetitiveSet');
-    expect(r.json()).toMatchObject({ members: [], savedOn: null, unlockDate: null, locked: false, min: 15, max: 30 });
+    expect(r.json()).toMatchObject({
+      members: [],
+      savedOn: null,
+      unlockDate: null,
+      locked: false,
+      min: 15,
+      max: 30,
+    });
     const def = await t.request({ method: 'GET', url: url(JKT, '/default'), as: admin() });
     await expectContract(def, 'getDefaultCompetitiveSet');
     const members = def.json().members as { city: string }[];
@@ -115,7 +127,9 @@ describe('competitive set', () => {
     const fewId = await save(JKT, ids.slice(0, 14), admin(), 'id');
     expect(fewId.json().errors[0].message).not.toBe(few.json().errors[0].message);
     expect(few.json().errors[0].message).toContain('15');
-    expect(fields((await save(JKT, ids.slice(0, 31))).json())).toEqual(['marketPropertyIds:COMPETITIVE_SET_SIZE']);
+    expect(fields((await save(JKT, ids.slice(0, 31))).json())).toEqual([
+      'marketPropertyIds:COMPETITIVE_SET_SIZE',
+    ]);
     expect(fields((await save(JKT, [...ids.slice(0, 14), ids[0]!])).json())).toEqual([
       'marketPropertyIds:DUPLICATE_ITEMS',
     ]);
@@ -166,15 +180,23 @@ describe('competitive set', () => {
     expect(again.json().message).toContain(d(30));
     const againId = await save(JKT, ids.slice(15, 45), admin(), 'id');
     expect(againId.json().message).not.toBe(again.json().message);
-    const def = await t.request({ method: 'POST', url: url(JKT, '/default'), as: admin(), headers: SAME_ORIGIN });
+    const def = await t.request({
+      method: 'POST',
+      url: url(JKT, '/default'),
+      as: admin(),
+      headers: SAME_ORIGIN,
+    });
     expect(def.statusCode).toBe(409);
     await expectContract(def, 'saveDefaultCompetitiveSet');
     // Another property's set is its own: Bali may save while Jakarta is locked.
     expect((await save(BALI, ids.slice(20, 40))).statusCode).toBe(200);
     const jkt = await t.request({ method: 'GET', url: url(JKT), as: admin() });
-    expect(jkt.json().members.map((m: { marketPropertyId: number }) => m.marketPropertyId).sort()).toEqual(
-      ids.slice(0, 15).sort(),
-    );
+    expect(
+      jkt
+        .json()
+        .members.map((m: { marketPropertyId: number }) => m.marketPropertyId)
+        .sort(),
+    ).toEqual(ids.slice(0, 15).sort());
   });
 });
 
@@ -193,7 +215,11 @@ describe('average daily rate', () => {
     expect(body.setSize).toBe(15);
     expect(body.days).toHaveLength(61);
     // The same figures from the bookings themselves.
-    const bookings = await t.db.query<{ check_in: string; check_out: string; nightly_rates: (string | number)[] }>(
+    const bookings = await t.db.query<{
+      check_in: string;
+      check_out: string;
+      nightly_rates: (string | number)[];
+    }>(
       `SELECT check_in::text AS check_in, check_out::text AS check_out, nightly_rates FROM bookings
         WHERE hotel_id = $1 AND status = 'CONFIRMED'`,
       [JKT],
@@ -295,7 +321,9 @@ describe('hotel price simulation', () => {
     const sim = r.json();
     expect(sim.available).toBe(true);
     expect(sim.guestPays).toBe(quote.totalPrice);
-    expect(sim.perNight).toEqual(quote.nights.map((n: { date: string; rate: number }) => ({ date: n.date, rate: n.rate })));
+    expect(sim.perNight).toEqual(
+      quote.nights.map((n: { date: string; rate: number }) => ({ date: n.date, rate: n.rate })),
+    );
     expect(sim.priceBeforePromotions).toBe(quote.promotions?.priceBeforePromotions ?? quote.totalPrice);
     expect(sim.promotions.map((p: { amount: number }) => p.amount)).toEqual(
       (quote.promotions?.applied ?? []).map((p: { amount: number }) => p.amount),
@@ -321,7 +349,7 @@ describe('hotel price simulation', () => {
     expect(ari.every((a) => Number(a.rate) === 1_000_000)).toBe(true);
   });
 
-  it('refuses bad stays with field errors; another property\'s room is 404', async () => {
+  it("refuses bad stays with field errors; another property's room is 404", async () => {
     const back = await simulate(JKT, { roomId, ratePlanId, checkIn: d(103), checkOut: d(101) });
     expect(back.statusCode).toBe(400);
     await expectContract(back, 'simulateHotelPrice');
@@ -339,10 +367,14 @@ describe('hotel price simulation', () => {
       checkOut: d(102),
     });
     expect(other.statusCode).toBe(404);
-    const notMember = await simulate(BALI, { roomId, ratePlanId, checkIn: d(101), checkOut: d(102) }, {
-      ...reservation,
-      hotelId: BALI,
-    });
+    const notMember = await simulate(
+      BALI,
+      { roomId, ratePlanId, checkIn: d(101), checkOut: d(102) },
+      {
+        ...reservation,
+        hotelId: BALI,
+      },
+    );
     expect(notMember.statusCode).toBe(404);
   });
 });

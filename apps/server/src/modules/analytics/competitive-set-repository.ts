@@ -65,7 +65,9 @@ export async function marketPage(
 
 /** Every marketplace property (the default set is chosen from them all: 60 in the demo). */
 export async function allMarketProperties(db: Database): Promise<MarketProperty[]> {
-  const rows = await db.query<MarketRow>(`SELECT ${COLS} FROM market_properties m ORDER BY m.market_property_id`);
+  const rows = await db.query<MarketRow>(
+    `SELECT ${COLS} FROM market_properties m ORDER BY m.market_property_id`,
+  );
   return rows.map(toProperty);
 }
 
@@ -134,5 +136,8 @@ export async function propertyProfile(
     'SELECT city, star_rating FROM hotels WHERE hotel_id = $1',
     [hotelId],
   );
-  return { city: row?.city ?? null, starRating: row?.star_rating === null || !row ? null : Number(row.star_rating) };
+  return {
+    city: row?.city ?? null,
+    starRating: row?.star_rating === null || !row ? null : Number(row.star_rating),
+  };
 }

@@ -89,7 +89,10 @@ export async function saveSet(
       const before = await repo.savedSet(tx, hotelId, true);
       if (before && isCompetitiveSetLocked(before.savedOn, today)) {
         const unlockDate = competitiveSetUnlockDate(before.savedOn);
-        throw new AppError(409, 'COMPETITIVE_SET_LOCKED', { params: { date: unlockDate }, extra: { unlockDate } });
+        throw new AppError(409, 'COMPETITIVE_SET_LOCKED', {
+          params: { date: unlockDate },
+          extra: { unlockDate },
+        });
       }
       await repo.replaceSet(tx, hotelId, ids, today, ctx.clock(), accountId);
       return present(await repo.savedSet(tx, hotelId), today);
@@ -97,7 +100,11 @@ export async function saveSet(
   );
 }
 
-export async function saveDefault(ctx: AppContext, hotelId: number, accountId: number): Promise<CompetitiveSet> {
+export async function saveDefault(
+  ctx: AppContext,
+  hotelId: number,
+  accountId: number,
+): Promise<CompetitiveSet> {
   const ids = (await suggestion(ctx, hotelId)).map((p) => p.marketPropertyId);
   return saveSet(ctx, hotelId, ids, accountId);
 }

@@ -35,7 +35,10 @@ export async function simulateHotelPrice(
   if (!isValidDate(body.checkOut)) errors.push({ field: 'checkOut', code: 'INVALID_FORMAT' });
   else if (isValidDate(body.checkIn) && body.checkOut <= body.checkIn)
     errors.push({ field: 'checkOut', code: 'DATE_BEFORE_START' });
-  else if (isValidDate(body.checkIn) && daysBetween(body.checkIn, body.checkOut) > PRICE_SIMULATION_MAX_NIGHTS)
+  else if (
+    isValidDate(body.checkIn) &&
+    daysBetween(body.checkIn, body.checkOut) > PRICE_SIMULATION_MAX_NIGHTS
+  )
     errors.push({ field: 'checkOut', code: 'TOO_LARGE', params: { limit: PRICE_SIMULATION_MAX_NIGHTS } });
   if (errors.length > 0) throw validationError(errors);
   const plan = await ratePlanTerms(ctx.db, hotelId, body.ratePlanId);

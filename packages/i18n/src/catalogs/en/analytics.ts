@@ -88,7 +88,8 @@ export default {
   },
   simulation: {
     title: 'Price simulation',
-    subtitle: 'What a guest pays for a stay and what you receive after commission, with the promotions that apply.',
+    subtitle:
+      'What a guest pays for a stay and what you receive after commission, with the promotions that apply.',
     room: 'Room',
     ratePlan: 'Rate plan',
     checkIn: 'Check-in',

@@ -117,7 +117,8 @@ export default {
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
   // analytics (apps/server/src/modules/analytics)
-  COMPETITIVE_SET_LOCKED: 'The competitive set is locked for 30 days after it is saved. You can change it from %date%.',
+  COMPETITIVE_SET_LOCKED:
+    'The competitive set is locked for 30 days after it is saved. You can change it from %date%.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     // booking-vcc

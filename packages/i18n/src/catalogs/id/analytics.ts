@@ -46,7 +46,10 @@ export default {
       pages: 'Halaman properti marketplace',
       total: '%count% properti ditemukan',
     },
-    empty: { title: 'Properti tidak ditemukan', body: 'Tidak ada properti marketplace yang sesuai dengan filter ini.' },
+    empty: {
+      title: 'Properti tidak ditemukan',
+      body: 'Tidak ada properti marketplace yang sesuai dengan filter ini.',
+    },
     chosen: '%count% dari %max% dipilih (minimal %min%)',
     chosenList: 'Properti yang dipilih',
     remove: 'Hapus %name%',
@@ -88,7 +91,8 @@ export default {
   },
   simulation: {
     title: 'Simulasi harga',
-    subtitle: 'Berapa yang dibayar tamu untuk sebuah masa inap dan yang Anda terima setelah komisi, dengan promosi yang berlaku.',
+    subtitle:
+      'Berapa yang dibayar tamu untuk sebuah masa inap dan yang Anda terima setelah komisi, dengan promosi yang berlaku.',
     room: 'Kamar',
     ratePlan: 'Rate plan',
     checkIn: 'Check-in',

@@ -122,7 +122,8 @@ export default {
   VCC_UNREADABLE: 'Kartu virtual tidak dapat dibaca lagi. Minta marketplace melampirkannya kembali.',
   VCC_PASSWORD_RATE_LIMITED: 'Terlalu banyak kata sandi salah. Coba lagi dalam %minutes% menit.',
   // analytics (apps/server/src/modules/analytics)
-  COMPETITIVE_SET_LOCKED: 'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai %date%.',
+  COMPETITIVE_SET_LOCKED:
+    'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai %date%.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
     // booking-vcc

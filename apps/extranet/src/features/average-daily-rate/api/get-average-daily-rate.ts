@@ -9,7 +9,9 @@ export function useAverageDailyRate(hotelId: number, range: AdrRange) {
     queryKey: ['average-daily-rate', hotelId, range] as const,
     queryFn: () =>
       unwrap(
-        api.GET('/api/v1/hotels/{hotelId}/average-daily-rate', { params: { path: { hotelId }, query: range } }),
+        api.GET('/api/v1/hotels/{hotelId}/average-daily-rate', {
+          params: { path: { hotelId }, query: range },
+        }),
       ),
     placeholderData: keepPreviousData,
   });

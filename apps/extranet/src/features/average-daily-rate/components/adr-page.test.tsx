@@ -57,7 +57,9 @@ const simulation = {
 
 function renderPage(setSize: number) {
   const mock = fakeServer(
-    session({ hotel: { hotelId: H, roles: [7], features: [FEATURE.COMPETITIVE_SET, FEATURE.AVERAGE_DAILY_RATE] } }),
+    session({
+      hotel: { hotelId: H, roles: [7], features: [FEATURE.COMPETITIVE_SET, FEATURE.AVERAGE_DAILY_RATE] },
+    }),
     {
       [`GET /api/v1/hotels/${H}/average-daily-rate`]: () => json(200, adr(setSize)),
       [`GET /api/v1/hotels/${H}/rate-plans`]: () => json(200, plans),

@@ -36,8 +36,22 @@ function Period({ initial, onShow }: { initial: AdrRange; onShow: (r: AdrRange) 
   };
   return (
     <form className={css.filters} noValidate aria-label={t('analytics.adr.period.title')} onSubmit={submit}>
-      <DateField label={t('analytics.adr.period.from')} name="from" value={from} onChange={setFrom} isRequired {...err('from')} />
-      <DateField label={t('analytics.adr.period.to')} name="to" value={to} onChange={setTo} isRequired {...err('to')} />
+      <DateField
+        label={t('analytics.adr.period.from')}
+        name="from"
+        value={from}
+        onChange={setFrom}
+        isRequired
+        {...err('from')}
+      />
+      <DateField
+        label={t('analytics.adr.period.to')}
+        name="to"
+        value={to}
+        onChange={setTo}
+        isRequired
+        {...err('to')}
+      />
       <Button type="submit">{t('analytics.adr.period.show')}</Button>
     </form>
   );
@@ -59,7 +73,10 @@ function Comparison({ hotelId, range }: { hotelId: number; range: AdrRange }) {
         title={t('analytics.adr.noSet.title')}
         description={t('analytics.adr.noSet.body')}
         actions={
-          <Link className={page.linkButton} to={routeById('competitiveSet')?.path ?? '/v3/analytics/competitive-set'}>
+          <Link
+            className={page.linkButton}
+            to={routeById('competitiveSet')?.path ?? '/v3/analytics/competitive-set'}
+          >
             {t('analytics.adr.noSet.link')}
           </Link>
         }
@@ -67,9 +84,11 @@ function Comparison({ hotelId, range }: { hotelId: number; range: AdrRange }) {
     );
   const money = (v: number | null) => (v === null ? t('analytics.adr.table.none') : f.money(v));
   const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
   return (
     <section className={page.card} aria-labelledby="adr-comparison-title">
       <h2 id="adr-comparison-title" className={page.cardTitle}>

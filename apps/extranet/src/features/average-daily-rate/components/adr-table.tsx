@@ -48,9 +48,13 @@ export function AdrTable({ days }: { days: readonly AdrDay[] }) {
                 </th>
                 <td className={css.amount}>{money(d.adr)}</td>
                 <td className={css.amount}>{money(d.marketAverage)}</td>
-                <td className={css.amount}>{diff === null ? none : `${diff > 0 ? '+' : ''}${f.money(diff)}`}</td>
+                <td className={css.amount}>
+                  {diff === null ? none : `${diff > 0 ? '+' : ''}${f.money(diff)}`}
+                </td>
                 <td className={css.amount}>{f.count(d.roomNights)}</td>
-                <td className={css.cell}>{d.holiday ? (lang === 'en' ? d.holiday.nameEn : d.holiday.nameId) : ''}</td>
+                <td className={css.cell}>
+                  {d.holiday ? (lang === 'en' ? d.holiday.nameEn : d.holiday.nameId) : ''}
+                </td>
               </tr>
             );
           })}

@@ -62,7 +62,9 @@ function Result({ sim }: { sim: Simulation }) {
             <dd>−{f.money(p.amount)}</dd>
           </div>
         ))}
-        {sim.promotions.length === 0 ? <p className={page.muted}>{t('analytics.simulation.noPromotions')}</p> : null}
+        {sim.promotions.length === 0 ? (
+          <p className={page.muted}>{t('analytics.simulation.noPromotions')}</p>
+        ) : null}
         <div className={css.total}>
           <dt>{t('analytics.simulation.guestPays')}</dt>
           <dd data-testid="simulation-guest-pays">{f.money(sim.guestPays ?? 0)}</dd>
@@ -138,7 +140,11 @@ export function PriceSimulationPanel({
             value={values.ratePlanId === null ? null : String(values.ratePlanId)}
             onChange={(v) => {
               const next = plans.find((p) => String(p.ratePlanId) === v);
-              setValues({ ...values, ratePlanId: next?.ratePlanId ?? null, roomId: next?.rooms[0]?.roomId ?? null });
+              setValues({
+                ...values,
+                ratePlanId: next?.ratePlanId ?? null,
+                roomId: next?.rooms[0]?.roomId ?? null,
+              });
             }}
             options={plans.map((p) => ({ id: String(p.ratePlanId), label: p.name }))}
             isRequired
@@ -191,7 +197,10 @@ export function PriceSimulationPanel({
             label={t('analytics.simulation.platform')}
             value={values.platform}
             onChange={(v) => v && setValues({ ...values, platform: v === 'LOGIN' ? 'LOGIN' : 'NON_LOGIN' })}
-            options={(['NON_LOGIN', 'LOGIN'] as const).map((p) => ({ id: p, label: t(`analytics.simulation.${p}`) }))}
+            options={(['NON_LOGIN', 'LOGIN'] as const).map((p) => ({
+              id: p,
+              label: t(`analytics.simulation.${p}`),
+            }))}
           />
           <div>
             <Button type="submit" loading={run.isPending}>

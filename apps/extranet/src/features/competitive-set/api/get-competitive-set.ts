@@ -8,6 +8,7 @@ export const competitiveSetKey = (hotelId: number) => ['competitive-set', hotelI
 export function useCompetitiveSet(hotelId: number) {
   return useQuery({
     queryKey: competitiveSetKey(hotelId),
-    queryFn: () => unwrap(api.GET('/api/v1/hotels/{hotelId}/competitive-set', { params: { path: { hotelId } } })),
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/hotels/{hotelId}/competitive-set', { params: { path: { hotelId } } })),
   });
 }

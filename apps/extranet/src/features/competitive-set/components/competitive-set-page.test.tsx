@@ -36,7 +36,9 @@ const locked = (members: unknown[]) => ({
 
 function renderPage(routes: Record<string, (init: { body: string }) => Response>) {
   const mock = fakeServer(
-    session({ hotel: { hotelId: H, roles: [7], features: [FEATURE.COMPETITIVE_SET, FEATURE.AVERAGE_DAILY_RATE] } }),
+    session({
+      hotel: { hotelId: H, roles: [7], features: [FEATURE.COMPETITIVE_SET, FEATURE.AVERAGE_DAILY_RATE] },
+    }),
     {
       [`GET /api/v1/hotels/${H}/market-properties`]: () =>
         json(200, { items: all, pageInfo: { page: 0, size: 20, total: all.length } }),
@@ -64,7 +66,11 @@ describe('competitive set page', () => {
         return json(200, saved);
       },
     });
-    await screen.findByRole('heading', { level: 1, name: tx('analytics.competitiveSet.title') }, { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('analytics.competitiveSet.title') },
+      { timeout: 15_000 },
+    );
     const boxes = await screen.findAllByRole('checkbox', undefined, { timeout: 15_000 });
     expect(boxes).toHaveLength(20);
     expect(await axeViolations(container)).toEqual([]);
@@ -88,8 +94,9 @@ describe('competitive set page', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('shows the server\'s lock refusal with its unlock date', async () => {
-    const message = 'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai 2027-03-30.';
+  it("shows the server's lock refusal with its unlock date", async () => {
+    const message =
+      'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai 2027-03-30.';
     renderPage({
       [`GET /api/v1/hotels/${H}/competitive-set`]: () => json(200, empty),
       [`POST /api/v1/hotels/${H}/competitive-set/default`]: () =>
@@ -105,7 +112,9 @@ describe('competitive set page', () => {
   });
 
   it('shows the request error with a retry when the set cannot be read', async () => {
-    renderPage({ [`GET /api/v1/hotels/${H}/competitive-set`]: () => json(500, { code: 'INTERNAL', message: 'x' }) });
+    renderPage({
+      [`GET /api/v1/hotels/${H}/competitive-set`]: () => json(500, { code: 'INTERNAL', message: 'x' }),
+    });
     await screen.findByRole('heading', { name: tx('shell.serverProblem.title') }, { timeout: 15_000 });
   });
 });

@@ -27,7 +27,11 @@ function LockedSet({ set }: { set: CompetitiveSet }) {
   const t = useT();
   const f = useFormat();
   return (
-    <section className={page.card} aria-labelledby="competitive-set-lock-title" data-testid="competitive-set-lock">
+    <section
+      className={page.card}
+      aria-labelledby="competitive-set-lock-title"
+      data-testid="competitive-set-lock"
+    >
       <h2 id="competitive-set-lock-title" className={page.cardTitle}>
         {t('analytics.competitiveSet.lockedTitle')}
       </h2>

@@ -33,4 +33,8 @@ export const chip = style({
   paddingInlineStart: vars.space['3'],
   fontSize: vars.fontSize.sm,
 });
-export const lockDate = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const lockDate = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { MARKET_CITIES, MARKET_PROPERTY_TYPES, type MarketCity, type MarketPropertyType } from '@extranet/domain';
+import {
+  MARKET_CITIES,
+  MARKET_PROPERTY_TYPES,
+  type MarketCity,
+  type MarketPropertyType,
+} from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { EmptyState } from '@extranet/ui/empty-state';
@@ -12,7 +17,14 @@ import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as page from '../../../shared/styles/page.css';
 import { useMarketProperties } from '../api/list-market-properties';
-import { emptyFilters, isChosen, queryOf, type Choice, type MarketFilters, type MarketProperty } from '../model';
+import {
+  emptyFilters,
+  isChosen,
+  queryOf,
+  type Choice,
+  type MarketFilters,
+  type MarketProperty,
+} from '../model';
 import * as css from './competitive-set.css';
 import { MembersTable } from './members-table';
 

@@ -20,7 +20,11 @@ describe('report page', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole('heading', { level: 1, name: tx('analytics.reports.title') }, { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('analytics.reports.title') },
+      { timeout: 15_000 },
+    );
     const entries = screen.getAllByTestId('report-entry');
     expect(entries).toHaveLength(2);
     const today = todayInZone('Asia/Jakarta');

@@ -34,7 +34,7 @@ describe('competitive set', () => {
       const boxes = page.getByRole('checkbox');
       await boxes.first().waitFor();
       await expectAxeClean(page);
-      for (let i = 0; i < 15; i++) await boxes.nth(i).click();
+      for (let i = 0; i < 15; i++) await boxes.nth(i).check({ force: true });
       await expect
         .poll(() => page.getByTestId('competitive-set-count').textContent())
         .toBe(text('analytics.competitiveSet.chosen', { count: 15, min: 15, max: 30 }));

@@ -12,6 +12,7 @@ import {
   percentOf,
   todayInZone,
 } from '@extranet/domain';
+import { formatDay } from '@extranet/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -177,7 +178,7 @@ describe('competitive set', () => {
     expect(again.statusCode).toBe(409);
     await expectContract(again, 'saveCompetitiveSet');
     expect(again.json()).toMatchObject({ code: 'COMPETITIVE_SET_LOCKED', unlockDate: d(30) });
-    expect(again.json().message).toContain(d(30));
+    expect(again.json().message).toContain(formatDay(d(30), 'en'));
     const againId = await save(JKT, ids.slice(15, 45), admin(), 'id');
     expect(againId.json().message).not.toBe(again.json().message);
     const def = await t.request({

@@ -12,6 +12,7 @@ import {
   defaultCompetitiveSet,
   isCompetitiveSetLocked,
 } from '@extranet/domain';
+import { formatDay, type Language } from '@extranet/i18n';
 import type { AppContext } from '../../context.js';
 import { propertyToday } from '../../db/property-today.js';
 import { withRetry } from '../../db/retry.js';
@@ -72,7 +73,7 @@ export async function saveSet(
   ctx: AppContext,
   hotelId: number,
   ids: readonly number[],
-  accountId: number,
+  caller: { accountId: number; lang: Language },
 ): Promise<CompetitiveSet> {
   const problems = competitiveSetProblems(ids);
   if (problems.length > 0) throw validationError(problems.map((p) => ({ ...p })));
@@ -94,7 +95,7 @@ export async function saveSet(
           extra: { unlockDate },
         });
       }
-      await repo.replaceSet(tx, hotelId, ids, today, ctx.clock(), accountId);
+      await repo.replaceSet(tx, hotelId, ids, today, ctx.clock(), caller.accountId);
       return present(await repo.savedSet(tx, hotelId), today);
     }),
   );
@@ -103,8 +104,8 @@ export async function saveSet(
 export async function saveDefault(
   ctx: AppContext,
   hotelId: number,
-  accountId: number,
+  caller: { accountId: number; lang: Language },
 ): Promise<CompetitiveSet> {
   const ids = (await suggestion(ctx, hotelId)).map((p) => p.marketPropertyId);
-  return saveSet(ctx, hotelId, ids, accountId);
+  return saveSet(ctx, hotelId, ids, caller);
 }

@@ -3,11 +3,19 @@
  * (x-hotel-route: competitiveSet, averageDailyRate) are checked by the app before a handler runs. "Now" is
  * ctx.clock.
  */
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/lang.js';
 import { requireHotelAccess } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import { averageDailyRates } from './adr-service.js';
 import * as sets from './competitive-set-service.js';
 import { simulateHotelPrice } from './price-simulation.js';
+
+/** Who saves: the caller's account at the property and the language of the answer. */
+async function callerOf(request: FastifyRequest, hotelId: number) {
+  const { accountId } = await requireHotelAccess(request, hotelId);
+  return { accountId, lang: requestLanguage(request) };
+}
 
 const handlers: OperationHandlers = {
   async listMarketProperties(request, _reply, ctx) {
@@ -18,16 +26,14 @@ const handlers: OperationHandlers = {
   },
   async saveCompetitiveSet(request, _reply, ctx) {
     const { hotelId } = request.params;
-    const { accountId } = await requireHotelAccess(request, hotelId);
-    return sets.saveSet(ctx, hotelId, request.body.marketPropertyIds, accountId);
+    return sets.saveSet(ctx, hotelId, request.body.marketPropertyIds, await callerOf(request, hotelId));
   },
   async getDefaultCompetitiveSet(request, _reply, ctx) {
     return sets.getDefault(ctx, request.params.hotelId);
   },
   async saveDefaultCompetitiveSet(request, _reply, ctx) {
     const { hotelId } = request.params;
-    const { accountId } = await requireHotelAccess(request, hotelId);
-    return sets.saveDefault(ctx, hotelId, accountId);
+    return sets.saveDefault(ctx, hotelId, await callerOf(request, hotelId));
   },
   async getAverageDailyRate(request, _reply, ctx) {
     return averageDailyRates(ctx, request.params.hotelId, request.query);

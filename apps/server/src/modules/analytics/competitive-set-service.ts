@@ -91,7 +91,7 @@ export async function saveSet(
       if (before && isCompetitiveSetLocked(before.savedOn, today)) {
         const unlockDate = competitiveSetUnlockDate(before.savedOn);
         throw new AppError(409, 'COMPETITIVE_SET_LOCKED', {
-          params: { date: unlockDate },
+          params: { date: formatDay(unlockDate, caller.lang) },
           extra: { unlockDate },
         });
       }

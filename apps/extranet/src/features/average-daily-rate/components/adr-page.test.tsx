@@ -31,7 +31,15 @@ const adr = (setSize: number) => ({
   totals: { roomNights: 29, revenue: 26_100_000, adr: 900_000, marketAverage: 1_014_500 },
 });
 const plans = {
-  items: [{ ratePlanId: 2101, name: 'Room Only', rooms: [{ roomId: 1101, name: 'Superior Double' }] }],
+  items: [
+    {
+      ratePlanId: 2101,
+      name: 'Room Only',
+      status: 'ACTIVE',
+      stayKind: 'CUSTOM',
+      rooms: [{ roomId: 1101, name: 'Superior Double' }],
+    },
+  ],
 };
 const simulation = {
   roomId: 1101,

@@ -147,8 +147,10 @@ function Simulation({ hotelId, today }: { hotelId: number; today: string }) {
   if (plans.isPending) return <ListSkeleton label={t('analytics.simulation.title')} />;
   if (plans.isError)
     return <RequestErrorScreen headingLevel={2} error={plans.error} onRetry={() => void plans.refetch()} />;
+  // Active plans with rooms; plans for any length of stay first (weekly and monthly ones need long stays).
   const choices = plans.data.items
-    .filter((p) => p.rooms.length > 0)
+    .filter((p) => p.rooms.length > 0 && p.status === 'ACTIVE')
+    .sort((a, b) => Number(a.stayKind !== 'CUSTOM') - Number(b.stayKind !== 'CUSTOM'))
     .map((p) => ({
       ratePlanId: p.ratePlanId,
       name: p.name,

@@ -13,9 +13,7 @@ export function AdrTable({ days }: { days: readonly AdrDay[] }) {
   return (
     <div className={css.tableWrap} role="region" aria-label={t('analytics.adr.table.label')} tabIndex={0}>
       <table className={css.table}>
-        <caption className={css.legend} style={{ textAlign: 'start' }}>
-          {t('analytics.adr.table.label')}
-        </caption>
+        <caption className={css.caption}>{t('analytics.adr.table.label')}</caption>
         <thead>
           <tr>
             <th className={css.cell} scope="col">

@@ -39,3 +39,10 @@ export const form = style({
 export const breakdown = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
 export const total = style([line, { fontWeight: vars.fontWeight.semibold }]);
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  paddingBlockEnd: vars.space['2'],
+});

@@ -53,7 +53,9 @@ export function MembersTable({
               <td className={css.cell}>
                 {t(`analytics.cities.${p.city}`)} · {p.area}
               </td>
-              <td className={css.cell}>{'★'.repeat(p.starRating)}</td>
+              <td className={css.cell}>
+                {p.starRating} <span aria-hidden="true">★</span>
+              </td>
               <td className={css.cell}>{t(`analytics.types.${p.propertyType}`)}</td>
               <td className={css.cell}>{p.reviewScore.toFixed(1)}</td>
             </tr>

@@ -106,6 +106,7 @@ export default {
     unavailable: 'This stay cannot be sold as it is:',
     result: 'Result',
     perNight: 'Rate a night',
+    otherCharges: 'Surcharges, length-of-stay discount and children',
     beforePromotions: 'Price before promotions',
     promotion: 'Promotion: %name%',
     noPromotions: 'No promotion applies to this stay.',

@@ -109,6 +109,7 @@ export default {
     unavailable: 'Masa inap ini tidak dapat dijual seperti ini:',
     result: 'Hasil',
     perNight: 'Harga per malam',
+    otherCharges: 'Biaya tambahan, diskon lama menginap dan anak',
     beforePromotions: 'Harga sebelum promosi',
     promotion: 'Promosi: %name%',
     noPromotions: 'Tidak ada promosi yang berlaku untuk masa inap ini.',

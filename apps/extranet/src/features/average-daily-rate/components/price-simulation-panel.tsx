@@ -40,6 +40,8 @@ function Result({ sim }: { sim: Simulation }) {
         </ul>
       </div>
     );
+  // What the nights' rates alone do not explain: surcharges, the length-of-stay discount, children's prices.
+  const other = (sim.priceBeforePromotions ?? 0) - sim.perNight.reduce((sum, n) => sum + (n.rate ?? 0), 0);
   return (
     <div role="status" data-testid="simulation-result">
       <h3 className={page.cardTitle}>{t('analytics.simulation.result')}</h3>
@@ -52,6 +54,12 @@ function Result({ sim }: { sim: Simulation }) {
             <dd>{n.rate === null ? '–' : f.money(n.rate)}</dd>
           </div>
         ))}
+        {other !== 0 ? (
+          <div className={css.line}>
+            <dt>{t('analytics.simulation.otherCharges')}</dt>
+            <dd>{`${other > 0 ? '+' : ''}${f.money(other)}`}</dd>
+          </div>
+        ) : null}
         <div className={css.line}>
           <dt>{t('analytics.simulation.beforePromotions')}</dt>
           <dd>{f.money(sim.priceBeforePromotions ?? 0)}</dd>

@@ -293,4 +293,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/finance/components/finance-hub-page'),
     'FinanceReviewHubPage',
   ),
+  // analytics (features/competitive-set, features/average-daily-rate, features/reports)
+  competitiveSet: lazyPage(
+    () => import('../features/competitive-set/components/competitive-set-page'),
+    'CompetitiveSetPage',
+  ),
+  averageDailyRate: lazyPage(
+    () => import('../features/average-daily-rate/components/adr-page'),
+    'AverageDailyRatePage',
+  ),
+  report: lazyPage(() => import('../features/reports/components/report-page'), 'ReportPage'),
 };

@@ -34,6 +34,7 @@ import { statementsModule } from './statements/index.js';
 import { paymentDetailsModule } from './payment-details/index.js';
 import { commissionModule } from './commission/index.js';
 import { taxAccountsModule } from './tax-accounts/index.js';
+import { analyticsModule } from './analytics/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -76,4 +77,5 @@ export const modules: readonly ServerModule[] = [
   paymentDetailsModule,
   commissionModule,
   taxAccountsModule,
+  analyticsModule,
 ];

@@ -20,6 +20,7 @@ import { insertDemoAddOns, prepareDemoAddOnPhotos } from './add-ons.js';
 import { seedInsurance } from './insurance.js';
 import { seedStatements } from './statements.js';
 import { seedCommission } from './commission.js';
+import { seedMarket } from './market.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -379,6 +380,7 @@ export async function seedDemoData(
     await seedCommission(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedStatements(tx, today);
     await keepRecentNotifications(tx);
+    await seedMarket(tx, today);
   });
   await db.exec('ANALYZE');
 }

@@ -4158,6 +4158,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/market-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The marketplace properties a competitive set is chosen from, filtered, by name */
+        get: operations["listMarketProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/competitive-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's competitive set, when it was saved and until when it is locked */
+        get: operations["getCompetitiveSet"];
+        /** Save the property's competitive set (15 to 30 properties); locked 30 days after */
+        put: operations["saveCompetitiveSet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/competitive-set/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The suggested competitive set (SPEC 7 GET default)
+         * @description The 15 marketplace properties most like the property: same city first, then the nearest star rating, then the best review score (@extranet/domain defaultCompetitiveSet).
+         */
+        get: operations["getDefaultCompetitiveSet"];
+        put?: never;
+        /** Save the suggested set as the property's competitive set (SPEC 7 POST default) */
+        post: operations["saveDefaultCompetitiveSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/average-daily-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's average daily rate by stay date against its competitive set's average public price
+         * @description ADR of a night = the room revenue of the confirmed bookings staying that night / their room nights. `from` to `to` inclusive, at most 92 days (400 DATE_RANGE_TOO_LONG on `to`; DATE_BEFORE_START).
+         */
+        get: operations["getAverageDailyRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/analytics/price-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a guest pays for a stay and what the property receives (SPEC 7 POST price-simulation, hotels)
+         * @description Priced by the marketplace quote's own code (module intake: restrictions, occupancy rate, length-of-stay discount, surcharges, the property's promotions for the platform) at `rate` a night when given; the commission is the rate plan's. 404 for a room or rate plan of another property or not linked.
+         */
+        post: operations["simulateHotelPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8022,6 +8133,139 @@ export interface components {
         /** @description The property's tax account, null before one is saved. */
         TaxAccountView: {
             account: components["schemas"]["TaxAccount"] | null;
+        };
+        /** @enum {string} */
+        MarketCity: "JAKARTA" | "BANDUNG" | "BALI";
+        /** @enum {string} */
+        MarketPropertyType: "HOTEL" | "RESORT" | "APARTMENT" | "VILLA" | "GUEST_HOUSE";
+        /** @description A property of the marketplace's public listing (not an extranet property). */
+        MarketProperty: {
+            marketPropertyId: number;
+            name: string;
+            city: components["schemas"]["MarketCity"];
+            area: string;
+            starRating: number;
+            propertyType: components["schemas"]["MarketPropertyType"];
+            reviewScore: number;
+        };
+        MarketPropertyPage: {
+            items: components["schemas"]["MarketProperty"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        /** @description The property's competitive set: its members (empty before a first save), the instant and the property's day of the save, the first day it may be changed (30 days after the day of the save) and whether it is locked today; with the bounds of SPEC 5 and 9 so a screen needs no copy of them. */
+        CompetitiveSet: {
+            members: components["schemas"]["MarketProperty"][];
+            /** Format: date-time */
+            savedAt: string | null;
+            /** Format: date */
+            savedOn: string | null;
+            /** Format: date */
+            unlockDate: string | null;
+            locked: boolean;
+            min: number;
+            max: number;
+            lockDays: number;
+        };
+        /** @description The marketplace properties of the set: 15 to 30, each once (else 400 COMPETITIVE_SET_SIZE or DUPLICATE_ITEMS on marketPropertyIds; an id the marketplace does not list is UNKNOWN_MARKET_PROPERTY on marketPropertyIds.<i>). */
+        CompetitiveSetInput: {
+            marketPropertyIds: number[];
+        };
+        /** @description COMPETITIVE_SET_LOCKED - the set was saved less than 30 days ago; it may be changed from unlockDate. */
+        CompetitiveSetLocked: {
+            /** @enum {string} */
+            code: "COMPETITIVE_SET_LOCKED";
+            message: string;
+            /** Format: date */
+            unlockDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The suggested set (the 15 marketplace properties most like the property) that POST default saves. */
+        CompetitiveSetDefault: {
+            members: components["schemas"]["MarketProperty"][];
+        };
+        AdrDay: {
+            /** Format: date */
+            date: string;
+            /** @description Room nights sold (confirmed bookings). */
+            roomNights: number;
+            /** @description Room revenue of the night */
+            revenue: number;
+            /** @description revenue / roomNights. */
+            adr: number | null;
+            /** @description The set's average public price of the night, IDR (null without a saved set or prices). */
+            marketAverage: number | null;
+            /** @description How many of the set's properties have a price. */
+            marketPrices: number;
+            /** @description The day's holidays (names joined with " · "), null on other days. */
+            holiday: null | {
+                nameId: string;
+                nameEn: string;
+            };
+        };
+        AverageDailyRate: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The saved set's size, 0 before a save. */
+            setSize: number;
+            days: components["schemas"]["AdrDay"][];
+            totals: {
+                roomNights: number;
+                revenue: number;
+                adr: number | null;
+                marketAverage: number | null;
+            };
+        };
+        /** @description A stay of one room and rate plan, priced as the marketplace's quote prices it (restrictions, occupancy, length-of-stay discount, surcharges, promotions), at `rate` a night when given (a rate to try, not saved), else at the calendar's rates. At most 30 nights, from today on. */
+        HotelPriceSimulationInput: {
+            roomId: number;
+            ratePlanId: number;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** @default 2 */
+            adults: number;
+            /** @description IDR a night to try. */
+            rate?: number;
+            /**
+             * @default NON_LOGIN
+             * @enum {string}
+             */
+            platform: "LOGIN" | "NON_LOGIN";
+        };
+        HotelPriceSimulation: {
+            roomId: number;
+            ratePlanId: number;
+            ratePlanName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            /** @description False when the stay cannot be sold (see reasons): no price then. */
+            available: boolean;
+            reasons: components["schemas"]["UnavailableReason"][];
+            perNight: {
+                /** Format: date */
+                date: string;
+                rate: number | null;
+            }[];
+            /** @description The stay's price with surcharges and length-of-stay discount, before promotions. */
+            priceBeforePromotions: number | null;
+            promotions: {
+                kind: components["schemas"]["PromoKind"];
+                name: string;
+                amount: number;
+            }[];
+            guestPays: number | null;
+            commissionPercent: number;
+            commission: number | null;
+            propertyReceives: number | null;
+            /** @enum {string} */
+            currency: "IDR";
         };
     };
     responses: {
@@ -14904,6 +15148,230 @@ export interface operations {
                     "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMarketProperties: {
+        parameters: {
+            query?: {
+                city?: components["schemas"]["MarketCity"];
+                stars?: number;
+                type?: components["schemas"]["MarketPropertyType"];
+                name?: string;
+                /** @description Page number, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPropertyPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCompetitiveSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set (no members before a first save). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSet"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCompetitiveSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitiveSetInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; locked until its unlock date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSet"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description COMPETITIVE_SET_LOCKED - saved less than 30 days ago. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSetLocked"];
+                };
+            };
+        };
+    };
+    getDefaultCompetitiveSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSetDefault"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDefaultCompetitiveSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved; locked until its unlock date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSet"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description COMPETITIVE_SET_LOCKED - saved less than 30 days ago. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitiveSetLocked"];
+                };
+            };
+        };
+    };
+    getAverageDailyRate: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AverageDailyRate"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateHotelPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelPriceSimulationInput"];
+            };
+        };
+        responses: {
+            /** @description The stay priced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelPriceSimulation"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -92,6 +92,7 @@ async function quoteStay(
   idempotency: BookingKey | null,
   now: Date,
   guest: Guest | null,
+  rate: number | null = null,
 ): Promise<QuoteRead> {
   // The stay and the property's active offers (read cache) at once: the offers cost no extra round trip.
   const [read, offers] = await Promise.all([
@@ -103,7 +104,17 @@ async function quoteStay(
   // Today, and so the days booked before arrival, in the property's time zone.
   const today = todayInZone(read.terms.time_zone ?? DEFAULT_TIME_ZONE, () => now);
   if (s.checkIn < today) throw validationError([{ field: 'checkIn', code: 'DATE_READ_ONLY' }]);
-  const priced = priceStay(s, nights, { ...read, terms: read.terms, today });
+  // A rate to try (the price simulation, module analytics) prices every night at it, whatever the calendar says.
+  const facts =
+    rate === null
+      ? { ...read, terms: read.terms, today }
+      : {
+          ...read,
+          terms: { ...read.terms, los_rate: rate },
+          nights: read.nights.map((n) => ({ ...n, rate, occupancy_rates: null })),
+          today,
+        };
+  const priced = priceStay(s, nights, facts);
   return {
     replayOf: null,
     quote: offers && guest ? applyPromotions(priced, s, offers, guest, now) : priced,
@@ -118,12 +129,12 @@ export async function quote(
   db: Database,
   given: StayRequest,
   now: Date,
-  options: { promotions?: boolean } = {},
+  options: { promotions?: boolean; rate?: number } = {},
 ): Promise<Quote> {
   const s = stayOf(given);
   const nights = checkStay(s, now);
   const guest = options.promotions === false ? null : guestOf(given);
-  const read = await quoteStay(db, s, nights, null, now, guest);
+  const read = await quoteStay(db, s, nights, null, now, guest, options.rate ?? null);
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
   // Add-ons (add-ons.ts): priced on top of the stay, only when the request has some.
   const order = await priceOrder(db, s.hotelId, given.addOns, nights);

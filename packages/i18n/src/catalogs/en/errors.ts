@@ -134,6 +134,9 @@ export default {
   COMMISSION_NO_DRAFT: 'There is no commission change to submit. Save the proposed values first.',
   COMMISSION_NOT_REQUESTED: 'This commission change is not waiting for a decision any more.',
   TAX_ACCOUNT_EXISTS: 'This property already has a tax account. Change it instead.',
+  // analytics (apps/server/src/modules/analytics)
+  COMPETITIVE_SET_LOCKED:
+    'The competitive set is locked for 30 days after it is saved. You can change it from %date%.',
   field: {
     INVALID_PHONE: 'Enter a phone number in international form, e.g. +6281234567890.',
     INVALID_CURSOR: 'This page link is out of date. Start the search again.',
@@ -202,5 +205,8 @@ export default {
     // pin (apps/server/src/modules/pin)
     PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
     PIN_OWN_RESET: 'A market manager cannot decide on their own PIN reset.',
+    // analytics (apps/server/src/modules/analytics)
+    COMPETITIVE_SET_SIZE: 'Choose %min% to %max% properties.',
+    UNKNOWN_MARKET_PROPERTY: 'This property is not listed on the marketplace.',
   },
 };

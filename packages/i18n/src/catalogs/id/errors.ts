@@ -140,6 +140,9 @@ export default {
     'Tidak ada perubahan komisi untuk dikirim. Simpan nilai yang diusulkan terlebih dahulu.',
   COMMISSION_NOT_REQUESTED: 'Perubahan komisi ini tidak lagi menunggu keputusan.',
   TAX_ACCOUNT_EXISTS: 'Properti ini sudah memiliki akun pajak. Ubah akun yang ada.',
+  // analytics (apps/server/src/modules/analytics)
+  COMPETITIVE_SET_LOCKED:
+    'Competitive set dikunci selama 30 hari setelah disimpan. Anda dapat mengubahnya mulai %date%.',
   field: {
     INVALID_PHONE: 'Masukkan nomor telepon dalam format internasional, mis. +6281234567890.',
     INVALID_CURSOR: 'Tautan halaman ini sudah tidak berlaku. Mulai pencarian lagi.',
@@ -210,5 +213,8 @@ export default {
     // pin (apps/server/src/modules/pin)
     PIN_WRONG: 'PIN salah. Sisa %attemptsLeft% kali percobaan.',
     PIN_OWN_RESET: 'Market manager tidak dapat memutuskan reset PIN miliknya sendiri.',
+    // analytics (apps/server/src/modules/analytics)
+    COMPETITIVE_SET_SIZE: 'Pilih %min% sampai %max% properti.',
+    UNKNOWN_MARKET_PROPERTY: 'Properti ini tidak terdaftar di marketplace.',
   },
 };

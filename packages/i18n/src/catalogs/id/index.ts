@@ -40,6 +40,7 @@ import pin from './pin.js';
 import statements from './statements.js';
 import paymentDetails from './paymentDetails.js';
 import finance from './finance.js';
+import analytics from './analytics.js';
 
 export default {
   common,
@@ -83,4 +84,5 @@ export default {
   statements,
   paymentDetails,
   finance,
+  analytics,
 };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { addDays, todayInZone } from '@extranet/domain';
+import { translate } from '@extranet/i18n';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { buildRoutes } from '../../../app/router';
+import { axeViolations } from '../../../../test/axe';
+import { fakeServer, session } from '../../../../test/fake-server';
+
+const H = 1001;
+const tx = (key: string) => translate('id', key) ?? key;
+
+describe('report page', () => {
+  it('lists the downloadable reports with a link per format for the period', async () => {
+    fakeServer(session({ hotel: { hotelId: H, roles: [7] } }));
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/v3/report'] });
+    const { container } = render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('analytics.reports.title') },
+      { timeout: 15_000 },
+    );
+    const entries = screen.getAllByTestId('report-entry');
+    expect(entries).toHaveLength(2);
+    const today = todayInZone('Asia/Jakarta');
+    const bookings = within(entries[0]!).getByRole('link', { name: tx('analytics.reports.xlsx') });
+    expect(bookings.getAttribute('href')).toBe(
+      `/api/v1/hotels/${H}/bookings/export?stayFrom=${addDays(today, -29)}&stayTo=${today}&format=xlsx`,
+    );
+    const ari = within(entries[1]!).getByRole('link', { name: tx('analytics.reports.csv') });
+    expect(ari.getAttribute('href')).toBe(`/api/v1/hotels/${H}/ari/export?from=${today}&days=30&format=csv`);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { analyticsModule } from './handlers.js';

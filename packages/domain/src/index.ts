@@ -45,3 +45,5 @@ export * from './holidays/index.js';
 /** Insurance: coverage of a booking's insurance, list ranges, policy (`insurancePolicy.can(access, 'insurance.contact')`). */
 export * from './insurance/index.js';
 export * as insurancePolicy from './insurance/policy.js';
+/** Performance report: periods, buckets and ratios of the daily aggregates (docs/decisions/performance-report.md). */
+export * from './analytics/index.js';

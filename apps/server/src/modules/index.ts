@@ -29,6 +29,7 @@ import { campaignsModule } from './campaigns/index.js';
 import { systemParametersModule } from './system-parameters/index.js';
 import { holidaysModule } from './holidays/index.js';
 import { insuranceModule } from './insurance/index.js';
+import { performanceReportModule } from './performance-report/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -66,4 +67,5 @@ export const modules: readonly ServerModule[] = [
   systemParametersModule,
   holidaysModule,
   insuranceModule,
+  performanceReportModule,
 ];

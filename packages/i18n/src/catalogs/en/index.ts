@@ -36,6 +36,7 @@ import promotions from './promotions.js';
 import targetedPromotions from './targetedPromotions.js';
 import campaigns from './campaigns.js';
 import insurance from './insurance.js';
+import performanceReport from './performanceReport.js';
 
 export default {
   common,
@@ -75,4 +76,5 @@ export default {
   targetedPromotions,
   campaigns,
   insurance,
+  performanceReport,
 };

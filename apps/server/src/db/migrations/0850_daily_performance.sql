@@ -1,0 +1,101 @@
+-- Performance report (docs/decisions/performance-report.md): per-property daily aggregates of the bookings, kept
+-- current by a trigger on `bookings` so that every writer (intake, Hotel Now, cancellation, reschedule, seed,
+-- bulk loads) updates them in the same transaction, and the report never reads the bookings.
+-- One row per property, date, room and rate plan; the date means different things per fact:
+--   room_nights, revenue     stay date: the confirmed nights of a booking; revenue is the night's room rate
+--                            (nightly_rates; no add-ons, surcharges, children charges nor stay-wide discounts);
+--   bookings, lead_time_days booking date (created_at in the property's time zone): every booking made, whatever
+--                            became of it, and its days from that date to check-in (never below 0), summed;
+--   cancellations            cancellation date (cancelled_at in the property's time zone).
+-- Occupancy is not kept here: room_inventory already has allotment and sold per room and date.
+CREATE TABLE daily_performance (
+  hotel_id bigint NOT NULL REFERENCES hotels (hotel_id) ON DELETE CASCADE,
+  date date NOT NULL,
+  room_id bigint NOT NULL,
+  rate_plan_id bigint NOT NULL,
+  room_nights integer NOT NULL DEFAULT 0,
+  revenue bigint NOT NULL DEFAULT 0,
+  bookings integer NOT NULL DEFAULT 0,
+  lead_time_days bigint NOT NULL DEFAULT 0,
+  cancellations integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (hotel_id, date, room_id, rate_plan_id)
+);
+
+-- What one booking row contributes, times `s` (1 to add it, -1 to take it back).
+CREATE FUNCTION daily_performance_facts(b bookings, tz text, s integer)
+RETURNS TABLE (date date, room_id bigint, rate_plan_id bigint, room_nights integer, revenue bigint,
+               bookings integer, lead_time_days bigint, cancellations integer)
+LANGUAGE sql STABLE AS $$
+  SELECT b.check_in + n, b.room_id, b.rate_plan_id, s, s * COALESCE(b.nightly_rates[n + 1], 0), 0, 0::bigint, 0
+    FROM generate_series(0, b.check_out - b.check_in - 1) n
+   WHERE b.status = 'CONFIRMED'
+  UNION ALL
+  SELECT (b.created_at AT TIME ZONE tz)::date, b.room_id, b.rate_plan_id, 0, 0::bigint, s,
+         s * GREATEST(b.check_in - (b.created_at AT TIME ZONE tz)::date, 0)::bigint, 0
+  UNION ALL
+  SELECT (b.cancelled_at AT TIME ZONE tz)::date, b.room_id, b.rate_plan_id, 0, 0::bigint, 0, 0::bigint, s
+   WHERE b.status = 'CANCELLED' AND b.cancelled_at IS NOT NULL
+$$;
+
+-- After an insert, the new row's facts; after an update of what the facts depend on, the new row's minus the old
+-- row's, summed per key and written in key order (concurrent writers lock the rows in the same order).
+CREATE FUNCTION daily_performance_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tz text;
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.hotel_id = OLD.hotel_id AND NEW.status = OLD.status
+     AND NEW.check_in = OLD.check_in AND NEW.check_out = OLD.check_out AND NEW.nightly_rates = OLD.nightly_rates
+     AND NEW.room_id = OLD.room_id AND NEW.rate_plan_id = OLD.rate_plan_id AND NEW.created_at = OLD.created_at
+     AND NEW.cancelled_at IS NOT DISTINCT FROM OLD.cancelled_at THEN
+    RETURN NULL;
+  END IF;
+  SELECT h.time_zone INTO tz FROM hotels h WHERE h.hotel_id = NEW.hotel_id;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO daily_performance AS d (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
+                                        lead_time_days, cancellations)
+    SELECT NEW.hotel_id, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
+           sum(f.lead_time_days), sum(f.cancellations)
+      FROM daily_performance_facts(NEW, tz, 1) f
+     GROUP BY f.date, f.room_id, f.rate_plan_id
+     ORDER BY f.date, f.room_id, f.rate_plan_id
+    ON CONFLICT (hotel_id, date, room_id, rate_plan_id) DO UPDATE
+       SET room_nights = d.room_nights + EXCLUDED.room_nights, revenue = d.revenue + EXCLUDED.revenue,
+           bookings = d.bookings + EXCLUDED.bookings, lead_time_days = d.lead_time_days + EXCLUDED.lead_time_days,
+           cancellations = d.cancellations + EXCLUDED.cancellations;
+  ELSE
+    INSERT INTO daily_performance AS d (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
+                                        lead_time_days, cancellations)
+    SELECT NEW.hotel_id, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
+           sum(f.lead_time_days), sum(f.cancellations)
+      FROM (SELECT * FROM daily_performance_facts(NEW, tz, 1)
+            UNION ALL SELECT * FROM daily_performance_facts(OLD, tz, -1)) f
+     GROUP BY f.date, f.room_id, f.rate_plan_id
+    HAVING sum(f.room_nights) <> 0 OR sum(f.revenue) <> 0 OR sum(f.bookings) <> 0
+        OR sum(f.lead_time_days) <> 0 OR sum(f.cancellations) <> 0
+     ORDER BY f.date, f.room_id, f.rate_plan_id
+    ON CONFLICT (hotel_id, date, room_id, rate_plan_id) DO UPDATE
+       SET room_nights = d.room_nights + EXCLUDED.room_nights, revenue = d.revenue + EXCLUDED.revenue,
+           bookings = d.bookings + EXCLUDED.bookings, lead_time_days = d.lead_time_days + EXCLUDED.lead_time_days,
+           cancellations = d.cancellations + EXCLUDED.cancellations;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER bookings_daily_performance
+  AFTER INSERT OR UPDATE ON bookings
+  FOR EACH ROW EXECUTE FUNCTION daily_performance_apply();
+
+-- The bookings written before this migration (the facts first, then summed: PGlite's planner refuses the
+-- function's whole-row argument under a GROUP BY of the same query).
+CREATE TEMPORARY TABLE daily_performance_backfill ON COMMIT DROP AS
+SELECT b.hotel_id, (daily_performance_facts(b, h.time_zone, 1)).*
+  FROM bookings b
+  JOIN hotels h ON h.hotel_id = b.hotel_id;
+INSERT INTO daily_performance (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
+                               lead_time_days, cancellations)
+SELECT hotel_id, date, room_id, rate_plan_id, sum(room_nights), sum(revenue), sum(bookings), sum(lead_time_days),
+       sum(cancellations)
+  FROM daily_performance_backfill
+ GROUP BY hotel_id, date, room_id, rate_plan_id;
+DROP TABLE daily_performance_backfill;

@@ -6,6 +6,7 @@ import {
   bucketOf,
   bucketsOf,
   changePercent,
+  monthSpans,
   occupancyPercent,
   performanceRangeProblems,
   previousPeriod,
@@ -73,5 +74,27 @@ describe('performance report rules', () => {
     expect(changePercent(50, 100)).toBe(-50);
     expect(changePercent(5, 0)).toBeNull();
     expect(changePercent(null, 3)).toBeNull();
+  });
+});
+
+describe('monthSpans', () => {
+  it.each([
+    ['2026-01-01', '2026-03-31', { months: { from: '2026-01-01', to: '2026-03-01' }, days: [] }],
+    [
+      '2025-11-29',
+      '2026-02-10',
+      {
+        months: { from: '2025-12-01', to: '2026-01-01' },
+        days: [
+          { from: '2025-11-29', to: '2025-11-30' },
+          { from: '2026-02-01', to: '2026-02-10' },
+        ],
+      },
+    ],
+    ['2026-01-05', '2026-01-20', { months: null, days: [{ from: '2026-01-05', to: '2026-01-20' }] }],
+    ['2026-01-05', '2026-02-03', { months: null, days: [{ from: '2026-01-05', to: '2026-02-03' }] }],
+    ['2026-02-01', '2026-02-28', { months: { from: '2026-02-01', to: '2026-02-01' }, days: [] }],
+  ])('%s..%s', (from, to, spans) => {
+    expect(monthSpans({ from, to })).toEqual(spans);
   });
 });

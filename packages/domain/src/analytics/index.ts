@@ -92,3 +92,22 @@ export const defaultPerformanceRange = (today: string): PerformancePeriod => ({
   from: addDays(today, -29),
   to: today,
 });
+
+/**
+ * A period as the aggregates' grains read it: the whole months inside it (first days of the first and the last)
+ * and the days outside them (at most two stretches, at the start and at the end).
+ */
+export function monthSpans({ from, to }: PerformancePeriod): {
+  months: PerformancePeriod | null;
+  days: PerformancePeriod[];
+} {
+  const firstWhole = from.slice(8) === '01' ? from : addMonths(`${from.slice(0, 7)}-01`, 1);
+  const afterTo = addDays(to, 1);
+  // The first day of the month after the last whole month.
+  const endWhole = afterTo.slice(8) === '01' ? afterTo : `${afterTo.slice(0, 7)}-01`;
+  if (firstWhole >= endWhole) return { months: null, days: [{ from, to }] };
+  const days: PerformancePeriod[] = [];
+  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
+  if (endWhole <= to) days.push({ from: endWhole, to });
+  return { months: { from: firstWhole, to: addMonths(endWhole, -1) }, days };
+}

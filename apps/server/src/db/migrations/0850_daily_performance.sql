@@ -8,8 +8,14 @@
 --                            became of it, and its days from that date to check-in (never below 0), summed;
 --   cancellations            cancellation date (cancelled_at in the property's time zone).
 -- Occupancy is not kept here: room_inventory already has allotment and sold per room and date.
+-- Each fact is kept at four grains, so that a 3-year report reads tens of thousands of rows, not every booking
+-- day of every room and rate plan (bench/performance-report.bench.mjs):
+--   grain 'D' (a day) or 'M' (a month: `date` is its first day), and rate_plan_id a plan or 0 (all of the room's
+--   plans). No grain sums over rooms: a property-wide row would be locked by every booking of the property (one
+--   writer at a time), where a room's rows are locked by the bookings of that room only, as room_inventory is.
 CREATE TABLE daily_performance (
   hotel_id bigint NOT NULL REFERENCES hotels (hotel_id) ON DELETE CASCADE,
+  grain "char" NOT NULL CHECK (grain IN ('D', 'M')),
   date date NOT NULL,
   room_id bigint NOT NULL,
   rate_plan_id bigint NOT NULL,
@@ -18,11 +24,11 @@ CREATE TABLE daily_performance (
   bookings integer NOT NULL DEFAULT 0,
   lead_time_days bigint NOT NULL DEFAULT 0,
   cancellations integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (hotel_id, date, room_id, rate_plan_id)
+  PRIMARY KEY (hotel_id, grain, rate_plan_id, date, room_id)
 );
 
 -- What one booking row contributes, times `s` (1 to add it, -1 to take it back).
-CREATE FUNCTION daily_performance_facts(b bookings, tz text, s integer)
+CREATE FUNCTION daily_performance_day_facts(b bookings, tz text, s integer)
 RETURNS TABLE (date date, room_id bigint, rate_plan_id bigint, room_nights integer, revenue bigint,
                bookings integer, lead_time_days bigint, cancellations integer)
 LANGUAGE sql STABLE AS $$
@@ -35,6 +41,18 @@ LANGUAGE sql STABLE AS $$
   UNION ALL
   SELECT (b.cancelled_at AT TIME ZONE tz)::date, b.room_id, b.rate_plan_id, 0, 0::bigint, 0, 0::bigint, s
    WHERE b.status = 'CANCELLED' AND b.cancelled_at IS NOT NULL
+$$;
+
+-- The same at the four grains (day or month; the rate plan or 0).
+CREATE FUNCTION daily_performance_facts(b bookings, tz text, s integer)
+RETURNS TABLE (grain "char", date date, room_id bigint, rate_plan_id bigint, room_nights integer, revenue bigint,
+               bookings integer, lead_time_days bigint, cancellations integer)
+LANGUAGE sql STABLE AS $$
+  SELECT g.grain, CASE g.grain WHEN 'D' THEN f.date ELSE date_trunc('month', f.date::timestamp)::date END,
+         f.room_id, CASE WHEN g.all_plans THEN 0 ELSE f.rate_plan_id END, f.room_nights, f.revenue, f.bookings,
+         f.lead_time_days, f.cancellations
+    FROM daily_performance_day_facts(b, tz, s) f
+   CROSS JOIN (VALUES ('D'::"char", false), ('D', true), ('M', false), ('M', true)) g (grain, all_plans)
 $$;
 
 -- After an insert, the new row's facts; after an update of what the facts depend on, the new row's minus the old
@@ -51,29 +69,29 @@ BEGIN
   END IF;
   SELECT h.time_zone INTO tz FROM hotels h WHERE h.hotel_id = NEW.hotel_id;
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO daily_performance AS d (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
-                                        lead_time_days, cancellations)
-    SELECT NEW.hotel_id, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
+    INSERT INTO daily_performance AS d (hotel_id, grain, date, room_id, rate_plan_id, room_nights, revenue,
+                                        bookings, lead_time_days, cancellations)
+    SELECT NEW.hotel_id, f.grain, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
            sum(f.lead_time_days), sum(f.cancellations)
       FROM daily_performance_facts(NEW, tz, 1) f
-     GROUP BY f.date, f.room_id, f.rate_plan_id
-     ORDER BY f.date, f.room_id, f.rate_plan_id
-    ON CONFLICT (hotel_id, date, room_id, rate_plan_id) DO UPDATE
+     GROUP BY f.grain, f.rate_plan_id, f.date, f.room_id
+     ORDER BY f.grain, f.rate_plan_id, f.date, f.room_id
+    ON CONFLICT (hotel_id, grain, rate_plan_id, date, room_id) DO UPDATE
        SET room_nights = d.room_nights + EXCLUDED.room_nights, revenue = d.revenue + EXCLUDED.revenue,
            bookings = d.bookings + EXCLUDED.bookings, lead_time_days = d.lead_time_days + EXCLUDED.lead_time_days,
            cancellations = d.cancellations + EXCLUDED.cancellations;
   ELSE
-    INSERT INTO daily_performance AS d (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
-                                        lead_time_days, cancellations)
-    SELECT NEW.hotel_id, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
+    INSERT INTO daily_performance AS d (hotel_id, grain, date, room_id, rate_plan_id, room_nights, revenue,
+                                        bookings, lead_time_days, cancellations)
+    SELECT NEW.hotel_id, f.grain, f.date, f.room_id, f.rate_plan_id, sum(f.room_nights), sum(f.revenue), sum(f.bookings),
            sum(f.lead_time_days), sum(f.cancellations)
       FROM (SELECT * FROM daily_performance_facts(NEW, tz, 1)
             UNION ALL SELECT * FROM daily_performance_facts(OLD, tz, -1)) f
-     GROUP BY f.date, f.room_id, f.rate_plan_id
+     GROUP BY f.grain, f.rate_plan_id, f.date, f.room_id
     HAVING sum(f.room_nights) <> 0 OR sum(f.revenue) <> 0 OR sum(f.bookings) <> 0
         OR sum(f.lead_time_days) <> 0 OR sum(f.cancellations) <> 0
-     ORDER BY f.date, f.room_id, f.rate_plan_id
-    ON CONFLICT (hotel_id, date, room_id, rate_plan_id) DO UPDATE
+     ORDER BY f.grain, f.rate_plan_id, f.date, f.room_id
+    ON CONFLICT (hotel_id, grain, rate_plan_id, date, room_id) DO UPDATE
        SET room_nights = d.room_nights + EXCLUDED.room_nights, revenue = d.revenue + EXCLUDED.revenue,
            bookings = d.bookings + EXCLUDED.bookings, lead_time_days = d.lead_time_days + EXCLUDED.lead_time_days,
            cancellations = d.cancellations + EXCLUDED.cancellations;
@@ -92,10 +110,10 @@ CREATE TEMPORARY TABLE daily_performance_backfill ON COMMIT DROP AS
 SELECT b.hotel_id, (daily_performance_facts(b, h.time_zone, 1)).*
   FROM bookings b
   JOIN hotels h ON h.hotel_id = b.hotel_id;
-INSERT INTO daily_performance (hotel_id, date, room_id, rate_plan_id, room_nights, revenue, bookings,
+INSERT INTO daily_performance (hotel_id, grain, date, room_id, rate_plan_id, room_nights, revenue, bookings,
                                lead_time_days, cancellations)
-SELECT hotel_id, date, room_id, rate_plan_id, sum(room_nights), sum(revenue), sum(bookings), sum(lead_time_days),
-       sum(cancellations)
+SELECT hotel_id, grain, date, room_id, rate_plan_id, sum(room_nights), sum(revenue), sum(bookings),
+       sum(lead_time_days), sum(cancellations)
   FROM daily_performance_backfill
- GROUP BY hotel_id, date, room_id, rate_plan_id;
+ GROUP BY hotel_id, grain, rate_plan_id, date, room_id;
 DROP TABLE daily_performance_backfill;

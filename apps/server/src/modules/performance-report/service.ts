@@ -23,7 +23,7 @@ import * as repo from './repository.js';
 export type ReportQuery = Req<'getPerformanceReport'>['query'];
 type Figures = Schemas['PerformanceFigures'];
 
-function figuresOf(s: repo.Sums, occupancy: { sold: number; allotment: number } | null): Figures {
+function figuresOf(s: repo.Sums, occupancy: repo.Stock | null): Figures {
   return {
     bookings: s.bookings,
     roomNights: s.roomNights,
@@ -35,18 +35,6 @@ function figuresOf(s: repo.Sums, occupancy: { sold: number; allotment: number } 
     cancellations: s.cancellations,
     leadTimeDays: s.leadTimeDays,
     averageLeadTime: averageLeadTime(s.leadTimeDays, s.bookings),
-  };
-}
-
-function add(a: repo.Sums, b: repo.Sums): repo.Sums {
-  return {
-    roomNights: a.roomNights + b.roomNights,
-    revenue: a.revenue + b.revenue,
-    bookings: a.bookings + b.bookings,
-    leadTimeDays: a.leadTimeDays + b.leadTimeDays,
-    cancellations: a.cancellations + b.cancellations,
-    sold: 0,
-    allotment: 0,
   };
 }
 
@@ -71,22 +59,28 @@ export async function report(
   );
   // Occupancy is a room's: with a rate plan filter it is not defined (the allotment is shared by the plans).
   const byPlan = filters.ratePlanId !== null;
-  const occ = (v: { sold: number; allotment: number } | undefined) =>
-    byPlan ? null : (v ?? { sold: 0, allotment: 0 });
-  let total = { ...repo.ZERO };
-  const series = bucketsOf(period, granularity).map((start) => {
-    const s = sums.buckets.get(start) ?? repo.ZERO;
-    total = add(total, s);
-    return { start, figures: figuresOf(s, occ(sums.occupancy.buckets.get(start))) };
-  });
+  const occ = (v: repo.Stock | undefined) => (byPlan ? null : (v ?? { sold: 0, allotment: 0 }));
+  const series = bucketsOf(period, granularity).map((start) => ({
+    start,
+    figures: figuresOf(sums.buckets.get(start) ?? repo.ZERO, occ(sums.occupancy.buckets.get(start))),
+  }));
+  // The period's totals: its rooms' (each room's rows hold all of its plans, or the filter's plan).
+  const total = { ...repo.ZERO };
+  const stock = { sold: 0, allotment: 0 };
+  for (const r of sums.rooms)
+    for (const k of Object.keys(total) as (keyof repo.Sums)[]) total[k] += r.sums[k];
+  for (const v of sums.occupancy.rooms.values()) {
+    stock.sold += v.sold;
+    stock.allotment += v.allotment;
+  }
   return {
     period,
     previousPeriod: previous,
     lastYearPeriod: lastYear,
     granularity,
-    totals: figuresOf(total, occ(sums.occupancy.totals.CURRENT)),
-    previous: figuresOf(sums.previous, occ(sums.occupancy.totals.PREVIOUS)),
-    lastYear: figuresOf(sums.lastYear, occ(sums.occupancy.totals.LAST_YEAR)),
+    totals: figuresOf(total, occ(stock)),
+    previous: figuresOf(sums.previous, occ(sums.occupancy.previous)),
+    lastYear: figuresOf(sums.lastYear, occ(sums.occupancy.lastYear)),
     series,
     rooms: sums.rooms.map((r) => ({
       roomId: r.roomId,

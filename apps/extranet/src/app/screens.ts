@@ -262,4 +262,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/insurance/components/insurance-contact-page'),
     'InsuranceContactPage',
   ),
+  // performance report (features/performance-report)
+  performanceReport: lazyPage(
+    () => import('../features/performance-report/components/performance-report-page'),
+    'PerformanceReportPage',
+  ),
 };

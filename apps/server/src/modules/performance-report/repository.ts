@@ -121,11 +121,11 @@ const OCCUPANCY_SQL = `SELECT CASE WHEN grouping(bucket) = 0 THEN 'B' ELSE 'R' E
            WHERE hotel_id = $1 AND ($2::bigint IS NULL OR room_id = $2) AND date BETWEEN $4::date AND $5::date) i
    GROUP BY GROUPING SETS ((bucket), (room_id))
   UNION ALL
-  SELECT p.period, NULL, sum(i.sold), sum(i.allotment)
-    FROM (VALUES ('PREVIOUS', $6::date, $7::date), ('LAST_YEAR', $8::date, $9::date)) p (period, f, t)
-    JOIN room_inventory i ON i.hotel_id = $1 AND i.date BETWEEN p.f AND p.t
-   WHERE $2::bigint IS NULL OR i.room_id = $2
-   GROUP BY p.period`;
+  SELECT 'PREVIOUS', NULL, sum(sold), sum(allotment) FROM room_inventory
+   WHERE hotel_id = $1 AND ($2::bigint IS NULL OR room_id = $2) AND date BETWEEN $6::date AND $7::date
+  UNION ALL
+  SELECT 'LAST_YEAR', NULL, sum(sold), sum(allotment) FROM room_inventory
+   WHERE hotel_id = $1 AND ($2::bigint IS NULL OR room_id = $2) AND date BETWEEN $8::date AND $9::date`;
 
 const n = (v: Num | undefined) => Number(v ?? 0);
 const sumsOf = (r: SumRow): Sums => ({

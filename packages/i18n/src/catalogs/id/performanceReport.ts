@@ -1,7 +1,8 @@
 /** Laporan performa (/v3/analytics/performance-report) dan ekspor Excel-nya. */
 export default {
   title: 'Laporan performa',
-  subtitle: 'Pemesanan, malam kamar, pendapatan, tarif rata-rata harian, okupansi, dan waktu pemesanan properti Anda.',
+  subtitle:
+    'Pemesanan, malam kamar, pendapatan, tarif rata-rata harian, okupansi, dan waktu pemesanan properti Anda.',
   loading: 'Memuat laporan…',
   error: 'Laporan tidak dapat dimuat.',
   retry: 'Coba lagi',

@@ -136,7 +136,6 @@ function Filters({
 
 function Change({ value, label }: { value: number | null; label: string }) {
   const t = useT();
-  const f = useFormat();
   const { lang } = useLanguage();
   if (value === null)
     return (

@@ -81,55 +81,57 @@ function Filters({
     code ? { error: t(`errors.field.${code}`, { limit: RANGE_LIMIT }) } : {};
   return (
     <form
-      className={`${page.card} ${css.filters}`}
+      className={page.card}
       noValidate
       aria-label={t('performanceReport.filters.title')}
       onSubmit={submit}
     >
-      <DateField
-        label={t('performanceReport.filters.from')}
-        name="from"
-        value={filters.from}
-        onChange={(v) => setFilters({ ...filters, from: v })}
-        isRequired
-        {...errorOf(problems.from)}
-      />
-      <DateField
-        label={t('performanceReport.filters.to')}
-        name="to"
-        value={filters.to}
-        onChange={(v) => setFilters({ ...filters, to: v })}
-        isRequired
-        {...errorOf(problems.to)}
-      />
-      <Select
-        label={t('performanceReport.filters.granularity')}
-        value={filters.granularity}
-        onChange={(v) => v && setFilters({ ...filters, granularity: v })}
-        options={PERFORMANCE_GRANULARITIES.map((g) => ({
-          id: g,
-          label: t(`performanceReport.filters.${g}`),
-        }))}
-      />
-      <Select
-        label={t('performanceReport.filters.room')}
-        value={filters.roomId === null ? ALL : String(filters.roomId)}
-        onChange={(v) => setFilters({ ...filters, roomId: !v || v === ALL ? null : Number(v) })}
-        options={[
-          { id: ALL, label: t('performanceReport.filters.allRooms') },
-          ...rooms.map((r) => ({ id: String(r.roomId), label: r.name })),
-        ]}
-      />
-      <Select
-        label={t('performanceReport.filters.ratePlan')}
-        value={filters.ratePlanId === null ? ALL : String(filters.ratePlanId)}
-        onChange={(v) => setFilters({ ...filters, ratePlanId: !v || v === ALL ? null : Number(v) })}
-        options={[
-          { id: ALL, label: t('performanceReport.filters.allRatePlans') },
-          ...ratePlans.map((p) => ({ id: String(p.ratePlanId), label: p.name })),
-        ]}
-      />
-      <Button type="submit">{t('performanceReport.filters.show')}</Button>
+      <div className={css.filters}>
+        <DateField
+          label={t('performanceReport.filters.from')}
+          name="from"
+          value={filters.from}
+          onChange={(v) => setFilters({ ...filters, from: v })}
+          isRequired
+          {...errorOf(problems.from)}
+        />
+        <DateField
+          label={t('performanceReport.filters.to')}
+          name="to"
+          value={filters.to}
+          onChange={(v) => setFilters({ ...filters, to: v })}
+          isRequired
+          {...errorOf(problems.to)}
+        />
+        <Select
+          label={t('performanceReport.filters.granularity')}
+          value={filters.granularity}
+          onChange={(v) => v && setFilters({ ...filters, granularity: v })}
+          options={PERFORMANCE_GRANULARITIES.map((g) => ({
+            id: g,
+            label: t(`performanceReport.filters.${g}`),
+          }))}
+        />
+        <Select
+          label={t('performanceReport.filters.room')}
+          value={filters.roomId === null ? ALL : String(filters.roomId)}
+          onChange={(v) => setFilters({ ...filters, roomId: !v || v === ALL ? null : Number(v) })}
+          options={[
+            { id: ALL, label: t('performanceReport.filters.allRooms') },
+            ...rooms.map((r) => ({ id: String(r.roomId), label: r.name })),
+          ]}
+        />
+        <Select
+          label={t('performanceReport.filters.ratePlan')}
+          value={filters.ratePlanId === null ? ALL : String(filters.ratePlanId)}
+          onChange={(v) => setFilters({ ...filters, ratePlanId: !v || v === ALL ? null : Number(v) })}
+          options={[
+            { id: ALL, label: t('performanceReport.filters.allRatePlans') },
+            ...ratePlans.map((p) => ({ id: String(p.ratePlanId), label: p.name })),
+          ]}
+        />
+        <Button type="submit">{t('performanceReport.filters.show')}</Button>
+      </div>
     </form>
   );
 }
@@ -267,7 +269,11 @@ function Trend({ report }: { report: PerformanceReport }) {
           <PerformanceChart
             points={points}
             label={`${t(`performanceReport.figures.${metric}`)}, ${f.dateRange(report.period.from, report.period.to)}`}
-            formatValue={(v) => (METRIC_KIND[metric] === 'money' ? f.count(v) : figure(metric, v))}
+            formatValue={(v) =>
+              METRIC_KIND[metric] === 'money'
+                ? new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-GB', { notation: 'compact' }).format(v)
+                : figure(metric, v)
+            }
           />
         </Suspense>
       )}
@@ -278,7 +284,7 @@ function Trend({ report }: { report: PerformanceReport }) {
           <tbody>
             {report.series.map((p) => (
               <tr key={p.start}>
-                <th scope="row" className={ui.td}>
+                <th scope="row" className={`${ui.td} ${css.rowHead}`}>
                   {report.granularity === 'MONTH' ? f.month(p.start) : f.date(p.start)}
                 </th>
                 <FiguresCells figures={p.figures} />
@@ -315,7 +321,7 @@ function Breakdown({
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <th scope="row" className={ui.td}>
+                  <th scope="row" className={`${ui.td} ${css.rowHead}`}>
                     {r.name}
                   </th>
                   <FiguresCells figures={r.figures} />

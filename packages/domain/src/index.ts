@@ -52,5 +52,8 @@ export * from './pin/index.js';
  * values and change requests, tax accounts (`commissionTransition`, `isNpwp`, `NITKU_DIGITS`).
  */
 export * from './finance/index.js';
-/** Analytics: competitive set (15–30, locked 30 days), its default, average daily rate, commission split. */
+/**
+ * Analytics: competitive set (15–30, locked 30 days), its default, average daily rate, commission split; the
+ * performance report's periods, buckets and ratios of the daily aggregates.
+ */
 export * from './analytics/index.js';

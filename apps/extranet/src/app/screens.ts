@@ -303,4 +303,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'AverageDailyRatePage',
   ),
   report: lazyPage(() => import('../features/reports/components/report-page'), 'ReportPage'),
+  // performance report (features/performance-report)
+  performanceReport: lazyPage(
+    () => import('../features/performance-report/components/performance-report-page'),
+    'PerformanceReportPage',
+  ),
 };

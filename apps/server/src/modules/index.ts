@@ -35,6 +35,7 @@ import { paymentDetailsModule } from './payment-details/index.js';
 import { commissionModule } from './commission/index.js';
 import { taxAccountsModule } from './tax-accounts/index.js';
 import { analyticsModule } from './analytics/index.js';
+import { performanceReportModule } from './performance-report/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -78,4 +79,5 @@ export const modules: readonly ServerModule[] = [
   commissionModule,
   taxAccountsModule,
   analyticsModule,
+  performanceReportModule,
 ];

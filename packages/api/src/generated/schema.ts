@@ -4269,6 +4269,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/performance-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's performance over a period, with comparisons and breakdowns
+         * @description `from` to `to` inclusive, at most 1096 days (3 years; 400 DATE_RANGE_TOO_LONG on `to`, DATE_BEFORE_START when `to` is before `from`). Room nights and revenue count the confirmed nights that fall in the period (stay dates); bookings and lead time the bookings made in the period, cancellations those cancelled in it (the property's time zone). Occupancy is the rooms sold against the allotment of the period's nights (null with a rate plan filter: a room's allotment is shared by its rate plans). `roomId` and `ratePlanId` narrow every figure; an id of another property simply finds nothing.
+         */
+        get: operations["getPerformanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/performance-report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the report's series and totals as an Excel workbook
+         * @description The same parameters and rules as getPerformanceReport; one sheet in the caller's language, one row per day, week or month and a total row, with real dates and whole IDR numbers.
+         */
+        get: operations["exportPerformanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8267,6 +8313,54 @@ export interface components {
             /** @enum {string} */
             currency: "IDR";
         };
+        Period: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /** @description The figures of a period or a part of it. roomNights and revenue (integer IDR, the nights' room rates) by stay date, confirmed bookings only; bookings (made, whatever became of them) and leadTimeDays (their days from booking to check-in, summed) by booking date; cancellations by cancellation date. adr = revenue / roomNights, averageLeadTime = leadTimeDays / bookings, occupancy = sold / allotment in percent; null when undefined. */
+        PerformanceFigures: {
+            bookings: number;
+            roomNights: number;
+            revenue: number;
+            adr: number | null;
+            sold: number;
+            allotment: number;
+            occupancy: number | null;
+            cancellations: number;
+            leadTimeDays: number;
+            averageLeadTime: number | null;
+        };
+        /** @description One day, week or month of the series; `start` is its first day (a week or month may begin before `from`). */
+        PerformancePoint: {
+            /** Format: date */
+            start: string;
+            figures: components["schemas"]["PerformanceFigures"];
+        };
+        PerformanceRoom: {
+            roomId: number;
+            name: string;
+            figures: components["schemas"]["PerformanceFigures"];
+        };
+        PerformanceRatePlan: {
+            ratePlanId: number;
+            name: string;
+            figures: components["schemas"]["PerformanceFigures"];
+        };
+        PerformanceReport: {
+            period: components["schemas"]["Period"];
+            previousPeriod: components["schemas"]["Period"];
+            lastYearPeriod: components["schemas"]["Period"];
+            /** @enum {string} */
+            granularity: "DAY" | "WEEK" | "MONTH";
+            totals: components["schemas"]["PerformanceFigures"];
+            previous: components["schemas"]["PerformanceFigures"];
+            lastYear: components["schemas"]["PerformanceFigures"];
+            series: components["schemas"]["PerformancePoint"][];
+            rooms: components["schemas"]["PerformanceRoom"][];
+            ratePlans: components["schemas"]["PerformanceRatePlan"][];
+        };
     };
     responses: {
         /** @description Error. */
@@ -8366,6 +8460,10 @@ export interface components {
         PinProof: string;
         /** @description The caller's own account id (another account's id is 403 FORBIDDEN). */
         AccountId: number;
+        From: string;
+        To: string;
+        /** @description One point of the series per day (the default), week (from Monday) or month. */
+        Granularity: "DAY" | "WEEK" | "MONTH";
     };
     requestBodies: never;
     headers: never;
@@ -15372,6 +15470,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HotelPriceSimulation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPerformanceReport: {
+        parameters: {
+            query: {
+                from: components["parameters"]["From"];
+                to: components["parameters"]["To"];
+                /** @description One point of the series per day (the default), week (from Monday) or month. */
+                granularity?: components["parameters"]["Granularity"];
+                roomId?: components["parameters"]["RoomId"];
+                ratePlanId?: components["parameters"]["RatePlanId"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceReport"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportPerformanceReport: {
+        parameters: {
+            query: {
+                from: components["parameters"]["From"];
+                to: components["parameters"]["To"];
+                /** @description One point of the series per day (the default), week (from Monday) or month. */
+                granularity?: components["parameters"]["Granularity"];
+                roomId?: components["parameters"]["RoomId"];
+                ratePlanId?: components["parameters"]["RatePlanId"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, as an attachment (content-disposition). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -8,6 +8,9 @@ import { COMPETITIVE_SET_LOCK_DAYS, COMPETITIVE_SET_MAX, COMPETITIVE_SET_MIN } f
 import { addDays, daysBetween, isValidDate } from '../dates.js';
 import { percentOf } from '../money.js';
 
+/** The performance report's periods, buckets and figures (docs/decisions/performance-report.md). */
+export * from './performance.js';
+
 export const MARKET_CITIES = ['JAKARTA', 'BANDUNG', 'BALI'] as const;
 export type MarketCity = (typeof MARKET_CITIES)[number];
 export const MARKET_PROPERTY_TYPES = ['HOTEL', 'RESORT', 'APARTMENT', 'VILLA', 'GUEST_HOUSE'] as const;
@@ -92,10 +95,6 @@ export function defaultCompetitiveSet(
     .slice(0, COMPETITIVE_SET_MIN)
     .map((c) => c.marketPropertyId);
 }
-
-/** The average daily rate: room revenue per room night sold, whole rupiah half up; null with no night sold. */
-export const averageDailyRate = (revenue: number, roomNights: number): number | null =>
-  roomNights > 0 ? Math.round(revenue / roomNights) : null;
 
 /** The problems of a period (`from` to `to` inclusive, at most ADR_RANGE_MAX_DAYS days). */
 export function adrRangeProblems(from: string, to: string): AnalyticsProblem[] {

@@ -41,6 +41,7 @@ import statements from './statements.js';
 import paymentDetails from './paymentDetails.js';
 import finance from './finance.js';
 import analytics from './analytics.js';
+import performanceReport from './performanceReport.js';
 
 export default {
   common,
@@ -85,4 +86,5 @@ export default {
   paymentDetails,
   finance,
   analytics,
+  performanceReport,
 };

@@ -1,0 +1,1 @@
+export { performanceReportModule } from './handlers.js';

@@ -180,8 +180,8 @@ const DATES_UNIT_PROJECTS = ['domain', 'validation', 'app'];
 
 // The browser flows, split in two halves by their measured time; a new file goes to the first half. The
 // date-sensitive flows run once, at the year end (their own lane step, with its own server at TEST_NOW). The flows
-// of issues 11 and 12 (onboarding, bookings, guest reviews, the check-in guide, notifications) run again on
-// PostgreSQL (the halves run on PGlite).
+// of issues 11, 12 and 14 (onboarding, bookings, guest reviews, the check-in guide, notifications, finance and
+// analytics) run again on PostgreSQL (the halves run on PGlite).
 const E2E_SECOND_HALF = [
   'loyalty',
   'registration',
@@ -206,6 +206,12 @@ const E2E_POSTGRES = [
   'notifications',
   'booking-guest-data',
   'booking-requests',
+  // issue 14: money and insight, server to screen on both databases
+  'finance-statements',
+  'commission-and-tax',
+  'pin',
+  'performance-report',
+  'competitive-set',
 ].map((name) => `e2e/${name}.e2e.test.ts`);
 
 const UNIT_PROJECTS = ['domain', 'i18n', 'validation', 'api', 'ui', 'app'];

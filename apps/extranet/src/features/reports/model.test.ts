@@ -12,6 +12,16 @@ describe('reports', () => {
       '/api/v1/hotels/1001/ari/export?from=2027-02-28&days=30&format=csv',
     );
   });
+  it('links the performance export by day and the statement of the chosen month', () => {
+    expect(entry('performance').url(1001, { from: '2027-02-01', to: '2027-02-28' }, 'xlsx')).toBe(
+      '/api/v1/hotels/1001/performance-report/export?from=2027-02-01&to=2027-02-28&granularity=DAY',
+    );
+    expect(entry('statement').url(1001, { from: '2027-02-17', to: '2027-02-17' }, 'pdf')).toBe(
+      '/api/v1/hotels/1001/finance/statements/2027-02/file?format=pdf',
+    );
+    expect(initialPeriod(entry('statement'), '2027-03-31')).toEqual({ from: '2027-02-01', to: '2027-02-01' });
+    expect(periodReady(entry('statement'), { from: '2027-02-05', to: null })).toBe(true);
+  });
   it('opens on the last 30 days, and needs a period in order', () => {
     expect(initialPeriod(entry('bookings'), '2027-02-28')).toEqual({ from: '2027-01-30', to: '2027-02-28' });
     expect(periodReady(entry('bookings'), { from: '2027-02-05', to: '2027-02-01' })).toBe(false);

@@ -145,6 +145,16 @@ export default {
       title: 'Rates and availability',
       body: 'Rates, allotment and restrictions of every room and rate plan for 30 days from the start date.',
     },
+    month: 'Month (any day of it)',
+    pdf: 'Download PDF',
+    performance: {
+      title: 'Performance',
+      body: 'Bookings, room nights, revenue, average daily rate, occupancy, cancellations and lead time by day over the period.',
+    },
+    statement: {
+      title: 'Monthly statement',
+      body: 'The statement of the chosen month: every booking line, commission, tax and what the property receives.',
+    },
     periodHint: 'The period of the download.',
   },
 };

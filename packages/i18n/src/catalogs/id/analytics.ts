@@ -148,6 +148,16 @@ export default {
       title: 'Harga dan ketersediaan',
       body: 'Harga, alokasi dan batasan setiap kamar dan rate plan selama 30 hari dari tanggal mulai.',
     },
+    month: 'Bulan (tanggal mana pun di bulan itu)',
+    pdf: 'Unduh PDF',
+    performance: {
+      title: 'Performa',
+      body: 'Pemesanan, malam kamar, pendapatan, tarif rata-rata harian, okupansi, pembatalan dan lead time per hari selama periode.',
+    },
+    statement: {
+      title: 'Laporan bulanan',
+      body: 'Laporan bulan yang dipilih: setiap baris pemesanan, komisi, pajak dan yang diterima properti.',
+    },
     periodHint: 'Periode unduhan.',
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { addDays, todayInZone } from '@extranet/domain';
+import { addDays, addMonths, todayInZone } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
@@ -26,7 +26,7 @@ describe('report page', () => {
       { timeout: 15_000 },
     );
     const entries = screen.getAllByTestId('report-entry');
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(4);
     const today = todayInZone('Asia/Jakarta');
     const bookings = within(entries[0]!).getByRole('link', { name: tx('analytics.reports.xlsx') });
     expect(bookings.getAttribute('href')).toBe(
@@ -34,6 +34,35 @@ describe('report page', () => {
     );
     const ari = within(entries[1]!).getByRole('link', { name: tx('analytics.reports.csv') });
     expect(ari.getAttribute('href')).toBe(`/api/v1/hotels/${H}/ari/export?from=${today}&days=30&format=csv`);
+    const performance = within(entries[2]!).getByRole('link', { name: tx('analytics.reports.xlsx') });
+    expect(performance.getAttribute('href')).toBe(
+      `/api/v1/hotels/${H}/performance-report/export?from=${addDays(today, -29)}&to=${today}&granularity=DAY`,
+    );
+    // The statement opens on last month.
+    const statement = within(entries[3]!).getByRole('link', { name: tx('analytics.reports.pdf') });
+    expect(statement.getAttribute('href')).toBe(
+      `/api/v1/hotels/${H}/finance/statements/${addMonths(today, -1).slice(0, 7)}/file?format=pdf`,
+    );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("lists to a reservation user only the reports of the screens it may open (no statement: finance's)", async () => {
+    fakeServer(session({ hotel: { hotelId: H, roles: [5] } }));
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/v3/report'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: tx('analytics.reports.title') },
+      { timeout: 15_000 },
+    );
+    const titles = screen
+      .getAllByTestId('report-entry')
+      .map((e) => within(e).getByRole('heading', { level: 2 }).textContent);
+    expect(titles).toContain(tx('analytics.reports.performance.title'));
+    expect(titles).not.toContain(tx('analytics.reports.statement.title'));
   });
 });

@@ -5,6 +5,8 @@ import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as page from '../../../shared/styles/page.css';
+import { canReach } from '../../../shared/session/access';
+import { useSession } from '../../../shared/session/session';
 import { initialPeriod, periodReady, REPORTS, type ReportEntry } from '../model';
 
 function Report({ entry, hotelId, today }: { entry: ReportEntry; hotelId: number; today: string }) {
@@ -21,7 +23,12 @@ function Report({ entry, hotelId, today }: { entry: ReportEntry; hotelId: number
       </h2>
       <p className={page.muted}>{t(entry.bodyKey)}</p>
       <div className={page.actions} role="group" aria-label={t('analytics.reports.periodHint')}>
-        <DateField label={t('analytics.reports.from')} value={from} onChange={setFrom} isRequired />
+        <DateField
+          label={t(entry.period === 'MONTH' ? 'analytics.reports.month' : 'analytics.reports.from')}
+          value={from}
+          onChange={setFrom}
+          isRequired
+        />
         {entry.period === 'RANGE' ? (
           <DateField label={t('analytics.reports.to')} value={to} onChange={setTo} isRequired />
         ) : null}
@@ -44,12 +51,18 @@ function Report({ entry, hotelId, today }: { entry: ReportEntry; hotelId: number
   );
 }
 
-/** /v3/report: the property's downloadable reports in one place (one entry per report, src/features/reports/model.ts). */
+/**
+ * /v3/report: the property's downloadable reports in one place (one entry per report, src/features/reports/model.ts),
+ * each shown to who may open the screen of its data.
+ */
 export function ReportPage() {
   const t = useT();
   usePageTitle(t('analytics.reports.title'));
   const { hotelId, timeZone } = useHotelContext();
   const [today] = useState(() => todayInZone(timeZone));
+  const session = useSession();
+  // Each report only to who may open the screen of its data (a statement is finance's).
+  const reports = REPORTS.filter((entry) => canReach(session.data, entry.screen));
   return (
     <div className={page.page}>
       <header className={page.pageHeader}>
@@ -57,7 +70,7 @@ export function ReportPage() {
         <p className={page.subtitle}>{t('analytics.reports.subtitle')}</p>
       </header>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
-        {REPORTS.map((entry) => (
+        {reports.map((entry) => (
           <Report key={entry.id} entry={entry} hotelId={hotelId} today={today} />
         ))}
       </ul>

@@ -39,9 +39,9 @@ describe('the route wrapper', () => {
   });
 
   it('lets an administrator in, and shows the not-available panel of a later area', async () => {
-    const router = renderAt('/v3/finance/payment-list', session());
-    expect(await screen.findByRole('heading', { name: 'Keuangan belum tersedia' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/v3/finance/payment-list');
+    const router = renderAt('/v3/account/user-manage', session());
+    expect(await screen.findByRole('heading', { name: 'Manajemen pengguna belum tersedia' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/v3/account/user-manage');
   });
 
   it('forces a user who must verify to their own user edit page', async () => {

@@ -15,7 +15,12 @@ const handlers: OperationHandlers = {
   getPaymentDetails: (request, _reply, ctx) => service.getDetails(ctx, request.params.hotelId),
   async revealPaymentAccount(request, _reply, ctx) {
     const { accountId } = await requireSession(request);
-    return service.revealAccount(ctx, request.params.hotelId, accountId, proofOf(request.headers['x-pin-proof']));
+    return service.revealAccount(
+      ctx,
+      request.params.hotelId,
+      accountId,
+      proofOf(request.headers['x-pin-proof']),
+    );
   },
   async requestPaymentDetailChange(request, reply, ctx) {
     const { accountId } = await requireSession(request);

@@ -56,7 +56,9 @@ const send = async (
 ) => {
   const guarded = method === 'POST' && !path.startsWith('/api/v1/review/');
   const pin =
-    guarded && proof !== null ? { 'x-pin-proof': proof ?? (await proofOf(as)) } : ({} as Record<string, string>);
+    guarded && proof !== null
+      ? { 'x-pin-proof': proof ?? (await proofOf(as)) }
+      : ({} as Record<string, string>);
   const headers = { ...SAME_ORIGIN, 'accept-language': lang, ...pin };
   return payload === undefined
     ? t.request({ method, url: path, as, headers })

@@ -1,12 +1,14 @@
 /**
  * Commission and tax end to end (docs/decisions/commission-and-tax.md): finance@ proposes a commission change for
  * Hotel Demo Jakarta (a draft, then submitted); mm@ finds it through the finance hub and approves it; finance@
- * sees the new values in force and the change and decision in the log. Then finance@ saves the tax account with
- * a PDF document and sees it saved, its link served. Axe-clean at each screen.
+ * sees the new values in force and the change and decision in the log. Then admin@ (a finance role too) saves the
+ * tax account with a PDF document after entering the PIN (docs/decisions/pin.md; admin@'s PIN of finance-pin.ts,
+ * created if it has none) and sees it saved, its link served. Axe-clean at each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { ADMIN, enterPinInDialog, ensurePin } from './finance-pin';
 
 const JAKARTA = 'Hotel Demo Jakarta';
 let browser: Browser;
@@ -89,11 +91,12 @@ describe('commission and tax', () => {
     }
   });
 
-  it('finance saves the tax account with a PDF and sees it saved', async () => {
+  it('saves the tax account with a PDF after the PIN and sees it saved', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'finance@demo.extranet');
+      await signIn(page, ADMIN.email);
       const hotelId = await useHotel(page, JAKARTA);
+      await ensurePin(page, ADMIN.accountId, ADMIN.pin);
       await page.goto('/v3/finance/tax');
       await page.getByRole('heading', { level: 1, name: text('finance.tax.title') }).waitFor();
       const edit = page.getByRole('button', { name: text('finance.tax.edit') });
@@ -112,6 +115,9 @@ describe('commission and tax', () => {
       });
       await form.getByText(text('finance.tax.chosen', { name: 'npwp-e2e.pdf' })).waitFor();
       await page.getByRole('button', { name: text('finance.tax.save') }).click();
+      await page.getByRole('dialog', { name: text('pin.dialog.title') }).waitFor();
+      await expectAxeClean(page);
+      await enterPinInDialog(page, ADMIN.pin);
       const view = page.getByTestId('tax-account');
       await view.waitFor();
       await view.getByText('Budi Santoso').waitFor();

@@ -1,14 +1,16 @@
 /**
- * Finance statements end to end (docs/decisions/finance-statements.md): finance@ opens last month's statement of
- * Hotel Demo Jakarta, downloads it as Excel (its lines add up to its totals row and to the screen's net payable),
- * asks a change of the payment details; mm@ approves it on /v3/review/payment-details; finance@ then sees the new
- * details in force. Axe-clean.
+ * Finance statements end to end (docs/decisions/finance-statements.md): admin@ (a finance role of Hotel Demo
+ * Jakarta) opens last month's statement, downloads it as Excel (its lines add up to its totals row and to the
+ * screen's net payable), reveals the account number and asks a change of the payment details, each after entering
+ * the PIN (docs/decisions/pin.md; admin@'s PIN of finance-pin.ts, created if it has none); mm@ approves it on
+ * /v3/review/payment-details; admin@ then sees the new details in force. Axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFirstSheet } from '../../server/test/xlsx';
 import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { ADMIN, enterPinInDialog, ensurePin } from './finance-pin';
 
 let browser: Browser;
 
@@ -27,13 +29,14 @@ async function expectAxeClean(page: Page): Promise<void> {
 const digits = (s: string | null) => Number((s ?? '').replace(/[^\d-]/g, ''));
 
 describe('finance statements', () => {
-  it("finance@ reads and downloads last month's statement, asks a payment-detail change that mm@ approves", async () => {
+  it("reads and downloads last month's statement, reveals and asks a payment-detail change with the PIN that mm@ approves", async () => {
     const finance = await newPage(browser);
     const mm = await newPage(browser);
     try {
       const { page } = finance;
-      await signIn(page, 'finance@demo.extranet');
+      await signIn(page, ADMIN.email);
       const hotelId = await useHotel(page, 'Hotel Demo Jakarta');
+      await ensurePin(page, ADMIN.accountId, ADMIN.pin);
       await page.goto('/v3/finance/payment-list');
       await page.getByRole('heading', { level: 1, name: text('statements.title') }).waitFor();
       const rows = page.getByTestId('statement-row');
@@ -59,10 +62,16 @@ describe('finance statements', () => {
       expect(sheet.cells.get(`L${totalRow}`)?.value).toBe(sum);
       expect(sum).toBe(net);
 
-      // The payment details: masked, then a change asked.
+      // The payment details: masked, revealed after the PIN, then a change asked (the PIN again).
       await page.goto('/v3/finance/payment-details');
       await page.getByRole('heading', { level: 1, name: text('paymentDetails.title') }).waitFor();
       await page.getByText('Bank Central Asia').first().waitFor();
+      await page.getByRole('button', { name: text('paymentDetails.reveal') }).click();
+      await page.getByRole('dialog', { name: text('pin.dialog.title') }).waitFor();
+      await expectAxeClean(page);
+      await enterPinInDialog(page, ADMIN.pin);
+      await page.getByTestId('account-full').waitFor();
+      expect(await page.getByTestId('account-full').textContent()).toBe(`5270${hotelId}88`);
       await page.getByRole('button', { name: text('paymentDetails.change') }).click();
       const form = page.getByRole('form', { name: text('paymentDetails.change') });
       await form.getByLabel(text('paymentDetails.fields.bankName')).fill('Bank Negara Indonesia');
@@ -70,6 +79,7 @@ describe('finance statements', () => {
       await form.getByLabel(text('paymentDetails.fields.accountNumber')).fill('0987654321');
       await form.getByLabel(text('paymentDetails.fields.swiftCode')).fill('BNINIDJA');
       await form.getByRole('button', { name: text('paymentDetails.submit') }).click();
+      await enterPinInDialog(page, ADMIN.pin);
       await page.getByTestId('payment-request-SENT').waitFor();
       await expectAxeClean(page);
 
@@ -86,7 +96,7 @@ describe('finance statements', () => {
         .click();
       await mm.page.getByText(text('paymentDetails.review.approved')).waitFor();
 
-      // finance@ sees the new details in force.
+      // admin@ sees the new details in force.
       await page.reload();
       const current = page.getByRole('region', { name: text('paymentDetails.current') });
       await current.getByText('Bank Negara Indonesia').waitFor();

@@ -3875,7 +3875,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The full account number of the details in force (a PIN will guard this later) */
+        /**
+         * The full account number of the details in force, after entering the PIN
+         * @description 403 PIN_REQUIRED without a valid PIN proof of the caller (`x-pin-proof`, from verifyPin; docs/decisions/pin.md).
+         */
         post: operations["revealPaymentAccount"];
         delete?: never;
         options?: never;
@@ -3897,7 +3900,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the payment details (SENT; a market manager approves or rejects)
-         * @description 400 with field errors (validatePaymentDetailChange); 409 PAYMENT_DETAIL_CHANGE_PENDING while a request is open.
+         * @description 400 with field errors (validatePaymentDetailChange); 409 PAYMENT_DETAIL_CHANGE_PENDING while a request is open; 403 PIN_REQUIRED without a valid PIN proof of the caller (`x-pin-proof`, from verifyPin; docs/decisions/pin.md), checked before anything is read or written.
          */
         post: operations["requestPaymentDetailChange"];
         delete?: never;
@@ -4123,12 +4126,12 @@ export interface paths {
         get: operations["getTaxAccount"];
         /**
          * Change the property's tax account (multipart)
-         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none).
+         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none). 403 PIN_REQUIRED without a valid PIN proof of the caller (`x-pin-proof`, from verifyPin; docs/decisions/pin.md), checked before anything is read or written.
          */
         put: operations["updateTaxAccount"];
         /**
          * Save the property's first tax account (multipart)
-         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none).
+         * @description A `multipart/form-data` body with the text parts `taxAccountType` (PERSONAL or COMPANY), `taxAccountName`, `taxAccountNumber` (an NPWP: 15 or 16 digits, punctuation ignored), `nitku` (optional, 22 digits) and, for COMPANY, `branchTaxAccountName` and `branchTaxAccountNumber`; and the files `taxAccountDocument` (required when there is none yet), for COMPANY `branchTaxAccountDocument` and `otherDocument`: JPG/JPEG/PNG/PDF (checked by their bytes) of at most 5 MB. A document not sent keeps the stored one. 400 VALIDATION_ERROR with field errors (validateTaxAccount; `document.type`, `document.tooLarge` on the file's field). POST when the property has none (else 409 TAX_ACCOUNT_EXISTS), PUT to change it (404 when there is none). 403 PIN_REQUIRED without a valid PIN proof of the caller (`x-pin-proof`, from verifyPin; docs/decisions/pin.md), checked before anything is read or written.
          */
         post: operations["createTaxAccount"];
         delete?: never;
@@ -14797,7 +14800,10 @@ export interface operations {
     revealPaymentAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
@@ -14824,7 +14830,10 @@ export interface operations {
     requestPaymentDetailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
@@ -15162,7 +15171,10 @@ export interface operations {
     updateTaxAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
@@ -15194,7 +15206,10 @@ export interface operations {
     createTaxAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];

@@ -2,8 +2,9 @@
  * Commission and tax accounts through HTTP on PGlite and PostgreSQL (docs/decisions/commission-and-tax.md): the
  * values in force, a change drafted, submitted, approved or rejected by a market manager only, the bounds of
  * SPEC 5 as translated field errors, the log; the tax account with its documents (type and size refused by
- * their bytes), served to members of the property only. Another property's data is never readable or writable.
- * Answers are checked against the contract.
+ * their bytes), served to members of the property only, saved only with a PIN proof of the caller (403
+ * PIN_REQUIRED otherwise). Another property's data is never readable or writable. Answers are checked against
+ * the contract.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,13 +248,42 @@ function form(
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 const taxUrl = (hotelId: number) => `/api/v1/hotels/${hotelId}/tax-accounts`;
-const send = (method: 'POST' | 'PUT', hotelId: number, body: ReturnType<typeof form>, as: As, lang = 'en') =>
+const PIN = '482915';
+/** A PIN proof of the caller (module pin): the PIN is created once per account (409 after), then entered. */
+async function proofOf(as: As): Promise<string> {
+  const post = (path: string, payload: object) =>
+    t.request({
+      method: 'POST',
+      url: `/api/v1/pin/${as.accountId}/${path}`,
+      as,
+      headers: SAME_ORIGIN,
+      payload,
+    });
+  await post('create', { pin: PIN, confirmPin: PIN });
+  const r = await post('verify', { pin: PIN });
+  expect(r.statusCode).toBe(200);
+  return r.json().proof as string;
+}
+/** Saves with a valid proof of the caller unless `proof` says otherwise (null: no header; a string: that one). */
+const send = async (
+  method: 'POST' | 'PUT',
+  hotelId: number,
+  body: ReturnType<typeof form>,
+  as: As,
+  lang = 'en',
+  proof?: string | null,
+) =>
   t.request({
     method,
     url: taxUrl(hotelId),
     as,
     payload: body.payload,
-    headers: { ...SAME_ORIGIN, 'content-type': body.contentType, 'accept-language': lang },
+    headers: {
+      ...SAME_ORIGIN,
+      'content-type': body.contentType,
+      'accept-language': lang,
+      ...(proof === null ? {} : { 'x-pin-proof': proof ?? (await proofOf(as)) }),
+    },
   });
 const personal = {
   taxAccountType: 'PERSONAL',
@@ -310,6 +340,28 @@ describe('tax accounts', () => {
       'taxAccountNumber:tax.npwpDigits',
     ]);
     expect((await t.request({ method: 'GET', url: taxUrl(JKT), as: finance })).json().account).toBeNull();
+  });
+
+  it('saves nothing without a valid PIN proof of the caller (403 PIN_REQUIRED)', async () => {
+    const body = () =>
+      form({ ...personal, nitku: '1234567890123456000001' }, [
+        { field: 'taxAccountDocument', name: 'npwp.pdf', bytes: PDF },
+      ]);
+    // Another account's proof: the administrator, also a member of Jakarta.
+    const foreign = await proofOf(admin(JKT));
+    for (const proof of [null, 'not-a-proof', foreign])
+      for (const method of ['POST', 'PUT'] as const) {
+        const r = await send(method, JKT, body(), finance, 'en', proof);
+        expect(r.statusCode).toBe(403);
+        await expectContract(r, method === 'POST' ? 'createTaxAccount' : 'updateTaxAccount');
+        expect(r.json().code).toBe('PIN_REQUIRED');
+      }
+    expect((await t.request({ method: 'GET', url: taxUrl(JKT), as: finance })).json().account).toBeNull();
+    const stored = await t.db.one<{ n: string | number }>(
+      'SELECT count(*) AS n FROM tax_documents WHERE hotel_id = $1',
+      [JKT],
+    );
+    expect(Number(stored.n)).toBe(0);
   });
 
   it('saves a PDF, serves it to members only, PUT replaces; another property never reads or writes', async () => {

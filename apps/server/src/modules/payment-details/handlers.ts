@@ -9,15 +9,28 @@ import { requireSession, requireStaffRole } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import * as service from './service.js';
 
+const proofOf = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
+
 const handlers: OperationHandlers = {
   getPaymentDetails: (request, _reply, ctx) => service.getDetails(ctx, request.params.hotelId),
-  revealPaymentAccount: (request, _reply, ctx) => service.revealAccount(ctx, request.params.hotelId),
+  async revealPaymentAccount(request, _reply, ctx) {
+    const { accountId } = await requireSession(request);
+    return service.revealAccount(
+      ctx,
+      request.params.hotelId,
+      accountId,
+      proofOf(request.headers['x-pin-proof']),
+    );
+  },
   async requestPaymentDetailChange(request, reply, ctx) {
     const { accountId } = await requireSession(request);
-    const view = await service.requestChange(ctx, request.params.hotelId, request.body, {
-      accountId,
-      lang: requestLanguage(request),
-    });
+    const view = await service.requestChange(
+      ctx,
+      request.params.hotelId,
+      request.body,
+      { accountId, lang: requestLanguage(request) },
+      proofOf(request.headers['x-pin-proof']),
+    );
     reply.code(201);
     return view;
   },

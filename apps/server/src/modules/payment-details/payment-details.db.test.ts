@@ -2,7 +2,8 @@
  * Payment details through HTTP on PGlite and PostgreSQL (docs/decisions/finance-statements.md): the details in
  * force (the registration's, account masked), the reveal, a change request (validated with translated field
  * errors, one open at a time), the market managers' queue and decisions (approve puts the details in force,
- * reject keeps them, only staff role 20 decides), another property never readable. Answers checked by contract.
+ * reject keeps them, only staff role 20 decides), another property never readable. The reveal and a change
+ * request need a PIN proof of the caller (403 PIN_REQUIRED, nothing read or changed). Answers checked by contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,8 +26,40 @@ const fields = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => `${e.field}:${e.code}`);
 
 let t: TestApp;
-const send = (method: 'GET' | 'POST', path: string, as: As, payload?: object, lang = 'en') => {
-  const headers = { ...SAME_ORIGIN, 'accept-language': lang };
+const PIN = '482915';
+/** A PIN proof of the caller (module pin): the PIN is created once per account (409 after), then entered. */
+async function proofOf(as: As): Promise<string> {
+  const post = (path: string, payload: object) =>
+    t.request({
+      method: 'POST',
+      url: `/api/v1/pin/${as.accountId}/${path}`,
+      as,
+      headers: SAME_ORIGIN,
+      payload,
+    });
+  await post('create', { pin: PIN, confirmPin: PIN });
+  const r = await post('verify', { pin: PIN });
+  expect(r.statusCode).toBe(200);
+  return r.json().proof as string;
+}
+/**
+ * A call; the guarded POSTs (reveal, requests) carry a valid proof of the caller unless `proof` says otherwise
+ * (null: no header; a string: that header).
+ */
+const send = async (
+  method: 'GET' | 'POST',
+  path: string,
+  as: As,
+  payload?: object,
+  lang = 'en',
+  proof?: string | null,
+) => {
+  const guarded = method === 'POST' && !path.startsWith('/api/v1/review/');
+  const pin =
+    guarded && proof !== null
+      ? { 'x-pin-proof': proof ?? (await proofOf(as)) }
+      : ({} as Record<string, string>);
+  const headers = { ...SAME_ORIGIN, 'accept-language': lang, ...pin };
   return payload === undefined
     ? t.request({ method, url: path, as, headers })
     : t.request({ method, url: path, as, headers, payload });
@@ -61,6 +94,38 @@ describe('payment details', () => {
     expect(reveal.statusCode).toBe(200);
     await expectContract(reveal, 'revealPaymentAccount');
     expect(reveal.json().accountNumber).toBe(`5270${JKT}88`);
+  });
+
+  it('reveals and sends nothing without a valid PIN proof of the caller (403 PIN_REQUIRED)', async () => {
+    const refused = async (path: string, payload: object | undefined, proof: string | null) => {
+      const r = await send('POST', url(JKT, path), finance, payload, 'en', proof);
+      expect(r.statusCode).toBe(403);
+      await expectContract(r, path === '/reveal' ? 'revealPaymentAccount' : 'requestPaymentDetailChange');
+      expect(r.json().code).toBe('PIN_REQUIRED');
+      expect(JSON.stringify(r.json())).not.toContain(`5270${JKT}88`);
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.db.one<{ n: string | number }>(
+            'SELECT count(*) AS n FROM payment_detail_requests WHERE hotel_id = $1',
+            [JKT],
+          )
+        ).n,
+      );
+    const before = await count();
+    // Another account's proof: the administrator, also a member of Jakarta.
+    const foreign = await proofOf(admin(JKT));
+    for (const proof of [null, 'not-a-proof', foreign]) {
+      await refused('/reveal', undefined, proof);
+      await refused('/requests', change, proof);
+      // Bad input without a proof is refused for the PIN first: nothing is validated or written.
+      await refused('/requests', { ...change, swiftCode: 'BNI' }, proof);
+    }
+    const view = (await send('GET', url(JKT), finance)).json();
+    expect(view.pending).toBeNull();
+    expect(view.current.bankName).toBe('Bank Central Asia');
+    expect(await count()).toBe(before);
   });
 
   it('refuses bad input with translated field errors', async () => {

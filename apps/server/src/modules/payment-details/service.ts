@@ -4,8 +4,8 @@
  * the route rule (x-hotel-route: paymentDetails) are checked by the app before the property's operations; the
  * queue and the decisions need the staff role 20 (handlers). "Now" is ctx.clock.
  *
- * revealAccount and requestChange are separate functions on purpose: the PIN (finance part 2) will guard both
- * here, before anything is read or written.
+ * revealAccount and requestChange are guarded by the finance PIN (requirePinProof of module pin: a valid proof of
+ * the caller's account, else 403 PIN_REQUIRED), before anything is read or written.
  */
 import type { Schemas } from '@extranet/api/operations';
 import { maskAccountNumber } from '@extranet/domain';
@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { Req, Res } from '../types.js';
+import { requirePinProof } from '../pin/index.js';
 import * as repo from './repository.js';
 
 export interface Caller {
@@ -57,8 +58,14 @@ export async function getDetails(ctx: AppContext, hotelId: number): Promise<View
   };
 }
 
-/** The full account number in force. A PIN guard goes here (finance part 2). */
-export async function revealAccount(ctx: AppContext, hotelId: number): Promise<Res<'revealPaymentAccount'>> {
+/** The full account number in force, after the caller's PIN (403 PIN_REQUIRED without a valid proof). */
+export async function revealAccount(
+  ctx: AppContext,
+  hotelId: number,
+  accountId: number,
+  pinProof: string | undefined,
+): Promise<Res<'revealPaymentAccount'>> {
+  await requirePinProof(ctx, accountId, pinProof);
   const current = await repo.current(ctx.db, hotelId);
   return { accountNumber: current?.accountNumber ?? null };
 }
@@ -68,13 +75,18 @@ const clean = (v: string | undefined): string | null => {
   return s === '' ? null : s;
 };
 
-/** Sends a change request (validated; 409 while one is open). A PIN guard goes here (finance part 2). */
+/**
+ * Sends a change request after the caller's PIN (403 PIN_REQUIRED without a valid proof, checked first), then
+ * validated; 409 while one is open.
+ */
 export async function requestChange(
   ctx: AppContext,
   hotelId: number,
   body: Req<'requestPaymentDetailChange'>['body'],
   caller: Caller,
+  pinProof: string | undefined,
 ): Promise<View> {
+  await requirePinProof(ctx, caller.accountId, pinProof);
   const invalid = validationErrorFrom(validatePaymentDetailChange(body), caller.lang);
   if (invalid) throw invalid;
   const account = clean(body.accountNumber);

@@ -27,7 +27,12 @@ function storageOf(ctx: AppContext): PhotoStorage {
 
 async function callerOf(request: FastifyRequest, hotelId: number): Promise<service.Caller> {
   const membership = await requireHotelAccess(request, hotelId);
-  return { accountId: membership.accountId, lang: requestLanguage(request) };
+  const proof = request.headers['x-pin-proof'];
+  return {
+    accountId: membership.accountId,
+    lang: requestLanguage(request),
+    pinProof: typeof proof === 'string' ? proof : undefined,
+  };
 }
 
 const handlers: OperationHandlers = {

@@ -4,8 +4,8 @@
  * property only. Validated by validateTaxAccount of @extranet/validation (the form runs it too); a document's
  * type is read from its bytes (sniffTaxDocumentType), not its name.
  *
- * `submitTaxAccount` is the one function that changes an account: a guard (the finance PIN, built elsewhere)
- * can be put in front of it.
+ * `submitTaxAccount` is the one function that changes an account: the finance PIN guards it (requirePinProof of
+ * module pin: a valid proof of the caller's account, else 403 PIN_REQUIRED, before anything is read or written).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,11 +24,14 @@ import { AppError, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { PhotoStorage } from '../media/storage.js';
 import type { TaxForm, UploadedDocument } from './form.js';
+import { requirePinProof } from '../pin/index.js';
 import * as repo from './repository.js';
 
 export interface Caller {
   accountId: number;
   lang: Language;
+  /** The `x-pin-proof` header (submitTaxAccount requires a valid one of accountId). */
+  pinProof?: string | undefined;
 }
 
 type View = Schemas['TaxAccountView'];
@@ -100,6 +103,7 @@ export async function submitTaxAccount(
   mode: 'create' | 'update',
   caller: Caller,
 ): Promise<View> {
+  await requirePinProof(ctx, caller.accountId, caller.pinProof);
   const existing = await repo.findAccount(ctx.db, hotelId);
   if (mode === 'create' && existing) throw new AppError(409, 'TAX_ACCOUNT_EXISTS');
   if (mode === 'update' && !existing) throw notFound();

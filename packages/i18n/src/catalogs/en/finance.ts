@@ -106,6 +106,7 @@ export default {
     none: 'No tax account saved yet.',
     saved: 'Tax account saved.',
     failed: 'The tax account could not be saved.',
+    savePin: 'Enter your PIN to save the tax account.',
     view: 'Tax account',
     edit: 'Change',
     add: 'Add tax account',

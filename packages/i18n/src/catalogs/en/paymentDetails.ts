@@ -11,6 +11,8 @@ export default {
   reveal: 'Show the account number',
   hide: 'Hide the account number',
   revealError: 'The account number could not be shown.',
+  revealPin: 'Enter your PIN to see the full account number.',
+  submitPin: 'Enter your PIN to send the change request.',
   change: 'Request a change',
   cancel: 'Cancel',
   submit: 'Send the request',

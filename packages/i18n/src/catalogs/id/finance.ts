@@ -108,6 +108,7 @@ export default {
     none: 'Belum ada akun pajak.',
     saved: 'Akun pajak disimpan.',
     failed: 'Akun pajak tidak dapat disimpan.',
+    savePin: 'Masukkan PIN Anda untuk menyimpan akun pajak.',
     view: 'Akun pajak',
     edit: 'Ubah',
     add: 'Tambah akun pajak',

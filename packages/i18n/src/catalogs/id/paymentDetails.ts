@@ -11,6 +11,8 @@ export default {
   reveal: 'Tampilkan nomor rekening',
   hide: 'Sembunyikan nomor rekening',
   revealError: 'Nomor rekening tidak dapat ditampilkan.',
+  revealPin: 'Masukkan PIN Anda untuk melihat nomor rekening lengkap.',
+  submitPin: 'Masukkan PIN Anda untuk mengirim permintaan perubahan.',
   change: 'Ajukan perubahan',
   cancel: 'Batal',
   submit: 'Kirim permintaan',

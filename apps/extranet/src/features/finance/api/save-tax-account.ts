@@ -1,15 +1,17 @@
 import { ApiError, CLIENT_ERROR_CODES, errorFromBody, type Schemas } from '@extranet/api';
+import { pinProofHeader } from '../../../shared/pin/verify-pin';
 import type { TaxFormValues } from '../model';
 
 /**
  * `POST` (first save) or `PUT` (change) `.../tax-accounts`, multipart: the text fields and the chosen documents
- * (a document not chosen keeps the stored one). A refusal rejects with the server's ApiError (field errors) like
- * the typed client.
+ * (a document not chosen keeps the stored one), with a PIN proof (`x-pin-proof`). A refusal rejects with the
+ * server's ApiError (field errors) like the typed client.
  */
 export async function saveTaxAccount(
   hotelId: number,
   values: TaxFormValues,
   exists: boolean,
+  proof: string,
 ): Promise<Schemas['TaxAccountView']> {
   const form = new FormData();
   const company = values.taxAccountType === 'COMPANY';
@@ -32,7 +34,7 @@ export async function saveTaxAccount(
       method: exists ? 'PUT' : 'POST',
       body: form,
       credentials: 'same-origin',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...pinProofHeader(proof) },
     });
   } catch {
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.NETWORK, message: 'NETWORK', requestId: '' });

@@ -45,15 +45,15 @@ const emptyLog = { items: [], pageInfo: { page: 0, size: 10, total: 0 } };
 
 function renderAt(
   path: string,
-  routes: Record<string, (init: { body: string }) => Response>,
+  routes: Record<string, (init: { body: string; headers: Headers }) => Response>,
   s = session({ hotel: { hotelId: H, roles: [13] } }),
 ) {
-  const calls: { key: string; body: string }[] = [];
+  const calls: { key: string; body: string; proof: string | null }[] = [];
   const recorded = Object.fromEntries(
     Object.entries(routes).map(([key, handler]) => [
       key,
-      (init: { body: string }) => {
-        calls.push({ key, body: init.body });
+      (init: { body: string; headers: Headers }) => {
+        calls.push({ key, body: init.body, proof: init.headers.get('x-pin-proof') });
         return handler(init);
       },
     ]),
@@ -188,7 +188,7 @@ describe('market managers', () => {
 });
 
 describe('tax page', () => {
-  it('refuses a wrong file type before sending, then saves the account and shows it with its document', async () => {
+  it('refuses a wrong file type before sending, asks the PIN, then saves the account and shows it with its document', async () => {
     const user = userEvent.setup();
     const saved = {
       account: {
@@ -214,6 +214,10 @@ describe('tax page', () => {
     const { calls, container } = renderAt('/v3/finance/tax', {
       [`GET /api/v1/hotels/${H}/tax-accounts`]: () => json(200, { account: null }),
       [`POST /api/v1/hotels/${H}/tax-accounts`]: () => json(201, saved),
+      'POST /api/v1/pin/1/verify': ({ body }) =>
+        (JSON.parse(body) as { pin: string }).pin === '482915'
+          ? json(200, { proof: 'proof-token', expiresAt: '2027-02-20T03:05:00.000Z' })
+          : json(400, { code: 'PIN_WRONG', message: 'PIN salah.', attemptsLeft: 4, errors: [] }),
     });
     await screen.findByRole('heading', { level: 1, name: tx('finance.tax.title') }, { timeout: 15_000 });
     await screen.findByText(tx('finance.tax.none'));
@@ -232,13 +236,31 @@ describe('tax page', () => {
     await user.click(screen.getByRole('button', { name: tx('finance.tax.save') }));
     await screen.findByText(tx('validations.document.type'));
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    // Invalid values: no PIN asked.
+    expect(screen.queryByRole('dialog')).toBeNull();
     await expectAxeClean(container);
 
     fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.4'], 'npwp.pdf', { type: 'application/pdf' })] },
     });
     await user.click(screen.getByRole('button', { name: tx('finance.tax.save') }));
+    // The PIN first: a wrong one shows the attempts left and saves nothing; the right one saves with its proof.
+    const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
+    expect(within(dialog).getByText(tx('finance.tax.savePin'))).toBeTruthy();
+    await expectAxeClean(document.body);
+    const enter = async (pin: string) => {
+      await user.click(within(dialog).getByLabelText(tx('ui.pinInput.digit', { index: 1, total: 6 })));
+      await user.keyboard(pin);
+      await user.click(within(dialog).getByRole('button', { name: tx('pin.dialog.submit') }));
+    };
+    await enter('739164');
+    await within(dialog).findByText(tx('ui.pinInput.attemptsLeft', { count: 4 }));
+    expect(calls.filter((c) => c.key.includes('/tax-accounts') && c.key.startsWith('POST'))).toEqual([]);
+    await enter('482915');
     const view = await screen.findByTestId('tax-account');
+    expect(
+      calls.filter((c) => c.key.includes('/tax-accounts') && c.key.startsWith('POST')).map((c) => c.proof),
+    ).toEqual(['proof-token']);
     expect(within(view).getByText('Budi Santoso')).toBeTruthy();
     expect(within(view).getByTestId('tax-document-link').getAttribute('href')).toBe(
       `/api/v1/hotels/${H}/tax-accounts/documents/3`,

@@ -1,9 +1,12 @@
 import { unwrap } from '@extranet/api';
 import { api } from '../../../shared/api/client';
+import { pinProofHeader } from '../../../shared/pin/verify-pin';
 
-/** `POST .../finance/payment-details/reveal`: the full account number in force (a PIN will guard it later). */
-export function revealPaymentAccount(hotelId: number) {
+/** `POST .../finance/payment-details/reveal`: the full account number in force, with a PIN proof. */
+export function revealPaymentAccount(hotelId: number, proof: string) {
   return unwrap(
-    api.POST('/api/v1/hotels/{hotelId}/finance/payment-details/reveal', { params: { path: { hotelId } } }),
+    api.POST('/api/v1/hotels/{hotelId}/finance/payment-details/reveal', {
+      params: { path: { hotelId }, header: pinProofHeader(proof) },
+    }),
   );
 }

@@ -42,17 +42,31 @@ const sentView = {
   },
 };
 
+const PIN = '482915';
+const PROOF = 'proof-of-482915';
+/** The PIN's verify (module pin) of the signed-in account 1: the right PIN answers a proof. */
+const verifyRoute = {
+  'POST /api/v1/pin/1/verify': ({ body }: { body: string }) =>
+    (JSON.parse(body) as { pin: string }).pin === PIN
+      ? json(200, { proof: PROOF, expiresAt: '2027-02-20T03:05:00.000Z' })
+      : json(400, { code: 'PIN_WRONG', message: 'PIN salah.', attemptsLeft: 4, errors: [] }),
+};
+
 function renderAt(
   path: string,
-  routes: Record<string, (init: { body: string }) => Response>,
+  routes: Record<string, (init: { body: string; headers: Headers }) => Response>,
   s = session({ hotel: { hotelId: H, roles: [7] } }),
 ) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; proof: string | null }[] = [];
   const recorded = Object.fromEntries(
-    Object.entries(routes).map(([key, handler]) => [
+    Object.entries({ ...verifyRoute, ...routes }).map(([key, handler]) => [
       key,
-      (init: { body: string }) => {
-        calls.push({ key, body: init.body ? JSON.parse(init.body) : null });
+      (init: { body: string; headers: Headers }) => {
+        calls.push({
+          key,
+          body: init.body ? JSON.parse(init.body) : null,
+          proof: init.headers.get('x-pin-proof'),
+        });
         return handler(init);
       },
     ]),
@@ -67,6 +81,15 @@ function renderAt(
   return { calls, container };
 }
 
+/** The PIN dialog is open: type the PIN in its six boxes and confirm. */
+async function enterPin(user: ReturnType<typeof userEvent.setup>, pin = PIN) {
+  const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
+  await user.click(within(dialog).getByLabelText(tx('ui.pinInput.digit', { index: 1, total: 6 })));
+  await user.keyboard(pin);
+  await user.click(within(dialog).getByRole('button', { name: tx('pin.dialog.submit') }));
+  return dialog;
+}
+
 async function expectAxeClean(container: Element) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   expect(await axeViolations(container)).toEqual([]);
@@ -75,7 +98,7 @@ async function expectAxeClean(container: Element) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('payment details', () => {
-  it('shows the details masked, reveals the account, checks a change and sends it', async () => {
+  it('shows the details masked, reveals the account after the PIN, checks a change and sends it with the PIN', async () => {
     const user = userEvent.setup();
     const { calls, container } = renderAt('/v3/finance/payment-details', {
       [`GET /api/v1/hotels/${H}/finance/payment-details`]: () => json(200, view),
@@ -86,7 +109,18 @@ describe('payment details', () => {
     expect(await screen.findByText('••••••1088', undefined, { timeout: 15_000 })).toBeTruthy();
     await expectAxeClean(container);
     await user.click(screen.getByRole('button', { name: tx('paymentDetails.reveal') }));
+    const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
+    expect(within(dialog).getByText(tx('paymentDetails.revealPin'))).toBeTruthy();
+    expect(calls.filter((c) => c.key.includes('/reveal'))).toEqual([]);
+    await expectAxeClean(document.body);
+    // A wrong PIN: the attempts left, nothing revealed.
+    await enterPin(user, '739164');
+    await within(dialog).findByText(tx('ui.pinInput.attemptsLeft', { count: 4 }));
+    expect(calls.filter((c) => c.key.includes('/reveal'))).toEqual([]);
+    await enterPin(user);
     expect((await screen.findByTestId('account-full')).textContent).toBe('5270100188');
+    expect(calls.filter((c) => c.key.includes('/reveal')).map((c) => c.proof)).toEqual([PROOF]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: tx('paymentDetails.change') }));
     const form = await screen.findByRole('form', { name: tx('paymentDetails.change') });
@@ -98,6 +132,8 @@ describe('payment details', () => {
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
     await waitFor(() => expect(swift.getAttribute('aria-invalid')).toBe('true'));
     expect(calls.filter((c) => c.key.includes('/requests'))).toEqual([]);
+    // Invalid values: no PIN asked.
+    expect(screen.queryByRole('dialog')).toBeNull();
     await expectAxeClean(container);
 
     await user.clear(swift);
@@ -107,9 +143,18 @@ describe('payment details', () => {
     });
     await user.type(account, '0987654321');
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
+    // The PIN first: cancelled, nothing is sent; entered, the request goes with its proof.
+    const asked = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
+    expect(within(asked).getByText(tx('paymentDetails.submitPin'))).toBeTruthy();
+    await user.click(within(asked).getByRole('button', { name: tx('pin.dialog.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.key.includes('/requests'))).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
+    await enterPin(user);
     const pending = await screen.findByTestId('payment-request-SENT');
     expect(within(pending).getByText(tx('paymentDetails.state.SENT'))).toBeTruthy();
     const sent = calls.find((c) => c.key.includes('/requests'));
+    expect(sent?.proof).toBe(PROOF);
     expect(sent?.body).toMatchObject({
       method: 'BANK_TRANSFER',
       swiftCode: 'BNINIDJA',
@@ -141,6 +186,7 @@ describe('payment details', () => {
       '0987654321',
     );
     await user.click(within(form).getByRole('button', { name: tx('paymentDetails.submit') }));
+    await enterPin(user);
     expect(await screen.findByText('Nama bank wajib diisi')).toBeTruthy();
   });
 });

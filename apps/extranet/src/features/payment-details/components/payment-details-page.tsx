@@ -11,6 +11,7 @@ import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import { PinDialog } from '../../../shared/pin/pin-dialog';
 import * as page from '../../../shared/styles/page.css';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { revealPaymentAccount } from '../api/reveal-payment-account';
@@ -21,12 +22,13 @@ import * as css from './payment-details.css';
 
 const STATE_TONE = { SENT: 'info', APPROVED: 'success', REJECTED: 'danger' } as const;
 
-/** The details in force, the account number masked until revealed (the reveal is its own call: a PIN will guard it). */
+/** The details in force, the account number masked until revealed: the PIN dialog first, its proof goes along. */
 function CurrentDetails({ hotelId, current }: { hotelId: number; current: PaymentDetails }) {
   const t = useT();
   const [shown, setShown] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const reveal = useMutation({
-    mutationFn: () => revealPaymentAccount(hotelId),
+    mutationFn: (proof: string) => revealPaymentAccount(hotelId, proof),
     onSuccess: (r) => setShown(r.accountNumber),
   });
   const bank = current.method !== 'VIRTUAL_CREDIT' && current.accountNumberMasked !== null;
@@ -43,10 +45,16 @@ function CurrentDetails({ hotelId, current }: { hotelId: number; current: Paymen
               {t('paymentDetails.hide')}
             </Button>
           ) : (
-            <Button variant="secondary" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+            <Button variant="secondary" size="sm" loading={reveal.isPending} onClick={() => setAsking(true)}>
               {t('paymentDetails.reveal')}
             </Button>
           )}
+          <PinDialog
+            open={asking}
+            onOpenChange={setAsking}
+            description={t('paymentDetails.revealPin')}
+            onProof={(proof) => reveal.mutate(proof)}
+          />
         </div>
       ) : null}
       {reveal.isError ? (

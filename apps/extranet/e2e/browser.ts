@@ -117,6 +117,13 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) in the page and returns its violations. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
+  // Judged once nothing moves: a button or a toast in the middle of a transition (a hover or focus colour, a fade
+  // in) has a colour between two states, which a busy machine can catch and axe reports as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the browser's debugging protocol: the pages' Content-Security-Policy refuses an inline
   // script tag (script-src 'self'), as it should.
   await page.evaluate(axeSource);

@@ -81,7 +81,9 @@ export async function newPage(
 /** Signs in through the login form, the way a user does, and waits to leave /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
+  // The first page of a new browser context loads the app from nothing: on a machine busy with three test lanes
+  // that has taken longer than the default 15 s once.
+  await page.locator('input[name="email"]').fill(email, { timeout: 45_000 });
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname.startsWith('/v3/'));

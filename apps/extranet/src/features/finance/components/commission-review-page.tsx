@@ -4,16 +4,13 @@ import type { Schemas } from '@extranet/api';
 import { COMMISSION_REASON_MAX_LENGTH } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { ConfirmDialog } from '@extranet/ui/dialog';
-import { EmptyState } from '@extranet/ui/empty-state';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validateCommissionDecision } from '@extranet/validation';
 import { errorMessage } from '../../../shared/api/error-message';
-import { usePageTitle } from '../../../shared/components/page-title';
+import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
-import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useFormat } from '../../../shared/format';
 import { useLanguage, useT } from '../../../shared/i18n/language';
-import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as page from '../../../shared/styles/page.css';
 import { decideCommissionChange } from '../api/decide-commission-change';
 import { commissionReviewKey, useCommissionReviews } from '../api/list-commission-reviews';
@@ -101,27 +98,20 @@ function QueueItem({ item }: { item: Item }) {
 /** /v3/review/commissions: the market managers' queue of submitted commission changes, oldest first. */
 export function CommissionReviewPage() {
   const t = useT();
-  usePageTitle(t('finance.review.title'));
-  const query = useCommissionReviews();
   return (
-    <div className={page.page}>
-      <header className={page.pageHeader}>
-        <h1 className={page.title}>{t('finance.review.title')}</h1>
-        <p className={page.subtitle}>{t('finance.review.subtitle')}</p>
-      </header>
-      {query.isPending ? (
-        <ListSkeleton label={t('finance.review.loading')} />
-      ) : query.isError ? (
-        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('finance.review.empty')} description={t('finance.review.emptyBody')} />
-      ) : (
-        <ul className={css.list} aria-label={t('finance.review.listLabel')}>
-          {query.data.items.map((item) => (
-            <QueueItem key={`${item.request.hotelId}-${item.request.requestId}`} item={item} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <ReviewQueuePage
+      texts={{
+        title: t('finance.review.title'),
+        subtitle: t('finance.review.subtitle'),
+        loading: t('finance.review.loading'),
+        empty: t('finance.review.empty'),
+        emptyBody: t('finance.review.emptyBody'),
+        listLabel: t('finance.review.listLabel'),
+      }}
+      query={useCommissionReviews()}
+      listClassName={css.list}
+      itemKey={(item) => `${item.request.hotelId}-${item.request.requestId}`}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }

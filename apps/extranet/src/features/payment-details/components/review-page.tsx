@@ -4,16 +4,13 @@ import type { Schemas } from '@extranet/api';
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { ConfirmDialog } from '@extranet/ui/dialog';
-import { EmptyState } from '@extranet/ui/empty-state';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validatePaymentDetailDecision } from '@extranet/validation';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
-import { usePageTitle } from '../../../shared/components/page-title';
-import { RequestErrorScreen } from '../../../shared/components/status-screens';
+import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
 import { errorMessage } from '../../../shared/api/error-message';
-import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as page from '../../../shared/styles/page.css';
 import { decidePaymentDetailChange } from '../api/decide-payment-detail-change';
 import { paymentDetailReviewsKey, usePaymentDetailReviews } from '../api/list-payment-detail-reviews';
@@ -109,27 +106,19 @@ function QueueItem({ item }: { item: Item }) {
 /** /v3/review/payment-details: the market managers' queue of payment-detail changes, oldest first. */
 export function PaymentDetailReviewPage() {
   const t = useT();
-  usePageTitle(t('paymentDetails.review.title'));
-  const query = usePaymentDetailReviews();
   return (
-    <div className={page.page}>
-      <header className={page.pageHeader}>
-        <h1 className={page.title}>{t('paymentDetails.review.title')}</h1>
-        <p className={page.subtitle}>{t('paymentDetails.review.subtitle')}</p>
-      </header>
-      {query.isPending ? (
-        <ListSkeleton label={t('paymentDetails.review.loading')} />
-      ) : query.isError ? (
-        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('paymentDetails.review.empty')} />
-      ) : (
-        <ul className={css.queue} aria-label={t('paymentDetails.review.title')}>
-          {query.data.items.map((item) => (
-            <QueueItem key={item.requestId} item={item} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <ReviewQueuePage
+      texts={{
+        title: t('paymentDetails.review.title'),
+        subtitle: t('paymentDetails.review.subtitle'),
+        loading: t('paymentDetails.review.loading'),
+        empty: t('paymentDetails.review.empty'),
+        listLabel: t('paymentDetails.review.title'),
+      }}
+      query={usePaymentDetailReviews()}
+      listClassName={css.queue}
+      itemKey={(item) => item.requestId}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }

@@ -4,16 +4,13 @@ import type { Schemas } from '@extranet/api';
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { ConfirmDialog } from '@extranet/ui/dialog';
-import { EmptyState } from '@extranet/ui/empty-state';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validatePinResetDecision } from '@extranet/validation';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
-import { usePageTitle } from '../../../shared/components/page-title';
+import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
-import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { errorMessage } from '../../../shared/api/error-message';
-import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as page from '../../../shared/styles/page.css';
 import { decidePinReset } from '../api/decide-pin-reset';
 import { pinResetsKey, usePinResets } from '../api/list-pin-resets';
@@ -92,27 +89,20 @@ function QueueItem({ item }: { item: Item }) {
 /** /v3/review/pin-resets: the market managers' queue of asked PIN resets, oldest first (SPEC 4, 6). */
 export function PinResetsPage() {
   const t = useT();
-  usePageTitle(t('pin.review.title'));
-  const query = usePinResets();
   return (
-    <div className={page.page}>
-      <header className={page.pageHeader}>
-        <h1 className={page.title}>{t('pin.review.title')}</h1>
-        <p className={page.subtitle}>{t('pin.review.subtitle')}</p>
-      </header>
-      {query.isPending ? (
-        <ListSkeleton label={t('pin.review.loading')} />
-      ) : query.isError ? (
-        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('pin.review.empty')} description={t('pin.review.emptyBody')} />
-      ) : (
-        <ul className={css.queue} aria-label={t('pin.review.listLabel')}>
-          {query.data.items.map((item) => (
-            <QueueItem key={item.requestId} item={item} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <ReviewQueuePage
+      texts={{
+        title: t('pin.review.title'),
+        subtitle: t('pin.review.subtitle'),
+        loading: t('pin.review.loading'),
+        empty: t('pin.review.empty'),
+        emptyBody: t('pin.review.emptyBody'),
+        listLabel: t('pin.review.listLabel'),
+      }}
+      query={usePinResets()}
+      listClassName={css.queue}
+      itemKey={(item) => item.requestId}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }

@@ -89,7 +89,12 @@ function ChooseSet({ hotelId, set }: { hotelId: number; set: CompetitiveSet }) {
         {set.members.length === 0 ? <p className={page.muted}>{t('analytics.competitiveSet.none')}</p> : null}
         {suggested.data ? (
           <div>
-            <Button variant="secondary" loading={saveDefault.isPending} onClick={() => saveDefault.mutate()}>
+            <Button
+              variant="secondary"
+              className={css.wrappingButton}
+              loading={saveDefault.isPending}
+              onClick={() => saveDefault.mutate()}
+            >
               {t('analytics.competitiveSet.useDefault', { count: suggested.data.members.length })}
             </Button>
           </div>

@@ -38,3 +38,6 @@ export const lockDate = style({
   fontWeight: vars.fontWeight.semibold,
   margin: 0,
 });
+
+/** A button whose label can be longer than a phone's card ("Use the suggested set (15 properties)"): it wraps. */
+export const wrappingButton = style({ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' });

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
 import { COMMISSION_REASON_MAX_LENGTH } from '@extranet/domain';
-import { Button } from '@extranet/ui/button';
-import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validateCommissionDecision } from '@extranet/validation';
 import { errorMessage } from '../../../shared/api/error-message';
 import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { ReviewDecisionActions } from '../../../shared/components/review-decision';
 import { useFormat } from '../../../shared/format';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as page from '../../../shared/styles/page.css';
@@ -25,7 +22,6 @@ function QueueItem({ item }: { item: Item }) {
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const [rejecting, setRejecting] = useState(false);
   const r = item.request;
   const headingId = `commission-review-${r.hotelId}-${r.requestId}`;
 
@@ -65,31 +61,21 @@ function QueueItem({ item }: { item: Item }) {
         current={r.current}
         proposed={r.proposed}
       />
-      <div className={page.actions}>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          {t('finance.review.reject')}
-        </Button>
-        <ConfirmDialog
-          title={t('finance.review.approveTitle', { name: item.hotelName })}
-          message={t('finance.review.approveBody')}
-          confirmLabel={t('finance.review.approve')}
-          cancelLabel={t('finance.review.cancel')}
-          onConfirm={() => decide('APPROVE')}
-          trigger={<Button>{t('finance.review.approve')}</Button>}
-        />
-      </div>
-      <ReasonDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={t('finance.review.rejectTitle', { name: item.hotelName })}
-        description={t('finance.review.rejectBody')}
-        reasonLabel={t('finance.review.reason')}
-        reasonHelp={t('finance.review.reasonHelp', { max: COMMISSION_REASON_MAX_LENGTH })}
-        confirmLabel={t('finance.review.reject')}
-        cancelLabel={t('finance.review.cancel')}
-        maxLength={COMMISSION_REASON_MAX_LENGTH}
-        problemOf={reasonProblem}
-        onSubmit={(reason) => decide('REJECT', reason)}
+      <ReviewDecisionActions
+        texts={{
+          approve: t('finance.review.approve'),
+          reject: t('finance.review.reject'),
+          cancel: t('finance.review.cancel'),
+          approveTitle: t('finance.review.approveTitle', { name: item.hotelName }),
+          approveMessage: t('finance.review.approveBody'),
+          rejectTitle: t('finance.review.rejectTitle', { name: item.hotelName }),
+          rejectDescription: t('finance.review.rejectBody'),
+          reasonLabel: t('finance.review.reason'),
+          reasonHelp: t('finance.review.reasonHelp', { max: COMMISSION_REASON_MAX_LENGTH }),
+        }}
+        reasonMaxLength={COMMISSION_REASON_MAX_LENGTH}
+        reasonProblem={reasonProblem}
+        decide={decide}
       />
     </li>
   );

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
-import { Button } from '@extranet/ui/button';
-import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validatePaymentDetailDecision } from '@extranet/validation';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { ReviewDecisionActions } from '../../../shared/components/review-decision';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
@@ -25,7 +22,6 @@ function QueueItem({ item }: { item: Item }) {
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const [rejecting, setRejecting] = useState(false);
   const headingId = `payment-review-${item.requestId}`;
   const reasonLabel = t('paymentDetails.review.reasonLabel');
   const decide = async (decision: 'APPROVE' | 'REJECT', reason?: string) => {
@@ -68,36 +64,29 @@ function QueueItem({ item }: { item: Item }) {
           <DetailsList details={item.requested} account={item.requestedAccountNumber ?? undefined} />
         </div>
       </div>
-      <div className={page.actions}>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          {t('paymentDetails.review.reject')}
-        </Button>
-        <ConfirmDialog
-          title={t('paymentDetails.review.approve')}
-          message={item.hotelName}
-          confirmLabel={t('paymentDetails.review.approve')}
-          cancelLabel={t('paymentDetails.cancel')}
-          onConfirm={() => decide('APPROVE')}
-          trigger={<Button>{t('paymentDetails.review.approve')}</Button>}
-        />
-      </div>
-      <ReasonDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={t('paymentDetails.review.reject')}
-        description={item.hotelName}
-        reasonLabel={reasonLabel}
-        reasonHelp={t('paymentDetails.review.reasonHelp', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX })}
-        confirmLabel={t('paymentDetails.review.reject')}
-        cancelLabel={t('paymentDetails.cancel')}
-        maxLength={REJECT_REASON_MAX}
-        problemOf={(reason) => {
+      <ReviewDecisionActions
+        texts={{
+          approve: t('paymentDetails.review.approve'),
+          reject: t('paymentDetails.review.reject'),
+          cancel: t('paymentDetails.cancel'),
+          approveTitle: t('paymentDetails.review.approve'),
+          approveMessage: item.hotelName,
+          rejectTitle: t('paymentDetails.review.reject'),
+          rejectDescription: item.hotelName,
+          reasonLabel,
+          reasonHelp: t('paymentDetails.review.reasonHelp', {
+            min: REJECT_REASON_MIN,
+            max: REJECT_REASON_MAX,
+          }),
+        }}
+        reasonMaxLength={REJECT_REASON_MAX}
+        reasonProblem={(reason) => {
           const problem = validatePaymentDetailDecision({ decision: 'REJECT', reason }).find(
             (e) => e.field === 'reason',
           );
           return problem ? messageOf(problem, { lang, fieldLabels: { reason: reasonLabel } }) : null;
         }}
-        onSubmit={(reason) => decide('REJECT', reason)}
+        decide={decide}
       />
     </li>
   );

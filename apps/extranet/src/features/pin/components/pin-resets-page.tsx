@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
-import { Button } from '@extranet/ui/button';
-import { ConfirmDialog } from '@extranet/ui/dialog';
 import { useToast } from '@extranet/ui/toast';
 import { messageOf, validatePinResetDecision } from '@extranet/validation';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { ReviewDecisionActions } from '../../../shared/components/review-decision';
 import { errorMessage } from '../../../shared/api/error-message';
 import * as page from '../../../shared/styles/page.css';
 import { decidePinReset } from '../api/decide-pin-reset';
@@ -24,7 +21,6 @@ function QueueItem({ item }: { item: Item }) {
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const [rejecting, setRejecting] = useState(false);
   const headingId = `pin-reset-${item.requestId}`;
   const reasonLabel = t('pin.review.reason');
 
@@ -51,36 +47,26 @@ function QueueItem({ item }: { item: Item }) {
         {' · '}
         {t('pin.review.requested', { at: f.dateTime(item.requestedAt) })}
       </p>
-      <div className={page.actions}>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          {t('pin.review.reject')}
-        </Button>
-        <ConfirmDialog
-          title={t('pin.review.approveTitle', { name: item.name })}
-          message={t('pin.review.approveBody', { name: item.name })}
-          confirmLabel={t('pin.review.approve')}
-          cancelLabel={t('pin.review.cancel')}
-          onConfirm={() => decide('APPROVE')}
-          trigger={<Button>{t('pin.review.approve')}</Button>}
-        />
-      </div>
-      <ReasonDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={t('pin.review.rejectTitle', { name: item.name })}
-        description={t('pin.review.rejectBody')}
-        reasonLabel={reasonLabel}
-        reasonHelp={t('pin.review.reasonHelp', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX })}
-        confirmLabel={t('pin.review.reject')}
-        cancelLabel={t('pin.review.cancel')}
-        maxLength={REJECT_REASON_MAX}
-        problemOf={(reason) => {
+      <ReviewDecisionActions
+        texts={{
+          approve: t('pin.review.approve'),
+          reject: t('pin.review.reject'),
+          cancel: t('pin.review.cancel'),
+          approveTitle: t('pin.review.approveTitle', { name: item.name }),
+          approveMessage: t('pin.review.approveBody', { name: item.name }),
+          rejectTitle: t('pin.review.rejectTitle', { name: item.name }),
+          rejectDescription: t('pin.review.rejectBody'),
+          reasonLabel,
+          reasonHelp: t('pin.review.reasonHelp', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX }),
+        }}
+        reasonMaxLength={REJECT_REASON_MAX}
+        reasonProblem={(reason) => {
           const problem = validatePinResetDecision({ decision: 'REJECT', reason }).find(
             (e) => e.field === 'reason',
           );
           return problem ? messageOf(problem, { lang, fieldLabels: { reason: reasonLabel } }) : null;
         }}
-        onSubmit={(reason) => decide('REJECT', reason)}
+        decide={decide}
       />
     </li>
   );

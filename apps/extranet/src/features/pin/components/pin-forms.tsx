@@ -84,18 +84,10 @@ function FormProblem({ problem }: { problem: string | null }) {
   ) : null;
 }
 
-/** No PIN yet (or after an approved reset): the new PIN twice. */
-export function CreatePinForm({ accountId }: { accountId: number }) {
-  const t = useT();
-  const form = usePinForm(accountId, 'create');
+/** The new PIN, typed twice (its easy-combination hint as the user types), of the create and change forms. */
+function NewPinFields({ form }: { form: ReturnType<typeof usePinForm> }) {
   return (
-    <form
-      className={page.form}
-      noValidate
-      aria-label={t('pin.create.title')}
-      onSubmit={(e) => void form.submit(e)}
-    >
-      <FormProblem problem={form.problem} />
+    <>
       <PinInput
         label={form.labels.pin}
         value={form.values.pin}
@@ -111,6 +103,23 @@ export function CreatePinForm({ accountId }: { accountId: number }) {
         errorMessage={form.errors.confirmPin}
         disabled={form.pending}
       />
+    </>
+  );
+}
+
+/** No PIN yet (or after an approved reset): the new PIN twice. */
+export function CreatePinForm({ accountId }: { accountId: number }) {
+  const t = useT();
+  const form = usePinForm(accountId, 'create');
+  return (
+    <form
+      className={page.form}
+      noValidate
+      aria-label={t('pin.create.title')}
+      onSubmit={(e) => void form.submit(e)}
+    >
+      <FormProblem problem={form.problem} />
+      <NewPinFields form={form} />
       <div className={page.actions}>
         <Button type="submit" loading={form.pending}>
           {t('pin.create.submit')}
@@ -140,21 +149,7 @@ export function ChangePinForm({ accountId }: { accountId: number }) {
         {...(form.attemptsLeft !== undefined ? { attemptsLeft: form.attemptsLeft } : {})}
         disabled={form.pending}
       />
-      <PinInput
-        label={form.labels.pin}
-        value={form.values.pin}
-        onChange={form.set('pin')}
-        isEasy={isEasyPin}
-        errorMessage={form.errors.pin}
-        disabled={form.pending}
-      />
-      <PinInput
-        label={form.labels.confirmPin}
-        value={form.values.confirmPin}
-        onChange={form.set('confirmPin')}
-        errorMessage={form.errors.confirmPin}
-        disabled={form.pending}
-      />
+      <NewPinFields form={form} />
       <div className={page.actions}>
         <Button type="submit" loading={form.pending}>
           {t('pin.change.submit')}

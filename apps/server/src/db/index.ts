@@ -11,8 +11,11 @@ export { PgliteDatabase } from './pglite.js';
 export { PostgresDatabase } from './postgres.js';
 
 /** The process's one database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pgdata. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return new PostgresDatabase(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+): Promise<Database> {
+  if (config.databaseUrl)
+    return new PostgresDatabase(config.databaseUrl, { max: config.databasePoolSize ?? 10 });
   return PgliteDatabase.open(path.join(config.dataDir, 'pgdata'));
 }
 

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Req, Res } from '@extranet/api/operations';
 import { addDays, cancellationTerms, type CancellationTerms } from '@extranet/domain';
 import { bookingMailTemplates } from './booking-mail.js';
+import { signalNotifications } from '../notifications/signal.js';
 import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { hotelNowWindow, hotelNowWindowView, type HotelNowWindow } from '@extranet/domain';
@@ -184,6 +185,7 @@ export async function hotelNowBook(
         createdAt: now,
       }),
     );
+    signalNotifications(db, stay.hotelId);
     return { created: true, booking };
   } catch (error) {
     const conflict = repo.bookingConflictOf(error);

@@ -17,6 +17,7 @@ import {
 } from '@extranet/domain';
 import { internationalPhone } from '@extranet/validation/phone';
 import { withRetry } from '../../db/retry.js';
+import { signalNotifications } from '../notifications/signal.js';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { priceOrder, quotedLines } from './add-ons.js';
@@ -191,6 +192,7 @@ export async function book(
   // A refusal of a known stay is kept for the property's staff (has-error-bookings); only this path writes it.
   const refused = async (reasons: readonly string[]) => {
     await recordRefusal(db, { stay: s, key: k, itineraryId, guestName: input.guestName, reasons, at: now });
+    signalNotifications(db, s.hotelId);
     return notAvailable(reasons);
   };
   if (!q.available) throw await refused(q.reasons);
@@ -236,6 +238,7 @@ export async function book(
         specialRequest: specialRequestText(input.specialRequest),
       }),
     );
+    signalNotifications(db, s.hotelId);
     return { created: true, booking };
   } catch (error) {
     const conflict = repo.bookingConflictOf(error);

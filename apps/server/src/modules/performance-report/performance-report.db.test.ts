@@ -268,6 +268,45 @@ describe('the report follows every booking write', () => {
   });
 });
 
+describe('the aggregates never make bookings wait (migration 0910)', () => {
+  // On PostgreSQL: while one transaction has changed a booking of the room (so its aggregates, as migration 0850
+  // kept them, would be locked until it ends), a booking of the same room on another date still completes, and the
+  // report folds both in once they are committed. (PGlite has one connection: nothing runs at once.)
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'a booking goes through while another of its room is uncommitted',
+    async () => {
+      const held = await book(d(50), d(51));
+      const before = (await report(JKT, `from=${d(-5)}&to=${d(70)}`)).json<Report>().totals;
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let changed!: () => void;
+      const isChanged = new Promise<void>((r) => (changed = r));
+      const holding = t.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE bookings SET status = 'CANCELLED', cancelled_at = $3 WHERE hotel_id = $1 AND booking_id = $2`,
+          [JKT, held, now.toISOString()],
+        );
+        changed();
+        await released;
+        throw new Error('rolled back');
+      });
+      await isChanged;
+      const booked = await Promise.race([
+        book(d(60), d(61)).then(() => 'booked'),
+        new Promise((r) => setTimeout(() => r('waited'), 10_000)),
+      ]);
+      release();
+      await expect(holding).rejects.toThrow('rolled back');
+      expect(booked).toBe('booked');
+      const after = (await report(JKT, `from=${d(-5)}&to=${d(70)}`)).json<Report>().totals;
+      expect(after.bookings - before.bookings).toBe(1);
+      expect(after.cancellations - before.cancellations).toBe(0);
+      expect(after.roomNights - before.roomNights).toBe(1);
+    },
+    30_000,
+  );
+});
+
 describe('access and bad input', () => {
   it("never reads another property's data", async () => {
     // Jakarta's admin asking for a property it is not a user of: 404, nothing revealed.

@@ -1,13 +1,14 @@
 /**
- * The performance report's reads (docs/decisions/performance-report.md): the aggregates of migration 0850 (kept by
- * a trigger on `bookings`) and room_inventory for occupancy. Every statement is scoped by hotel_id; a room or rate
- * plan of another property finds nothing. A period is read at the coarsest grain that answers it: whole months
+ * The performance report's reads (docs/decisions/performance-report.md): the aggregates of migration 0850 (a
+ * trigger on `bookings` records each change, folded in before each report: migration 0910) and room_inventory for
+ * occupancy. Every statement is scoped by hotel_id; a room or rate plan of another property finds nothing. A period is read at the coarsest grain that answers it: whole months
  * from the monthly rows, the days around them from the daily rows (monthSpans); a series by day or week from the
  * daily rows. Rows of rate plan 0 hold all of a room's plans. Four statements, run at once where the database
  * allows.
  */
 import { monthSpans, type PerformanceGranularity, type PerformancePeriod } from '@extranet/domain';
 import type { Database } from '../../db/index.js';
+import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 
 export interface Filters {
   roomId: number | null;
@@ -184,6 +185,14 @@ function statements(
   ];
 }
 
+/**
+ * Moves the property's booking changes into its aggregates (daily_performance_fold, migration 0910) so that the
+ * reads after it see every committed booking. Its tables are behind no cached read.
+ */
+export async function foldChanges(db: Database, hotelId: number): Promise<void> {
+  await db.query(`${KEEPS_READ_CACHE}SELECT daily_performance_fold($1)`, [hotelId]);
+}
+
 export async function reportSums(
   db: Database,
   hotelId: number,
@@ -191,6 +200,7 @@ export async function reportSums(
   granularity: PerformanceGranularity,
   filters: Filters,
 ): Promise<ReportSums> {
+  await foldChanges(db, hotelId);
   const run = statements(hotelId, periods, granularity, filters).map(
     ([sql, params]) =>
       () =>

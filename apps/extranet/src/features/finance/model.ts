@@ -4,6 +4,7 @@
  */
 import type { Schemas } from '@extranet/api';
 import type { CommissionCalculationMode, TaxAccountType } from '@extranet/domain';
+import { decimalInput } from '../../shared/forms/decimal-input.js';
 
 export type Commission = Schemas['Commission'];
 export type CommissionValues = Schemas['CommissionValues'];
@@ -29,11 +30,6 @@ export function commissionFormValues(c: Commission): CommissionFormValues {
     addOnsPercentage: typed(from.addOnsPercentage),
     calculationMode: from.calculationMode,
   };
-}
-
-/** A percentage as typed, with a decimal point ("12,5" in Indonesian is "12.5"). */
-export function decimalInput(value: string): string {
-  return value.trim().replace(',', '.');
 }
 
 /** A percentage as typed ("12,5" in Indonesian is 12.5). */

@@ -60,6 +60,16 @@ describe('general info model', () => {
   });
 });
 
+describe('coordinates typed with a decimal comma', () => {
+  it('are read as decimals, by the validator and in the body (-6,2088 is not -62088)', () => {
+    const values = { ...valuesFromGeneralInfo(info), latitude: '-6,2088', longitude: '106,8456' };
+    const fields = generalInfoValidator(true)(values).map((e) => e.field);
+    expect(fields).not.toContain('latitude');
+    expect(fields).not.toContain('longitude');
+    expect(toGeneralInfoInput(values, true)).toMatchObject({ latitude: -6.2088, longitude: 106.8456 });
+  });
+});
+
 describe('contact model', () => {
   it('round-trips a contact and drops empty optional numbers', () => {
     const contact: Schemas['Contact'] = {

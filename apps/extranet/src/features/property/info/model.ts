@@ -2,6 +2,7 @@
 import type { Schemas } from '@extranet/api';
 import { CONTACT_KINDS, DEFAULT_PHONE_CODE, DOMESTIC_COUNTRY, type ContactKindCode } from '@extranet/domain';
 import { validateGeneralInfo, validatePropertyContact, type FieldError } from '@extranet/validation';
+import { decimalInput, decimalOrNull } from '../../../shared/forms/decimal-input.js';
 
 export type GeneralInfo = Schemas['GeneralInfo'];
 export type Contact = Schemas['Contact'];
@@ -73,7 +74,6 @@ export function valuesFromGeneralInfo(info: GeneralInfo): GeneralInfoValues {
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
 /** The PUT body; areas only in Indonesia, the rating only for hotels. */
 export function toGeneralInfoInput(values: GeneralInfoValues, hotel: boolean): Schemas['GeneralInfoInput'] {
@@ -89,8 +89,8 @@ export function toGeneralInfoInput(values: GeneralInfoValues, hotel: boolean): S
     districtCode: domestic ? orNull(values.districtCode) : null,
     city: values.city.trim(),
     postalCode: values.postalCode.trim(),
-    latitude: numberOrNull(values.latitude),
-    longitude: numberOrNull(values.longitude),
+    latitude: decimalOrNull(values.latitude),
+    longitude: decimalOrNull(values.longitude),
     phoneCode: values.phoneCode,
     phone: values.phone.trim(),
     email: values.email.trim(),
@@ -106,8 +106,9 @@ export function generalInfoValidator(hotel: boolean) {
     validateGeneralInfo(
       {
         ...toGeneralInfoInput(values, hotel),
-        latitude: values.latitude,
-        longitude: values.longitude,
+        // As typed (the validator counts their decimals), with a decimal comma read as a point.
+        latitude: decimalInput(values.latitude),
+        longitude: decimalInput(values.longitude),
       },
       { hotel },
     );

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
-import { Button } from '@extranet/ui/button';
-import { ConfirmDialog } from '@extranet/ui/dialog';
-import { EmptyState } from '@extranet/ui/empty-state';
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '@extranet/domain';
 import { useToast } from '@extranet/ui/toast';
-import { useLanguage, useT } from '../../../shared/i18n/language';
-import { useFormat } from '../../../shared/format';
-import { usePageTitle } from '../../../shared/components/page-title';
-import { RequestErrorScreen } from '../../../shared/components/status-screens';
+import { messageOf, validateLoyaltyDecision } from '@extranet/validation';
 import { errorMessage } from '../../../shared/api/error-message';
-import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import { ReviewQueuePage } from '../../../shared/components/review-queue-page';
+import { ReviewDecisionActions } from '../../../shared/components/review-decision';
+import { useFormat } from '../../../shared/format';
+import { useLanguage, useT } from '../../../shared/i18n/language';
 import * as page from '../../../shared/styles/page.css';
 import { decideLoyaltyChange } from '../api/decide-loyalty-change';
 import { loyaltyReviewKey, useLoyaltyReviews } from '../api/list-loyalty-reviews';
 import { PairList } from './pair-list';
-import { RejectDialog } from './reject-dialog';
 import * as css from './loyalty.css';
 
 type Item = Schemas['LoyaltyReviewItem'];
@@ -26,7 +22,6 @@ function QueueItem({ item }: { item: Item }) {
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
-  const [rejecting, setRejecting] = useState(false);
   const headingId = `loyalty-review-${item.hotelId}`;
   const score =
     item.eligibility.averageScore === null
@@ -42,6 +37,11 @@ function QueueItem({ item }: { item: Item }) {
       showError(errorMessage(error, t('loyalty.review.failed')));
       throw error;
     }
+  };
+  // The reason is checked by validateLoyaltyDecision, as the server does.
+  const reasonProblem = (reason: string) => {
+    const problem = validateLoyaltyDecision({ decision: 'REJECT', reason }).find((e) => e.field === 'reason');
+    return problem ? messageOf(problem, { lang, fieldLabels: { reason: t('loyalty.review.reason') } }) : null;
   };
 
   return (
@@ -70,24 +70,21 @@ function QueueItem({ item }: { item: Item }) {
           <PairList pairs={item.requested} label={t('loyalty.review.requestedPairs')} />
         </div>
       </div>
-      <div className={page.actions}>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          {t('loyalty.review.reject')}
-        </Button>
-        <ConfirmDialog
-          title={t('loyalty.review.approveTitle', { name: item.hotelName })}
-          message={t('loyalty.review.approveBody')}
-          confirmLabel={t('loyalty.review.approve')}
-          cancelLabel={t('loyalty.edit.cancel')}
-          onConfirm={() => decide('APPROVE')}
-          trigger={<Button>{t('loyalty.review.approve')}</Button>}
-        />
-      </div>
-      <RejectDialog
-        hotelName={item.hotelName}
-        open={rejecting}
-        onOpenChange={setRejecting}
-        onReject={(reason) => decide('REJECT', reason)}
+      <ReviewDecisionActions
+        texts={{
+          approve: t('loyalty.review.approve'),
+          reject: t('loyalty.review.reject'),
+          cancel: t('loyalty.edit.cancel'),
+          approveTitle: t('loyalty.review.approveTitle', { name: item.hotelName }),
+          approveMessage: t('loyalty.review.approveBody'),
+          rejectTitle: t('loyalty.review.rejectTitle', { name: item.hotelName }),
+          rejectDescription: t('loyalty.review.rejectBody'),
+          reasonLabel: t('loyalty.review.reason'),
+          reasonHelp: t('loyalty.review.reasonHelp', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX }),
+        }}
+        reasonMaxLength={REJECT_REASON_MAX}
+        reasonProblem={reasonProblem}
+        decide={decide}
       />
     </li>
   );
@@ -96,27 +93,20 @@ function QueueItem({ item }: { item: Item }) {
 /** /v3/review/loyalty: the market managers' queue of loyalty changes properties asked for, oldest first. */
 export function LoyaltyReviewPage() {
   const t = useT();
-  usePageTitle(t('loyalty.review.title'));
-  const query = useLoyaltyReviews();
   return (
-    <div className={page.page}>
-      <header className={page.pageHeader}>
-        <h1 className={page.title}>{t('loyalty.review.title')}</h1>
-        <p className={page.subtitle}>{t('loyalty.review.subtitle')}</p>
-      </header>
-      {query.isPending ? (
-        <ListSkeleton label={t('loyalty.review.loading')} />
-      ) : query.isError ? (
-        <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('loyalty.review.empty')} description={t('loyalty.review.emptyBody')} />
-      ) : (
-        <ul className={css.roomList} aria-label={t('loyalty.review.listLabel')}>
-          {query.data.items.map((item) => (
-            <QueueItem key={`${item.hotelId}-${item.draftId}`} item={item} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <ReviewQueuePage
+      texts={{
+        title: t('loyalty.review.title'),
+        subtitle: t('loyalty.review.subtitle'),
+        loading: t('loyalty.review.loading'),
+        empty: t('loyalty.review.empty'),
+        emptyBody: t('loyalty.review.emptyBody'),
+        listLabel: t('loyalty.review.listLabel'),
+      }}
+      query={useLoyaltyReviews()}
+      listClassName={css.roomList}
+      itemKey={(item) => `${item.hotelId}-${item.draftId}`}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
+import { pinProof, TEST_PIN } from '../../../test/pin-proof.js';
 
 // 00:30 WIB on 1 March 2027 in Jakarta (still 28 February in UTC): the property's today is 2027-03-01.
 const NOW = new Date('2027-02-28T17:30:00Z');
@@ -57,22 +58,9 @@ const attach = (bookingId: number, body: object = card(), key: string | null = K
   });
 const view = (bookingId: number, as: As = admin()) =>
   t.request({ method: 'GET', url: `/api/v1/hotels/${as.hotelId}/bookings/${bookingId}/vcc`, as });
-const PIN = '482915';
-/** A PIN proof of the caller (module pin): the PIN is created once per account, then entered. */
-async function proofOf(as: As = admin()): Promise<string> {
-  const post = (path: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: `/api/v1/pin/${as.accountId}/${path}`,
-      as,
-      headers: SAME_ORIGIN,
-      payload,
-    });
-  await post('create', { pin: PIN, confirmPin: PIN });
-  const r = await post('verify', { pin: PIN });
-  expect(r.statusCode).toBe(200);
-  return r.json().proof as string;
-}
+const PIN = TEST_PIN;
+/** A PIN proof of the caller (test/pin-proof.ts). */
+const proofOf = (as: As = admin()) => pinProof(t, as);
 const reveal = async (bookingId: number, proof?: string | null, as: As = admin()) =>
   t.request({
     method: 'POST',

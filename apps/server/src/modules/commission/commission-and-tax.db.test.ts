@@ -16,6 +16,7 @@ import {
   SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
+import { pinProof } from '../../../test/pin-proof.js';
 
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
@@ -248,22 +249,8 @@ function form(
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 const taxUrl = (hotelId: number) => `/api/v1/hotels/${hotelId}/tax-accounts`;
-const PIN = '482915';
-/** A PIN proof of the caller (module pin): the PIN is created once per account (409 after), then entered. */
-async function proofOf(as: As): Promise<string> {
-  const post = (path: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: `/api/v1/pin/${as.accountId}/${path}`,
-      as,
-      headers: SAME_ORIGIN,
-      payload,
-    });
-  await post('create', { pin: PIN, confirmPin: PIN });
-  const r = await post('verify', { pin: PIN });
-  expect(r.statusCode).toBe(200);
-  return r.json().proof as string;
-}
+/** A PIN proof of the caller (test/pin-proof.ts). */
+const proofOf = (as: As) => pinProof(t, as);
 /** Saves with a valid proof of the caller unless `proof` says otherwise (null: no header; a string: that one). */
 const send = async (
   method: 'POST' | 'PUT',

@@ -14,6 +14,7 @@ import {
   SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
+import { pinProof } from '../../../test/pin-proof.js';
 
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
@@ -26,22 +27,8 @@ const fields = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => `${e.field}:${e.code}`);
 
 let t: TestApp;
-const PIN = '482915';
-/** A PIN proof of the caller (module pin): the PIN is created once per account (409 after), then entered. */
-async function proofOf(as: As): Promise<string> {
-  const post = (path: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: `/api/v1/pin/${as.accountId}/${path}`,
-      as,
-      headers: SAME_ORIGIN,
-      payload,
-    });
-  await post('create', { pin: PIN, confirmPin: PIN });
-  const r = await post('verify', { pin: PIN });
-  expect(r.statusCode).toBe(200);
-  return r.json().proof as string;
-}
+/** A PIN proof of the caller (test/pin-proof.ts). */
+const proofOf = (as: As) => pinProof(t, as);
 /**
  * A call; the guarded POSTs (reveal, requests) carry a valid proof of the caller unless `proof` says otherwise
  * (null: no header; a string: that header).

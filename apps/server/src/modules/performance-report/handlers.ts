@@ -7,6 +7,7 @@ import { requireHotelAccess } from '../../http/session.js';
 import { TABLE_CONTENT_TYPE } from '../../http/table-file.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import { performanceReportFile } from './export.js';
+import { foldAllChanges } from './repository.js';
 import * as service from './service.js';
 
 const handlers: OperationHandlers = {
@@ -31,4 +32,25 @@ const handlers: OperationHandlers = {
 };
 
 /** The performance report: bookings, room nights, revenue, ADR, occupancy and lead time over a period. */
-export const performanceReportModule: ServerModule = { name: 'performance-report', handlers };
+/** How often the server folds every property's booking changes into the aggregates (see foldAllChanges). */
+const FOLD_EVERY_MS = 60_000;
+
+export const performanceReportModule: ServerModule = {
+  name: 'performance-report',
+  handlers,
+  register(app, ctx) {
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      running ??= foldAllChanges(ctx.db)
+        .catch((error: unknown) => ctx.log.warn({ err: String(error) }, 'performance fold failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, FOLD_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+};

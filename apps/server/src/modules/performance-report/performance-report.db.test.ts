@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
+import { foldAllChanges } from './repository.js';
 import { readFirstSheet } from '../../../test/xlsx.js';
 
 const KEY = 'test-marketplace-key';
@@ -269,6 +270,20 @@ describe('the report follows every booking write', () => {
 });
 
 describe('the aggregates never make bookings wait (migration 0910)', () => {
+  it("the server folds every property's changes by itself, and the report reads the same", async () => {
+    await book(d(55), d(57));
+    const before = (await report(JKT, `from=${d(-5)}&to=${d(70)}`)).json<Report>().totals;
+    await book(d(56), d(57));
+    const pending = async () =>
+      Number((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM daily_performance_changes')).n);
+    expect(await pending()).toBeGreaterThan(0);
+    expect(await foldAllChanges(t.db)).toBeGreaterThan(0);
+    expect(await pending()).toBe(0);
+    const after = (await report(JKT, `from=${d(-5)}&to=${d(70)}`)).json<Report>().totals;
+    expect(after.bookings - before.bookings).toBe(1);
+    expect(after.roomNights - before.roomNights).toBe(1);
+  });
+
   // On PostgreSQL: while one transaction has changed a booking of the room (so its aggregates, as migration 0850
   // kept them, would be locked until it ends), a booking of the same room on another date still completes, and the
   // report folds both in once they are committed. (PGlite has one connection: nothing runs at once.)

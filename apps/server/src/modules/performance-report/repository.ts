@@ -193,6 +193,18 @@ export async function foldChanges(db: Database, hotelId: number): Promise<void> 
   await db.query(`${KEEPS_READ_CACHE}SELECT daily_performance_fold($1)`, [hotelId]);
 }
 
+/**
+ * Folds the changes of every property that has some (so that a property whose report no one opens does not keep
+ * them all). Returns how many changes it folded.
+ */
+export async function foldAllChanges(db: Database): Promise<number> {
+  const row = await db.one<{ folded: string | number | null }>(
+    `${KEEPS_READ_CACHE}SELECT sum(daily_performance_fold(h.hotel_id)) AS folded
+       FROM (SELECT DISTINCT hotel_id FROM daily_performance_changes) h`,
+  );
+  return Number(row.folded ?? 0);
+}
+
 export async function reportSums(
   db: Database,
   hotelId: number,

@@ -148,8 +148,12 @@ function routeOptionsFor(op: ContractOperation | undefined): Partial<RouteOption
       return payload;
     };
   }
+  // The operation a request called, for what runs after its handler (the activity log, module activity-log).
   const rateLimit = op.operation['x-rate-limit'];
-  if (rateLimit && typeof rateLimit === 'object') options.config = { rateLimit };
+  options.config = {
+    operationId: op.operationId,
+    ...(rateLimit && typeof rateLimit === 'object' ? { rateLimit } : {}),
+  };
   const limit = op.operation['x-body-limit'];
   if (typeof limit === 'number') options.bodyLimit = limit;
   return options;

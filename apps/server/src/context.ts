@@ -30,4 +30,8 @@ declare module 'fastify' {
     /** Memberships already checked in this request, by hotel id. */
     hotelAccess: Map<number, HotelAccess> | null;
   }
+  interface FastifyContextConfig {
+    /** The contract operation of the route (app.ts), for what runs after its handler (the activity log). */
+    operationId?: string;
+  }
 }

@@ -57,3 +57,4 @@ export * from './finance/index.js';
  * performance report's periods, buckets and ratios of the daily aggregates.
  */
 export * from './analytics/index.js';
+export * from './activity-log.js';

@@ -308,4 +308,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/performance-report/components/performance-report-page'),
     'PerformanceReportPage',
   ),
+  activityLog: lazyPage(
+    () => import('../features/activity-log/components/activity-log-page'),
+    'ActivityLogPage',
+  ),
 };

@@ -7,11 +7,15 @@ import type { Database } from './types.js';
  * zone is read through the read cache (db/read-cache.ts): every ARI read and write asks for it.
  */
 export async function propertyToday(db: Database, hotelId: number, clock: Clock): Promise<string> {
-  const timeZone = await cachedRead(db, `timeZone:${hotelId}`, async () => {
+  return todayInZone(await propertyTimeZone(db, hotelId), clock);
+}
+
+/** The property's time zone (GMT+7 for an unknown property), through the read cache. */
+export function propertyTimeZone(db: Database, hotelId: number): Promise<string> {
+  return cachedRead(db, `timeZone:${hotelId}`, async () => {
     const row = await db.maybeOne<{ time_zone: string }>('SELECT time_zone FROM hotels WHERE hotel_id = $1', [
       hotelId,
     ]);
     return row?.time_zone ?? DEFAULT_TIME_ZONE;
   });
-  return todayInZone(timeZone, clock);
 }

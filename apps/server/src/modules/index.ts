@@ -36,6 +36,7 @@ import { commissionModule } from './commission/index.js';
 import { taxAccountsModule } from './tax-accounts/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { performanceReportModule } from './performance-report/index.js';
+import { activityLogModule } from './activity-log/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -80,4 +81,5 @@ export const modules: readonly ServerModule[] = [
   taxAccountsModule,
   analyticsModule,
   performanceReportModule,
+  activityLogModule,
 ];

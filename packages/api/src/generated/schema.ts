@@ -4318,6 +4318,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/activity-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the property's users changed, newest first
+         * @description `from` to `to` inclusive, in the property's time zone, at most one month (400 DATE_RANGE_TOO_LONG on `to`; DATE_BEFORE_START when `to` is before `from`). Pages of `limit` entries; `members` lists the property's users for the filter.
+         */
+        get: operations["listActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4352,6 +4375,29 @@ export interface components {
             size: number;
             /** @description Number of items over all pages. */
             total: number;
+        };
+        /** @description One change a user made at the property: the operation of this contract it called (its operationId; the app names it in the reader's language), when, who, and the ids of what it changed (the path's ids besides the property's, e.g. ratePlanId). Never the request's body. */
+        ActivityEntry: {
+            activityId: number;
+            /** Format: date-time */
+            at: string;
+            accountId: number | null;
+            name: string | null;
+            email: string | null;
+            operation: string;
+            subject: {
+                [key: string]: string;
+            };
+        };
+        ActivityLog: {
+            items: components["schemas"]["ActivityEntry"][];
+            /** @description Pass as `before` for the next page; null on the last page. */
+            nextBefore: number | null;
+            /** @description The property's users, for the filter by user. */
+            members: {
+                accountId: number;
+                name: string;
+            }[];
         };
         Health: {
             /** @enum {string} */
@@ -8467,6 +8513,11 @@ export interface components {
         To: string;
         /** @description One point of the series per day (the default), week (from Monday) or month. */
         Granularity: "DAY" | "WEEK" | "MONTH";
+        /** @description Only this user's activity. */
+        "parameters-AccountId": number;
+        /** @description The next page starts after this activityId (nextBefore of the page before). */
+        Before: number;
+        Limit: number;
     };
     requestBodies: never;
     headers: never;
@@ -15553,6 +15604,41 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listActivityLog: {
+        parameters: {
+            query: {
+                from: components["parameters"]["From"];
+                to: components["parameters"]["To"];
+                /** @description Only this user's activity. */
+                accountId?: components["parameters"]["parameters-AccountId"];
+                /** @description The next page starts after this activityId (nextBefore of the page before). */
+                before?: components["parameters"]["Before"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLog"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -42,6 +42,7 @@ import paymentDetails from './paymentDetails.js';
 import finance from './finance.js';
 import analytics from './analytics.js';
 import performanceReport from './performanceReport.js';
+import activityLog from './activityLog.js';
 
 export default {
   common,
@@ -87,4 +88,5 @@ export default {
   finance,
   analytics,
   performanceReport,
+  activityLog,
 };

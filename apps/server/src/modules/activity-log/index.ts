@@ -1,0 +1,1 @@
+export { activityLogModule } from './handlers.js';

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { defaultAdrRange, routeById, todayInZone, ADR_RANGE_MAX_DAYS } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
 import { DateField } from '@extranet/ui/date-field';
 import { EmptyState } from '@extranet/ui/empty-state';
-import { Skeleton, SkeletonGroup } from '@extranet/ui/skeleton';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import { ChartSuspense } from '../../../shared/charts/chart-table';
 import * as page from '../../../shared/styles/page.css';
 import { useAverageDailyRate } from '../api/get-average-daily-rate';
 import { useSimulationRatePlans } from '../api/list-rate-plans';
@@ -113,15 +113,9 @@ function Comparison({ hotelId, range }: { hotelId: number; range: AdrRange }) {
           <dd className={page.factValue}>{f.money(data.totals.revenue)}</dd>
         </div>
       </dl>
-      <Suspense
-        fallback={
-          <SkeletonGroup label={t('analytics.adr.loading')}>
-            <Skeleton height="240px" />
-          </SkeletonGroup>
-        }
-      >
+      <ChartSuspense label={t('analytics.adr.loading')}>
         <AdrChart points={chartPoints(data.days)} label={t('analytics.adr.chart')} dayLabel={dayLabel} />
-      </Suspense>
+      </ChartSuspense>
       <p className={css.legend}>
         <span className={css.legendItem}>
           <span className={css.swatchOwn} aria-hidden="true" />

@@ -7,7 +7,6 @@ export const filters = style({
   alignItems: 'flex-end',
   gap: vars.space['3'],
 });
-export const chartSvg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -65,8 +65,6 @@ export const trendHead = style({
 
 export const chart = style({ width: '100%' });
 
-export const chartSvg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
-
 export const reviews = style({
   listStyle: 'none',
   margin: 0,

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId } from 'react';
 import type { Schemas } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
-import { Skeleton, SkeletonGroup } from '@extranet/ui/skeleton';
 import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
+import { ChartSuspense, useChartTable } from '../../../shared/charts/chart-table';
 import { srOnly } from '../../../shared/forms/forms.css';
 import * as page from '../../../shared/styles/page.css';
 import * as ui from '../../../shared/rates/rates-ui.css';
@@ -31,9 +31,8 @@ function shortMonth(month: string, lang: string): string {
 export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']['trend']; lang: string }) {
   const t = useT();
   const format = useFormat();
-  const [asTable, setAsTable] = useState(false);
+  const { asTable, toggle, table } = useChartTable();
   const headingId = useId();
-  const tableId = useId();
   const first = trend[0];
   const last = trend.at(-1);
   const points: TrendPoint[] = trend.map((m) => ({
@@ -48,25 +47,13 @@ export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']
         <h2 id={headingId} className={page.cardTitle}>
           {t('guestReviews.trend.title')}
         </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable((v) => !v)}
-        >
+        <Button variant="secondary" size="sm" {...toggle}>
           {asTable ? t('guestReviews.trend.showChart') : t('guestReviews.trend.showTable')}
         </Button>
       </div>
       {!asTable && first && last ? (
         <div className={css.chart}>
-          <Suspense
-            fallback={
-              <SkeletonGroup label={t('guestReviews.trend.loadingChart')}>
-                <Skeleton height="240px" />
-              </SkeletonGroup>
-            }
-          >
+          <ChartSuspense label={t('guestReviews.trend.loadingChart')}>
             <TrendChart
               points={points}
               label={t('guestReviews.trend.chartLabel', {
@@ -76,7 +63,7 @@ export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']
               averageAxis={t('guestReviews.trend.averageAxis')}
               countAxis={t('guestReviews.trend.countAxis')}
             />
-          </Suspense>
+          </ChartSuspense>
           <p className={css.legend}>
             <span className={css.legendItem}>
               <span className={css.swatchBar} aria-hidden="true" />
@@ -89,7 +76,7 @@ export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']
           </p>
         </div>
       ) : null}
-      <div id={tableId} className={asTable ? ui.tableWrap : srOnly}>
+      <div {...table}>
         <table className={`${ui.table} ${ui.compactTable}`}>
           <caption className={srOnly}>{t('guestReviews.trend.caption')}</caption>
           <thead>

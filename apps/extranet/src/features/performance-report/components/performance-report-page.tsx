@@ -1,10 +1,9 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
 import { PERFORMANCE_GRANULARITIES, todayInZone, type PerformanceGranularity } from '@extranet/domain';
 import { Button, buttonClassName } from '@extranet/ui/button';
 import { DateField } from '@extranet/ui/date-field';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Select } from '@extranet/ui/select';
-import { Skeleton, SkeletonGroup } from '@extranet/ui/skeleton';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
 import { srOnly } from '../../../shared/forms/forms.css';
@@ -12,6 +11,7 @@ import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import { ChartSuspense, useChartTable } from '../../../shared/charts/chart-table';
 import * as page from '../../../shared/styles/page.css';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import { usePerformanceReport } from '../api/get-performance-report';
@@ -228,9 +228,8 @@ function Trend({ report }: { report: PerformanceReport }) {
   const { lang } = useLanguage();
   const figure = useFigure();
   const [metric, setMetric] = useState<Metric>('revenue');
-  const [asTable, setAsTable] = useState(false);
+  const { asTable, toggle, table } = useChartTable();
   const headingId = useId();
-  const tableId = useId();
   const points: ChartPoint[] = report.series.map((p) => ({
     start: p.start,
     label: pointLabel(p.start, report.granularity, lang),
@@ -248,24 +247,12 @@ function Trend({ report }: { report: PerformanceReport }) {
           onChange={(v) => v && setMetric(v)}
           options={METRICS.map((m) => ({ id: m, label: t(`performanceReport.figures.${m}`) }))}
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable((v) => !v)}
-        >
+        <Button variant="secondary" size="sm" {...toggle}>
           {t('performanceReport.chart.showTable')}
         </Button>
       </div>
       {asTable ? null : (
-        <Suspense
-          fallback={
-            <SkeletonGroup label={t('performanceReport.loading')}>
-              <Skeleton height="240px" />
-            </SkeletonGroup>
-          }
-        >
+        <ChartSuspense label={t('performanceReport.loading')}>
           <PerformanceChart
             points={points}
             label={`${t(`performanceReport.figures.${metric}`)}, ${f.dateRange(report.period.from, report.period.to)}`}
@@ -275,9 +262,9 @@ function Trend({ report }: { report: PerformanceReport }) {
                 : figure(metric, v)
             }
           />
-        </Suspense>
+        </ChartSuspense>
       )}
-      <div id={tableId} className={asTable ? ui.tableWrap : srOnly}>
+      <div {...table}>
         <table className={`${ui.table} ${ui.compactTable}`}>
           <caption className={srOnly}>{t('performanceReport.chart.table')}</caption>
           <FiguresHead first={t('performanceReport.chart.start')} />

@@ -41,7 +41,6 @@ export const chartHead = style({
   gap: vars.space['3'],
 });
 export const chart = style({ width: '100%', minHeight: '240px' });
-export const chartSvg = style({ width: '100%', height: 'auto', display: 'block' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const num = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 export const rowHead = style({ textAlign: 'start', fontWeight: vars.fontWeight.semibold });

@@ -24,6 +24,8 @@ export default {
   CONTACT_ROLE_LOCKED:
     'This user is a contact of the property. Change the contacts before changing their role.',
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
+  ALREADY_MEMBER: 'This e-mail is already a user of this property.',
+  CANNOT_REMOVE_SELF: 'You cannot remove yourself from the property.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'A property must keep at least one administrator who receives notifications.',
   // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)

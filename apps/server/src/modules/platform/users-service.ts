@@ -5,7 +5,7 @@
  * locked; nobody removes themselves; an account is a user of a property once.
  */
 import type { Req, Res } from '@extranet/api/operations';
-import { roleLabelKey, usersPolicy } from '@extranet/domain';
+import { roleLabelKey, routePath, usersPolicy } from '@extranet/domain';
 import { isLanguage, t, type Language } from '@extranet/i18n';
 import { userManageError, validateHotelUserCreate } from '@extranet/validation';
 import { enqueueMail } from '../../db/outbox.js';
@@ -31,7 +31,7 @@ const conflict = (
 
 /** The forgot-password page with the e-mail filled in: an invited account sets its password there. */
 export const setPasswordLink = (publicUrl: string, email: string) =>
-  `${publicUrl}/v3/forgot-password?email=${encodeURIComponent(email)}`;
+  `${publicUrl}${routePath('forgotPassword')}?email=${encodeURIComponent(email)}`;
 
 function addedMail(
   lang: Language,
@@ -88,7 +88,7 @@ export async function createHotelUser(
       ...facts,
       name,
       roles: roles.map((r) => t(roleLabelKey(r), undefined, mailLang)).join(', '),
-      link: existing ? `${publicUrl}/v3/login` : setPasswordLink(publicUrl, email),
+      link: existing ? `${publicUrl}${routePath('login')}` : setPasswordLink(publicUrl, email),
     });
     await enqueueMail(tx, {
       to: email,

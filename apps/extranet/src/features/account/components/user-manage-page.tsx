@@ -41,10 +41,10 @@ function UserTableRow({ row }: { row: UserRow }) {
           </div>
         </div>
       </td>
-      <td className={ui.td} data-label={label('email')} style={{ wordBreak: 'break-all' }}>
+      <td className={ui.td} data-label={label('email')} style={{ overflowWrap: 'anywhere' }}>
         {row.email}
       </td>
-      <td className={ui.td} data-label={label('phone')}>
+      <td className={ui.td} data-label={label('phone')} style={{ whiteSpace: 'nowrap' }}>
         {row.phone ?? '—'}
       </td>
       <td className={ui.td} data-label={label('roles')}>

@@ -20,7 +20,7 @@ export default {
   RATE_LIMITED: 'Too many requests. Please try again in a moment.',
   NOT_IMPLEMENTED: 'This feature is not available yet.',
   SERVICE_UNAVAILABLE: 'The service is unavailable. Please try again later.',
-  ADMINISTRATOR_REQUIRED: 'Only an administrator can change user roles.',
+  ADMINISTRATOR_REQUIRED: 'Only an administrator can add, change or remove users and change roles.',
   CONTACT_ROLE_LOCKED:
     'This user is a contact of the property. Change the contacts before changing their role.',
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',

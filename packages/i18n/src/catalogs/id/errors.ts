@@ -20,7 +20,8 @@ export default {
   RATE_LIMITED: 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.',
   NOT_IMPLEMENTED: 'Fitur ini belum tersedia.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi nanti.',
-  ADMINISTRATOR_REQUIRED: 'Hanya administrator yang dapat mengubah peran pengguna.',
+  ADMINISTRATOR_REQUIRED:
+    'Hanya administrator yang dapat menambah, mengubah, atau menghapus pengguna dan mengubah peran.',
   CONTACT_ROLE_LOCKED:
     'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',

@@ -41,10 +41,14 @@ function UserTableRow({ row }: { row: UserRow }) {
           </div>
         </div>
       </td>
-      <td className={ui.td} data-label={label('email')} style={{ overflowWrap: 'anywhere' }}>
+      <td
+        className={ui.td}
+        data-label={label('email')}
+        style={{ overflowWrap: 'anywhere', minWidth: '10rem' }}
+      >
         {row.email}
       </td>
-      <td className={ui.td} data-label={label('phone')} style={{ whiteSpace: 'nowrap' }}>
+      <td className={ui.td} data-label={label('phone')}>
         {row.phone ?? '—'}
       </td>
       <td className={ui.td} data-label={label('roles')}>

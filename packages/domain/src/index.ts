@@ -30,6 +30,8 @@ export * from './loyalty/index.js';
 export * as loyaltyPolicy from './loyalty/policy.js';
 export * from './manage/index.js';
 export * from './promotions/index.js';
+/** Users of a property: `usersPolicy.can(access, 'users.manage')` (users/policy.ts). */
+export * as usersPolicy from './users/policy.js';
 /** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
 export * as promotionsPolicy from './promotions/policy.js';
 export { percentOf } from './money.js';

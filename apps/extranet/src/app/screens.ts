@@ -82,6 +82,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/account/components/change-password-page'),
     'ChangePasswordPage',
   ),
+  userManage: lazyPage(() => import('../features/account/components/user-manage-page'), 'UserManagePage'),
+  userManageCreate: lazyPage(
+    () => import('../features/account/components/user-create-page'),
+    'UserCreatePage',
+  ),
   userManageEdit: lazyPage(() => import('../features/account/components/user-edit-page'), 'UserEditPage'),
   ratesAndAvailability: lazyPage(
     () => import('../features/rates-calendar/components/rates-calendar-page'),

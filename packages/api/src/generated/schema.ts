@@ -100,7 +100,11 @@ export interface paths {
          */
         get: operations["listHotelUsers"];
         put?: never;
-        post?: never;
+        /**
+         * Add a user to a property
+         * @description Administrators only (403 ADMINISTRATOR_REQUIRED). An existing account with this e-mail joins the property; a new e-mail gets an account without a usable password and a mail, in the caller's language, with a link to set its password through the forgot-password flow. 409 ALREADY_MEMBER (field email) when the account is already a user of the property.
+         */
+        post: operations["createHotelUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -129,7 +133,11 @@ export interface paths {
          */
         put: operations["updateHotelUser"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a user from a property
+         * @description Administrators only (403 ADMINISTRATOR_REQUIRED). The account stays; only its membership of this property ends. Refused with 409 CANNOT_REMOVE_SELF for one's own record, 409 CONTACT_ROLE_LOCKED for a contact of the property and 409 ADMIN_WITH_NOTIFICATIONS_REQUIRED when no administrator with notifications would remain. 404 when the user is not of this property.
+         */
+        delete: operations["deleteHotelUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4457,9 +4465,24 @@ export interface components {
             /** Format: date-time */
             lastLogin: string | null;
         };
+        /** @description What the caller may do with the users of this property (@extranet/domain usersPolicy). */
+        HotelUserAbilities: {
+            /** @description Add */
+            manage: boolean;
+        };
         HotelUserPage: {
             items: components["schemas"]["HotelUser"][];
             page: components["schemas"]["PageInfo"];
+            abilities: components["schemas"]["HotelUserAbilities"];
+        };
+        /** @description A user to add: the e-mail of an existing account, or of a new one (created with this name), with the roles and notification setting at this property. */
+        HotelUserCreate: {
+            email: string;
+            /** @description Checked as a user name (3 to 50 characters, trimmed). */
+            name: string;
+            notificationAllowed: boolean;
+            /** @description At least one (validation error roles users.rolesRequired otherwise). */
+            roles: (3 | 4 | 5 | 6 | 7 | 13)[];
         };
         /** @description Fields to change; absent fields stay. A user may change their own name, phone code, phone and notification setting; only an administrator (role 7) of the property may change another user or anyone's roles. */
         HotelUserUpdate: {
@@ -8646,6 +8669,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createHotelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelUserCreate"];
+            };
+        };
+        responses: {
+            /** @description The new user of the property. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelUser"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
     getHotelUser: {
         parameters: {
             query?: never;
@@ -8699,6 +8754,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HotelUser"];
                 };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteHotelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                userRoleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthenticated"];

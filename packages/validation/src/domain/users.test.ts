@@ -3,6 +3,7 @@ import { codes } from '../../test/helpers.js';
 import {
   contactInUseError,
   unknownReferralError,
+  validateHotelUserCreate,
   validateNotificationAdmins,
   validateRegistrationSource,
 } from './users.js';
@@ -74,5 +75,20 @@ describe('canSubmitChangePassword (SPEC 5: blocked while errors, loading, pendin
     ['empty accountId', { accountId: '' }, false],
   ])('%s', (_name, patch, expected) => {
     expect(canSubmitChangePassword({ ...ready, ...patch })).toBe(expected);
+  });
+});
+
+describe('validateHotelUserCreate (user management: add a user)', () => {
+  it.each([
+    ['a complete user', { email: 'a@b.co', name: 'Ani Lestari', roles: [5] }, {}],
+    [
+      'nothing given',
+      { email: '', name: ' ', roles: [] },
+      { email: 'required', name: 'required', roles: 'users.rolesRequired' },
+    ],
+    ['a bad e-mail', { email: 'ani@', name: 'Ani', roles: [7] }, { email: 'email' }],
+    ['a short name', { email: 'a@b.co', name: ' ab ', roles: [7] }, { name: 'min_length' }],
+  ])('%s', (_label, input, expected) => {
+    expect(codes(validateHotelUserCreate(input))).toEqual(expected);
   });
 });

@@ -39,9 +39,9 @@ describe('the route wrapper', () => {
   });
 
   it('lets an administrator in, and shows the not-available panel of a later area', async () => {
-    const router = renderAt('/v3/account/user-manage', session());
-    expect(await screen.findByRole('heading', { name: 'Manajemen pengguna belum tersedia' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/v3/account/user-manage');
+    const router = renderAt('/v3/account/activity-log', session());
+    expect(await screen.findByRole('heading', { name: 'Log aktivitas belum tersedia' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/v3/account/activity-log');
   });
 
   it('forces a user who must verify to their own user edit page', async () => {

@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/lang.js';
 import { findHotelAccess, optionalSession, requireHotelAccess, requireSession } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import * as service from './service.js';
+import * as users from './users-service.js';
 import { SERVICE_WORKER_SOURCE } from './service-worker.js';
 
 const handlers: OperationHandlers = {
@@ -25,9 +26,23 @@ const handlers: OperationHandlers = {
     return service.getHotel(ctx.db, session.accountId, request.params.hotelId);
   },
 
-  listHotelUsers: (request, _reply, ctx) => {
+  listHotelUsers: async (request, _reply, ctx) => {
+    const me = await requireHotelAccess(request, request.params.hotelId);
     const { page = 0, size = 20 } = request.query;
-    return service.listHotelUsers(ctx.db, request.params.hotelId, page, size);
+    return service.listHotelUsers(ctx.db, me, page, size);
+  },
+
+  createHotelUser: async (request, reply, ctx) => {
+    const me = await requireHotelAccess(request, request.params.hotelId);
+    const lang = requestLanguage(request);
+    const user = await users.createHotelUser(ctx.db, me, request.body, lang, ctx.config.publicUrl);
+    return reply.status(201).send(user);
+  },
+
+  deleteHotelUser: async (request, reply, ctx) => {
+    const me = await requireHotelAccess(request, request.params.hotelId);
+    await users.deleteHotelUser(ctx.db, me, request.params.userRoleId, requestLanguage(request));
+    return reply.status(204).send();
   },
 
   getHotelUser: async (request, _reply, ctx) => {

@@ -197,3 +197,53 @@ export function findAccountFlags(db: Database, accountId: number) {
     [accountId],
   );
 }
+
+/** The account of an e-mail (already lower-case), with its language for the mail it gets. */
+export function findAccountByEmail(db: Database, email: string) {
+  return db.maybeOne<{ id: number | string; lang: string | null }>(
+    'SELECT id, lang FROM accounts WHERE email = $1',
+    [email],
+  );
+}
+
+/** A new account invited by a property: no usable password until its owner sets one (forgot password). */
+export async function insertInvitedAccount(
+  db: Database,
+  account: { email: string; name: string; passwordHash: string; lang: string },
+): Promise<number> {
+  const row = await db.one<{ id: number | string }>(
+    `INSERT INTO accounts (email, name, password_hash, lang) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [account.email, account.name, account.passwordHash, account.lang],
+  );
+  return Number(row.id);
+}
+
+/** Makes the account a user of the property; null when it already is one. */
+export async function insertHotelUser(
+  db: Database,
+  hotelId: number,
+  user: { accountId: number; roles: number[]; notificationAllowed: boolean },
+): Promise<number | null> {
+  const row = await db.maybeOne<{ user_role_id: number | string }>(
+    `INSERT INTO hotel_users (hotel_id, account_id, roles, notification_allowed)
+     VALUES ($1, $2, $3::integer[], $4)
+     ON CONFLICT (hotel_id, account_id) DO NOTHING
+     RETURNING user_role_id`,
+    [hotelId, user.accountId, user.roles, user.notificationAllowed],
+  );
+  return row ? Number(row.user_role_id) : null;
+}
+
+export async function deleteHotelUserRow(db: Database, hotelId: number, userRoleId: number): Promise<void> {
+  await db.query('DELETE FROM hotel_users WHERE hotel_id = $1 AND user_role_id = $2', [hotelId, userRoleId]);
+}
+
+/** The property's name and the name of one of its users' accounts (the mail of an added user). */
+export function mailFacts(db: Database, hotelId: number, accountId: number) {
+  return db.one<{ property: string; inviter: string }>(
+    `SELECT h.name AS property, a.name AS inviter
+       FROM hotels h JOIN hotel_users hu ON hu.hotel_id = h.hotel_id JOIN accounts a ON a.id = hu.account_id
+      WHERE h.hotel_id = $1 AND hu.account_id = $2`,
+    [hotelId, accountId],
+  );
+}

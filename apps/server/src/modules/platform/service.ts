@@ -11,18 +11,16 @@ import {
   roleLabelKey,
   ROLE,
   routePath,
+  usersPolicy,
   type AccessContext,
 } from '@extranet/domain';
 import { translate, type Language } from '@extranet/i18n';
-import { validateNotificationAdmins, validateUserName } from '@extranet/validation';
+import { userManageError, validateNotificationAdmins, validateUserName } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { fieldErrorsFrom, validationErrorFrom } from '../../http/field-errors.js';
 import type { HotelAccess } from '../../http/session.js';
 import * as repo from './repository.js';
-
-/** Roles that may see another user of the property. */
-const USER_MANAGE_ROLES = [3, 4, 5, 6, 7];
 
 function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
@@ -50,12 +48,12 @@ export async function getHotel(db: Database, accountId: number, hotelId: number)
 
 export async function listHotelUsers(
   db: Database,
-  hotelId: number,
+  me: HotelAccess,
   page: number,
   size: number,
 ): Promise<Res<'listHotelUsers'>> {
-  const { items, total } = await repo.listHotelUsers(db, hotelId, page, size);
-  return { items, page: { page, size, total } };
+  const { items, total } = await repo.listHotelUsers(db, me.hotelId, page, size);
+  return { items, page: { page, size, total }, abilities: usersPolicy.usersAbilities(me) };
 }
 
 /**
@@ -74,7 +72,7 @@ export async function getHotelUser(
   userRoleId: number,
 ): Promise<Res<'getHotelUser'>> {
   requireOwnWhileUnverified(me, userRoleId);
-  if (me.userRoleId !== userRoleId && !me.roles.some((r) => USER_MANAGE_ROLES.includes(r))) throw forbidden();
+  if (me.userRoleId !== userRoleId && !usersPolicy.can(me, 'users.read')) throw forbidden();
   const user = await repo.findHotelUser(db, me.hotelId, userRoleId);
   if (!user) throw notFound();
   return user;
@@ -97,7 +95,7 @@ export async function updateHotelUser(
     const invalid = validationErrorFrom(validateUserName(body.name), lang);
     if (invalid) throw invalid;
   }
-  const isAdmin = me.roles.includes(ROLE.ADMINISTRATOR);
+  const isAdmin = usersPolicy.can(me, 'users.manage');
   const own = me.userRoleId === userRoleId;
   await db.transaction(async (tx) => {
     const target = await repo.lockHotelUser(tx, hotelId, userRoleId);
@@ -105,7 +103,11 @@ export async function updateHotelUser(
     const changesRoles = body.roles !== undefined && !sameIds(body.roles, target.roles);
     if ((!own || changesRoles) && !isAdmin) throw forbidden('ADMINISTRATOR_REQUIRED');
     if (changesRoles && body.roles) {
-      if (target.is_contact) throw new AppError(409, 'CONTACT_ROLE_LOCKED');
+      if (target.is_contact) {
+        throw new AppError(409, 'CONTACT_ROLE_LOCKED', {
+          errors: fieldErrorsFrom([userManageError.contactRoleLocked()], lang),
+        });
+      }
       const losesAdmin =
         target.roles.includes(ROLE.ADMINISTRATOR) && !body.roles.includes(ROLE.ADMINISTRATOR);
       if (losesAdmin && (await repo.countOtherAdministrators(tx, hotelId, userRoleId)) === 0) {
@@ -149,17 +151,18 @@ const notifiedAdmin = (roles: readonly number[], notificationAllowed: boolean) =
 
 /**
  * SPEC 5: the property keeps at least one administrator who receives notifications, judged on its users as
- * they would be after the change (409 ADMIN_WITH_NOTIFICATIONS_REQUIRED, with the field that breaks it).
+ * they would be after the change or the removal (409 ADMIN_WITH_NOTIFICATIONS_REQUIRED, with the field that
+ * breaks it).
  */
-async function checkNotificationAdmins(
+export async function checkNotificationAdmins(
   tx: Database,
   hotelId: number,
   userRoleId: number,
-  change: { roles: number[]; notificationAllowed: boolean; field: string; lang: Language },
+  change: { roles: number[]; notificationAllowed: boolean; field: string; lang: Language; removed?: boolean },
 ): Promise<void> {
   const users = (await repo.lockUsersOfHotel(tx, hotelId)).map((u) =>
     Number(u.user_role_id) === userRoleId
-      ? { roles: change.roles, notificationAllowed: change.notificationAllowed }
+      ? { roles: change.roles, notificationAllowed: change.notificationAllowed, active: !change.removed }
       : { roles: u.roles.map(Number), notificationAllowed: u.notification_allowed },
   );
   const errors = validateNotificationAdmins(users, change.field);

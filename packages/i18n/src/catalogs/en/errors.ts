@@ -20,10 +20,12 @@ export default {
   RATE_LIMITED: 'Too many requests. Please try again in a moment.',
   NOT_IMPLEMENTED: 'This feature is not available yet.',
   SERVICE_UNAVAILABLE: 'The service is unavailable. Please try again later.',
-  ADMINISTRATOR_REQUIRED: 'Only an administrator can change user roles.',
+  ADMINISTRATOR_REQUIRED: 'Only an administrator can add, change or remove users and change roles.',
   CONTACT_ROLE_LOCKED:
     'This user is a contact of the property. Change the contacts before changing their role.',
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
+  ALREADY_MEMBER: 'This e-mail is already a user of this property.',
+  CANNOT_REMOVE_SELF: 'You cannot remove yourself from the property.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'A property must keep at least one administrator who receives notifications.',
   // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)

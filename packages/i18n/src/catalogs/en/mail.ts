@@ -49,4 +49,15 @@ export default {
       next: 'You can correct the data and submit the registration again from the extranet.',
     },
   },
+  // user management (module platform). Placeholders: %property%, %inviter%, %roles%, %link%.
+  userInvite: {
+    subject: 'You have been added to %property% on Extranet',
+    intro: '%inviter% added you as a user of %property% (%roles%).',
+    next: 'An account was created for this e-mail. Set your password here, then sign in: %link%',
+  },
+  userAdded: {
+    subject: 'You have been added to %property% on Extranet',
+    intro: '%inviter% added you as a user of %property% (%roles%).',
+    next: 'Sign in with your account to open it: %link%',
+  },
 };

@@ -311,6 +311,11 @@ export default {
   users: {
     adminWithNotificationsRequired:
       'Each property needs at least one administrator who receives notifications',
+    rolesRequired: 'Choose at least one role',
+    alreadyMember: 'This e-mail is already a user of this property',
+    contactRoleLocked:
+      'This user is a contact of the property: change the contacts before changing their role',
+    cannotRemoveSelf: 'You cannot remove yourself from the property',
   },
   contact: {
     inUse: 'This contact is in use and cannot be deleted',

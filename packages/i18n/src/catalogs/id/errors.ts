@@ -20,10 +20,13 @@ export default {
   RATE_LIMITED: 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.',
   NOT_IMPLEMENTED: 'Fitur ini belum tersedia.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi nanti.',
-  ADMINISTRATOR_REQUIRED: 'Hanya administrator yang dapat mengubah peran pengguna.',
+  ADMINISTRATOR_REQUIRED:
+    'Hanya administrator yang dapat menambah, mengubah, atau menghapus pengguna dan mengubah peran.',
   CONTACT_ROLE_LOCKED:
     'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',
+  ALREADY_MEMBER: 'E-mail ini sudah menjadi pengguna properti ini.',
+  CANNOT_REMOVE_SELF: 'Anda tidak dapat menghapus diri sendiri dari properti.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'Properti harus memiliki setidaknya satu administrator yang menerima notifikasi.',
   // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)

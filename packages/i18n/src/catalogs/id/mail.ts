@@ -49,4 +49,15 @@ export default {
       next: 'Anda dapat memperbaiki data dan mengirim ulang pendaftaran dari extranet.',
     },
   },
+  // user management (module platform). Placeholder: %property%, %inviter%, %roles%, %link%.
+  userInvite: {
+    subject: 'Anda ditambahkan ke %property% di Extranet',
+    intro: '%inviter% menambahkan Anda sebagai pengguna %property% (%roles%).',
+    next: 'Akun telah dibuat untuk e-mail ini. Atur kata sandi Anda di sini, lalu masuk: %link%',
+  },
+  userAdded: {
+    subject: 'Anda ditambahkan ke %property% di Extranet',
+    intro: '%inviter% menambahkan Anda sebagai pengguna %property% (%roles%).',
+    next: 'Masuk dengan akun Anda untuk membukanya: %link%',
+  },
 };

@@ -312,6 +312,11 @@ export default {
   users: {
     adminWithNotificationsRequired:
       'Setiap properti harus memiliki minimal satu administrator yang menerima notifikasi',
+    rolesRequired: 'Pilih minimal satu peran',
+    alreadyMember: 'E-mail ini sudah menjadi pengguna properti ini',
+    contactRoleLocked:
+      'Pengguna ini adalah kontak properti: ubah kontak terlebih dahulu sebelum mengubah perannya',
+    cannotRemoveSelf: 'Anda tidak dapat menghapus diri sendiri dari properti',
   },
   contact: {
     inUse: 'Kontak ini sedang digunakan dan tidak dapat dihapus',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { EMAIL_RULES, ErrorList } from '@extranet/validation';
@@ -24,11 +24,13 @@ function validateEmail(values: Values) {
   return list.errors;
 }
 
-/** Step 1 of 3: the account's e-mail; a 4-digit code is sent to it. */
+/** Step 1 of 3: the account's e-mail (filled in from `?email=`); a 4-digit code is sent to it. */
 export function ForgotPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
-  const form = useValidatedForm<Values>([validateEmail], { email: '' });
+  // The mail of a user added to a property links here with its e-mail (?email=) to set a first password.
+  const [search] = useSearchParams();
+  const form = useValidatedForm<Values>([validateEmail], { email: search.get('email')?.slice(0, 254) ?? '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<string | null>(null);
   const closeDelay = useCallback(() => setWaitUntil(null), []);

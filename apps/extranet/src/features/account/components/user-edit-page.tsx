@@ -18,6 +18,7 @@ import { SESSION_KEY, useSignedInSession } from '../../../shared/session/session
 import { toAccessContext } from '../../../shared/session/access';
 import * as css from '../../../shared/styles/page.css';
 import { errorMessage } from '../../../shared/api/error-message';
+import { MemberEditPage } from './member-edit-page';
 
 export type HotelUser = components['schemas']['HotelUser'];
 
@@ -91,28 +92,39 @@ function UserForm({ hotelId, user }: { hotelId: number; user: HotelUser }) {
 }
 
 /**
- * /v3/account/user-manage/edit/:userRoleId: the user's own details and, when the verification guard sent
- * them here, the e-mail verification by OTP (requestType VERIFY_EMAIL) that lets them use the extranet.
+ * /v3/account/user-manage/edit/:userRoleId: the signed-in user's own profile (OwnProfilePage), or another
+ * user of the property (MemberEditPage: roles, notifications, removal).
  */
 export function UserEditPage() {
-  const t = useT();
   const { userRoleId = '' } = useParams();
+  const session = useSignedInSession();
+  return String(session.user.userRoleId) === userRoleId ? (
+    <OwnProfilePage userRoleId={userRoleId} />
+  ) : (
+    <MemberEditPage key={userRoleId} userRoleId={userRoleId} />
+  );
+}
+
+/**
+ * The user's own details and, when the verification guard sent them here, the e-mail verification by OTP
+ * (requestType VERIFY_EMAIL) that lets them use the extranet.
+ */
+function OwnProfilePage({ userRoleId }: { userRoleId: string }) {
+  const t = useT();
   const session = useSignedInSession();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
   const [verifying, setVerifying] = useState(false);
   const hotelId = session.currentHotelId;
-  const own = String(session.user.userRoleId) === userRoleId;
-  const mustVerify = own && needsVerification(toAccessContext(session).user);
+  const mustVerify = needsVerification(toAccessContext(session).user);
   const [justVerified, setJustVerified] = useState(false);
   usePageTitle(t('shell.userEdit.title'));
 
   const user = useHotelUser(hotelId, userRoleId);
 
-  const email = user.data?.email || (own ? session.account.username : '');
-  const emailVerified =
-    justVerified || (own ? session.user.emailVerified : (user.data?.emailVerified ?? false));
-  const roles = user.data?.roles.length ? user.data.roles : own ? toAccessContext(session).roles : [];
+  const email = user.data?.email || session.account.username;
+  const emailVerified = justVerified || session.user.emailVerified;
+  const roles = user.data?.roles.length ? user.data.roles : toAccessContext(session).roles;
 
   return (
     <div className={css.page} style={{ maxWidth: 760 }}>
@@ -156,7 +168,7 @@ export function UserEditPage() {
             <dd style={{ margin: 0 }}>{roles.map((r) => t(roleLabelKey(r))).join(', ') || '—'}</dd>
           </div>
         </dl>
-        {own && !emailVerified && email ? (
+        {!emailVerified && email ? (
           verifying ? (
             <OtpVerification
               email={email}

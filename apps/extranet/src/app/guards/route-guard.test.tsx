@@ -1,3 +1,4 @@
+import { FEATURE } from '@extranet/domain';
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -39,9 +40,9 @@ describe('the route wrapper', () => {
   });
 
   it('lets an administrator in, and shows the not-available panel of a later area', async () => {
-    const router = renderAt('/v3/account/activity-log', session());
-    expect(await screen.findByRole('heading', { name: 'Log aktivitas belum tersedia' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/v3/account/activity-log');
+    const router = renderAt('/v3/chat', session({ hotel: { features: [FEATURE.CHAT] } }));
+    expect(await screen.findByRole('heading', { name: 'Chat belum tersedia' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/v3/chat');
   });
 
   it('forces a user who must verify to their own user edit page', async () => {

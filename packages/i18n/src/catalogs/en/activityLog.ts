@@ -66,6 +66,8 @@ export default {
     reorderPhotos: 'Reordered photos',
     updatePhoto: 'Changed a photo',
     deletePhoto: 'Deleted a photo',
+    createHotelUser: 'Added a user',
+    deleteHotelUser: 'Removed a user',
     updateHotelUser: 'Changed a user',
     createDeal: 'Created a promotion',
     setAllDealsStatus: 'Switched all promotions on or off',

@@ -66,6 +66,8 @@ export default {
     reorderPhotos: 'Mengubah urutan foto',
     updatePhoto: 'Mengubah foto',
     deletePhoto: 'Menghapus foto',
+    createHotelUser: 'Menambahkan pengguna',
+    deleteHotelUser: 'Menghapus pengguna',
     updateHotelUser: 'Mengubah pengguna',
     createDeal: 'Membuat promosi',
     setAllDealsStatus: 'Mengaktifkan atau menonaktifkan semua promosi',

@@ -6,7 +6,8 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
-  testTimeout: 30000,
+  // A story whose play test waits for the grid on a busy 2-core machine (every lane at once) needs more than 30 s.
+  testTimeout: 90000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

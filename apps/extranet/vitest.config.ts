@@ -13,7 +13,9 @@ export default mergeConfig(
   project('app', {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 20_000,
+    // Whole routes render with their lazy chunks: on a busy 2-core machine (every lane at once) the first render
+    // of a route has taken over 15 s.
+    testTimeout: 60_000,
     ...SHARED_MODULES,
   }),
   {

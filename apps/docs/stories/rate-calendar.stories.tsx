@@ -249,10 +249,13 @@ const rowHeaders = (grid: HTMLElement, name: RegExp) => within(grid).queryAllByR
 export const RestrictionsCollapsed: Story = {
   args: { series: restricted, restrictionFields, choices },
   play: async ({ canvas, userEvent }) => {
-    const grid = canvas.getByRole('grid', { name: 'Rates and availability' });
+    // Found, not got: on a busy machine the grid's rows arrive a moment after the grid.
+    const grid = await canvas.findByRole('grid', { name: 'Rates and availability' }, { timeout: 15_000 });
     await expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(0);
     // One plan, by mouse.
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the restrictions of Room Only' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Show the restrictions of Room Only' }, { timeout: 15_000 }),
+    );
     await waitFor(() => expect(rowHeaders(grid, /Stay-through min/)).toHaveLength(1));
     // The focused plan, by keyboard: Alt+Enter folds it again.
     grid.focus();

@@ -90,7 +90,7 @@ function renderPage(setSize: number) {
 describe('average daily rate page', () => {
   it('compares the ADR with the set by day, holidays named, in a table beside the chart', async () => {
     const { container, calls } = renderPage(15);
-    await screen.findByRole('heading', { level: 1, name: tx('analytics.adr.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('analytics.adr.title') }, { timeout: 45_000 });
     const rows = await screen.findAllByTestId('adr-day', undefined, { timeout: 15_000 });
     expect(rows).toHaveLength(30);
     expect(rows[4]!.textContent).toContain('Hari Raya Nyepi');

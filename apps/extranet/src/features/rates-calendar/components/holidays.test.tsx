@@ -122,7 +122,7 @@ describe('rates calendar: holidays', () => {
     'marks the holidays of the window by name (%s), an expected date says so, axe clean',
     async (lang, name, leave) => {
       const { container, mock } = renderCalendar(lang, () => json(200, holidays));
-      const grid = await screen.findByRole('grid', {}, { timeout: 15_000 });
+      const grid = await screen.findByRole('grid', {}, { timeout: 45_000 });
       const header = await within(grid).findByTitle(name);
       expect(header.getAttribute('role')).toBe('columnheader');
       expect(header.textContent).toContain(`, ${name}`);
@@ -144,7 +144,7 @@ describe('rates calendar: holidays', () => {
 
   it(
     'when the holidays cannot be read, the calendar still works and says so, with a retry',
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       const user = userEvent.setup();
       // The app retries a server error twice before it gives up: the holidays fail until the retry button.

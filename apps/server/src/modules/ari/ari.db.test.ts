@@ -34,7 +34,7 @@ beforeAll(async () => {
   roomId = Number(link.room_id);
   ratePlanId = Number(link.rate_plan_id);
   minSell = Number(link.min_sell_price);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 async function rateOf(date: string): Promise<number | null> {

@@ -76,7 +76,7 @@ beforeAll(async () => {
     'UPDATE rate_plan_ari SET close_out = false WHERE hotel_id = $1 AND room_id = ANY($2::bigint[]) AND date BETWEEN $3 AND $4',
     [H, [roomId, otherRoomId], d(100), d(200)],
   );
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -81,7 +81,7 @@ beforeAll(async () => {
     inventory: [d(55), d(75)],
   }));
   await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('market managers', () => {

@@ -81,7 +81,7 @@ const guide = (patch: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
   [baliPhoto, jktPhoto] = [await uploadPhoto(BALI), await uploadPhoto(JKT)];
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -49,7 +49,7 @@ beforeAll(async () => {
     DEMO_ACCOUNTS.FINANCE.id,
     [13],
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('GET entire pricing', () => {

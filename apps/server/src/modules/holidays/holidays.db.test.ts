@@ -19,7 +19,7 @@ interface Body {
 
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('holidays', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The seeded surcharges (a New Year's Eve gala) would move totals on some days of the year: each test sets its own.
   await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [H]);
   await roomCapacity(4, 2, 6);
-}, 60_000);
+}, 180_000);
 
 /** The test room's occupancy: max adults, max children, max guests. */
 async function roomCapacity(adults: number, children: number, guests: number): Promise<void> {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
   // Every test starts from "all read" for both Jakarta members.
   for (const as of [admin(), reservation]) await readAll(as);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => t?.close());
 

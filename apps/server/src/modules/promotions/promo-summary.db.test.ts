@@ -58,7 +58,7 @@ beforeAll(async () => {
   await t.db.query('UPDATE rooms SET min_sell_price = 0 WHERE hotel_id = $1 AND room_id = $2', [JKT, roomId]);
   await t.db.query(`UPDATE surcharges SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
   await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('promo performance summary', () => {

@@ -76,7 +76,7 @@ beforeAll(async () => {
       WHERE hotel_id = $1 AND rate_plan_id = $2`,
     [JKT, ratePlanId],
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe("a promotion's own cancellation policy", () => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
     ari: [d(0), d(500)],
     inventory: [d(55), d(70)],
   }));
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('deals', () => {

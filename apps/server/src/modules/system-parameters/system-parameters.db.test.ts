@@ -14,7 +14,7 @@ const URL = '/api/v1/system-parameters';
 
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('system parameters', () => {

@@ -61,7 +61,7 @@ beforeAll(async () => {
   }));
   await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
   await t.db.query(`UPDATE targeted_promotions SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('exclusive member deals', () => {

@@ -184,7 +184,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   try {
-    await waitForReady(baseUrl, child, 120_000);
+    // Migrating and seeding a new database took over 120 s while every lane ran on a slow 2-core machine.
+    await waitForReady(baseUrl, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
     process.stderr.write(log.join('').slice(-5000));

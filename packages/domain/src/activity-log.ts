@@ -3,7 +3,7 @@
  * docs/decisions/activity-log.md): every successful change a user makes at a property through the contract is
  * recorded by the server; the log is read over at most a month. Pure: the server and the screen use the same rules.
  */
-import { daysBetween, isValidDate } from './dates.js';
+import { periodProblems, type PeriodProblem } from './dates.js';
 
 /** The longest period the log is read over, in days (both ends included): "max 1 month". */
 export const ACTIVITY_LOG_MAX_DAYS = 31;
@@ -32,20 +32,9 @@ export function isLoggedActivity(method: string, operationId: string): boolean {
   );
 }
 
-export interface ActivityRangeProblem {
-  field: 'from' | 'to';
-  code: 'INVALID_FORMAT' | 'DATE_BEFORE_START' | 'DATE_RANGE_TOO_LONG';
-  params?: { limit: number };
-}
+export type ActivityRangeProblem = PeriodProblem;
 
-/** The problems of a range of the log: valid dates, `to` not before `from`, at most ACTIVITY_LOG_MAX_DAYS days. */
+/** The problems of a range of the log (periodProblems): at most ACTIVITY_LOG_MAX_DAYS days. */
 export function activityRangeProblems(from: string, to: string): ActivityRangeProblem[] {
-  const problems: ActivityRangeProblem[] = [];
-  if (!isValidDate(from)) problems.push({ field: 'from', code: 'INVALID_FORMAT' });
-  if (!isValidDate(to)) problems.push({ field: 'to', code: 'INVALID_FORMAT' });
-  if (problems.length > 0) return problems;
-  if (to < from) return [{ field: 'to', code: 'DATE_BEFORE_START' }];
-  if (daysBetween(from, to) + 1 > ACTIVITY_LOG_MAX_DAYS)
-    return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG', params: { limit: ACTIVITY_LOG_MAX_DAYS } }];
-  return [];
+  return periodProblems(from, to, ACTIVITY_LOG_MAX_DAYS);
 }

@@ -100,3 +100,25 @@ export function clockFrom(start: Date, real: Clock = systemClock): Clock {
 export function todayInZone(timeZone: string = DEFAULT_TIME_ZONE, clock: Clock = systemClock): string {
   return dateInZone(clock(), timeZone);
 }
+
+/** A problem of a period's two dates: a field error of `from` or `to`. */
+export interface PeriodProblem {
+  field: 'from' | 'to';
+  code: 'INVALID_FORMAT' | 'DATE_BEFORE_START' | 'DATE_RANGE_TOO_LONG';
+  params?: { limit: number };
+}
+
+/**
+ * The problems of a period `from` to `to` (both included) read over at most `maxDays` days: valid dates, `to` not
+ * before `from`, not longer (DATE_RANGE_TOO_LONG on `to` with the limit). The reports' and lists' ranges.
+ */
+export function periodProblems(from: string, to: string, maxDays: number): PeriodProblem[] {
+  const problems: PeriodProblem[] = [];
+  if (!isValidDate(from)) problems.push({ field: 'from', code: 'INVALID_FORMAT' });
+  if (!isValidDate(to)) problems.push({ field: 'to', code: 'INVALID_FORMAT' });
+  if (problems.length > 0) return problems;
+  if (to < from) return [{ field: 'to', code: 'DATE_BEFORE_START' }];
+  if (daysBetween(from, to) + 1 > maxDays)
+    return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG', params: { limit: maxDays } }];
+  return [];
+}

@@ -5,7 +5,7 @@
  * simulation's commission split. Pure: the server and the screens use the same rules.
  */
 import { COMPETITIVE_SET_LOCK_DAYS, COMPETITIVE_SET_MAX, COMPETITIVE_SET_MIN } from '../constants.js';
-import { addDays, daysBetween, isValidDate } from '../dates.js';
+import { addDays, periodProblems } from '../dates.js';
 import { percentOf } from '../money.js';
 
 /** The performance report's periods, buckets and figures (docs/decisions/performance-report.md). */
@@ -98,14 +98,7 @@ export function defaultCompetitiveSet(
 
 /** The problems of a period (`from` to `to` inclusive, at most ADR_RANGE_MAX_DAYS days). */
 export function adrRangeProblems(from: string, to: string): AnalyticsProblem[] {
-  const problems: AnalyticsProblem[] = [];
-  if (!isValidDate(from)) problems.push({ field: 'from', code: 'INVALID_FORMAT' });
-  if (!isValidDate(to)) problems.push({ field: 'to', code: 'INVALID_FORMAT' });
-  if (problems.length > 0) return problems;
-  if (to < from) return [{ field: 'to', code: 'DATE_BEFORE_START' }];
-  if (daysBetween(from, to) + 1 > ADR_RANGE_MAX_DAYS)
-    return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG', params: { limit: ADR_RANGE_MAX_DAYS } }];
-  return [];
+  return periodProblems(from, to, ADR_RANGE_MAX_DAYS);
 }
 
 /** The average daily rate screen's first period: ADR_DEFAULT_DAYS days from today. */

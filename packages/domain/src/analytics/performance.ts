@@ -3,7 +3,7 @@
  * buckets and the figures derived from the daily aggregates. Pure: the server's report, its export and the
  * screen use the same rules.
  */
-import { addDays, addMonths, daysBetween, isValidDate, weekday } from '../dates.js';
+import { addDays, addMonths, daysBetween, periodProblems, weekday } from '../dates.js';
 
 /** The longest report range: 3 years, in days (both ends included; a leap day counted). */
 export const PERFORMANCE_REPORT_MAX_YEARS = 3;
@@ -25,14 +25,7 @@ export interface PerformanceProblem {
 
 /** The problems of a report range: valid dates, `to` not before `from`, at most 3 years. */
 export function performanceRangeProblems(from: string, to: string): PerformanceProblem[] {
-  const problems: PerformanceProblem[] = [];
-  if (!isValidDate(from)) problems.push({ field: 'from', code: 'INVALID_FORMAT' });
-  if (!isValidDate(to)) problems.push({ field: 'to', code: 'INVALID_FORMAT' });
-  if (problems.length > 0) return problems;
-  if (to < from) return [{ field: 'to', code: 'DATE_BEFORE_START' }];
-  if (daysBetween(from, to) + 1 > PERFORMANCE_REPORT_MAX_DAYS)
-    return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG', params: { limit: PERFORMANCE_REPORT_MAX_DAYS } }];
-  return [];
+  return periodProblems(from, to, PERFORMANCE_REPORT_MAX_DAYS);
 }
 
 /** The period just before, of the same number of days. */

@@ -4,7 +4,7 @@
  * screens use the same rules.
  */
 import { INSURANCE_CLAIM_LIMIT_IDR } from '../constants.js';
-import { addDays, daysBetween, isValidDate } from '../dates.js';
+import { addDays, periodProblems } from '../dates.js';
 
 /** The longest date range of the insurance list, in days (both ends included). */
 export const INSURANCE_RANGE_MAX_DAYS = 366;
@@ -54,14 +54,7 @@ export type InsuranceDateType = 'STAY' | 'BOOKED';
 
 /** The problems of a list range: valid dates, `to` not before `from`, at most INSURANCE_RANGE_MAX_DAYS days. */
 export function insuranceRangeProblems(from: string, to: string): InsuranceProblem[] {
-  const problems: InsuranceProblem[] = [];
-  if (!isValidDate(from)) problems.push({ field: 'from', code: 'INVALID_FORMAT' });
-  if (!isValidDate(to)) problems.push({ field: 'to', code: 'INVALID_FORMAT' });
-  if (problems.length > 0) return problems;
-  if (to < from) return [{ field: 'to', code: 'DATE_BEFORE_START' }];
-  if (daysBetween(from, to) + 1 > INSURANCE_RANGE_MAX_DAYS)
-    return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG', params: { limit: INSURANCE_RANGE_MAX_DAYS } }];
-  return [];
+  return periodProblems(from, to, INSURANCE_RANGE_MAX_DAYS);
 }
 
 /** The list's default range: the 30 days ending `today` (by booking date) — the screen's first view. */

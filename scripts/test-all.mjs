@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The whole test suite: static checks and the build first, then three lanes at once (docs/decisions/test-suite-time.md):
-//  - node:      unit, server integration on PGlite and on PostgreSQL, then the date-sensitive server tests again at
-//               a year end at 23:30 WIB (TEST_NOW);
-//  - browser-a: half of the end-to-end files in Chromium (PGlite), the date-sensitive flows at the year end, then
-//               the date-sensitive unit tests at the year end and at a leap day;
-//  - browser-b: the packed packages, Storybook's interaction tests, the flows on PostgreSQL, the other half.
+// The whole test suite: static checks and the build at once, then three lanes at once (docs/decisions/test-suite-time.md):
+//  - node:      unit, then server integration on PGlite, both at a year end at 23:30 WIB (TEST_NOW);
+//  - browser-a: half of the end-to-end files in Chromium (PGlite) at the real date, then server integration on
+//               PostgreSQL;
+//  - browser-b: the packed packages, Storybook's interaction tests, three flows on PostgreSQL, the other half with
+//               the date-driven flows at the year end, then the date-sensitive rules and view models at a leap day.
 // Each lane's browser steps start their own server on their own database, so lanes share nothing. A lane's output
 // is printed when each of its steps ends. Prints one closing line "tests: N passed, N failed" and exits non-zero
 // when any step failed. `node scripts/test-all.mjs unit e2e` runs the named steps (a name also runs its
@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'extranet-test-'));
@@ -21,10 +22,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 /** Each failed test with its step and the first line of its error, repeated in the summary (CI shows the tail). */
 const failures = [];
-const firstLine = (messages = []) =>
-  String(messages[0] ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
+/**
+ * The first line of a failure, what a browser step was waiting for (Playwright's call log) and where in the
+ * test file it failed: CI keeps only the tail of the output, so this has to name the step.
+ */
+const failureSummary = (messages = [], file = '') => {
+  const lines = stripVTControlCharacters(String(messages[0] ?? '')).split('\n');
+  const waiting = lines.find((line) => /^\s*- waiting for /.test(line));
+  const base = file.split('/').pop();
+  const at = lines.find((line) => base && line.includes(base) && /:\d+:\d+/.test(line));
+  return [lines[0], waiting, at]
+    .filter(Boolean)
+    .map((line) => line.trim().slice(0, 300))
+    .join('\n    ');
+};
 const suiteStarted = Date.now();
 const clock = () => `${Math.round((Date.now() - suiteStarted) / 1000)}s`;
 
@@ -70,7 +81,7 @@ async function run(name, command, args, { env = {}, report, quiet = false } = {}
       for (const test of file.assertionResults ?? [])
         if (test.status === 'failed')
           failures.push(
-            `${name}: ${relative(root, file.name)} > ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+            `${name}: ${relative(root, file.name)} > ${test.fullName}\n    ${failureSummary(test.failureMessages, file.name)}`,
           );
   }
   if (!ok && !counted) totals.failed += 1;
@@ -100,13 +111,16 @@ const vitestJson = (name) => [
   `--outputFile=${join(reports, name)}.json`,
 ];
 
-// Static checks at once (each is mostly one process on one core), then the build the later steps use.
+// Static checks and the build at once (each is mostly one process on one core, and the build's packages wait for
+// each other): the test lanes start once all are done.
 await lanes(
   [() => run('lint', 'pnpm', ['lint'], { quiet: true })],
   [() => run('typecheck', 'pnpm', ['typecheck'], { quiet: true })],
-  [() => run('contract', 'pnpm', ['--filter', '@extranet/api', 'check-generated'], { quiet: true })],
+  [
+    () => run('contract', 'pnpm', ['--filter', '@extranet/api', 'check-generated'], { quiet: true }),
+    () => run('build', 'pnpm', ['build'], { quiet: true }),
+  ],
 );
-await run('build', 'pnpm', ['build']);
 
 const vitest = (name, projects, files = [], { env = {} } = {}) =>
   run(
@@ -122,30 +136,21 @@ const e2e = (name, files, env = {}) =>
     quiet: true,
   });
 
-// The date-sensitive tests again at instants where calendars turn (TEST_NOW; see docs/architecture/slice.md):
-// the year end at 23:30 WIB (a month end and a year end, Bali already in the new year, late evening inside the Hotel
-// Now window) for the unit, server and browser tests, and a leap day for the unit tests, where day arithmetic lives
-// (docs/decisions/test-suite-time.md).
-const DATE_SENSITIVE_SERVER = [
-  'ari',
-  'rates',
-  'intake',
-  'hotel-now',
-  'entire-pricing',
-  'calendar-sync',
-  'manage',
-  'promotions',
-  'loyalty',
-  'targeted-promotions',
-].map((area) => `src/modules/${area}/`);
+// Tests pass on any date and at any hour (docs/architecture/slice.md): besides the day CI happens to run on, the
+// suite runs at instants where calendars turn (TEST_NOW). The unit step and the PGlite server step run whole at the
+// year end, 23:30 WIB (a month end and a year end, Bali already in the new year, late evening inside the Hotel Now
+// window); the PostgreSQL server step and the first e2e half run at the real date; the second e2e half, with the
+// date-driven flows, at the year end; the rules and view models that do day arithmetic again at a leap day
+// (docs/decisions/test-suite-time.md, "Sixth look").
 const DATE_SENSITIVE_E2E = ['rates-calendar', 'hotel-now', 'entire-pricing', 'rates-list'].map(
   (name) => `e2e/${name}.e2e.test.ts`,
 );
 const YEAR_END = { TEST_NOW: '2026-12-31T23:30:00+07:00' };
 const LEAP_DAY = { TEST_NOW: '2028-02-29T09:00:00+07:00' };
-// The unit tests that can see the clock: those that name it (today, Date, a clock, day arithmetic) and those of
-// the app's date-driven screens, whose subjects read "today" without the test saying so. The others (pure
-// rules with fixed dates, forms, texts) answer the same at any instant and run once, in the unit step.
+// At the leap day, the rules and view models (`.test.ts`; the screens render what those compute and run at the
+// year end with the whole unit step) that can see the clock: those that name it (today, Date, a clock, day
+// arithmetic) and those of the app's date-driven features, whose subjects read "today" without the test saying so.
+// The others (pure rules with fixed dates, forms, texts) answer the same at any instant.
 const DATE_SENSITIVE_APP = [
   'rates-calendar',
   'hotel-now',
@@ -163,14 +168,14 @@ const DATE_SENSITIVE_APP = [
   'targeted-promotions',
 ].map((feature) => `apps/extranet/src/features/${feature}/`);
 const CLOCK_WORDS = /\btoday|\bnew Date\b|Date\.now|clock|addDays|daysBetween|todayInZone|ariWindow|TEST_NOW/;
-function testFiles(dir, pattern = /\.test\.tsx?$/) {
+function testFiles(dir, pattern) {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && pattern.test(e.name))
     .map((e) => relative(root, join(e.parentPath, e.name)))
     .sort();
 }
-const DATE_SENSITIVE_UNIT = ['packages/domain/src', 'packages/validation/src', 'apps/extranet/src']
-  .flatMap((dir) => testFiles(dir))
+const LEAP_DAY_UNIT = ['packages/domain/src', 'packages/validation/src', 'apps/extranet/src']
+  .flatMap((dir) => testFiles(dir, /\.test\.ts$/))
   .filter(
     (file) =>
       DATE_SENSITIVE_APP.some((dir) => file.startsWith(dir)) ||
@@ -178,10 +183,9 @@ const DATE_SENSITIVE_UNIT = ['packages/domain/src', 'packages/validation/src', '
   );
 const DATES_UNIT_PROJECTS = ['domain', 'validation', 'app'];
 
-// The browser flows, split in two halves by their measured time; a new file goes to the first half. The
-// date-sensitive flows run once, at the year end (their own lane step, with its own server at TEST_NOW). The flows
-// of issues 11, 12 and 14 (onboarding, bookings, guest reviews, the check-in guide, notifications, finance and
-// analytics) run again on PostgreSQL (the halves run on PGlite).
+// The browser flows, split in two halves by their measured time; a new file goes to the first half, which runs at
+// the real date. The second half runs at the year end (its server and pages at TEST_NOW) with the date-driven flows.
+// Three flows run again on PostgreSQL (the halves run on PGlite).
 const E2E_SECOND_HALF = [
   'loyalty',
   'registration',
@@ -192,45 +196,40 @@ const E2E_SECOND_HALF = [
   'room-data',
   'forgot-password',
   'photo-gallery',
+  'customer-service',
+  'phone-fit',
 ].map((name) => `e2e/${name}.e2e.test.ts`);
 const E2E_FILES = testFiles('apps/extranet/e2e', /\.e2e\.test\.ts$/).map((f) => relative('apps/extranet', f));
 const E2E_FIRST_HALF = E2E_FILES.filter(
   (f) => !E2E_SECOND_HALF.includes(f) && !DATE_SENSITIVE_E2E.includes(f),
 );
 const E2E_POSTGRES = [
+  // The server tests run every module on PostgreSQL; these flows are the ones where a PostgreSQL server changes
+  // what the browser sees: the pool and long write flows (onboarding), LISTEN behind the live notification count,
+  // and the performance report folded in SQL. The bookings search and the finance statements run on PGlite only
+  // (their SQL runs on PostgreSQL in their modules' db tests).
   'onboarding-hotel',
-  'onboarding-home',
-  'bookings',
-  'guest-reviews',
-  'check-in-guide',
   'notifications',
-  'booking-guest-data',
-  'booking-requests',
-  // issue 14: money and insight, server to screen on both databases
-  'finance-statements',
-  'commission-and-tax',
-  'pin',
   'performance-report',
-  'competitive-set',
 ].map((name) => `e2e/${name}.e2e.test.ts`);
 
 const UNIT_PROJECTS = ['domain', 'i18n', 'validation', 'api', 'ui', 'app'];
 await lanes(
   [
-    () => vitest('unit', UNIT_PROJECTS),
-    () => vitest('server-pglite', ['server'], [], { env: { TEST_DATABASE: 'pglite' } }),
-    () => vitest('server-postgres', ['server'], [], { env: { TEST_DATABASE: 'postgres' } }),
+    () => vitest('unit', UNIT_PROJECTS, [], { env: YEAR_END }),
+    // The bad-input sweep (every operation's refusals, 300+ s here) runs once, on PostgreSQL: its answers come
+    // from the contract's validation and the handlers' checks, the same on both databases, and every module's own
+    // db tests run on both (docs/decisions/test-suite-time.md, "Fifth look").
     () =>
-      vitest('dates-year-end-server', ['server'], DATE_SENSITIVE_SERVER, {
+      vitest('server-pglite', ['server'], ['--exclude', 'test/bad-input-[0-9].db.test.ts'], {
         env: { ...YEAR_END, TEST_DATABASE: 'pglite' },
       }),
   ],
   [
     () => e2e('e2e-a', E2E_FIRST_HALF),
-    () => e2e('dates-year-end-e2e', DATE_SENSITIVE_E2E, YEAR_END),
-    // Here rather than in the node lane, which is the longest (measured: docs/decisions/test-suite-time.md).
-    () => vitest('dates-year-end-unit', DATES_UNIT_PROJECTS, DATE_SENSITIVE_UNIT, { env: YEAR_END }),
-    () => vitest('dates-leap-day-unit', DATES_UNIT_PROJECTS, DATE_SENSITIVE_UNIT, { env: LEAP_DAY }),
+    // On PostgreSQL the files that open a database (`*.db.test.ts`); the others ran in the PGlite step and do
+    // not depend on the database. In this lane, which the first e2e half leaves the shortest.
+    () => vitest('server-postgres', ['server'], ['.db.test.ts'], { env: { TEST_DATABASE: 'postgres' } }),
   ],
   [
     // The five packages as another team installs them: packed, in a fresh Vite app outside the workspace.
@@ -241,7 +240,8 @@ await lanes(
         quiet: true,
       }),
     () => e2e('e2e-postgres', E2E_POSTGRES, { E2E_DATABASE: 'postgres' }),
-    () => e2e('e2e-b', E2E_SECOND_HALF),
+    () => e2e('e2e-b', [...E2E_SECOND_HALF, ...DATE_SENSITIVE_E2E], YEAR_END),
+    () => vitest('dates-leap-day-unit', DATES_UNIT_PROJECTS, LEAP_DAY_UNIT, { env: LEAP_DAY }),
   ],
 );
 

@@ -12,6 +12,9 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // Skeletons stand still and spinners turn slower when the user asks for less motion: a busy machine spends
+      // its time on the stories, not on repainting a shimmer (docs/decisions/test-suite-time.md, "Sixth look").
+      contextOptions: { reducedMotion: 'reduce' },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [
@@ -22,6 +25,7 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          '--disable-smooth-scrolling',
         ],
       },
     },

@@ -15,7 +15,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A flow is many pages long; on a busy 2-core machine (three lanes at once) the longest took over a minute.
+    testTimeout: 180_000,
     // A page answers within a second on an idle machine; a busy CI machine (2 cores) needs more.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,

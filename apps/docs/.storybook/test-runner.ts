@@ -13,7 +13,8 @@ const BASE_RULES: Record<string, { enabled: boolean }> = { region: { enabled: fa
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    await injectAxe(page);
+    // The stories of a file render one after the other in the same preview document: axe is read into it once.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);

@@ -17,6 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--disable-smooth-scrolling',
 ];
 
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -53,11 +54,24 @@ export function text(key: string, params?: Record<string, unknown>, lang: Langua
   return value;
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The run's one Chromium. The files run one after the other in one worker that keeps its modules
+ * (vitest.e2e.config.ts), so they share the browser instead of each starting its own; a file's `close()` closes
+ * the contexts it opened (nothing it saw is left for the next file) and keeps the browser running. Playwright
+ * stops it when the worker exits.
+ */
+export function launch(): Promise<Browser> {
+  shared ??= chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    .then((browser) => {
+      browser.close = async () => {
+        await Promise.all(browser.contexts().map((context) => context.close()));
+      };
+      return browser;
+    });
+  return shared;
 }
 
 export async function newPage(
@@ -69,6 +83,9 @@ export async function newPage(
     baseURL: baseUrl(),
     locale: lang === 'id' ? 'id-ID' : 'en-GB',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    // As a user who asks for less motion: skeletons stand still and spinners turn slower, so a busy machine spends
+    // its time on the flows, not on repainting a shimmer (docs/decisions/test-suite-time.md, "Sixth look").
+    reducedMotion: 'reduce',
   });
   await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   // Under TEST_NOW the pages' clock starts at the same date and time as the server's, then runs on.
@@ -127,8 +144,8 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   // Evaluated through the browser's debugging protocol: the pages' Content-Security-Policy refuses an inline
-  // script tag (script-src 'self'), as it should.
-  await page.evaluate(axeSource);
+  // script tag (script-src 'self'), as it should. Once per document: a page checked twice keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const w = window as unknown as {
       axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };

@@ -27,11 +27,13 @@ async function expectAxeClean(page: Page): Promise<void> {
 }
 
 describe('commission and tax', () => {
-  it('finance asks a commission change, the market manager approves it, finance sees it and the log', async () => {
+  it('the administrator asks a commission change with the PIN, the market manager approves it, the administrator sees it and the log', async () => {
+    // admin@, not finance@: pin.e2e owns finance@'s PIN (e2e/finance-pin.ts).
     const finance = await newPage(browser);
     const mm = await newPage(browser);
     try {
-      await signIn(finance.page, 'finance@demo.extranet');
+      await signIn(finance.page, ADMIN.email);
+      await ensurePin(finance.page, ADMIN.accountId, ADMIN.pin);
       await useHotel(finance.page, JAKARTA);
       const page = finance.page;
       await page.goto('/v3/finance/commission');
@@ -51,6 +53,7 @@ describe('commission and tax', () => {
       await open.getByText(text('finance.states.DRAFT'), { exact: true }).waitFor();
       await expectAxeClean(page);
       await page.getByRole('button', { name: text('finance.commission.submit') }).click();
+      await enterPinInDialog(page, ADMIN.pin);
       await open.getByText(text('finance.states.REQUESTED'), { exact: true }).waitFor();
 
       // The market manager: the finance hub, then the commission queue.

@@ -1,7 +1,7 @@
 /**
  * Finance statements end to end (docs/decisions/finance-statements.md): admin@ (a finance role of Hotel Demo
  * Jakarta) opens last month's statement, downloads it as Excel (its lines add up to its totals row and to the
- * screen's net payable), reveals the account number and asks a change of the payment details, each after entering
+ * screen's net payable), sees it paid once the marketplace records the payment, reveals the account number and asks a change of the payment details, each after entering
  * the PIN (docs/decisions/pin.md; admin@'s PIN of finance-pin.ts, created if it has none); mm@ approves it on
  * /v3/review/payment-details; admin@ then sees the new details in force. Axe-clean.
  */
@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFirstSheet } from '../../server/test/xlsx';
-import { axe, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { axe, baseUrl, day, describeViolations, launch, newPage, signIn, text, useHotel } from './browser';
+import { MARKETPLACE_HEADERS } from './marketplace';
 import { ADMIN, enterPinInDialog, ensurePin } from './finance-pin';
 
 let browser: Browser;
@@ -61,6 +62,28 @@ describe('finance statements', () => {
       for (let r = 2; r < totalRow; r++) sum += Number(sheet.cells.get(`L${r}`)?.value);
       expect(sheet.cells.get(`L${totalRow}`)?.value).toBe(sum);
       expect(sum).toBe(net);
+
+      // The marketplace pays it (its finance system records the transfer): the list shows the month paid.
+      const paid = await fetch(`${baseUrl()}/api/v1/marketplace/hotels/${hotelId}/payments`, {
+        method: 'POST',
+        headers: MARKETPLACE_HEADERS,
+        body: JSON.stringify({
+          statementMonth: month,
+          paidOn: day(),
+          amount: net,
+          reference: `E2E-${month}`,
+        }),
+      });
+      expect(paid.status).toBe(201);
+      // The notification centre tells of it, and its entry leads to the payment list, where the month is paid.
+      await page.goto('/v3/notification');
+      const [said] = text('notifications.kinds.PAYMENT_RECEIVED', { amount: '\u0000', month: '' }).split(
+        '\u0000',
+      );
+      const entry = page.getByRole('link', { name: new RegExp(`^${said}`) }).first();
+      await entry.click();
+      await page.waitForURL('**/v3/finance/payment-list');
+      await rows.nth(1).getByText(text('statements.status.PAID')).waitFor();
 
       // The payment details: masked, revealed after the PIN, then a change asked (the PIN again).
       await page.goto('/v3/finance/payment-details');

@@ -105,7 +105,7 @@ describe('public pages', () => {
 
       await menu.focus();
       await page.keyboard.press('Enter');
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => helpCenter.isVisible()).toBe(true);
       // The languages by their names, in full.
       const languages = header.getByRole('group', { name: text('shell.language.label') });
@@ -113,15 +113,16 @@ describe('public pages', () => {
       await expectNoViolations(page);
 
       await page.keyboard.press('Escape');
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
-      expect(await helpCenter.isVisible()).toBe(false);
+      await expect.poll(() => helpCenter.isVisible()).toBe(false);
 
       // A link of the menu leads on, and the new page starts with the menu folded.
       await menu.click();
       await helpCenter.click();
       await page.waitForURL('**/v3/help-center');
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      // The menu folds once the new page has rendered, a moment after the address changed.
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await context.close();
     }

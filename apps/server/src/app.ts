@@ -33,6 +33,8 @@ import { createSerializerCompiler } from './http/serialization.js';
 import { registerStaticApp } from './http/static.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { modules as defaultModules, type ServerModule } from './modules/index.js';
+import { createPushNotifier, type PushTransport } from './modules/push/sender.js';
+import { resolveVapidKeys } from './modules/push/vapid.js';
 import { listOperations, loadContract, type ContractOperation } from './openapi/contract.js';
 import { fastifyUrl, routeSchema } from './openapi/routes.js';
 
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   contractFile?: string;
   /** The server's clock (default: config.testNow's clock when set, else the machine's). */
   clock?: Clock;
+  /** Where web pushes are POSTed (default: fetch to the push services, public addresses only). */
+  pushTransport?: PushTransport;
 }
 
 /** Default body limit; routes may lower it with `x-body-limit` in the contract. */
@@ -188,14 +192,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = await loadContract(options.contractFile);
   const secret = await resolveSessionSecret(db, config.jwtSecret);
   const clock = options.clock ?? configuredClock(config);
-  const ctx: AppContext = {
-    config,
+  const sessionKey = sessionKeyFromSecret(secret);
+  const push = createPushNotifier({
     db,
+    keys: await resolveVapidKeys(db, config, sessionKey, app.log),
+    subject: config.vapidSubject,
     log: app.log,
-    sessionKey: sessionKeyFromSecret(secret),
-    contract,
-    clock,
-  };
+    ...(options.pushTransport ? { transport: options.pushTransport } : {}),
+  });
+  const ctx: AppContext = { config, db, log: app.log, sessionKey, contract, clock, push };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
   app.decorateRequest('tokenClaims', null);
@@ -222,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(db.changeChannel ? { channel: db.changeChannel() } : {}),
   });
   app.addHook('onClose', () => readCache.stop());
+  // Pushes already started finish before the database closes.
+  app.addHook('onClose', () => push.idle());
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'ROUTE_NOT_FOUND')));
   app.setValidatorCompiler(createValidatorCompiler());

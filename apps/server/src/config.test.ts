@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1' })).toThrow(ConfigError);
   });
 
+  it('reads the VAPID keys together and derives the subject from PUBLIC_URL', () => {
+    const publicKey = Buffer.alloc(65, 4).toString('base64url');
+    const privateKey = Buffer.alloc(32, 7).toString('base64url');
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:webmaster@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://extranet.example.com/' }).vapidSubject).toBe(
+      'https://extranet.example.com',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com' }).vapidSubject).toBe(
+      'mailto:ops@example.com',
+    );
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: privateKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: publicKey })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(ConfigError);
+  });
+
   it('reads CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS as a boolean and refuses anything else', () => {
     expect(loadConfig({ CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS: 'true' }).calendarSyncAllowPrivateHosts).toBe(
       true,

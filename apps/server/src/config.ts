@@ -36,6 +36,17 @@ export interface Config {
   /** Secret for signing access tokens; undefined = generated once and kept in the database (settings). */
   readonly jwtSecret: string | undefined;
   /**
+   * The VAPID key pair of web push (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url, both or neither);
+   * undefined = generated once and kept in the database (settings), the private key sealed
+   * (docs/decisions/web-push.md).
+   */
+  readonly vapidKeys: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  /**
+   * VAPID_SUBJECT: how a push service reaches the operator (`mailto:` or `https:` URL). Default PUBLIC_URL when
+   * it is https, else `mailto:webmaster@<PUBLIC_URL's host>`.
+   */
+  readonly vapidSubject: string;
+  /**
    * Let calendar sync fetch iCal links on loopback and private addresses (CALENDAR_SYNC_ALLOW_PRIVATE_HOSTS=true;
    * tests and intranet deployments). Off by default: links are typed by users (SSRF).
    */
@@ -104,6 +115,39 @@ export function defaultStaticDir(): string {
   return path.resolve(import.meta.dirname, '../../extranet/dist');
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64UrlBytes = (value: string) =>
+  BASE64URL.test(value) ? Buffer.from(value, 'base64url').length : 0;
+
+function vapidKeysOf(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
+  const publicKey = nonEmpty(env.VAPID_PUBLIC_KEY);
+  const privateKey = nonEmpty(env.VAPID_PRIVATE_KEY);
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
+  // An uncompressed P-256 point (65 bytes) and a P-256 private key (32 bytes), as `web-push generate-vapid-keys`.
+  if (base64UrlBytes(publicKey) !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes, uncompressed)');
+  }
+  if (base64UrlBytes(privateKey) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
+  }
+  return { publicKey, privateKey };
+}
+
+function vapidSubjectOf(env: NodeJS.ProcessEnv, publicUrl: string): string {
+  const subject = nonEmpty(env.VAPID_SUBJECT);
+  if (subject === undefined) {
+    const url = new URL(publicUrl);
+    return url.protocol === 'https:' ? url.origin : `mailto:webmaster@${url.hostname}`;
+  }
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+\S*)$/i.test(subject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subject}"`);
+  }
+  return subject;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portText = nonEmpty(env.PORT) ?? '3000';
   const port = Number(portText);
@@ -139,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
+    vapidKeys: vapidKeysOf(env),
+    vapidSubject: vapidSubjectOf(env, publicUrl),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),

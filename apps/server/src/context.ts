@@ -5,6 +5,7 @@ import type { Database } from './db/types.js';
 import type { OpenApiDocument } from './openapi/contract.js';
 import type { AccessClaims, SessionInfo } from './http/session.js';
 import type { HotelAccess } from './http/session.js';
+import type { PushNotifier } from './modules/push/sender.js';
 
 /** What every module gets: configuration, the database, the signing key of access tokens, the contract. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   readonly contract: OpenApiDocument;
   /** What time it is: every rule that needs "now" or "today" asks it (TEST_NOW starts it at another date). */
   readonly clock: Clock;
+  /** Web push to a property's devices (modules/push): call after the commit; never throws. */
+  readonly push: PushNotifier;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 /**
  * The cases of issue 10 "Bad input: never a 500", one by one: each answered 500 INTERNAL (or a raw Fastify
- * body quoting the URL) before. The sweep over every operation is bad-input.db.test.ts.
+ * body quoting the URL) before. The sweep over every operation is bad-input-sweep.ts (run by bad-input-<n>.db.test.ts).
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Schema-derived request values for the bad-input sweep (bad-input.db.test.ts): a valid-looking value of a
+ * Schema-derived request values for the bad-input sweep (bad-input-sweep.ts): a valid-looking value of a
  * JSON Schema, and the bad values worth sending in its place. Pure; the schemas are the contract's, with
  * local references already inlined (routes.ts `dereference`).
  */

@@ -261,14 +261,18 @@ describe('createBrowserPush', () => {
     };
   }
 
-  function fakeBrowser(existing: PushSubscriptionJSON | null = null) {
+  function fakeBrowser(existing: PushSubscriptionJSON | null = null, existingKey?: ArrayBuffer | null) {
     const unsubscribe = vi.fn(async () => true);
-    const asSubscription = (json: PushSubscriptionJSON) => ({ toJSON: () => json, unsubscribe });
+    const asSubscription = (json: PushSubscriptionJSON, key?: ArrayBuffer | null) => ({
+      toJSON: () => json,
+      unsubscribe,
+      ...(key === undefined ? {} : { options: { applicationServerKey: key, userVisibleOnly: true } }),
+    });
     const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) =>
       asSubscription({ endpoint: 'https://push.test/new', keys: { p256dh: 'p', auth: 'a' } }),
     );
     const pushManager = {
-      getSubscription: vi.fn(async () => (existing ? asSubscription(existing) : null)),
+      getSubscription: vi.fn(async () => (existing ? asSubscription(existing, existingKey) : null)),
       subscribe,
     };
     const unregister = vi.fn(async () => true);
@@ -315,6 +319,25 @@ describe('createBrowserPush', () => {
     const token = await push.getDeviceToken(await push.registerServiceWorker(SERVICE_WORKER_URL));
     expect(JSON.parse(token!)).toEqual({ endpoint: 'https://push.test/old' });
     expect(b.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('keeps a subscription made with the same key and replaces one made with another key or none', async () => {
+    const same = fakeBrowser({ endpoint: 'https://push.test/old' }, new Uint8Array([1, 2, 3]).buffer);
+    const kept = createBrowserPush({ globals: same.globals, applicationServerKey: 'AQID' });
+    const token = await kept.getDeviceToken(await kept.registerServiceWorker(SERVICE_WORKER_URL));
+    expect(JSON.parse(token!)).toEqual({ endpoint: 'https://push.test/old' });
+    expect(same.subscribe).not.toHaveBeenCalled();
+
+    for (const key of [new Uint8Array([9, 9, 9]).buffer, null]) {
+      const other = fakeBrowser({ endpoint: 'https://push.test/old' }, key);
+      const push = createBrowserPush({ globals: other.globals, applicationServerKey: 'AQID' });
+      const next = await push.getDeviceToken(await push.registerServiceWorker(SERVICE_WORKER_URL));
+      expect(JSON.parse(next!).endpoint).toBe('https://push.test/new');
+      expect(other.unsubscribe).toHaveBeenCalledTimes(1);
+      expect(Array.from(other.subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array)).toEqual([
+        1, 2, 3,
+      ]);
+    }
   });
 
   it('stores, reads and on teardown clears the token, unsubscribes and unregisters', async () => {

@@ -138,6 +138,14 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Whether a subscription's key is `key`; a browser that does not tell (no `options`) is trusted. */
+function sameKey(current: ArrayBuffer | null | undefined, key: Uint8Array): boolean {
+  if (current === undefined) return true;
+  if (current === null || current.byteLength !== key.length) return false;
+  const bytes = new Uint8Array(current);
+  return key.every((b, i) => bytes[i] === b);
+}
+
 function waitUntilActive(registration: ServiceWorkerRegistration): Promise<void> {
   if (registration.active) return Promise.resolve();
   const worker = registration.installing ?? registration.waiting;
@@ -202,14 +210,19 @@ export function createBrowserPush(options: BrowserPushOptions = {}): BrowserPush
       return registration;
     },
     async getDeviceToken(registration) {
-      const existing = await registration.pushManager.getSubscription();
+      const key = options.applicationServerKey ? base64UrlToBytes(options.applicationServerKey) : undefined;
+      let existing = await registration.pushManager.getSubscription();
+      // A subscription made with another server key (the server's keys changed, or none was given) cannot
+      // receive this server's pushes: it is replaced, and the new token is sent since it differs.
+      if (existing && key && !sameKey(existing.options?.applicationServerKey, key)) {
+        await existing.unsubscribe();
+        existing = null;
+      }
       const subscription =
         existing ??
         (await registration.pushManager.subscribe({
           userVisibleOnly: true,
-          ...(options.applicationServerKey
-            ? { applicationServerKey: base64UrlToBytes(options.applicationServerKey) }
-            : {}),
+          ...(key ? { applicationServerKey: key } : {}),
         }));
       return subscription ? JSON.stringify(subscription.toJSON()) : null;
     },

@@ -14,7 +14,7 @@ export const ACTIVITY_LOG_PAGE_MAX = 100;
 
 /**
  * Writes of the contract that change nothing at the property, so are not activity: what-if prices, the caller's
- * own read marks, and the code mailed to the caller before revealing a guest's contact (the reveal is logged).
+ * own read marks (notifications, chat), and the code mailed to the caller before revealing a guest's contact (the reveal is logged).
  */
 export const UNLOGGED_OPERATIONS: ReadonlySet<string> = new Set([
   'simulateHotelPrice',
@@ -22,6 +22,7 @@ export const UNLOGGED_OPERATIONS: ReadonlySet<string> = new Set([
   'markNotificationRead',
   'markAllNotificationsRead',
   'sendGuestContactOtp',
+  'markChatRead',
 ]);
 
 /** Whether a call of `operationId` with `method` (a successful one, at a property) is activity. */

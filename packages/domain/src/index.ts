@@ -60,3 +60,10 @@ export * from './finance/index.js';
  */
 export * from './analytics/index.js';
 export * from './activity-log.js';
+/**
+ * Customer service (SPEC 2 /customer-service/list; docs/decisions/customer-service.md): the limits of the
+ * cross-property lookup of role 12 and the reading of its search text.
+ */
+export * from './customer-service/index.js';
+/** Chat: when a booking may be chatted about (`chatRefusal`), message limits, the performance (`chatPerformance`). */
+export * from './chat/index.js';

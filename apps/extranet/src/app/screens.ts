@@ -178,9 +178,17 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ContentScorePage',
   ),
   info: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
+  // /v3/property is the Property area's name for the same page: the property at a glance and its pages.
+  property: lazyPage(() => import('../features/property/details/components/info-page'), 'InfoPage'),
+  account: lazyPage(() => import('../features/account/components/account-page'), 'AccountPage'),
   notification: lazyPage(
     () => import('../features/notifications/components/notifications-page'),
     'NotificationsPage',
+  ),
+  // customer service (features/customer-service): role 12, across every property
+  customerService: lazyPage(
+    () => import('../features/customer-service/components/customer-service-page'),
+    'CustomerServicePage',
   ),
   reviewProperties: lazyPage(
     () => import('../features/property/review/components/review-queue-page'),
@@ -313,6 +321,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/performance-report/components/performance-report-page'),
     'PerformanceReportPage',
   ),
+  chat: lazyPage(() => import('../features/chat/components/chat-page'), 'ChatPage'),
   activityLog: lazyPage(
     () => import('../features/activity-log/components/activity-log-page'),
     'ActivityLogPage',

@@ -69,9 +69,15 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(pg);
   }
 
-  /** The data folder as an uncompressed tarball (see open's loadDataDir). */
+  /**
+   * The data folder as an uncompressed tarball (see open's loadDataDir), after a checkpoint: a copy then opens
+   * without replaying the write-ahead log (a third quicker for the seeded test template).
+   */
   async dump(): Promise<Blob> {
-    return this.#mutex.run(() => this.#pg.dumpDataDir('none'));
+    return this.#mutex.run(async () => {
+      await this.#pg.exec('CHECKPOINT');
+      return this.#pg.dumpDataDir('none');
+    });
   }
 
   /** A copy of this database in memory (tests: migrate and seed once, clone per test app). */

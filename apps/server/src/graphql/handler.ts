@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphql, GraphQLError } from 'graphql';
 import type { Language } from '@extranet/i18n';
-import { errorMessage } from '../http/errors.js';
+import { errorMessage, fieldErrorMessage } from '../http/errors.js';
 import { requestLanguage } from '../http/lang.js';
 import { accessTokenOf, verifyAccessToken, type SessionInfo } from '../http/session.js';
 import { clearSessionCookies, refreshTokenOf } from '../modules/auth/cookies.js';
 import { localizeFieldError } from '../modules/auth/errors.js';
 import { issueCookies } from '../modules/auth/edge.js';
 import * as passwords from '../modules/auth/password-service.js';
+import * as push from '../modules/push/service.js';
 import * as service from '../modules/auth/service.js';
 import type { OperationRequest, Res } from '../modules/types.js';
 import { schema } from './schema.js';
@@ -104,23 +105,28 @@ const rootValue = {
   async setFirebaseToken(args: { firebaseToken: string }, context: GraphqlContext) {
     const session = requireAuth(context);
     const { lang, request } = context;
-    const token = args.firebaseToken.trim();
-    if (token.length === 0 || token.length > 4096) {
-      return { code: 'VALIDATION_ERROR', message: errorMessage(lang, 'VALIDATION_ERROR') };
+    const ctx = request.server.ctx;
+    const hotelId = await service.currentHotelOf(ctx.db, session.accountId, session.sessionId ?? null);
+    const outcome = await push.registerDevice(ctx, {
+      accountId: session.accountId,
+      businessId: hotelId === null ? '' : String(hotelId),
+      token: args.firebaseToken,
+      channelId: context.channelId,
+    });
+    if (!outcome.ok) {
+      return {
+        code: 'VALIDATION_ERROR',
+        message: errorMessage(lang, 'VALIDATION_ERROR'),
+        errors: [
+          fieldErrorMessage(lang, {
+            field: 'firebaseToken',
+            code: outcome.problem,
+            ...(outcome.params ? { params: outcome.params } : {}),
+          }),
+        ],
+      };
     }
-    const hotelId = await service.currentHotelOf(
-      request.server.ctx.db,
-      session.accountId,
-      session.sessionId ?? null,
-    );
-    await passwords.setFirebaseToken(
-      request.server.ctx.db,
-      session.accountId,
-      hotelId === null ? '' : String(hotelId),
-      token,
-      context.channelId,
-    );
-    return { code: 'SUCCESS', message: errorMessage(lang, 'FIREBASE_TOKEN_SAVED') };
+    return { code: 'SUCCESS', message: errorMessage(lang, 'FIREBASE_TOKEN_SAVED'), errors: [] };
   },
 };
 

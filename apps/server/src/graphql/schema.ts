@@ -30,9 +30,11 @@ export const typeDefs = /* GraphQL */ `
     errors: [FieldError!]
   }
 
+  "code is SUCCESS or VALIDATION_ERROR (errors on field firebaseToken: REQUIRED, TOO_LONG, PUSH_SUBSCRIPTION_INVALID, PUSH_ENDPOINT_INVALID)."
   type SetFirebaseTokenResult {
     code: String!
     message: String!
+    errors: [FieldError!]
   }
 
   type Query {
@@ -50,7 +52,7 @@ export const typeDefs = /* GraphQL */ `
       currentPassword: String!
       password: String!
     ): ChangePasswordResult!
-    "Needs a session. Stores the device token for the caller and the current property (businessId)."
+    "Needs a session. Stores the device token (the browser's PushSubscription JSON) for the caller and the current property (businessId)."
     setFirebaseToken(firebaseToken: String!): SetFirebaseTokenResult!
   }
 `;

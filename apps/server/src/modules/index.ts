@@ -37,6 +37,9 @@ import { taxAccountsModule } from './tax-accounts/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { performanceReportModule } from './performance-report/index.js';
 import { activityLogModule } from './activity-log/index.js';
+import { customerServiceModule } from './customer-service/index.js';
+import { chatModule } from './chat/index.js';
+import { pushModule } from './push/index.js';
 import type { ServerModule } from './types.js';
 
 export type { OperationHandler, OperationHandlers, OperationRequest, ServerModule } from './types.js';
@@ -82,4 +85,7 @@ export const modules: readonly ServerModule[] = [
   analyticsModule,
   performanceReportModule,
   activityLogModule,
+  customerServiceModule,
+  chatModule,
+  pushModule,
 ];

@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../modules/media/storage.js';
 import { prepareDemoPhotos, withConfiguredPhotoStore } from './demo-photos.js';
+import { useMachineClock } from '../../test/clock.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,6 +27,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seed-photos-disk-'));
 const s3dir = mkdtempSync(path.join(os.tmpdir(), 'seed-photos-s3-'));
 let s3: S3rver;
 let s3Url = '';
+
+useMachineClock();
 
 beforeAll(async () => {
   const port = await freePort();

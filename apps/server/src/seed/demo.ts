@@ -21,6 +21,7 @@ import { seedInsurance } from './insurance.js';
 import { seedStatements } from './statements.js';
 import { seedCommission } from './commission.js';
 import { seedMarket } from './market.js';
+import { seedChat } from './chat.js';
 
 /** Password of every demo account (README, tests and issue 2 rely on it). */
 export const DEMO_PASSWORD = 'Extranet#2026';
@@ -283,13 +284,15 @@ const DEMO_NOTIFICATIONS_PER_PROPERTY = 12;
 
 /** The demo's notification centre: the newest bookings of each property, as their staff would have been told. */
 async function keepRecentNotifications(tx: Database): Promise<void> {
+  // Ranked once per property (a window), not by a subquery per row: the seeding writes thousands of them.
   await tx.query(
-    `DELETE FROM notifications n
-      WHERE NOT EXISTS (
-        SELECT 1 FROM (
-          SELECT notification_id FROM notifications k WHERE k.hotel_id = n.hotel_id
-           ORDER BY k.created_at DESC, k.notification_id DESC LIMIT $1
-        ) keep WHERE keep.notification_id = n.notification_id)`,
+    `DELETE FROM notifications
+      WHERE notification_id IN (
+        SELECT notification_id FROM (
+          SELECT notification_id,
+                 row_number() OVER (PARTITION BY hotel_id ORDER BY created_at DESC, notification_id DESC) AS rank
+            FROM notifications
+        ) ranked WHERE rank > $1)`,
     [DEMO_NOTIFICATIONS_PER_PROPERTY],
   );
 }
@@ -379,6 +382,7 @@ export async function seedDemoData(
     await seedInsurance(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedCommission(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await seedStatements(tx, today);
+    await seedChat(tx, DEMO_HOTELS.JAKARTA, today, clock(), DEMO_ACCOUNTS.ADMIN.id);
     await keepRecentNotifications(tx);
     await seedMarket(tx, today);
   });

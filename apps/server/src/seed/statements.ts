@@ -36,6 +36,7 @@ export async function seedStatements(db: Database, today: string): Promise<void>
       paidOn: addDays(invoiceDateOf(month), 5),
       amount: totals.netPayable,
       reference: `TRF-${JAKARTA}-${month.replace('-', '')}`,
+      at: new Date(`${addDays(invoiceDateOf(month), 5)}T10:00:00+07:00`),
     });
   }
 }

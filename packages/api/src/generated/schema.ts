@@ -1698,7 +1698,7 @@ export interface paths {
         };
         /**
          * The unread count, live (server-sent events)
-         * @description A `text/event-stream` that sends `event: unread` with `{"unreadCount": n}` at once and again whenever an entry is written at the property or the caller's read state changes (from any server process: PostgreSQL NOTIFY), and a comment line every 25 seconds to keep proxies from closing it. The server ends the stream after 10 minutes; the page opens a new one (with a fresh access token).
+         * @description A `text/event-stream` that sends `event: unread` with `{"unreadCount": n}` at once and again whenever an entry is written at the property or the caller's read state changes (from any server process: PostgreSQL NOTIFY); `event: chat` with `{"lastMessageId": n}` when a chat message was written at the property since the stream opened (the open chat page refreshes on it: docs/decisions/chat.md); and a comment line every 25 seconds to keep proxies from closing it. The server ends the stream after 10 minutes; the page opens a new one (with a fresh access token).
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -3851,6 +3851,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/hotels/{hotelId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment the marketplace made to the property (idempotent by its reference)
+         * @description Authenticated by the marketplace's API key (`x-api-key`, MARKETPLACE_API_KEY; 503 MARKETPLACE_DISABLED without one). The marketplace's finance system posts each transfer for one statement month; it appears in the property's deposit history at once, and the month's statement is PAID once its payments cover the net payable. Checked at the property's today by paymentIntakeProblems of @extranet/domain: the month is the current one (a weekly payment plan pays a month while it runs) or one of the 24 before it (MONTH_NOT_STARTED, MONTH_TOO_OLD), paid on a day not after today (DATE_IN_FUTURE) and not before the month began (PAID_BEFORE_MONTH), a reference that is not only spaces. 201 with the payment; 200 with the stored one when the same reference was recorded before with the same month, day and amount; 409 PAYMENT_REFERENCE_CONFLICT when the reference was used with others. 404 for an unknown property.
+         */
+        post: operations["marketplaceRecordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/finance/payment-details": {
         parameters: {
             query?: never;
@@ -4034,7 +4056,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the draft for a market manager's review (DRAFT -> REQUESTED)
-         * @description Without a draft 409 COMMISSION_NO_DRAFT; when one is already submitted 409 COMMISSION_ALREADY_REQUESTED. The values in force stay until a market manager approves.
+         * @description Without a draft 409 COMMISSION_NO_DRAFT; when one is already submitted 409 COMMISSION_ALREADY_REQUESTED. The values in force stay until a market manager approves. Needs a PIN proof of the caller (403 PIN_REQUIRED without one), checked before anything else.
          */
         post: operations["submitCommissionChanges"];
         delete?: never;
@@ -4349,6 +4371,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer-service/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings of every property, newest first, one page at a time
+         * @description Filters combine (AND). `q` (2 to 100 characters, trimmed) finds: with an @, the guest's e-mail exactly (any case); digits (maybe +, spaces, dashes), a booking id or itinerary id exactly or the guest's phone exactly (0812… as +62812…); otherwise a part of the guest's name or of the property's name, or the start of an itinerary id. `from` and `to` (both or neither, at most 92 days) are the check-in dates. `status` is the booking status of bookingStatusOf (@extranet/domain) at each property's own today. Newest booking first; `page` from 0 up to 49 (400 TOO_LARGE beyond: narrow the search). The guest's e-mail and phone are never answered (SPEC 6: they are revealed to a property's staff with a code; customer service can match them).
+         */
+        get: operations["searchCustomerServiceBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-service/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking (order) id */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One booking with its property and the property's contacts, for customer service
+         * @description The booking (no guest contact, no commission), its property (status, address, time zone), the property's contacts (reservation contacts first) and its users with the reservation role (5), so customer service can call or e-mail the property. An unknown booking id answers 404.
+         */
+        get: operations["getCustomerServiceBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-service/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Properties by name or id, with their status and contacts
+         * @description `q` (2 to 100 characters, trimmed): digits find the property id exactly, anything else a part of the name or the city. None lists every property. By name; `page` from 0 up to 49.
+         */
+        get: operations["searchCustomerServiceProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** Whether chat is on for the property, since when and by whom */
+        get: operations["getChatStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch chat on for the property (irreversible)
+         * @description Irreversible: there is no operation that switches chat off. Idempotent: when chat is already on, nothing changes and the answer is the first activation (who and when), 200 as well.
+         */
+        post: operations["activateChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's conversations, newest activity first
+         * @description `q` finds a guest name (part of it, any case), a booking id or an itinerary id. Pages from 0 of `size`.
+         */
+        get: operations["listChatChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat/channels/{channelUrl}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+                channelUrl: components["parameters"]["ChannelUrl"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A conversation and a page of its messages, oldest first
+         * @description Without `before` the newest page; `nextBefore` leads to the older one. 404 for an unknown channel.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * The property's reply in a conversation
+         * @description 409 CHAT_NOT_ACTIVATED before chat is on; 409 CHAT_NOT_PERMITTED (params.refusal CANCELLED or CLOSED) when the booking takes no more messages; 400 on `body` REQUIRED (blank) or TOO_LONG (over 2000 characters).
+         */
+        post: operations["sendChatReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat/channels/{channelUrl}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+                channelUrl: components["parameters"]["ChannelUrl"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the guest's messages of a conversation read */
+        post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/chat/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /** The property's chat response rate and time (30 days, as of the most recent Tuesday) */
+        get: operations["getChatPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/bookings/{bookingId}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A booking's conversation (for its detail page)
+         * @description 404 for a booking of another property.
+         */
+        get: operations["getBookingChat"];
+        put?: never;
+        /**
+         * Open the booking's conversation from the property's side (before the guest has written)
+         * @description Idempotent: a booking has one conversation, opened by whichever side comes first; 200 with its `channelUrl`. 409 CHAT_NOT_ACTIVATED before chat is on; 409 CHAT_NOT_PERMITTED (params.refusal CANCELLED or CLOSED) when the booking takes no more messages; 404 for a booking of another property. Nothing reaches the guest until the first reply.
+         */
+        post: operations["openBookingChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/bookings/{bookingId}/chat": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The booking's conversation as the guest sees it
+         * @description The last 200 messages, oldest first; the property's messages are marked read by the guest. 404 for an unknown booking.
+         */
+        get: operations["marketplaceGetChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/bookings/{bookingId}/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest's message about a booking (opens the conversation on the first one)
+         * @description 409 CHAT_NOT_ACTIVATED when the property has not switched chat on; 409 CHAT_NOT_PERMITTED (params.refusal CANCELLED or CLOSED) for a cancelled booking or more than 14 days after its check-out day; 400 on `body` REQUIRED or TOO_LONG (over 2000 characters). The property's staff see it live and in the notification centre.
+         */
+        post: operations["marketplaceSendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, for PushManager.subscribe's applicationServerKey */
+        get: operations["getPushConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4406,6 +4726,96 @@ export interface components {
                 accountId: number;
                 name: string;
             }[];
+        };
+        ChatStatus: {
+            /** @description Chat is on for the property (irreversible once on). */
+            activated: boolean;
+            /** Format: date-time */
+            activatedAt: string | null;
+            /** @description Who switched chat on (null before, or when the account is gone). */
+            activatedBy: components["schemas"]["ChatActor"] | null;
+        };
+        ChatChannel: {
+            channelUrl: string;
+            bookingId: number;
+            itineraryId: string;
+            guestName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            lastMessage: components["schemas"]["ChatPreview"] | null;
+            /** @description The guest's messages the property has not read. */
+            unreadCount: number;
+            /** @description Why no message can be sent now; null when one can. */
+            refusal: components["schemas"]["ChatRefusal"] | null;
+        };
+        ChatMessage: {
+            messageId: number;
+            sender: components["schemas"]["ChatSender"];
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the other side read it (the property a guest's message, the guest the property's).
+             */
+            readAt: string | null;
+            /** @description The property user who wrote a PROPERTY message (never sent to the marketplace). */
+            senderName: string | null;
+        };
+        /** @description As of the most recent Tuesday (the figure is updated on Tuesdays) in the property's time zone: conversations whose guest's first message fell in the 30 days before it. Response rate: the share answered by the property within 24 hours (65-100 GOOD, 35-64 IMPROVE, under 35 POOR). Response time: the median working hours (09:00-18:00) to the first reply (under 12 GOOD, 12-24 IMPROVE, over 24 POOR). */
+        ChatPerformance: {
+            /** Format: date */
+            asOf: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            conversations: number;
+            answered: number;
+            responseRate: number | null;
+            responseRateLevel: components["schemas"]["ChatLevel"] | null;
+            responseTimeHours: number | null;
+            responseTimeLevel: components["schemas"]["ChatLevel"] | null;
+            /** @description The working hours (HH:MM, the property's time) the response time counts. */
+            workingHours: {
+                opens: string;
+                closes: string;
+            };
+        };
+        PushConfig: {
+            /** @description The VAPID public key (an uncompressed P-256 point, base64url without padding). */
+            applicationServerKey: string;
+        };
+        /** @description SPEC 3 "chat push payload": the JSON a chat push carries (encrypted, RFC 8291) to the service worker /v3/firebase-messaging-sw.js, which shows `message` under `channel.name` and opens /v3/chat?channelUrl=<channel.channel_url> on click; a `message_id` already shown is ignored. Sent to the devices of the property's chat roles (4, 5, 7) who allow notifications, when a guest's message arrives. */
+        ChatPushPayload: {
+            message_id: number;
+            channel: {
+                /** @description The guest's name. */
+                name: string;
+                /** @description The conversation (ChatChannel.channelUrl). */
+                channel_url: string;
+            };
+            /**
+             * @description The notification kind.
+             * @enum {string}
+             */
+            custom_type: "CHAT_MESSAGE";
+            /**
+             * @description A user's text message.
+             * @enum {string}
+             */
+            type: "MESG";
+            /** @description The guest's message, cut to 1000 characters and 2400 bytes of UTF-8 (a push carries about 4 KB). */
+            message: string;
+            data: {
+                hotelId: number;
+                bookingId: number;
+                itineraryId: string;
+            };
         };
         Health: {
             /** @enum {string} */
@@ -5898,6 +6308,8 @@ export interface components {
             stayKind: "CUSTOM" | "WEEKLY" | "MONTHLY";
             /** @description Percent */
             commission: number | null;
+            /** @description Read only. The commission a booking of this plan records: the plan's own, else the property's (property + preferred partner, as approved), else null. */
+            commissionInForce?: number | null;
             status: components["schemas"]["RatePlanStatus"];
             derivedStatus: components["schemas"]["DerivedStatus"];
             childrenRatePlanId: null | components["schemas"]["CatalogId"];
@@ -6296,7 +6708,7 @@ export interface components {
          * @description What happened. The words come from the catalogs (notifications.kinds.*), the link from @extranet/domain notificationLink.
          * @enum {string}
          */
-        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW" | "BOOKING_FAILED";
+        NotificationKind: "BOOKING_NEW" | "BOOKING_CANCELLED" | "SPECIAL_REQUEST" | "RESCHEDULE_REQUEST" | "REVIEW_NEW" | "BOOKING_FAILED" | "CHAT_MESSAGE" | "PAYMENT_RECEIVED";
         /** @description The facts the entry's text and link need; which ones depends on the kind. */
         NotificationParams: {
             bookingId?: number;
@@ -6308,6 +6720,17 @@ export interface components {
             checkOut?: string;
             reviewId?: number;
             score?: number;
+            /** @description CHAT_MESSAGE - the conversation. */
+            channelUrl?: string;
+            /** @description PAYMENT_RECEIVED - what was paid (IDR). */
+            amount?: number;
+            /**
+             * Format: date
+             * @description PAYMENT_RECEIVED - the day it was paid.
+             */
+            paidOn?: string;
+            /** @description PAYMENT_RECEIVED - the statement month (YYYY-MM) it pays. */
+            statementMonth?: string;
         };
         Notification: {
             notificationId: number;
@@ -8059,6 +8482,13 @@ export interface components {
             items: components["schemas"]["Deposit"][];
             pageInfo: components["schemas"]["PageInfo"];
         };
+        PaymentIntake: {
+            statementMonth: components["schemas"]["StatementMonth"];
+            /** Format: date */
+            paidOn: string;
+            amount: number;
+            reference: string;
+        };
         /** @enum {string} */
         PaymentPlan: "MONTHLY" | "WEEKLY";
         /**
@@ -8433,6 +8863,148 @@ export interface components {
             rooms: components["schemas"]["PerformanceRoom"][];
             ratePlans: components["schemas"]["PerformanceRatePlan"][];
         };
+        CsProperty: {
+            hotelId: number;
+            name: string;
+            city: string | null;
+        };
+        CsBookingRow: {
+            bookingId: number;
+            itineraryId: string;
+            property: components["schemas"]["CsProperty"];
+            guestName: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            roomName: string;
+            status: components["schemas"]["BookingStatus"];
+            totalPrice: number;
+            /** @enum {string} */
+            currency: "IDR";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CsBookingPage: {
+            items: components["schemas"]["CsBookingRow"][];
+            page: number;
+            size: number;
+            /** @description Whether a next page has rows. */
+            hasNext: boolean;
+        };
+        /** @description A contact of the property (its contacts of the general info) or one of its reservation users. */
+        CsContact: {
+            name: string;
+            position: string | null;
+            email: string | null;
+            /** @description International form, e.g. +62812… */
+            phone: string | null;
+            kinds: ("PRIMARY" | "AGREEMENT" | "FINANCE" | "RESERVATION")[];
+        };
+        CsPropertyDetail: {
+            hotelId: number;
+            name: string;
+            city: string | null;
+            address: string | null;
+            /** @description NHA_DRAFT -3, PENDING -1, REJECTED 0, APPROVE_OFFLINE 1, APPROVE_ONLINE 2. */
+            activeStatus: number;
+            /** @enum {string|null} */
+            accommodationType: "HOTEL" | "NHA" | null;
+            timeZone: string;
+            /** @description The property's contacts, reservation contacts first. */
+            contacts: components["schemas"]["CsContact"][];
+            /** @description The property's users with the reservation role (5). */
+            reservationUsers: components["schemas"]["CsContact"][];
+        };
+        CsBookingDetail: {
+            booking: components["schemas"]["CsBookingRow"];
+            ratePlanName: string;
+            adults: number;
+            children: number;
+            /** @enum {string} */
+            channel: "STANDARD" | "HOTEL_NOW";
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * Format: date
+             * @description The property's today (the status is read at it).
+             */
+            today: string;
+            property: components["schemas"]["CsPropertyDetail"];
+        };
+        CsPropertyPage: {
+            items: components["schemas"]["CsPropertyDetail"][];
+            page: number;
+            size: number;
+            hasNext: boolean;
+        };
+        ChatActor: {
+            accountId: number;
+            name: string;
+        };
+        /** @enum {string} */
+        ChatSender: "GUEST" | "PROPERTY";
+        ChatPreview: {
+            sender: components["schemas"]["ChatSender"];
+            /** @description The first 120 characters of the last message (… when cut). */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Why a booking's conversation takes no message now: CANCELLED (the booking is cancelled), CLOSED (more than 14 days after the check-out day, in the property's time zone).
+         * @enum {string}
+         */
+        ChatRefusal: "CANCELLED" | "CLOSED";
+        ChatChannelPage: {
+            /** @description Newest activity first. */
+            items: components["schemas"]["ChatChannel"][];
+            page: number;
+            size: number;
+            /** @description Channels matching the search. */
+            total: number;
+            /** @description Unread guest messages over all the property's channels (not only the search's). */
+            unreadTotal: number;
+        };
+        ChatConversation: {
+            channel: components["schemas"]["ChatChannel"];
+            /** @description A page of messages, oldest first (the newest page without `before`). */
+            items: components["schemas"]["ChatMessage"][];
+            /** @description Pass as `before` for the older page; null when this page starts the conversation. */
+            nextBefore: number | null;
+        };
+        ChatReplyRequest: {
+            /** @description 1 to 2000 characters */
+            body: string;
+        };
+        ChatReadResult: {
+            /** @description Guest messages newly marked read. */
+            marked: number;
+            unreadTotal: number;
+        };
+        /** @enum {string} */
+        ChatLevel: "GOOD" | "IMPROVE" | "POOR";
+        /** @description A booking's conversation for its detail page. */
+        BookingChat: {
+            activated: boolean;
+            refusal: components["schemas"]["ChatRefusal"] | null;
+            /** @description Null until the guest has written or the property has opened it (openBookingChat). */
+            channelUrl: string | null;
+        };
+        MarketplaceChat: {
+            bookingId: number;
+            /** @description The property has chat on. */
+            activated: boolean;
+            refusal: components["schemas"]["ChatRefusal"] | null;
+            channelUrl: string | null;
+            /** @description The last 200 messages, oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        MarketplaceChatMessageRequest: {
+            /** @description 1 to 2000 characters */
+            body: string;
+        };
     };
     responses: {
         /** @description Error. */
@@ -8541,6 +9113,20 @@ export interface components {
         /** @description The next page starts after this activityId (nextBefore of the page before). */
         Before: number;
         Limit: number;
+        /** @description The search text (see the operation). */
+        "parameters-Q": string;
+        /** @description Check-in on or after this date (with `to`). */
+        "parameters-From": string;
+        /** @description Check-in on or before this date (with `from`). */
+        "parameters-To": string;
+        /** @description Page number, from 0 (at most 49). */
+        "parameters-Page": number;
+        /** @description Rows per page. */
+        "parameters-Size": number;
+        /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+        ChannelUrl: string;
+        /** @description The booking (order) id. */
+        BookingId: number;
     };
     requestBodies: never;
     headers: never;
@@ -14903,6 +15489,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    marketplaceRecordPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntake"];
+            };
+        };
+        responses: {
+            /** @description The payment recorded earlier with the same reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getPaymentDetails: {
         parameters: {
             query?: never;
@@ -15139,7 +15768,10 @@ export interface operations {
     submitCommissionChanges: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A PIN proof of the caller's account (`verifyPin`), good for 5 minutes. Missing, forged, expired, of another account or older than the PIN's last change: 403 PIN_REQUIRED. */
+                "x-pin-proof"?: components["parameters"]["PinProof"];
+            };
             path: {
                 /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
                 hotelId: components["parameters"]["HotelId"];
@@ -15727,6 +16359,451 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchCustomerServiceBookings: {
+        parameters: {
+            query?: {
+                /** @description The search text (see the operation). */
+                q?: components["parameters"]["parameters-Q"];
+                /** @description Check-in on or after this date (with `to`). */
+                from?: components["parameters"]["parameters-From"];
+                /** @description Check-in on or before this date (with `from`). */
+                to?: components["parameters"]["parameters-To"];
+                /** @description One or more booking statuses (repeat the parameter); none = all. */
+                status?: components["parameters"]["Status"];
+                /** @description Page number, from 0 (at most 49). */
+                page?: components["parameters"]["parameters-Page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["parameters-Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsBookingPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomerServiceBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking (order) id */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsBookingDetail"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCustomerServiceProperties: {
+        parameters: {
+            query?: {
+                /** @description The search text (see the operation). */
+                q?: components["parameters"]["parameters-Q"];
+                /** @description Page number, from 0 (at most 49). */
+                page?: components["parameters"]["parameters-Page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["parameters-Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsPropertyPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getChatStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    activateChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chat is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatChannels: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChannelPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+                channelUrl: components["parameters"]["ChannelUrl"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+                channelUrl: components["parameters"]["ChannelUrl"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The conversation's opaque name (as in the push payload and /v3/chat?channelUrl=). */
+                channelUrl: components["parameters"]["ChannelUrl"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReadResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPerformance"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's chat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChat"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openBookingChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's chat, with its conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChat"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+        };
+    };
+    marketplaceGetChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation (no messages before the guest's first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceChat"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Error"];
+        };
+    };
+    marketplaceSendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The marketplace's key (MARKETPLACE_API_KEY). Missing or wrong = 401. */
+                "x-api-key"?: components["parameters"]["ApiKey"];
+            };
+            path: {
+                /** @description The booking (order) id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketplaceChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPushConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfig"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
 }

@@ -1,11 +1,12 @@
-import { FEATURE } from '@extranet/domain';
+import { FEATURE, ROUTES } from '@extranet/domain';
 import { describe, expect, it, afterEach, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../providers';
 import { buildRoutes } from '../router';
 import { fakeServer, hotel, session } from '../../../test/fake-server';
 import type { Session } from '../../shared/session/session';
+import { SCREENS } from '../screens';
 
 function renderAt(path: string, current: Session | null) {
   fakeServer(current);
@@ -39,10 +40,60 @@ describe('the route wrapper', () => {
     ).toBeTruthy();
   });
 
-  it('lets an administrator in, and shows the not-available panel of a later area', async () => {
+  it('lets an administrator in to the page of a feature the property has', async () => {
     const router = renderAt('/v3/chat', session({ hotel: { features: [FEATURE.CHAT] } }));
-    expect(await screen.findByRole('heading', { name: 'Chat belum tersedia' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/v3/chat');
+  });
+
+  it("shows an area's landing page with the pages of the area the user may open (/v3/account)", async () => {
+    // The server's menu (filtered by role there): the Account section with the pages this user may open.
+    const server = fakeServer(session());
+    const others = server.getMockImplementation();
+    const item = (routeId: string, label: string, path: string) => ({ routeId, labelKey: '', label, path });
+    server.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      (input instanceof Request ? input.url : String(input)).includes('/v3/app/api/menus')
+        ? new Response(
+            JSON.stringify({
+              hotelId: 1,
+              sections: [
+                {
+                  id: 'account',
+                  labelKey: 'common.menu.account',
+                  label: 'Akun',
+                  icon: 'user',
+                  items: [
+                    item('userManage', 'Pengguna', '/v3/account/user-manage'),
+                    item('activityLog', 'Log aktivitas', '/v3/account/activity-log'),
+                    item('changePassword', 'Ubah kata sandi', '/v3/change-password'),
+                  ],
+                },
+              ],
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : others!(input, init),
+    );
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/v3/account'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akun' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Pengguna' }).getAttribute('href')).toBe(
+      '/v3/account/user-manage',
+    );
+    for (const name of ['Pengguna', 'Log aktivitas', 'Ubah kata sandi'])
+      expect(within(main).getByRole('link', { name }).getAttribute('href')).toMatch(
+        /^\/v3\/account\/|^\/v3\/change-password/,
+      );
+  });
+
+  it('has a screen for every page of the route table: none shows the not-available panel', () => {
+    const missing = ROUTES.filter((r) => !r.redirectTo && !SCREENS[r.id]).map((r) => r.id);
+    expect(missing).toEqual([]);
   });
 
   it('forces a user who must verify to their own user edit page', async () => {

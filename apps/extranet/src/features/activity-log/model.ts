@@ -4,6 +4,7 @@
  */
 import { ACTIVITY_LOG_MAX_DAYS, activityRangeProblems, addDays } from '@extranet/domain';
 import type { Schemas } from '@extranet/api';
+import { periodFilterProblems, type PeriodProblems } from '../../shared/forms/period-problems';
 
 export type ActivityEntry = Schemas['ActivityEntry'];
 
@@ -29,14 +30,8 @@ export const initialFilters = (today: string): ActivityFilters => ({
 export const RANGE_LIMIT = ACTIVITY_LOG_MAX_DAYS;
 
 /** The filters' problems by field (`errors.field.<code>` keys): dates required, `to` not before `from`, a month. */
-export function filterProblems(f: ActivityFilters): Partial<Record<'from' | 'to', string>> {
-  const out: Partial<Record<'from' | 'to', string>> = {};
-  if (!f.from) out.from = 'REQUIRED';
-  if (!f.to) out.to = 'REQUIRED';
-  if (!f.from || !f.to) return out;
-  for (const p of activityRangeProblems(f.from, f.to)) out[p.field] = p.code;
-  return out;
-}
+export const filterProblems = (f: ActivityFilters): PeriodProblems =>
+  periodFilterProblems(f, activityRangeProblems);
 
 /** The API query of valid filters, else null. */
 export function queryOf(f: ActivityFilters): ActivityQuery | null {

@@ -4,6 +4,11 @@
  */
 import type { Schemas } from '@extranet/api';
 import { addDays, adrRangeProblems, PRICE_SIMULATION_MAX_NIGHTS } from '@extranet/domain';
+import {
+  periodFilterProblems,
+  type PeriodFilters,
+  type PeriodProblems,
+} from '../../shared/forms/period-problems';
 
 export type AdrDay = Schemas['AdrDay'];
 export interface AdrRange {
@@ -12,15 +17,8 @@ export interface AdrRange {
 }
 
 /** The period's field problems by field (`from`, `to`), empty when it may be shown. */
-export function rangeProblems(range: { from: string | null; to: string | null }): Record<string, string> {
-  if (!range.from || !range.to) {
-    return {
-      ...(range.from ? {} : { from: 'REQUIRED' }),
-      ...(range.to ? {} : { to: 'REQUIRED' }),
-    };
-  }
-  return Object.fromEntries(adrRangeProblems(range.from, range.to).map((p) => [p.field, p.code]));
-}
+export const rangeProblems = (range: PeriodFilters): PeriodProblems =>
+  periodFilterProblems(range, adrRangeProblems);
 
 /** The property's ADR minus the market average (null when either is missing). */
 export const difference = (d: Pick<AdrDay, 'adr' | 'marketAverage'>): number | null =>

@@ -10,6 +10,7 @@ import {
   type PerformanceGranularity,
 } from '@extranet/domain';
 import type { Schemas } from '@extranet/api';
+import { periodFilterProblems, type PeriodProblems } from '../../shared/forms/period-problems';
 
 export type PerformanceReport = Schemas['PerformanceReport'];
 export type PerformanceFigures = Schemas['PerformanceFigures'];
@@ -39,14 +40,8 @@ export const initialFilters = (today: string): PerformanceFilters => ({
 });
 
 /** The filters' problems by field (`errors.field.<code>` keys): dates required, `to` not before `from`, 3 years. */
-export function filterProblems(f: PerformanceFilters): Partial<Record<'from' | 'to', string>> {
-  const out: Partial<Record<'from' | 'to', string>> = {};
-  if (!f.from) out.from = 'REQUIRED';
-  if (!f.to) out.to = 'REQUIRED';
-  if (!f.from || !f.to) return out;
-  for (const p of performanceRangeProblems(f.from, f.to)) out[p.field as 'from' | 'to'] = p.code;
-  return out;
-}
+export const filterProblems = (f: PerformanceFilters): PeriodProblems =>
+  periodFilterProblems(f, performanceRangeProblems);
 export const RANGE_LIMIT = PERFORMANCE_REPORT_MAX_DAYS;
 
 /** The API query of valid filters, else null. */

@@ -1,11 +1,11 @@
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Skeleton } from '@extranet/ui/skeleton';
 import { useT } from '../i18n/language';
 import { usePageTitle } from '../components/page-title';
 import { RequestErrorScreen } from '../components/status-screens';
-import { srOnly } from '../forms/forms.css';
+import { StackedTable, type StackedColumn } from '../components/stacked-table';
 import * as css from '../styles/page.css';
 import { RatesSubNav } from './fields';
 import * as ui from './rates-ui.css';
@@ -42,10 +42,8 @@ export interface CatalogueListProps<T> {
   query: CatalogueQuery<T>;
   empty: { title: string; description: string };
   caption: string;
-  columns: readonly string[];
+  columns: readonly StackedColumn<T>[];
   rowKey: (item: T) => string | number;
-  /** The cells of one row (`<td>`s). */
-  renderRow: (item: T) => ReactNode;
 }
 
 /**
@@ -71,43 +69,22 @@ export function CatalogueList<T>(props: CatalogueListProps<T>) {
         <ListSkeleton label={t('ratePlans.common.loading')} />
       ) : query.isError || !query.items ? (
         <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.items.length === 0 ? (
-        <EmptyState title={props.empty.title} description={props.empty.description} actions={props.action} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{props.caption}</caption>
-            <thead>
-              <tr>
-                {props.columns.map((column) => (
-                  <th key={column} scope="col" className={ui.th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {query.items.map((item) => (
-                <tr key={props.rowKey(item)}>{labelCells(props.renderRow(item), props.columns)}</tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={props.caption}
+          columns={props.columns}
+          rows={query.items}
+          rowKey={props.rowKey}
+          empty={
+            <EmptyState
+              title={props.empty.title}
+              description={props.empty.description}
+              actions={props.action}
+            />
+          }
+        />
       )}
     </div>
-  );
-}
-
-/** Gives each cell its column's name (`data-label`): on a phone a row is shown as "column: value" lines. */
-function labelCells(cells: ReactNode, columns: readonly string[]): ReactNode {
-  const list =
-    isValidElement<{ children?: ReactNode }>(cells) && cells.type === Fragment
-      ? Children.toArray(cells.props.children)
-      : Children.toArray(cells);
-  return list.map((cell, i) =>
-    isValidElement(cell)
-      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': columns[i] })
-      : cell,
   );
 }
 

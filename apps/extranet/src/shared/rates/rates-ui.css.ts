@@ -1,5 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
+import { narrowTable, stackedTable, table } from '../components/stacked-table.css';
+
+/** The list table's parts (shared/components/stacked-table), for the tables not (yet) written with it. */
+export { nameCell, table, tableWrap, td, th } from '../components/stacked-table.css';
 
 export const headerRow = style({
   display: 'flex',
@@ -47,43 +51,6 @@ export const subNavActive = style({
   borderBottomColor: vars.color.accent,
 });
 
-export const tableWrap = style({
-  containerType: 'inline-size',
-  position: 'relative',
-  overflowX: 'auto',
-  minWidth: 0,
-  maxWidth: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation['1'],
-});
-
-export const table = style({
-  width: '100%',
-  minWidth: '720px',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-export const th = style({
-  textAlign: 'left',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const td = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  color: vars.color.text,
-});
-
-export const nameCell = style({ fontWeight: vars.fontWeight.semibold, minWidth: '160px' });
 /** Secondary lines under a name (dates, a note): regular weight, so the name stays the row's title. */
 export const small = style({
   color: vars.color.textMuted,
@@ -103,6 +70,12 @@ export const actionLink = style({
   whiteSpace: 'nowrap',
   ':hover': { background: vars.color.accentSoft },
 });
+
+/** A button that reads as a row's link (a booking id that opens the booking's detail). */
+export const actionButton = style([
+  actionLink,
+  { border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit', textAlign: 'left' },
+]);
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 export const chip = style({
@@ -261,79 +234,9 @@ export const losHead = style({
 
 export const compactTable = style([table, { minWidth: 0 }]);
 
-/**
- * A catalogue table in a narrow space (a phone, or a tablet beside the menu): each row becomes a card of
- * "column: value" lines (the column name comes from the cell's data-label), so nothing is cut off at the edge
- * or needs sideways scrolling. Decided by the width of the table's own box (a container query on tableWrap).
- */
-const narrow = '(max-width: 760px)';
-export const stackedTable = style({ '@container': { [narrow]: { minWidth: 0, display: 'block' } } });
-globalStyle(`${stackedTable} thead`, {
-  '@container': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${stackedTable} tbody`, { '@container': { [narrow]: { display: 'block' } } });
-globalStyle(`${stackedTable} tbody tr`, {
-  '@container': {
-    [narrow]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space['2'],
-      padding: vars.space['4'],
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
-});
-globalStyle(`${stackedTable} tbody tr:last-child`, { '@container': { [narrow]: { borderBottom: 0 } } });
-globalStyle(`${stackedTable} tbody td`, {
-  '@container': {
-    [narrow]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
-      gap: vars.space['3'],
-      alignItems: 'start',
-      justifyItems: 'start',
-      padding: 0,
-      border: 0,
-    },
-  },
-});
-globalStyle(`${stackedTable} tbody td::before`, {
-  '@container': {
-    [narrow]: {
-      content: 'attr(data-label)',
-      color: vars.color.textMuted,
-      fontWeight: vars.fontWeight.medium,
-    },
-  },
-});
-// A cell of several lines (a period and its stay dates) keeps them all beside its label, one under another; its
-// label spans the first two, so a label of two or three lines does not push the second line down.
-globalStyle(`${stackedTable} tbody td > *`, { '@container': { [narrow]: { gridColumn: '2' } } });
-globalStyle(`${stackedTable} tbody td:has(> :nth-child(2))`, {
-  '@container': { [narrow]: { rowGap: vars.space['1'] } },
-});
-globalStyle(`${stackedTable} tbody td:has(> :nth-child(2))::before`, {
-  '@container': { [narrow]: { gridRow: 'span 2' } },
-});
-// The first cell (the name) is the card's title: no label, the full width.
-globalStyle(`${stackedTable} tbody td:first-child`, {
-  '@container': { [narrow]: { display: 'block', fontSize: vars.fontSize.md } },
-});
-// A long rate plan name in a chip wraps inside the card instead of running past its edge.
+// A long rate plan name in a chip wraps inside a phone's card instead of running past its edge.
 globalStyle(`${stackedTable} ${chip}`, {
   '@container': {
-    [narrow]: { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: vars.radius.md },
+    [narrowTable]: { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: vars.radius.md },
   },
-});
-globalStyle(`${stackedTable} tbody td:first-child::before`, {
-  '@container': { [narrow]: { content: 'none' } },
 });

@@ -339,6 +339,55 @@ describe('hotel price simulation', () => {
     expect(sim.propertyReceives).toBe(sim.guestPays - sim.commission);
   });
 
+  it("uses the property's commission for a plan without its own: the simulation and what a booking records", async () => {
+    const property = await t.db.one<{ percent: string }>(
+      `SELECT property_percent + preferred_partner_percent AS percent FROM property_commissions WHERE hotel_id = $1`,
+      [JKT],
+    );
+    const own = await t.db.one<{ commission: string | null }>(
+      'SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2',
+      [JKT, ratePlanId],
+    );
+    expect(Number(property.percent)).not.toBe(Number(own.commission));
+    await t.db.query('UPDATE rate_plans SET commission = NULL WHERE hotel_id = $1 AND rate_plan_id = $2', [
+      JKT,
+      ratePlanId,
+    ]);
+    try {
+      const plans = await t.request({ method: 'GET', url: `/api/v1/hotels/${JKT}/rate-plans`, as: admin() });
+      await expectContract(plans, 'listRatePlans');
+      expect(
+        plans.json().items.find((p: { ratePlanId: number }) => p.ratePlanId === ratePlanId),
+      ).toMatchObject({ commission: null, commissionInForce: Number(property.percent) });
+      const stay = { roomId, ratePlanId, checkIn: d(105), checkOut: d(107), adults: 2 };
+      const sim = (await simulate(JKT, stay)).json();
+      expect(sim.commissionPercent).toBe(Number(property.percent));
+      const booked = await t.request({
+        method: 'POST',
+        url: '/api/v1/marketplace/bookings',
+        payload: { hotelId: JKT, ...stay, guestName: 'Komisi Properti' },
+        headers: { 'x-api-key': KEY, 'idempotency-key': 'commission-of-the-property' },
+      });
+      expect(booked.statusCode).toBe(201);
+      const detail = await t.request({
+        method: 'GET',
+        url: `/api/v1/hotels/${JKT}/bookings/${booked.json().bookingId}`,
+        as: admin(),
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().breakdown.commission).toMatchObject({
+        percent: Number(property.percent),
+        source: 'BOOKING',
+      });
+    } finally {
+      await t.db.query('UPDATE rate_plans SET commission = $3 WHERE hotel_id = $1 AND rate_plan_id = $2', [
+        JKT,
+        ratePlanId,
+        own.commission,
+      ]);
+    }
+  });
+
   it('prices a rate to try on every night, never saving it', async () => {
     const r = await simulate(JKT, { roomId, ratePlanId, checkIn: d(101), checkOut: d(103), rate: 850_000 });
     expect(r.statusCode).toBe(200);

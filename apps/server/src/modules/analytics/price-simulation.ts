@@ -11,15 +11,17 @@ import type { Database } from '../../db/types.js';
 import { notFound, validationError, type FieldErrorInput } from '../../http/errors.js';
 import { quote } from '../intake/service.js';
 import type { Req, Res } from '../types.js';
+import { planCommissionSql } from '../../db/commission.js';
 
-/** The rate plan's name and commission percent (0 when it has none), or null when not the property's. */
+/** The rate plan's name and commission percent in force (planCommissionSql; 0 when none), or null when not the property's. */
 async function ratePlanTerms(
   db: Database,
   hotelId: number,
   ratePlanId: number,
 ): Promise<{ name: string; commission: number } | null> {
   const row = await db.maybeOne<{ name: string; commission: string | number | null }>(
-    'SELECT name, commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2',
+    `SELECT name, ${planCommissionSql('hotel_id', 'commission')} AS commission
+       FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $2`,
     [hotelId, ratePlanId],
   );
   return row ? { name: row.name, commission: row.commission === null ? 0 : Number(row.commission) } : null;

@@ -145,21 +145,6 @@ export async function setLastHotel(db: Database, accountId: number, hotelId: num
   await db.query(`UPDATE accounts SET last_hotel_id = $2 WHERE id = $1`, [accountId, hotelId]);
 }
 
-export async function savePushToken(
-  db: Database,
-  accountId: number,
-  businessId: string,
-  firebaseToken: string,
-  channelId: string | null,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO push_tokens (account_id, business_id, firebase_token, channel_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (account_id, business_id) DO UPDATE SET
-       firebase_token = EXCLUDED.firebase_token, channel_id = EXCLUDED.channel_id, updated_at = now()`,
-    [accountId, businessId, firebaseToken, channelId],
-  );
-}
-
 /** The account's language: sign-in on any device applies it, and mail follows it. */
 export async function rememberLanguage(db: Database, id: number, lang: Language): Promise<void> {
   await db.query(`UPDATE accounts SET lang = $2 WHERE id = $1 AND lang IS DISTINCT FROM $2`, [id, lang]);

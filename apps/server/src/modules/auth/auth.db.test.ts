@@ -807,25 +807,38 @@ describe('e-mail verification of a signed-in user', () => {
 });
 
 describe('GraphQL', () => {
-  it('stores the firebase token per account and property, and needs a session', async () => {
-    const SET = `mutation Set($firebaseToken: String!) { setFirebaseToken(firebaseToken: $firebaseToken) { code message } }`;
-    const anonymous = await gql(SET, { firebaseToken: 'device-1' });
+  it('stores the device token (a push subscription) per account and property, and needs a session', async () => {
+    const SET = `mutation Set($firebaseToken: String!) { setFirebaseToken(firebaseToken: $firebaseToken) { code message errors { field code } } }`;
+    const subscription = {
+      endpoint: 'https://push.example.com/device-1',
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+    };
+    const anonymous = await gql(SET, { firebaseToken: JSON.stringify(subscription) });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const signedIn = await login(DEMO_ACCOUNTS.ADMIN.email, DEMO_PASSWORD);
     const token = cookieOf(signedIn, 'access_token')!.value;
-    const saved = await gql(
-      SET,
-      { firebaseToken: 'device-1' },
-      { headers: { token, channelid: 'DESKTOP', lang: 'id' } },
-    );
+    const headers = { token, channelid: 'DESKTOP', lang: 'id' };
+    const refused = await gql(SET, { firebaseToken: 'device-1' }, { headers });
+    expect(refused.body.data!.setFirebaseToken).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'firebaseToken', code: 'PUSH_SUBSCRIPTION_INVALID' }],
+    });
+    const saved = await gql(SET, { firebaseToken: ` ${JSON.stringify(subscription)} ` }, { headers });
     expect(saved.body.data!.setFirebaseToken.code).toBe('SUCCESS');
     const rows = await t.db.query<{ business_id: string; firebase_token: string; channel_id: string }>(
       `SELECT business_id, firebase_token, channel_id FROM push_tokens WHERE account_id = $1`,
       [DEMO_ACCOUNTS.ADMIN.id],
     );
     expect(rows).toEqual([
-      { business_id: signedIn.json().account.businessId, firebase_token: 'device-1', channel_id: 'DESKTOP' },
+      {
+        business_id: signedIn.json().account.businessId,
+        firebase_token: JSON.stringify(subscription),
+        channel_id: 'DESKTOP',
+      },
     ]);
   });
 

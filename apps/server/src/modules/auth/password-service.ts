@@ -1,4 +1,4 @@
-/** Passwords (reset by a token, change by the signed-in owner, with their history) and push device tokens. */
+/** Passwords (reset by a token, change by the signed-in owner, with their history). */
 import type { Req } from '@extranet/api/operations';
 import {
   fieldError,
@@ -86,14 +86,4 @@ export async function changePassword(
   if (reuse.length > 0) return { code: 'VALIDATION_ERROR', errors: reuse };
   await db.transaction((tx) => replacePassword(tx, account.id, account.passwordHash, input.password));
   return { code: 'SUCCESS' };
-}
-
-export async function setFirebaseToken(
-  db: Database,
-  accountId: number,
-  businessId: string,
-  firebaseToken: string,
-  channelId: string | null,
-): Promise<void> {
-  await accounts.savePushToken(db, accountId, businessId, firebaseToken.trim(), channelId);
 }

@@ -5,6 +5,7 @@
  */
 import type { BookingStatus, BreakdownAddOn, BreakdownPromotion, StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { planCommissionSql } from '../../db/commission.js';
 
 export type SortKey = 'CREATED' | 'CHECK_IN' | 'GUEST_NAME' | 'TOTAL';
 export type SortOrder = 'ASC' | 'DESC';
@@ -281,7 +282,7 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
             p.name AS rate_plan_name, b.adults, b.children, b.total_price, b.status, b.cancellation_fee,
             b.channel, b.created_at, '' AS sort_value, b.children_ages, b.nightly_rates, b.surcharges,
             b.children_charge, b.los_discount, b.promotions, b.promotion_discount, b.commission_percent,
-            p.commission AS plan_commission,
+            ${planCommissionSql('b.hotel_id', 'p.commission')} AS plan_commission,
             p.meals, b.cancellation, b.cancelled_at, b.cancellation_charge,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('kind', e.kind,
                                'at', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

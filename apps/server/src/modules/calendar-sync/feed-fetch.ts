@@ -4,7 +4,7 @@
  * message such as `getaddrinfo ENOTFOUND …`: the screen translates the code.
  */
 import type { Res } from '@extranet/api/operations';
-import { blockedAddressOf, guardedFetch } from './guarded-fetch.js';
+import { blockedAddressOf, guardedFetch } from '../../http/guarded-fetch.js';
 
 const FETCH_TIMEOUT_MS = 20_000;
 const MAX_FEED_BYTES = 5 * 1024 * 1024;

@@ -43,8 +43,17 @@ const propose = (hotelId: number, payload: object, as: As, lang = 'en') =>
     payload,
     headers: { ...SAME_ORIGIN, 'accept-language': lang },
   });
-const submit = (hotelId: number, as: As) =>
-  t.request({ method: 'POST', url: `${base(hotelId)}/submit`, as, headers: SAME_ORIGIN });
+/** Submits with a valid PIN proof of the caller unless `proof` says otherwise (null: no header; a string: that one). */
+const submit = async (hotelId: number, as: As, proof?: string | null) =>
+  t.request({
+    method: 'POST',
+    url: `${base(hotelId)}/submit`,
+    as,
+    headers: {
+      ...SAME_ORIGIN,
+      ...(proof === null ? {} : { 'x-pin-proof': proof ?? (await pinProof(t, as)) }),
+    },
+  });
 const decide = (
   hotelId: number,
   requestId: number,
@@ -138,6 +147,14 @@ describe('commission', () => {
     const draft = await t.request({ method: 'GET', url: `${base(JKT)}/draft`, as: finance });
     await expectContract(draft, 'getCommissionDraft');
     const requestId = draft.json().draft.requestId as number;
+
+    // The PIN guards the submit: without a proof, or with another account's, nothing is submitted.
+    for (const proof of [null, await pinProof(t, admin(JKT))]) {
+      const refused = await submit(JKT, finance, proof);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'PIN_REQUIRED']);
+      await expectContract(refused, 'submitCommissionChanges');
+    }
+    expect((await get(JKT, finance)).json().openRequest.state).toBe('DRAFT');
 
     const submitted = await submit(JKT, finance);
     expect(submitted.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { ROLE } from '@extranet/domain';
 import { requestLanguage } from '../../http/lang.js';
 import { requireHotelAccess, requireStaffRole } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
+import { requirePinProof } from '../pin/index.js';
 import * as service from './service.js';
 
 async function callerOf(request: FastifyRequest, hotelId: number): Promise<service.Caller> {
@@ -25,7 +26,12 @@ const handlers: OperationHandlers = {
   },
   async submitCommissionChanges(request, _reply, ctx) {
     const { hotelId } = request.params;
-    return service.submitChanges(ctx.db, hotelId, await callerOf(request, hotelId), ctx.clock);
+    const caller = await callerOf(request, hotelId);
+    // Submitting a change of what the property pays is a finance action: the PIN guards it, like the payment
+    // details and the tax account (docs/decisions/pin.md). Checked before anything is read or written.
+    const proof = request.headers['x-pin-proof'];
+    await requirePinProof(ctx, caller.accountId, typeof proof === 'string' ? proof : undefined);
+    return service.submitChanges(ctx.db, hotelId, caller, ctx.clock);
   },
   listCommissionLog: (request, _reply, ctx) => service.logPage(ctx.db, request.params.hotelId, request.query),
   async listCommissionReviews(request, _reply, ctx) {

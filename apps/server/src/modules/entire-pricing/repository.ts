@@ -1,5 +1,6 @@
 import type { EntirePricingOverride } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { planCommissionSql } from '../../db/commission.js';
 
 /** SQL of entire pricing. Every query is scoped by hotel_id. */
 
@@ -20,7 +21,8 @@ export async function unitsOf(db: Database, hotelId: number): Promise<UnitRow[]>
   }>(
     `SELECT r.room_id, r.name, r.min_sell_price,
             (SELECT json_agg(json_build_object('ratePlanId', p.rate_plan_id, 'name', p.name,
-                                               'commission', p.commission) ORDER BY p.rate_plan_id)
+                                               'commission', ${planCommissionSql('p.hotel_id', 'p.commission')})
+                             ORDER BY p.rate_plan_id)
                FROM rate_plan_rooms l
                JOIN rate_plans p ON p.hotel_id = l.hotel_id AND p.rate_plan_id = l.rate_plan_id
               WHERE l.hotel_id = r.hotel_id AND l.room_id = r.room_id) AS plans

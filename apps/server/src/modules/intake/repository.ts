@@ -17,6 +17,7 @@ import { bookingMailSql } from './booking-mail.js';
 import { RESOLVED_SQL } from './refusals.js';
 import type { AppliedPromotion, ValueAddedBenefit } from './promotions.js';
 import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
+import { planCommissionSql } from '../../db/commission.js';
 
 export type Booking = Res<'marketplaceCancel'>;
 export type HotelNowBooking = Res<'marketplaceHotelNowBook'>;
@@ -334,7 +335,10 @@ export const BOOKED_SQL = `, created AS (
   )`;
 
 /** The rate plan's commission percent, recorded on the booking ($1 property, $7 rate plan). */
-export const COMMISSION_SQL = '(SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $7)';
+export const COMMISSION_SQL = planCommissionSql(
+  '$1',
+  '(SELECT commission FROM rate_plans WHERE hotel_id = $1 AND rate_plan_id = $7)',
+);
 
 /**
  * The write of a booking, one statement (so one transaction, all or nothing, no BEGIN/COMMIT round trips):

@@ -15,6 +15,7 @@ import {
   S3Storage,
   type PhotoStorage,
 } from './storage.js';
+import { useMachineClock } from '../../../test/clock.js';
 
 const KEY = '1001/0123456789abcdef-large.jpg';
 const OTHER = '1001/0123456789abcdef-thumb.jpg';
@@ -69,6 +70,8 @@ const s3dir = mkdtempSync(path.join(os.tmpdir(), 'media-s3-'));
 let s3: S3rver;
 let s3Url = '';
 const s3Stores: S3Storage[] = [];
+
+useMachineClock();
 
 beforeAll(async () => {
   const port = await freePort();

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireSession } from '../../http/session.js';
+import { hiddenNotificationKinds } from '@extranet/domain';
+import type { FastifyRequest } from 'fastify';
+import { requireHotelAccess } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import { NotificationHub } from './hub.js';
 import * as service from './service.js';
@@ -13,29 +15,35 @@ import * as service from './service.js';
 /** Each app's hub and open streams (a process may run several apps: the tests do). */
 const live = new WeakMap<AppContext, { hub: NotificationHub; open: Set<() => void> }>();
 
+/** The caller as a reader of the property's entries: its account and the kinds its roles do not see. */
+async function readerOf(request: FastifyRequest, hotelId: number): Promise<service.Reader> {
+  const { accountId, roles } = await requireHotelAccess(request, hotelId);
+  return { accountId, hidden: hiddenNotificationKinds(roles) };
+}
+
 const handlers: OperationHandlers = {
   async listNotifications(request, _reply, ctx) {
-    const { accountId } = await requireSession(request);
-    return service.list(ctx, request.params.hotelId, accountId, request.query);
+    const { hotelId } = request.params;
+    return service.list(ctx, hotelId, await readerOf(request, hotelId), request.query);
   },
   async getUnreadNotificationCount(request, _reply, ctx) {
-    const { accountId } = await requireSession(request);
-    return service.unreadCount(ctx, request.params.hotelId, accountId);
+    const { hotelId } = request.params;
+    return service.unreadCount(ctx, hotelId, await readerOf(request, hotelId));
   },
   async markNotificationRead(request, _reply, ctx) {
-    const { accountId } = await requireSession(request);
     const { hotelId, notificationId } = request.params;
-    return service.markRead(ctx, hotelId, accountId, notificationId);
+    return service.markRead(ctx, hotelId, await readerOf(request, hotelId), notificationId);
   },
   async markAllNotificationsRead(request, _reply, ctx) {
-    const { accountId } = await requireSession(request);
-    return service.markAllRead(ctx, request.params.hotelId, accountId);
+    const { hotelId } = request.params;
+    return service.markAllRead(ctx, hotelId, await readerOf(request, hotelId));
   },
   async streamNotifications(request, reply, ctx) {
-    const { accountId } = await requireSession(request);
+    const { hotelId } = request.params;
+    const reader = await readerOf(request, hotelId);
     const app = live.get(ctx);
     if (!app) throw new Error('notifications: the hub is not started');
-    const { stream, close } = service.openStream(ctx, app.hub, request.params.hotelId, accountId);
+    const { stream, close } = service.openStream(ctx, app.hub, hotelId, reader);
     app.open.add(close);
     request.raw.on('close', () => {
       app.open.delete(close);

@@ -208,6 +208,47 @@ describe('access', () => {
     await expectContract(outsider, 'listNotifications');
   });
 
+  it('chat messages are for the chat roles only: another role neither lists nor counts them', async () => {
+    const kindsOf = (body: { items: { kind: string }[] }) => new Set(body.items.map((n) => n.kind));
+    // A guest writes about a new booking (Jakarta has chat on in the demo): an entry for the chat roles.
+    const { bookingId } = await book();
+    const message = await t.request({
+      method: 'POST',
+      url: `/api/v1/marketplace/bookings/${bookingId}/chat/messages`,
+      headers: { 'x-api-key': KEY },
+      payload: { body: 'Bisa check-in lebih awal?' },
+    });
+    expect(message.statusCode).toBe(201);
+    const ofAdmin = (await get(`${base(JKT)}?limit=100`)).json();
+    expect(kindsOf(ofAdmin).has('CHAT_MESSAGE')).toBe(true);
+    const roles = await t.db.one<{ roles: number[] }>(
+      'SELECT roles FROM hotel_users WHERE hotel_id = $1 AND account_id = $2',
+      [JKT, reservation.accountId],
+    );
+    // A property manager (3): the notification page, not the chat page (SPEC 6 "Chat: 4, 5, 7").
+    await t.db.query('UPDATE hotel_users SET roles = $3 WHERE hotel_id = $1 AND account_id = $2', [
+      JKT,
+      reservation.accountId,
+      [3],
+    ]);
+    try {
+      const list = await get(`${base(JKT)}?limit=100`, reservation);
+      expect(list.statusCode).toBe(200);
+      expect(kindsOf(list.json()).has('CHAT_MESSAGE')).toBe(false);
+      expect(kindsOf(list.json()).has('BOOKING_NEW')).toBe(true);
+      const unread = (await get(`${base(JKT)}?limit=100&unread=true`, reservation)).json();
+      expect(list.json().unreadCount).toBe(unread.items.length);
+      const count = (await get(`${base(JKT)}/unread-count`, reservation)).json();
+      expect(count.unreadCount).toBe(unread.items.length);
+    } finally {
+      await t.db.query('UPDATE hotel_users SET roles = $3 WHERE hotel_id = $1 AND account_id = $2', [
+        JKT,
+        reservation.accountId,
+        roles.roles,
+      ]);
+    }
+  });
+
   it('a role the notification page does not allow is refused', async () => {
     const r = await get(base(JKT), finance);
     expect(r.statusCode).toBe(403);

@@ -30,15 +30,16 @@ export async function list(
   hotelId: number,
   accountId: number,
   page: { before: number | null; limit: number; unreadOnly: boolean },
+  hidden: readonly string[],
 ): Promise<Notification[]> {
   const rows = await db.query<Row>(
     `SELECT n.notification_id, n.kind, n.params, n.created_at, ${IS_READ} AS read
        FROM notifications n ${READ_STATE}
       WHERE n.hotel_id = $1 AND ($3::bigint IS NULL OR n.notification_id < $3)
-        AND (NOT $5::boolean OR NOT ${IS_READ})
+        AND (NOT $5::boolean OR NOT ${IS_READ}) AND NOT (n.kind = ANY ($6::text[]))
       ORDER BY n.notification_id DESC
       LIMIT $4`,
-    [hotelId, accountId, page.before, page.limit, page.unreadOnly],
+    [hotelId, accountId, page.before, page.limit, page.unreadOnly, hidden],
   );
   return rows.map((row) => ({
     notificationId: row.notification_id,
@@ -49,11 +50,17 @@ export async function list(
   }));
 }
 
-export async function unreadCount(db: Database, hotelId: number, accountId: number): Promise<number> {
+/** The entries the account has not read, but for the kinds `hidden` from it (hiddenNotificationKinds). */
+export async function unreadCount(
+  db: Database,
+  hotelId: number,
+  accountId: number,
+  hidden: readonly string[],
+): Promise<number> {
   const row = await db.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM notifications n ${READ_STATE}
-      WHERE n.hotel_id = $1 AND NOT ${IS_READ}`,
-    [hotelId, accountId],
+      WHERE n.hotel_id = $1 AND NOT ${IS_READ} AND NOT (n.kind = ANY ($3::text[]))`,
+    [hotelId, accountId, hidden],
   );
   return row.n;
 }

@@ -47,6 +47,7 @@ export function presentRatePlan(p: RatePlanRecord, today: string): Schemas['Rate
     lengthOfStay: minMax(p.minStay, p.maxStay),
     stayKind: p.stayKind,
     commission: p.commission,
+    commissionInForce: p.commissionInForce,
     status: p.status,
     derivedStatus: derivedStatus(p, today),
     childrenRatePlanId: p.childrenRatePlanId,

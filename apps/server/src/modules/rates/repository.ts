@@ -5,6 +5,7 @@
 import type { Schemas } from '@extranet/api/operations';
 import { cachedRead } from '../../db/read-cache.js';
 import type { Database } from '../../db/types.js';
+import { planCommissionSql } from '../../db/commission.js';
 
 // ---------------------------------------------------------------- property settings
 
@@ -150,6 +151,7 @@ interface RatePlanRow {
   max_stay: number | null;
   stay_kind: 'CUSTOM' | 'WEEKLY' | 'MONTHLY';
   commission: string | null;
+  commission_in_force: string | null;
   status: 'ACTIVE' | 'INACTIVE';
   created_at: Date;
   updated_at: Date;
@@ -161,6 +163,7 @@ interface RatePlanRow {
 const RATE_PLAN_SELECT = `
   SELECT p.rate_plan_id, p.name, p.type, p.stay_start::text AS stay_start, p.stay_end::text AS stay_end, p.tariff_mode, p.meals, p.cancellation,
          p.min_booking_days, p.max_booking_days, p.min_stay, p.max_stay, p.stay_kind, p.commission, p.status,
+         ${planCommissionSql('p.hotel_id', 'p.commission')} AS commission_in_force,
          p.created_at, p.updated_at,
          (SELECT json_agg(json_build_object('roomId', r.room_id, 'name', r.name) ORDER BY r.sort_order, r.room_id)
             FROM rate_plan_rooms x JOIN rooms r ON r.hotel_id = x.hotel_id AND r.room_id = x.room_id
@@ -171,6 +174,8 @@ const RATE_PLAN_SELECT = `
 
 /** A stored rate plan: its columns, its rooms and its children rate plan. */
 export interface RatePlanRecord extends RatePlanValues {
+  /** planCommissionSql: the plan's own commission, else the property's. */
+  commissionInForce: number | null;
   ratePlanId: number;
   rooms: { roomId: number; name: string }[];
   childrenRatePlanId: number | null;
@@ -195,6 +200,7 @@ function ratePlanOf(row: RatePlanRow): RatePlanRecord {
     maxStay: row.max_stay,
     stayKind: row.stay_kind,
     commission: row.commission === null ? null : Number(row.commission),
+    commissionInForce: row.commission_in_force === null ? null : Number(row.commission_in_force),
     status: row.status,
     roomIds: rooms.map((r) => r.roomId),
     rooms,

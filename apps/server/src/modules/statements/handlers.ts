@@ -1,9 +1,10 @@
 /**
  * Module `statements` (finance part 1). Contract: openapi/paths/finance-statements.yaml. Membership and the
  * route rules (x-hotel-route: paymentList, depositHistory — the latter denied to LOS properties) are checked by
- * the app before a handler runs.
+ * the app before a handler runs; the marketplace records payments with its API key.
  */
 import { requestLanguage } from '../../http/lang.js';
+import { requireMarketplace } from '../../http/marketplace-key.js';
 import { requireHotelAccess } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import { STATEMENT_CONTENT_TYPE, statementPdf, statementXlsx } from './files.js';
@@ -32,6 +33,12 @@ const handlers: OperationHandlers = {
     const { hotelId } = request.params;
     const { hotel } = await requireHotelAccess(request, hotelId);
     return service.listDeposits(ctx, hotelId, hotel, request.query.page ?? 0, request.query.size ?? 20);
+  },
+  async marketplaceRecordPayment(request, reply, ctx) {
+    requireMarketplace(request.headers['x-api-key'], ctx);
+    const result = await service.recordPayment(ctx, request.params.hotelId, request.body);
+    reply.code(result.created ? 201 : 200);
+    return result.payment;
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import type { CommissionMode, StatementBooking } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { planCommissionSql } from '../../db/commission.js';
 
 /** A booking as a statement line reads it. */
 export interface LineBooking extends StatementBooking {
@@ -51,7 +52,7 @@ export async function lineBookings(
                                        ORDER BY a.line)
                         FROM booking_add_ons a
                        WHERE a.hotel_id = b.hotel_id AND a.booking_id = b.booking_id), '[]'::jsonb) AS add_ons,
-            COALESCE(b.commission_percent, p.commission) AS commission_percent,
+            COALESCE(b.commission_percent, ${planCommissionSql('b.hotel_id', 'p.commission')}) AS commission_percent,
             b.cancellation_fee,
             (SELECT r.old_total_price FROM booking_reschedule_requests r
               WHERE r.hotel_id = b.hotel_id AND r.booking_id = b.booking_id AND r.status = 'APPROVED'
@@ -160,6 +161,22 @@ export interface Deposit {
   statementMonth: string;
 }
 
+type PaymentRow = {
+  payment_id: string | number;
+  paid_on: string;
+  amount: string | number;
+  reference: string;
+  m: string;
+};
+const PAYMENT_COLS = `payment_id, paid_on::text AS paid_on, amount, reference, to_char(statement_month, 'YYYY-MM') AS m`;
+const depositOf = (r: PaymentRow): Deposit => ({
+  paymentId: Number(r.payment_id),
+  paidOn: r.paid_on,
+  amount: Number(r.amount),
+  reference: r.reference,
+  statementMonth: r.m,
+});
+
 /** One page of the payments made to the property, newest first, and their count. */
 export async function depositsPage(
   db: Database,
@@ -168,14 +185,8 @@ export async function depositsPage(
   limit: number,
 ): Promise<{ items: Deposit[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.query<{
-      payment_id: string | number;
-      paid_on: string;
-      amount: string | number;
-      reference: string;
-      m: string;
-    }>(
-      `SELECT payment_id, paid_on::text AS paid_on, amount, reference, to_char(statement_month, 'YYYY-MM') AS m
+    db.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLS}
          FROM statement_payments WHERE hotel_id = $1
         ORDER BY paid_on DESC, payment_id DESC LIMIT $2 OFFSET $3`,
       [hotelId, limit, offset],
@@ -185,28 +196,43 @@ export async function depositsPage(
     ]),
   ]);
   return {
-    items: rows.map((r) => ({
-      paymentId: Number(r.payment_id),
-      paidOn: r.paid_on,
-      amount: Number(r.amount),
-      reference: r.reference,
-      statementMonth: r.m,
-    })),
+    items: rows.map(depositOf),
     total: Number(count.n),
   };
 }
 
-/** Records a payment for a statement month (the demo seed and tests; payments come from the marketplace). */
+/**
+ * Records a payment for a statement month (marketplaceRecordPayment; the demo seed). A reference already recorded
+ * at the property is not written again: `created` is false and the payment is the one recorded with it.
+ */
 export async function insertPayment(
   db: Database,
   hotelId: number,
-  p: { month: string; paidOn: string; amount: number; reference: string },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO statement_payments (hotel_id, statement_month, paid_on, amount, reference)
-     VALUES ($1, $2::date, $3::date, $4, $5)`,
-    [hotelId, `${p.month}-01`, p.paidOn, p.amount, p.reference],
+  p: { month: string; paidOn: string; amount: number; reference: string; at: Date },
+): Promise<{ created: boolean; payment: Deposit }> {
+  // The finance roles hear of a new payment in the notification centre (PAYMENT_RECEIVED), in the same
+  // statement: a payment recorded again by its reference writes neither.
+  const inserted = await db.maybeOne<PaymentRow>(
+    `WITH paid AS (
+       INSERT INTO statement_payments (hotel_id, statement_month, paid_on, amount, reference)
+       VALUES ($1, $2::date, $3::date, $4, $5)
+       ON CONFLICT (hotel_id, reference) DO NOTHING
+       RETURNING ${PAYMENT_COLS}
+     ), noted AS (
+       INSERT INTO notifications (hotel_id, kind, params, created_at)
+       SELECT $1, 'PAYMENT_RECEIVED',
+              jsonb_build_object('amount', amount, 'paidOn', paid_on, 'statementMonth', m), $6
+         FROM paid
+     )
+     SELECT * FROM paid`,
+    [hotelId, `${p.month}-01`, p.paidOn, p.amount, p.reference, p.at],
   );
+  if (inserted) return { created: true, payment: depositOf(inserted) };
+  const earlier = await db.one<PaymentRow>(
+    `SELECT ${PAYMENT_COLS} FROM statement_payments WHERE hotel_id = $1 AND reference = $2`,
+    [hotelId, p.reference],
+  );
+  return { created: false, payment: depositOf(earlier) };
 }
 
 export async function hotelName(db: Database, hotelId: number): Promise<string | null> {

@@ -5,6 +5,8 @@
  * property's day by ctx.clock.
  */
 import {
+  paymentIntakeProblems,
+  PAYMENT_REFERENCE_MAX,
   dueDateOf,
   invoiceDateOf,
   isStatementMonth,
@@ -21,10 +23,11 @@ import {
   type AccessHotel,
 } from '@extranet/domain';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
 import type { Schemas } from '@extranet/api/operations';
-import type { Res } from '../types.js';
+import type { Req, Res } from '../types.js';
 import * as repo from './repository.js';
+import { signalNotifications } from '../notifications/signal.js';
 
 type Summary = Schemas['StatementSummary'];
 export type StatementDetail = Res<'getStatement'>;
@@ -146,4 +149,40 @@ export async function listDeposits(
   if (denied) throw forbidden(denied);
   const found = await repo.depositsPage(ctx.db, hotelId, page * size, size);
   return { items: found.items, pageInfo: { page, size, total: found.total } };
+}
+
+/**
+ * Records a payment the marketplace made (marketplaceRecordPayment): checked at the property's today
+ * (paymentIntakeProblems), idempotent by its reference. The statement's status and the deposit history read it
+ * from there on.
+ */
+export async function recordPayment(
+  ctx: AppContext,
+  hotelId: number,
+  body: Req<'marketplaceRecordPayment'>['body'],
+): Promise<{ created: boolean; payment: repo.Deposit }> {
+  const w = await windowOf(ctx, hotelId);
+  const problems = paymentIntakeProblems(body, w.today);
+  if (problems.length > 0)
+    throw validationError(
+      problems.map((p) => ({
+        field: p.field,
+        code: p.code,
+        // The limit a message names: the months kept, or the reference's length.
+        params: { limit: p.field === 'statementMonth' ? STATEMENT_MONTHS_BACK : PAYMENT_REFERENCE_MAX },
+      })),
+    );
+  const { statementMonth, paidOn, amount } = body;
+  const result = await repo.insertPayment(ctx.db, hotelId, {
+    month: statementMonth,
+    paidOn,
+    amount,
+    reference: body.reference,
+    at: ctx.clock(),
+  });
+  if (result.created) signalNotifications(ctx.db, hotelId);
+  const p = result.payment;
+  if (!result.created && (p.statementMonth !== statementMonth || p.paidOn !== paidOn || p.amount !== amount))
+    throw new AppError(409, 'PAYMENT_REFERENCE_CONFLICT');
+  return result;
 }

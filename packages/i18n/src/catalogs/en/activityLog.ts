@@ -24,6 +24,9 @@ export default {
   unknownUser: 'A former user',
   more: 'Show older activity',
   op: {
+    activateChat: 'Activated chat',
+    sendChatReply: 'Replied to a guest in chat',
+    openBookingChat: 'Opened a chat with a guest',
     createAddOn: 'Created an add-on',
     uploadAddOnPhoto: "Uploaded an add-on's photo",
     updateAddOn: 'Changed an add-on',
@@ -54,6 +57,7 @@ export default {
     saveEntirePricing: 'Saved the entire pricing',
     revealPaymentAccount: 'Revealed the bank account number',
     requestPaymentDetailChange: 'Asked to change the payment details',
+    marketplaceRecordPayment: 'Payment recorded by the marketplace',
     revealGuestContact: "Revealed a guest's contact",
     replyToGuestReview: 'Replied to a guest review',
     markHasErrorBookingHandled: 'Marked a refused booking handled',

@@ -26,6 +26,8 @@ export default {
   LAST_ADMINISTRATOR: 'A property must keep at least one administrator.',
   ALREADY_MEMBER: 'This e-mail is already a user of this property.',
   CANNOT_REMOVE_SELF: 'You cannot remove yourself from the property.',
+  PAYMENT_REFERENCE_CONFLICT:
+    'A payment with this reference was already recorded for another month, day or amount.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'A property must keep at least one administrator who receives notifications.',
   // secrets and sessions (apps/server/src/http: cross-site.ts, session.ts guards)
@@ -59,6 +61,7 @@ export default {
   // promotions (apps/server/src/modules/promotions)
   VENDOR_PRICE_VALIDATION: 'Promotions are managed by your vendor for this property.',
   MARKET_MANAGER_REQUIRED: 'Only a market manager can change this.',
+  CUSTOMER_SERVICE_REQUIRED: 'Only customer service can see this.',
   LOS_RATE_MODEL: 'Bulk updates are not available for properties priced by length of stay.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:
     'Changing the tariff mode affects the rates of this rate plan. Confirm the change to continue.',
@@ -79,6 +82,10 @@ export default {
   RESCHEDULE_PENDING: 'This booking already has a reschedule request waiting for an answer.',
   BOOKING_CLOSED: 'This booking takes no more special requests: it is cancelled or its stay is over.',
   REVIEW_ALREADY_REPLIED: 'This review already has a reply. A review can be replied to once.',
+  // chat (apps/server/src/modules/chat)
+  CHAT_NOT_ACTIVATED: 'This property has not activated chat yet.',
+  CHAT_NOT_PERMITTED:
+    'Chat is not available for this booking: it is cancelled, or more than 14 days have passed since check-out.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Submit the check-in guide before showing it to guests.',
   CHECK_IN_GUIDE_NOT_ACTIVE: 'This property has no active check-in guide.',
@@ -171,6 +178,10 @@ export default {
     UNKNOWN_FIELD: 'Unknown field.',
     INVALID_CHARACTERS: 'Contains characters that are not allowed.',
     DUPLICATE_ITEMS: 'A value appears more than once.',
+    PUSH_SUBSCRIPTION_INVALID:
+      'This browser sent notification settings that cannot be used. Reload the page to set up notifications again.',
+    PUSH_ENDPOINT_INVALID:
+      'Notifications can only be sent to a secure (https) address of a browser push service.',
     // rates
     UNKNOWN_ROOM: 'Choose rooms of this property.',
     UNKNOWN_RATE_PLAN: 'Choose rate plans of this property.',
@@ -210,5 +221,10 @@ export default {
     // analytics (apps/server/src/modules/analytics)
     COMPETITIVE_SET_SIZE: 'Choose %min% to %max% properties.',
     UNKNOWN_MARKET_PROPERTY: 'This property is not listed on the marketplace.',
+    // statements (apps/server/src/modules/statements, marketplaceRecordPayment)
+    MONTH_NOT_STARTED: 'This month has not started yet at the property.',
+    MONTH_TOO_OLD: 'Statements are kept for the last %limit% months only.',
+    DATE_IN_FUTURE: 'The date is after today at the property.',
+    PAID_BEFORE_MONTH: 'The payment is dated before the month it pays for began.',
   },
 };

@@ -6,6 +6,7 @@ export default {
   events: { DRAFT: 'Draft saved', SUBMIT: 'Submitted', APPROVE: 'Approved', REJECT: 'Rejected' },
   commission: {
     title: 'Commission',
+    submitPin: 'Enter your PIN to submit the change for review.',
     subtitle:
       'The commission the marketplace takes on your bookings. Changes are reviewed by a market manager before they apply.',
     loading: 'Loading the commission…',

@@ -43,6 +43,9 @@ export default {
     LOS: 'Length-of-stay rates',
     none: 'Not set',
   },
+  areaPage: {
+    lead: 'The pages of this area you can open with your role.',
+  },
   homePage: {
     title: 'Home',
     greeting: 'Hello, %name%',

@@ -24,6 +24,9 @@ export default {
   unknownUser: 'Mantan pengguna',
   more: 'Tampilkan aktivitas lebih lama',
   op: {
+    activateChat: 'Mengaktifkan chat',
+    sendChatReply: 'Membalas tamu di chat',
+    openBookingChat: 'Membuka chat dengan tamu',
     createAddOn: 'Membuat add-on',
     uploadAddOnPhoto: 'Mengunggah foto add-on',
     updateAddOn: 'Mengubah add-on',
@@ -54,6 +57,7 @@ export default {
     saveEntirePricing: 'Menyimpan harga keseluruhan',
     revealPaymentAccount: 'Membuka nomor rekening bank',
     requestPaymentDetailChange: 'Meminta perubahan detail pembayaran',
+    marketplaceRecordPayment: 'Pembayaran dicatat oleh marketplace',
     revealGuestContact: 'Membuka kontak tamu',
     replyToGuestReview: 'Membalas ulasan tamu',
     markHasErrorBookingHandled: 'Menandai pemesanan yang ditolak sudah ditangani',

@@ -26,6 +26,8 @@ export default {
     'Pengguna ini adalah kontak properti. Ubah kontak terlebih dahulu sebelum mengubah perannya.',
   LAST_ADMINISTRATOR: 'Properti harus memiliki setidaknya satu administrator.',
   ALREADY_MEMBER: 'E-mail ini sudah menjadi pengguna properti ini.',
+  PAYMENT_REFERENCE_CONFLICT:
+    'Pembayaran dengan referensi ini sudah tercatat untuk bulan, tanggal, atau jumlah lain.',
   CANNOT_REMOVE_SELF: 'Anda tidak dapat menghapus diri sendiri dari properti.',
   ADMIN_WITH_NOTIFICATIONS_REQUIRED:
     'Properti harus memiliki setidaknya satu administrator yang menerima notifikasi.',
@@ -60,6 +62,7 @@ export default {
   // promotions (apps/server/src/modules/promotions)
   VENDOR_PRICE_VALIDATION: 'Promosi properti ini dikelola oleh vendor Anda.',
   MARKET_MANAGER_REQUIRED: 'Hanya market manager yang dapat mengubah ini.',
+  CUSTOMER_SERVICE_REQUIRED: 'Hanya customer service yang dapat melihat ini.',
   LOS_RATE_MODEL: 'Pembaruan massal tidak tersedia untuk properti dengan harga berdasarkan lama menginap.',
   TARIFF_MODE_CONFIRMATION_REQUIRED:
     'Mengubah mode tarif memengaruhi harga pada paket harga ini. Konfirmasi perubahan untuk melanjutkan.',
@@ -82,6 +85,10 @@ export default {
   BOOKING_CLOSED:
     'Pemesanan ini tidak dapat menerima permintaan khusus lagi: sudah dibatalkan atau masa menginap sudah berakhir.',
   REVIEW_ALREADY_REPLIED: 'Ulasan ini sudah dibalas. Setiap ulasan hanya dapat dibalas satu kali.',
+  // chat (apps/server/src/modules/chat)
+  CHAT_NOT_ACTIVATED: 'Properti ini belum mengaktifkan chat.',
+  CHAT_NOT_PERMITTED:
+    'Chat tidak tersedia untuk pesanan ini: pesanan dibatalkan, atau sudah lebih dari 14 hari sejak check-out.',
   // check-in-guide (apps/server/src/modules/check-in-guide)
   CHECK_IN_GUIDE_NOT_SUBMITTED: 'Kirim panduan check-in terlebih dahulu sebelum ditampilkan kepada tamu.',
   CHECK_IN_GUIDE_NOT_ACTIVE: 'Properti ini tidak memiliki panduan check-in yang aktif.',
@@ -178,6 +185,9 @@ export default {
     UNKNOWN_FIELD: 'Kolom tidak dikenal.',
     INVALID_CHARACTERS: 'Berisi karakter yang tidak diizinkan.',
     DUPLICATE_ITEMS: 'Ada nilai yang sama lebih dari sekali.',
+    PUSH_SUBSCRIPTION_INVALID:
+      'Pengaturan notifikasi dari browser ini tidak dapat dipakai. Muat ulang halaman untuk mengaktifkan notifikasi lagi.',
+    PUSH_ENDPOINT_INVALID: 'Notifikasi hanya dapat dikirim ke alamat aman (https) layanan push browser.',
     // rates
     UNKNOWN_ROOM: 'Pilih kamar dari properti ini.',
     UNKNOWN_RATE_PLAN: 'Pilih paket harga dari properti ini.',
@@ -219,5 +229,10 @@ export default {
     // analytics (apps/server/src/modules/analytics)
     COMPETITIVE_SET_SIZE: 'Pilih %min% sampai %max% properti.',
     UNKNOWN_MARKET_PROPERTY: 'Properti ini tidak terdaftar di marketplace.',
+    // statements (apps/server/src/modules/statements, marketplaceRecordPayment)
+    MONTH_NOT_STARTED: 'Bulan ini belum dimulai di properti.',
+    MONTH_TOO_OLD: 'Laporan hanya disimpan untuk %limit% bulan terakhir.',
+    DATE_IN_FUTURE: 'Tanggal ini setelah hari ini di properti.',
+    PAID_BEFORE_MONTH: 'Pembayaran bertanggal sebelum bulan yang dibayarnya dimulai.',
   },
 };

@@ -6,6 +6,7 @@ export default {
   events: { DRAFT: 'Draf disimpan', SUBMIT: 'Dikirim', APPROVE: 'Disetujui', REJECT: 'Ditolak' },
   commission: {
     title: 'Komisi',
+    submitPin: 'Masukkan PIN Anda untuk mengirim perubahan untuk ditinjau.',
     subtitle:
       'Komisi yang diambil marketplace dari pemesanan Anda. Perubahan ditinjau market manager sebelum berlaku.',
     loading: 'Memuat komisi…',

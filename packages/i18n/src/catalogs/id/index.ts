@@ -43,6 +43,8 @@ import finance from './finance.js';
 import analytics from './analytics.js';
 import performanceReport from './performanceReport.js';
 import activityLog from './activityLog.js';
+import customerService from './customerService.js';
+import chat from './chat.js';
 
 export default {
   common,
@@ -89,4 +91,6 @@ export default {
   analytics,
   performanceReport,
   activityLog,
+  customerService,
+  chat,
 };

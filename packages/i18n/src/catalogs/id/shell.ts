@@ -43,6 +43,9 @@ export default {
     LOS: 'Harga berdasarkan lama menginap',
     none: 'Belum diatur',
   },
+  areaPage: {
+    lead: 'Halaman di area ini yang dapat Anda buka dengan peran Anda.',
+  },
   homePage: {
     title: 'Beranda',
     greeting: 'Halo, %name%',

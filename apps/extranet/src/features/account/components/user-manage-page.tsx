@@ -8,21 +8,22 @@ import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { ButtonLink, RequestErrorScreen } from '../../../shared/components/status-screens';
+import { StackedTable, type StackedColumn } from '../../../shared/components/stacked-table';
 import { useSignedInSession } from '../../../shared/session/session';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
-import { srOnly } from '../../../shared/forms/forms.css';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
+import * as own from './user-manage.css';
 
-const COLUMNS = ['name', 'email', 'phone', 'roles', 'notifications', 'verification', 'lastLogin'] as const;
-
-function UserTableRow({ row }: { row: UserRow }) {
+/** The table's columns: the name (with its edit link and badges), contact, roles, notifications, sign-in. */
+function useUserColumns(): StackedColumn<UserRow>[] {
   const t = useT();
   const format = useFormat();
-  const label = (c: (typeof COLUMNS)[number]) => t(`shell.userManage.col.${c}`);
-  return (
-    <tr>
-      <td className={`${ui.td} ${ui.nameCell}`}>
+  return [
+    {
+      header: t('shell.userManage.col.name'),
+      emphasis: true,
+      cell: (row) => (
         <div>
           {row.editPath ? (
             <Link
@@ -40,35 +41,34 @@ function UserTableRow({ row }: { row: UserRow }) {
             {row.isContact ? <Badge tone="neutral">{t('shell.userManage.contact')}</Badge> : null}
           </div>
         </div>
-      </td>
-      <td
-        className={ui.td}
-        data-label={label('email')}
-        style={{ overflowWrap: 'anywhere', minWidth: '10rem' }}
-      >
-        {row.email}
-      </td>
-      <td className={ui.td} data-label={label('phone')}>
-        {row.phone ?? '—'}
-      </td>
-      <td className={ui.td} data-label={label('roles')}>
-        {row.roleKeys.map((k) => t(k)).join(', ') || '—'}
-      </td>
-      <td className={ui.td} data-label={label('notifications')}>
-        {row.notificationAllowed
+      ),
+    },
+    { header: t('shell.userManage.col.email'), className: own.email, cell: (row) => row.email },
+    { header: t('shell.userManage.col.phone'), cell: (row) => row.phone ?? '—' },
+    {
+      header: t('shell.userManage.col.roles'),
+      cell: (row) => row.roleKeys.map((k) => t(k)).join(', ') || '—',
+    },
+    {
+      header: t('shell.userManage.col.notifications'),
+      cell: (row) =>
+        row.notificationAllowed
           ? t('shell.userManage.notificationsOn')
-          : t('shell.userManage.notificationsOff')}
-      </td>
-      <td className={ui.td} data-label={label('verification')}>
+          : t('shell.userManage.notificationsOff'),
+    },
+    {
+      header: t('shell.userManage.col.verification'),
+      cell: (row) => (
         <Badge tone={row.verified ? 'success' : 'warning'}>
           {row.verified ? t('shell.userManage.verified') : t('shell.userManage.unverified')}
         </Badge>
-      </td>
-      <td className={ui.td} data-label={label('lastLogin')}>
-        {row.lastLogin ? format.dateTime(row.lastLogin) : t('shell.userManage.neverSignedIn')}
-      </td>
-    </tr>
-  );
+      ),
+    },
+    {
+      header: t('shell.userManage.col.lastLogin'),
+      cell: (row) => (row.lastLogin ? format.dateTime(row.lastLogin) : t('shell.userManage.neverSignedIn')),
+    },
+  ];
 }
 
 /** /v3/account/user-manage: the property's users, their roles, notifications, verification and last sign-in. */
@@ -78,6 +78,7 @@ export function UserManagePage() {
   const list = useHotelUsers(session.currentHotelId);
   usePageTitle(t('shell.userManage.title'));
   const canManage = list.data?.abilities.manage ?? false;
+  const columns = useUserColumns();
   const rows = (list.data?.items ?? []).map((u) => userRow(u, String(session.user.userRoleId), canManage));
   return (
     <div className={css.page}>
@@ -96,28 +97,16 @@ export function UserManagePage() {
         <ListSkeleton label={t('shell.userManage.loading')} />
       ) : list.isError ? (
         <RequestErrorScreen headingLevel={2} error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('shell.userManage.empty')} description={t('shell.userManage.emptyBody')} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('shell.userManage.caption')}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {t(`shell.userManage.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <UserTableRow key={row.userRoleId} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={t('shell.userManage.caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.userRoleId}
+          empty={
+            <EmptyState title={t('shell.userManage.empty')} description={t('shell.userManage.emptyBody')} />
+          }
+        />
       )}
     </div>
   );

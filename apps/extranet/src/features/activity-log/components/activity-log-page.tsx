@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { todayInZone } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
-import { DateField } from '@extranet/ui/date-field';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Select } from '@extranet/ui/select';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
+import { PeriodFilterForm } from '../../../shared/forms/period-filter';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
@@ -37,35 +37,21 @@ function Filters({
   onShow: (f: ActivityFilters) => void;
 }) {
   const t = useT();
-  const [filters, setFilters] = useState(initial);
-  const [shown, setShown] = useState(false);
-  const problems = shown ? filterProblems(filters) : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (Object.keys(filterProblems(filters)).length === 0) onShow(filters);
-  };
-  const errorOf = (code: string | undefined) =>
-    code ? { error: t(`errors.field.${code}`, { limit: RANGE_LIMIT }) } : {};
   return (
-    <form className={page.card} noValidate aria-label={t('activityLog.filters.title')} onSubmit={submit}>
-      <div className={css.filters}>
-        <DateField
-          label={t('activityLog.filters.from')}
-          name="from"
-          value={filters.from}
-          onChange={(v) => setFilters({ ...filters, from: v })}
-          isRequired
-          {...errorOf(problems.from)}
-        />
-        <DateField
-          label={t('activityLog.filters.to')}
-          name="to"
-          value={filters.to}
-          onChange={(v) => setFilters({ ...filters, to: v })}
-          isRequired
-          {...errorOf(problems.to)}
-        />
+    <PeriodFilterForm
+      initial={initial}
+      labels={{
+        form: t('activityLog.filters.title'),
+        from: t('activityLog.filters.from'),
+        to: t('activityLog.filters.to'),
+        show: t('activityLog.filters.show'),
+      }}
+      limit={RANGE_LIMIT}
+      problemsOf={filterProblems}
+      onShow={onShow}
+      help={t('activityLog.filters.help', { limit: RANGE_LIMIT })}
+    >
+      {(filters, setFilters) => (
         <Select
           label={t('activityLog.filters.user')}
           value={filters.accountId === null ? ALL : String(filters.accountId)}
@@ -75,10 +61,8 @@ function Filters({
             ...members.map((m) => ({ id: String(m.accountId), label: m.name })),
           ]}
         />
-        <Button type="submit">{t('activityLog.filters.show')}</Button>
-      </div>
-      <p className={css.help}>{t('activityLog.filters.help', { limit: RANGE_LIMIT })}</p>
-    </form>
+      )}
+    </PeriodFilterForm>
   );
 }
 
@@ -92,47 +76,31 @@ function Entries({ hotelId, query }: { hotelId: number; query: ActivityQuery }) 
   const items = log.data.pages.flatMap((p) => p.items);
   if (items.length === 0)
     return <EmptyState title={t('activityLog.empty')} description={t('activityLog.emptyBody')} />;
-  const columns = [
-    t('activityLog.columns.at'),
-    t('activityLog.columns.user'),
-    t('activityLog.columns.action'),
-    t('activityLog.columns.reference'),
-  ];
   return (
     <>
-      <div className={ui.tableWrap}>
-        <table className={`${ui.table} ${ui.stackedTable}`}>
-          <caption className={srOnly}>{t('activityLog.caption')}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={ui.th}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((e) => (
-              <tr key={e.activityId}>
-                <td className={ui.td} data-label={columns[0]}>
-                  {f.dateTime(e.at)}
-                </td>
-                <td className={ui.td} data-label={columns[1]}>
-                  {e.name ?? t('activityLog.unknownUser')}
-                  {e.email ? <div className={ui.small}>{e.email}</div> : null}
-                </td>
-                <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[2]}>
-                  {t(`activityLog.op.${e.operation}`)}
-                </td>
-                <td className={ui.td} data-label={columns[3]}>
-                  {referenceOf(e) || '–'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable
+        caption={t('activityLog.caption')}
+        rows={items}
+        rowKey={(e) => e.activityId}
+        columns={[
+          { header: t('activityLog.columns.at'), cell: (e) => f.dateTime(e.at) },
+          {
+            header: t('activityLog.columns.user'),
+            cell: (e) => (
+              <>
+                {e.name ?? t('activityLog.unknownUser')}
+                {e.email ? <div className={ui.small}>{e.email}</div> : null}
+              </>
+            ),
+          },
+          {
+            header: t('activityLog.columns.action'),
+            emphasis: true,
+            cell: (e) => t(`activityLog.op.${e.operation}`),
+          },
+          { header: t('activityLog.columns.reference'), cell: (e) => referenceOf(e) || '–' },
+        ]}
+      />
       {log.hasNextPage ? (
         <div className={css.more}>
           <Button

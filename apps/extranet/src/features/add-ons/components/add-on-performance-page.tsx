@@ -5,7 +5,7 @@ import { EmptyState } from '@extranet/ui/empty-state';
 import { buttonClassName } from '@extranet/ui/button';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import { formatDate } from '../../../shared/format';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
@@ -29,12 +29,6 @@ export function AddOnPerformancePage() {
   const report = useAddOnPerformance(hotelId, period);
   usePageTitle(t('addOns.performance.title'));
   const shown = report.data?.period;
-  const columns = [
-    t('addOns.columns.name'),
-    t('addOns.performance.units'),
-    t('addOns.performance.bookings'),
-    t('addOns.performance.revenue'),
-  ];
   return (
     <div className={css.page}>
       <header className={css.pageHeader}>
@@ -53,69 +47,52 @@ export function AddOnPerformancePage() {
         <ListSkeleton label={t('addOns.loading')} />
       ) : report.isError ? (
         <RequestErrorScreen headingLevel={2} error={report.error} onRetry={() => void report.refetch()} />
-      ) : report.data.items.length === 0 ? (
-        <EmptyState
-          title={t('addOns.performance.empty')}
-          description={t('addOns.performance.emptyBody')}
-          actions={
-            <Link to="/v3/add-ons/create" className={buttonClassName({ variant: 'primary' })}>
-              {t('addOns.create')}
-            </Link>
-          }
-        />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>
-              {t('addOns.performance.caption')} ({formatDate(report.data.period.from, lang)} –{' '}
-              {formatDate(report.data.period.to, lang)})
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.items.map((i) => (
-                <tr key={i.addOnId} data-testid={`add-on-performance-${i.addOnId}`}>
-                  <th scope="row" className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                    {nameIn(i.name, lang)}
-                    {i.status === 'INACTIVE' ? (
-                      <div className={ui.small}>{t('addOns.performance.inactive')}</div>
-                    ) : null}
-                  </th>
-                  <td className={ui.td} data-label={columns[1]}>
-                    {number.format(i.units)}
-                  </td>
-                  <td className={ui.td} data-label={columns[2]}>
-                    {number.format(i.bookings)}
-                  </td>
-                  <td className={ui.td} data-label={columns[3]}>
-                    {formatIdr(i.revenue)}
-                  </td>
-                </tr>
-              ))}
-              <tr className={own.totalRow}>
-                <th scope="row" className={ui.td} data-label={columns[0]}>
-                  {t('addOns.performance.total')}
-                </th>
-                <td className={ui.td} data-label={columns[1]}>
-                  {number.format(report.data.totals.units)}
-                </td>
-                <td className={ui.td} data-label={columns[2]}>
-                  {number.format(report.data.totals.bookings)}
-                </td>
-                <td className={ui.td} data-label={columns[3]}>
-                  {formatIdr(report.data.totals.revenue)}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={`${t('addOns.performance.caption')} (${formatDate(report.data.period.from, lang)} – ${formatDate(report.data.period.to, lang)})`}
+          rows={report.data.items}
+          rowKey={(i) => i.addOnId}
+          rowProps={(i) => ({ 'data-testid': `add-on-performance-${i.addOnId}` })}
+          empty={
+            <EmptyState
+              title={t('addOns.performance.empty')}
+              description={t('addOns.performance.emptyBody')}
+              actions={
+                <Link to="/v3/add-ons/create" className={buttonClassName({ variant: 'primary' })}>
+                  {t('addOns.create')}
+                </Link>
+              }
+            />
+          }
+          columns={[
+            {
+              header: t('addOns.columns.name'),
+              rowHeader: true,
+              emphasis: true,
+              cell: (i) => (
+                <>
+                  {nameIn(i.name, lang)}
+                  {i.status === 'INACTIVE' ? (
+                    <div className={ui.small}>{t('addOns.performance.inactive')}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: t('addOns.performance.units'), numeric: true, cell: (i) => number.format(i.units) },
+            {
+              header: t('addOns.performance.bookings'),
+              numeric: true,
+              cell: (i) => number.format(i.bookings),
+            },
+            { header: t('addOns.performance.revenue'), numeric: true, cell: (i) => formatIdr(i.revenue) },
+          ]}
+          summary={[
+            t('addOns.performance.total'),
+            number.format(report.data.totals.units),
+            number.format(report.data.totals.bookings),
+            formatIdr(report.data.totals.revenue),
+          ]}
+        />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useToast } from '@extranet/ui/toast';
 import { errorMessage } from '../../../shared/api/error-message';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import { formatIdr } from '../../../shared/rates/fields';
@@ -47,15 +47,6 @@ export function AddOnsPage() {
       {t('addOns.create')}
     </Link>
   );
-  const columns = [
-    t('addOns.columns.photo'),
-    t('addOns.columns.name'),
-    t('addOns.columns.category'),
-    t('addOns.columns.price'),
-    t('addOns.columns.quantity'),
-    t('addOns.columns.status'),
-    t('addOns.columns.actions'),
-  ];
   return (
     <div className={css.page}>
       <div className={ui.headerRow}>
@@ -73,82 +64,90 @@ export function AddOnsPage() {
         <ListSkeleton label={t('addOns.loading')} />
       ) : list.isError ? (
         <RequestErrorScreen headingLevel={2} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('addOns.empty')} description={t('addOns.emptyBody')} actions={createLink} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('addOns.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((a) => {
-                const name = nameIn(a.name, lang);
-                return (
-                  <tr key={a.addOnId}>
-                    <td className={ui.td} data-label={columns[0]}>
-                      <img
-                        className={own.thumb}
-                        src={a.photo.urls.thumb}
-                        alt={t('addOns.photoOf', { name })}
-                      />
-                    </td>
-                    <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[1]}>
-                      {name}
-                      {nameIn(a.description, lang) ? (
-                        <div className={ui.small}>{nameIn(a.description, lang)}</div>
-                      ) : null}
-                    </td>
-                    <td className={ui.td} data-label={columns[2]}>
-                      {t(`addOns.category.${a.category}`)}
-                      <div className={ui.small}>{t(`addOns.subcategory.${a.subcategory}`)}</div>
-                    </td>
-                    <td className={ui.td} data-label={columns[3]}>
-                      {t(a.priceType === 'PER_ITEM' ? 'addOns.perItem' : 'addOns.perRoomPerNight', {
-                        price: formatIdr(a.price),
-                      })}
-                    </td>
-                    <td className={ui.td} data-label={columns[4]}>
-                      {t('addOns.quantityRange', { min: a.minQuantity, max: a.maxQuantity })}
-                    </td>
-                    <td className={ui.td} data-label={columns[5]}>
-                      <Switch
-                        aria-label={t('addOns.statusLabel', { name })}
-                        isSelected={a.status === 'ACTIVE'}
-                        onChange={(on) => setStatus(a, on)}
-                      />
-                    </td>
-                    <td className={ui.td} data-label={columns[6]}>
-                      <div className={ui.rowActions}>
-                        <Link
-                          to={`${BASE}/edit/${a.addOnId}`}
-                          className={ui.actionLink}
-                          aria-label={t('addOns.edit', { name })}
-                        >
-                          {t('ratePlans.common.edit')}
-                        </Link>
-                        <Link
-                          to={`${BASE}/copy/${a.addOnId}`}
-                          className={ui.actionLink}
-                          aria-label={t('addOns.copy', { name })}
-                        >
-                          {t('ratePlans.common.copy')}
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={t('addOns.caption')}
+          rows={list.data.items}
+          rowKey={(a) => a.addOnId}
+          empty={
+            <EmptyState title={t('addOns.empty')} description={t('addOns.emptyBody')} actions={createLink} />
+          }
+          columns={[
+            {
+              header: t('addOns.columns.photo'),
+              cell: (a) => (
+                <img
+                  className={own.thumb}
+                  src={a.photo.urls.thumb}
+                  alt={t('addOns.photoOf', { name: nameIn(a.name, lang) })}
+                />
+              ),
+            },
+            {
+              header: t('addOns.columns.name'),
+              emphasis: true,
+              cell: (a) => (
+                <>
+                  {nameIn(a.name, lang)}
+                  {nameIn(a.description, lang) ? (
+                    <div className={ui.small}>{nameIn(a.description, lang)}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t('addOns.columns.category'),
+              cell: (a) => (
+                <>
+                  {t(`addOns.category.${a.category}`)}
+                  <div className={ui.small}>{t(`addOns.subcategory.${a.subcategory}`)}</div>
+                </>
+              ),
+            },
+            {
+              header: t('addOns.columns.price'),
+              cell: (a) =>
+                t(a.priceType === 'PER_ITEM' ? 'addOns.perItem' : 'addOns.perRoomPerNight', {
+                  price: formatIdr(a.price),
+                }),
+            },
+            {
+              header: t('addOns.columns.quantity'),
+              cell: (a) => t('addOns.quantityRange', { min: a.minQuantity, max: a.maxQuantity }),
+            },
+            {
+              header: t('addOns.columns.status'),
+              cell: (a) => (
+                <Switch
+                  aria-label={t('addOns.statusLabel', { name: nameIn(a.name, lang) })}
+                  isSelected={a.status === 'ACTIVE'}
+                  onChange={(on) => setStatus(a, on)}
+                />
+              ),
+            },
+            {
+              header: t('addOns.columns.actions'),
+              cell: (a) => (
+                <div className={ui.rowActions}>
+                  <Link
+                    to={`${BASE}/edit/${a.addOnId}`}
+                    className={ui.actionLink}
+                    aria-label={t('addOns.edit', { name: nameIn(a.name, lang) })}
+                  >
+                    {t('ratePlans.common.edit')}
+                  </Link>
+                  <Link
+                    to={`${BASE}/copy/${a.addOnId}`}
+                    className={ui.actionLink}
+                    aria-label={t('addOns.copy', { name: nameIn(a.name, lang) })}
+                  >
+                    {t('ratePlans.common.copy')}
+                  </Link>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -31,5 +31,3 @@ export const periodForm = style({
   gap: 12,
   marginBottom: 16,
 });
-
-export const totalRow = style({ fontWeight: 600 });

@@ -1,8 +1,6 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { defaultAdrRange, routeById, todayInZone, ADR_RANGE_MAX_DAYS } from '@extranet/domain';
-import { Button } from '@extranet/ui/button';
-import { DateField } from '@extranet/ui/date-field';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
@@ -11,6 +9,8 @@ import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import { ChartSuspense } from '../../../shared/charts/chart-table';
+import { PeriodFilterForm } from '../../../shared/forms/period-filter';
+import type { PeriodFilters } from '../../../shared/forms/period-problems';
 import * as page from '../../../shared/styles/page.css';
 import { useAverageDailyRate } from '../api/get-average-daily-rate';
 import { useSimulationRatePlans } from '../api/list-rate-plans';
@@ -23,37 +23,21 @@ const AdrChart = lazy(() => import('./adr-chart'));
 
 function Period({ initial, onShow }: { initial: AdrRange; onShow: (r: AdrRange) => void }) {
   const t = useT();
-  const [from, setFrom] = useState<string | null>(initial.from);
-  const [to, setTo] = useState<string | null>(initial.to);
-  const [shown, setShown] = useState(false);
-  const problems = shown ? rangeProblems({ from, to }) : {};
-  const err = (field: 'from' | 'to') =>
-    problems[field] ? { error: t(`errors.field.${problems[field]}`, { limit: ADR_RANGE_MAX_DAYS }) } : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (from && to && Object.keys(rangeProblems({ from, to })).length === 0) onShow({ from, to });
-  };
   return (
-    <form className={css.filters} noValidate aria-label={t('analytics.adr.period.title')} onSubmit={submit}>
-      <DateField
-        label={t('analytics.adr.period.from')}
-        name="from"
-        value={from}
-        onChange={setFrom}
-        isRequired
-        {...err('from')}
-      />
-      <DateField
-        label={t('analytics.adr.period.to')}
-        name="to"
-        value={to}
-        onChange={setTo}
-        isRequired
-        {...err('to')}
-      />
-      <Button type="submit">{t('analytics.adr.period.show')}</Button>
-    </form>
+    <PeriodFilterForm<PeriodFilters>
+      initial={initial}
+      labels={{
+        form: t('analytics.adr.period.title'),
+        from: t('analytics.adr.period.from'),
+        to: t('analytics.adr.period.to'),
+        show: t('analytics.adr.period.show'),
+      }}
+      limit={ADR_RANGE_MAX_DAYS}
+      problemsOf={rangeProblems}
+      // Valid filters have both dates (problemsOf requires them).
+      onShow={({ from, to }) => from && to && onShow({ from, to })}
+      framed={false}
+    />
   );
 }
 

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-});
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,29 +1,15 @@
-import type { ReactNode } from 'react';
-import { Dialog } from '@extranet/ui/dialog';
-import { StatusPill } from '@extranet/ui/badge';
-import { Skeleton } from '@extranet/ui/skeleton';
-import { isApiError } from '@extranet/api';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
-import { RequestErrorScreen } from '../../../shared/components/status-screens';
+import { BookingDialog, BookingStatusPill, Fact } from '../../../shared/components/booking-detail';
 import { useBooking } from '../api/get-booking';
 import { breakdownLines, type BookingDetail } from '../model';
-import { STATUS_TONE } from './status-tone';
 import * as css from './bookings.css';
 import { VccSection } from './vcc-section';
 import { GuestContactSection } from './guest-contact-section';
 import { SpecialRequestsSection } from './special-requests-section';
 import { RescheduleSection } from './reschedule-section';
 import { InsuranceSection } from './insurance-section';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
+import { ChatLink } from './chat-link';
 
 function Breakdown({ detail }: { detail: BookingDetail }) {
   const t = useT();
@@ -119,7 +105,8 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
   return (
     <div className={css.detail}>
       <div className={css.statusLine}>
-        <StatusPill tone={STATUS_TONE[b.status]}>{t(`bookings.status.${b.status}`)}</StatusPill>
+        <BookingStatusPill status={b.status} />
+        <ChatLink bookingId={b.bookingId} />
       </div>
       <dl className={css.facts}>
         <Fact label={t('bookings.detail.guest')}>{b.guestName}</Fact>
@@ -189,25 +176,17 @@ export function BookingDetailDialog({
   const t = useT();
   const query = useBooking(hotelId, bookingId);
   return (
-    <Dialog
-      open={bookingId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      size="lg"
-      title={t('bookings.detail.title', { id: bookingId ?? '' })}
+    <BookingDialog
+      bookingId={bookingId}
+      onClose={onClose}
+      query={query}
+      text={{
+        title: t('bookings.detail.title', { id: bookingId ?? '' }),
+        loading: t('bookings.detail.loading'),
+        notFound: t('bookings.detail.notFound'),
+      }}
     >
-      {query.isPending ? (
-        <div role="status" aria-label={t('bookings.detail.loading')}>
-          <Skeleton height={160} />
-        </div>
-      ) : query.isError || !query.data ? (
-        isApiError(query.error) && query.error.status === 404 ? (
-          <p>{t('bookings.detail.notFound')}</p>
-        ) : (
-          <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-        )
-      ) : (
-        <DetailBody detail={query.data} />
-      )}
-    </Dialog>
+      {(detail) => <DetailBody detail={detail} />}
+    </BookingDialog>
   );
 }

@@ -1,6 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
+/** A booking's detail: the shared sections and facts (customer service shows the same detail). */
+export {
+  detail,
+  factLabel,
+  facts,
+  factValue,
+  section,
+  sectionTitle,
+} from '../../../shared/components/booking-detail.css';
+
 // On a phone one field a row: two would cut the dates and the choices short.
 export const filters = style({
   display: 'grid',
@@ -30,30 +40,7 @@ export const count = style({ fontWeight: vars.fontWeight.semibold, color: vars.c
 
 export const pager = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' });
 
-export const money = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-
 export const busy = style({ opacity: 0.6, transition: 'opacity 120ms' });
-
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-  margin: 0,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
-
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const factValue = style({ color: vars.color.text, margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const breakdown = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const breakdownCell = style({
@@ -67,7 +54,12 @@ export const nightRow = style({ color: vars.color.textMuted });
 export const totalRow = style({ color: vars.color.text });
 globalStyle(`${totalRow} th, ${totalRow} td`, { fontWeight: vars.fontWeight.bold });
 
-export const statusLine = style({ display: 'flex' });
+export const statusLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
 export const financeRow = style({ color: vars.color.text, background: vars.color.surfaceMuted });
 
 export const history = style({

@@ -6,6 +6,7 @@ import { OtpInput } from '@extranet/ui/otp-input';
 import { Skeleton } from '@extranet/ui/skeleton';
 import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
+import { Fact } from '../../../shared/components/booking-detail';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useSignedInSession } from '../../../shared/session/session';
 import { guestContactKey, useGuestContactState } from '../api/get-guest-contact';
@@ -15,15 +16,6 @@ import * as own from './vcc-section.css';
 
 type Contact = Schemas['GuestContact'];
 type Sent = Schemas['GuestContactOtpSent'];
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 /** The guest's phone and e-mail (SPEC 6): an active booking, from 1 day before check-in, after a mailed code. */
 export function GuestContactSection({ bookingId }: { bookingId: number }) {

@@ -1,11 +1,9 @@
-import { StatusPill } from '@extranet/ui/badge';
 import type { components } from '@extranet/api';
 import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { BookingStatusPill, OpenBookingCell, StayCell } from '../../../shared/components/booking-detail';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import * as ui from '../../../shared/rates/rates-ui.css';
-import { STATUS_TONE } from './status-tone';
-import * as css from './bookings.css';
 
 type Summary = components['schemas']['BookingSummary'];
 
@@ -22,73 +20,48 @@ export function ResultsTable({
 }) {
   const t = useT();
   const f = useFormat();
-  const columns = [
-    t('bookings.columns.orderId'),
-    t('bookings.columns.guest'),
-    t('bookings.columns.stay'),
-    t('bookings.columns.room'),
-    t('bookings.columns.guests'),
-    t('bookings.columns.total'),
-    t('bookings.columns.status'),
-    t('bookings.columns.booked'),
-  ];
   return (
-    <div className={ui.tableWrap}>
-      <table className={`${ui.table} ${ui.stackedTable}`}>
-        <caption className={srOnly}>{t('bookings.results.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={ui.th}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.bookingId}>
-              <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                <button
-                  type="button"
-                  className={ui.actionLink}
-                  style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit' }}
-                  onClick={() => onOpen(b.bookingId)}
-                  aria-label={t('bookings.results.view', { id: b.bookingId })}
-                >
-                  {b.bookingId}
-                </button>
-                <div className={ui.small}>{b.itineraryId}</div>
-              </td>
-              <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[1]}>
-                {b.guestName}
-              </td>
-              <td className={ui.td} data-label={columns[2]}>
-                {f.dateRange(b.checkIn, b.checkOut)}
-                <div className={ui.small}>
-                  {b.nights === 1 ? t('bookings.nightsOne') : t('bookings.nights', { count: b.nights })}
-                </div>
-              </td>
-              <td className={ui.td} data-label={columns[3]}>
-                {b.roomName}
-                <div className={ui.small}>{b.ratePlanName}</div>
-              </td>
-              <td className={ui.td} data-label={columns[4]}>
-                {t('bookings.guests', { adults: b.adults, children: b.children })}
-              </td>
-              <td className={`${ui.td} ${css.money}`} data-label={columns[5]}>
-                {f.money(b.totalPrice)}
-              </td>
-              <td className={ui.td} data-label={columns[6]}>
-                <StatusPill tone={STATUS_TONE[b.status]}>{t(`bookings.status.${b.status}`)}</StatusPill>
-              </td>
-              <td className={ui.td} data-label={columns[7]}>
-                {f.dateTime(b.createdAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={t('bookings.results.caption')}
+      rows={bookings}
+      rowKey={(b) => b.bookingId}
+      columns={[
+        {
+          header: t('bookings.columns.orderId'),
+          emphasis: true,
+          cell: (b) => (
+            <OpenBookingCell
+              booking={b}
+              onOpen={onOpen}
+              label={t('bookings.results.view', { id: b.bookingId })}
+            />
+          ),
+        },
+        { header: t('bookings.columns.guest'), emphasis: true, cell: (b) => b.guestName },
+        {
+          header: t('bookings.columns.stay'),
+          cell: (b) => <StayCell stay={b} />,
+        },
+        {
+          header: t('bookings.columns.room'),
+          cell: (b) => (
+            <>
+              {b.roomName}
+              <div className={ui.small}>{b.ratePlanName}</div>
+            </>
+          ),
+        },
+        {
+          header: t('bookings.columns.guests'),
+          cell: (b) => t('bookings.guests', { adults: b.adults, children: b.children }),
+        },
+        { header: t('bookings.columns.total'), numeric: true, cell: (b) => f.money(b.totalPrice) },
+        {
+          header: t('bookings.columns.status'),
+          cell: (b) => <BookingStatusPill status={b.status} />,
+        },
+        { header: t('bookings.columns.booked'), cell: (b) => f.dateTime(b.createdAt) },
+      ]}
+    />
   );
 }

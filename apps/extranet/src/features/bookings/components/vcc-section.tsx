@@ -5,6 +5,7 @@ import { Button } from '@extranet/ui/button';
 import { Skeleton } from '@extranet/ui/skeleton';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
+import { Fact } from '../../../shared/components/booking-detail';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useSignedInSession } from '../../../shared/session/session';
 import { PinDialog } from '../../../shared/pin/pin-dialog';
@@ -15,15 +16,6 @@ import * as vcc from './vcc-section.css';
 
 type Revealed = Schemas['VccDetails'];
 type Summary = Schemas['VccSummary'];
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? vcc.wideFact : undefined}>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 /** The card number in groups of four: masked to its last four until revealed. */
 function groups(revealed: Revealed | null, card: Summary): string {
@@ -113,7 +105,7 @@ export function VccSection({ bookingId }: { bookingId: number }) {
     body = (
       <>
         <dl className={css.facts}>
-          <Fact label={t('bookingVcc.number')} wide>
+          <Fact label={t('bookingVcc.number')} className={vcc.wideFact}>
             <span className={vcc.cardNumber} data-testid="vcc-number">
               {groups(revealed, card)}
             </span>

@@ -10,14 +10,14 @@ import { rotateExportLink } from '../api/rotate-export-link';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import * as css from '../../../shared/styles/page.css';
 import { RatesSubNav } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import { errorMessage } from '../../../shared/api/error-message';
-import { CalendarRow } from './calendar-row';
+import { useCalendarColumns } from './calendar-columns';
 import type { Unit } from '../model';
 import { AddCalendarForm } from './add-calendar-form';
 
@@ -89,6 +89,9 @@ function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
   // heading of the imported calendars, so a keyboard user carries on from there instead of the page's start.
   const importedHeading = useRef<HTMLHeadingElement>(null);
   const removed = useRef(false);
+  const columns = useCalendarColumns(hotelId, () => {
+    removed.current = true;
+  });
   useEffect(() => {
     if (!removed.current) return;
     removed.current = false;
@@ -103,36 +106,13 @@ function UnitSection({ hotelId, unit }: { hotelId: number; unit: Unit }) {
         <h3 className={ui.subsectionTitle} ref={importedHeading} tabIndex={-1}>
           {t('calendarSync.imported')}
         </h3>
-        {unit.calendars.length === 0 ? (
-          <p className={ui.help}>{t('calendarSync.noCalendars')}</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={`${ui.table} ${ui.stackedTable}`}>
-              <caption className={srOnly}>{t('calendarSync.caption', { name: unit.name })}</caption>
-              <thead>
-                <tr>
-                  {(['name', 'link', 'status', 'closed', 'actions'] as const).map((c) => (
-                    <th key={c} scope="col" className={ui.th}>
-                      {t(`calendarSync.col.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {unit.calendars.map((c) => (
-                  <CalendarRow
-                    key={c.calendarId}
-                    hotelId={hotelId}
-                    calendar={c}
-                    onRemoved={() => {
-                      removed.current = true;
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StackedTable
+          caption={t('calendarSync.caption', { name: unit.name })}
+          columns={columns}
+          rows={unit.calendars}
+          rowKey={(c) => c.calendarId}
+          empty={<p className={ui.help}>{t('calendarSync.noCalendars')}</p>}
+        />
       </div>
       <AddCalendarForm hotelId={hotelId} unit={unit} />
       <ExportLink hotelId={hotelId} unit={unit} />

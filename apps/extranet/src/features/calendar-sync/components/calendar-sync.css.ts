@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
-
-/** Below this width of the table's own box, rows are cards (rates-ui `stackedTable`): no minimum widths then. */
-const narrow = '(max-width: 760px)';
+import { narrowTable as narrow } from '../../../shared/components/stacked-table.css';
 
 /**
  * The link: wide enough to read a few words per line, broken only where it must (never one character per

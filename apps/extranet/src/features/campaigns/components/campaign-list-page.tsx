@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
@@ -11,6 +11,7 @@ import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
 import { useHotelCampaigns } from '../api/list-hotel-campaigns';
+import { CampaignPeriods } from './campaign-periods';
 import { PHASE_TONE, type HotelCampaign } from '../model';
 
 export const CAMPAIGN_BASE = '/v3/promotions-and-campaigns';
@@ -22,15 +23,6 @@ export function CampaignListPage() {
   const { hotelId } = useHotelContext();
   const query = useHotelCampaigns(hotelId);
   usePageTitle(t('campaigns.title'));
-  const columns = [
-    t('campaigns.columns.name'),
-    t('campaigns.columns.status'),
-    t('campaigns.columns.periods'),
-    t('campaigns.columns.platforms'),
-    t('campaigns.columns.participation'),
-    t('campaigns.columns.performance'),
-    t('campaigns.columns.actions'),
-  ];
   const canJoin = query.data?.abilities['campaign.join'] ?? false;
   const participationOf = (item: HotelCampaign) =>
     item.participation
@@ -55,88 +47,69 @@ export function CampaignListPage() {
         <ListSkeleton label={t('campaigns.loading')} />
       ) : query.isError ? (
         <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('campaigns.empty')} description={t('campaigns.emptyBody')} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('campaigns.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((item) => {
+        <StackedTable
+          caption={t('campaigns.caption')}
+          rows={query.data.items}
+          rowKey={(item) => item.campaign.campaignId}
+          empty={<EmptyState title={t('campaigns.empty')} description={t('campaigns.emptyBody')} />}
+          columns={[
+            {
+              header: t('campaigns.columns.name'),
+              emphasis: true,
+              cell: ({ campaign: c }) => (
+                <>
+                  {c.name}
+                  <div className={ui.small}>
+                    {t('campaigns.minDiscount', { percent: c.minDiscountPercent })}
+                  </div>
+                </>
+              ),
+            },
+            {
+              header: t('campaigns.columns.status'),
+              cell: ({ campaign: c }) => (
+                <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
+              ),
+            },
+            {
+              header: t('campaigns.columns.periods'),
+              cell: ({ campaign: c }) => <CampaignPeriods campaign={c} />,
+            },
+            {
+              header: t('campaigns.columns.platforms'),
+              cell: ({ campaign: c }) => c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', '),
+            },
+            { header: t('campaigns.columns.participation'), cell: participationOf },
+            {
+              header: t('campaigns.columns.performance'),
+              cell: (item) =>
+                t('promotions.performance', {
+                  bookings: f.count(item.performance.bookings),
+                  nights: f.count(item.performance.roomNights),
+                  revenue: formatIdr(item.performance.revenue),
+                }),
+            },
+            {
+              header: t('campaigns.columns.actions'),
+              cell: (item) => {
                 const c = item.campaign;
-                const open = c.phase === 'OPEN';
-                return (
-                  <tr key={c.campaignId}>
-                    <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                      {c.name}
-                      <div className={ui.small}>
-                        {t('campaigns.minDiscount', { percent: c.minDiscountPercent })}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[1]}>
-                      <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
-                    </td>
-                    <td className={ui.td} data-label={columns[2]}>
-                      <div>
-                        {t('campaigns.participationPeriod', {
-                          period: f.dateRange(c.participationPeriod.start, c.participationPeriod.end),
-                        })}
-                      </div>
-                      <div className={ui.small}>
-                        {t('campaigns.bookingPeriod', {
-                          period: f.dateRange(c.bookingPeriod.start, c.bookingPeriod.end),
-                        })}
-                      </div>
-                      <div className={ui.small}>
-                        {t('campaigns.stayPeriod', {
-                          period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end),
-                        })}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[3]}>
-                      {c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}
-                    </td>
-                    <td className={ui.td} data-label={columns[4]}>
-                      {participationOf(item)}
-                    </td>
-                    <td className={ui.td} data-label={columns[5]}>
-                      {t('promotions.performance', {
-                        bookings: f.count(item.performance.bookings),
-                        nights: f.count(item.performance.roomNights),
-                        revenue: formatIdr(item.performance.revenue),
-                      })}
-                    </td>
-                    <td className={ui.td} data-label={columns[6]}>
-                      {canJoin ? (
-                        <Link
-                          className={ui.actionLink}
-                          to={`${CAMPAIGN_BASE}/add/campaign/view/${c.campaignId}`}
-                          aria-label={t(
-                            open && !item.participation ? 'campaigns.joinNamed' : 'campaigns.viewNamed',
-                            { name: c.name },
-                          )}
-                        >
-                          {t(open && !item.participation ? 'campaigns.join' : 'campaigns.viewAction')}
-                        </Link>
-                      ) : (
-                        <span className={ui.small}>{t('campaigns.joinUnavailable')}</span>
-                      )}
-                    </td>
-                  </tr>
+                const join = c.phase === 'OPEN' && !item.participation;
+                return canJoin ? (
+                  <Link
+                    className={ui.actionLink}
+                    to={`${CAMPAIGN_BASE}/add/campaign/view/${c.campaignId}`}
+                    aria-label={t(join ? 'campaigns.joinNamed' : 'campaigns.viewNamed', { name: c.name })}
+                  >
+                    {t(join ? 'campaigns.join' : 'campaigns.viewAction')}
+                  </Link>
+                ) : (
+                  <span className={ui.small}>{t('campaigns.joinUnavailable')}</span>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -3,13 +3,14 @@ import { buttonClassName } from '@extranet/ui/button';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable } from '../../../shared/components/stacked-table';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
 import { useCampaigns } from '../api/list-campaigns';
+import { CampaignPeriods } from './campaign-periods';
 import { PHASE_TONE } from '../model';
 
 export const REVIEW_CAMPAIGNS = '/v3/review/campaigns';
@@ -25,14 +26,6 @@ export function CampaignReviewPage() {
       {t('campaigns.review.create')}
     </Link>
   );
-  const columns = [
-    t('campaigns.columns.name'),
-    t('campaigns.columns.status'),
-    t('campaigns.columns.periods'),
-    t('campaigns.form.minDiscountPercent'),
-    t('campaigns.review.participants'),
-    t('campaigns.columns.actions'),
-  ];
   return (
     <div className={css.page}>
       <div className={ui.headerRow}>
@@ -46,74 +39,61 @@ export function CampaignReviewPage() {
         <ListSkeleton label={t('campaigns.loading')} />
       ) : query.isError ? (
         <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          title={t('campaigns.review.empty')}
-          description={t('campaigns.review.emptyBody')}
-          actions={add}
-        />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('campaigns.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((c) => (
-                <tr key={c.campaignId}>
-                  <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                    {c.name}
-                    <div className={ui.small}>
-                      {c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}
-                    </div>
-                  </td>
-                  <td className={ui.td} data-label={columns[1]}>
-                    <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
-                  </td>
-                  <td className={ui.td} data-label={columns[2]}>
-                    <div>
-                      {t('campaigns.participationPeriod', {
-                        period: f.dateRange(c.participationPeriod.start, c.participationPeriod.end),
-                      })}
-                    </div>
-                    <div className={ui.small}>
-                      {t('campaigns.bookingPeriod', {
-                        period: f.dateRange(c.bookingPeriod.start, c.bookingPeriod.end),
-                      })}
-                    </div>
-                    <div className={ui.small}>
-                      {t('campaigns.stayPeriod', {
-                        period: f.dateRange(c.stayPeriod.start, c.stayPeriod.end),
-                      })}
-                    </div>
-                  </td>
-                  <td className={ui.td} data-label={columns[3]}>
-                    {c.minDiscountPercent} %
-                  </td>
-                  <td className={ui.td} data-label={columns[4]}>
-                    {f.count(c.participants)}
-                  </td>
-                  <td className={ui.td} data-label={columns[5]}>
-                    <Link
-                      className={ui.actionLink}
-                      to={`${REVIEW_CAMPAIGNS}/edit/${c.campaignId}`}
-                      aria-label={t('campaigns.review.editNamed', { name: c.name })}
-                    >
-                      {t('campaigns.review.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={t('campaigns.caption')}
+          rows={query.data.items}
+          rowKey={(c) => c.campaignId}
+          empty={
+            <EmptyState
+              title={t('campaigns.review.empty')}
+              description={t('campaigns.review.emptyBody')}
+              actions={add}
+            />
+          }
+          columns={[
+            {
+              header: t('campaigns.columns.name'),
+              emphasis: true,
+              cell: (c) => (
+                <>
+                  {c.name}
+                  <div className={ui.small}>
+                    {c.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}
+                  </div>
+                </>
+              ),
+            },
+            {
+              header: t('campaigns.columns.status'),
+              cell: (c) => (
+                <span className={css.pill[PHASE_TONE[c.phase]]}>{t(`campaigns.phase.${c.phase}`)}</span>
+              ),
+            },
+            {
+              header: t('campaigns.columns.periods'),
+              cell: (c) => <CampaignPeriods campaign={c} />,
+            },
+            { header: t('campaigns.form.minDiscountPercent'), cell: (c) => `${c.minDiscountPercent} %` },
+            {
+              header: t('campaigns.review.participants'),
+              numeric: true,
+              cell: (c) => f.count(c.participants),
+            },
+            {
+              header: t('campaigns.columns.actions'),
+              cell: (c) => (
+                <Link
+                  className={ui.actionLink}
+                  to={`${REVIEW_CAMPAIGNS}/edit/${c.campaignId}`}
+                  aria-label={t('campaigns.review.editNamed', { name: c.name })}
+                >
+                  {t('campaigns.review.edit')}
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

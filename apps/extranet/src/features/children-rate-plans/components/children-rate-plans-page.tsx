@@ -77,18 +77,12 @@ export function ChildrenRatePlansPage() {
         query={{ ...list, items: list.data?.items }}
         empty={{ title: t('ratePlans.children.empty'), description: t('ratePlans.children.emptyBody') }}
         caption={t('ratePlans.children.caption')}
-        columns={[
-          t('ratePlans.children.name'),
-          t('ratePlans.children.ageGroups'),
-          t('ratePlans.children.ratePlans'),
-          t('ratePlans.children.active'),
-          t('ratePlans.common.actions'),
-        ]}
         rowKey={(plan) => plan.childrenRatePlanId}
-        renderRow={(plan) => (
-          <>
-            <td className={`${ui.td} ${ui.nameCell}`}>{plan.name}</td>
-            <td className={ui.td}>
+        columns={[
+          { header: t('ratePlans.children.name'), emphasis: true, cell: (plan) => plan.name },
+          {
+            header: t('ratePlans.children.ageGroups'),
+            cell: (plan) => (
               <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
                 {plan.ageGroups.map((g) => (
                   <li key={`${g.minAge}-${g.maxAge}`}>
@@ -97,8 +91,11 @@ export function ChildrenRatePlansPage() {
                   </li>
                 ))}
               </ul>
-            </td>
-            <td className={ui.td}>
+            ),
+          },
+          {
+            header: t('ratePlans.children.ratePlans'),
+            cell: (plan) => (
               <div className={ui.chips}>
                 {plan.ratePlans.map((rp) => (
                   <span key={rp.ratePlanId} className={ui.chip}>
@@ -106,15 +103,21 @@ export function ChildrenRatePlansPage() {
                   </span>
                 ))}
               </div>
-            </td>
-            <td className={ui.td}>
+            ),
+          },
+          {
+            header: t('ratePlans.children.active'),
+            cell: (plan) => (
               <Switch
                 aria-label={t('ratePlans.children.activeLabel', { name: plan.name })}
                 isSelected={plan.active}
                 onChange={(on) => setActive(plan, on)}
               />
-            </td>
-            <td className={ui.td}>
+            ),
+          },
+          {
+            header: t('ratePlans.common.actions'),
+            cell: (plan) => (
               <div className={ui.rowActions}>
                 <RowLinks name={plan.name} editTo={`${BASE}/edit/${plan.childrenRatePlanId}`} />
                 <button
@@ -126,9 +129,9 @@ export function ChildrenRatePlansPage() {
                   {t('ratePlans.common.delete')}
                 </button>
               </div>
-            </td>
-          </>
-        )}
+            ),
+          },
+        ]}
       />
       <ConfirmDialog
         open={deleting !== null}

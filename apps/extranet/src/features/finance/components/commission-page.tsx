@@ -8,6 +8,7 @@ import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
+import { PinDialog } from '../../../shared/pin/pin-dialog';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as page from '../../../shared/styles/page.css';
 import { commissionKey, useCommission } from '../api/list-commissions';
@@ -33,13 +34,16 @@ function OpenRequest({
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
   const [pending, setPending] = useState(false);
+  const [askingPin, setAskingPin] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const open = commission.openRequest!;
-  const submit = async () => {
+  // Submitting asks the PIN first (docs/decisions/pin.md), then one call with its proof.
+  const submit = async (proof: string) => {
+    setAskingPin(false);
     setPending(true);
     setProblem(null);
     try {
-      queryClient.setQueryData(commissionKey(hotelId), await submitCommissionChanges(hotelId));
+      queryClient.setQueryData(commissionKey(hotelId), await submitCommissionChanges(hotelId, proof));
       await queryClient.invalidateQueries({ queryKey: commissionLogKey(hotelId) });
       showSuccess(t('finance.commission.submitted'));
     } catch (error) {
@@ -81,11 +85,23 @@ function OpenRequest({
           <Button variant="secondary" onClick={onEdit} disabled={pending}>
             {t('finance.commission.editDraft')}
           </Button>
-          <Button onClick={() => void submit()} loading={pending}>
+          <Button
+            onClick={() => {
+              setProblem(null);
+              setAskingPin(true);
+            }}
+            loading={pending}
+          >
             {t('finance.commission.submit')}
           </Button>
         </div>
       ) : null}
+      <PinDialog
+        open={askingPin}
+        onOpenChange={setAskingPin}
+        description={t('finance.commission.submitPin')}
+        onProof={(proof) => void submit(proof)}
+      />
     </section>
   );
 }

@@ -88,6 +88,10 @@ describe('commission page', () => {
       [`GET /api/v2/hotels/${H}/commissions/log`]: () => json(200, emptyLog),
       [`POST /api/v1/hotels/${H}/commissions/request-changes`]: () =>
         json(200, commission({ openRequest: request({ state: 'DRAFT', submittedAt: null }) })),
+      [`POST /api/v1/hotels/${H}/commissions/submit`]: () =>
+        json(200, commission({ openRequest: request({ state: 'REQUESTED' }) })),
+      'POST /api/v1/pin/1/verify': () =>
+        json(200, { proof: 'proof-token', expiresAt: '2027-02-20T03:05:00.000Z' }),
     });
     await screen.findByRole(
       'heading',
@@ -120,7 +124,18 @@ describe('commission page', () => {
       addOnsPercentage: 12.5,
       calculationMode: 'SELL',
     });
-    expect(screen.getByRole('button', { name: tx('finance.commission.submit') })).toBeTruthy();
+
+    // Submitting asks the PIN first, then sends its proof.
+    await user.click(screen.getByRole('button', { name: tx('finance.commission.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
+    expect(within(dialog).getByText(tx('finance.commission.submitPin'))).toBeTruthy();
+    expect(calls.filter((c) => c.key.endsWith('/submit'))).toEqual([]);
+    await user.click(within(dialog).getByLabelText(tx('ui.pinInput.digit', { index: 1, total: 6 })));
+    await user.keyboard('482915');
+    await user.click(within(dialog).getByRole('button', { name: tx('pin.dialog.submit') }));
+    const open = await screen.findByTestId('commission-open-request');
+    await within(open).findByText(tx('finance.states.REQUESTED'));
+    expect(calls.filter((c) => c.key.endsWith('/submit')).map((c) => c.proof)).toEqual(['proof-token']);
   });
 
   it('shows a failed load with a retry', async () => {

@@ -10,6 +10,7 @@ import { NavIcon } from '../../../shared/components/nav-icon';
 import { PropertyFacts } from './property-facts';
 import * as css from '../../../shared/styles/page.css';
 import * as own from './home-page.css';
+import * as cards from '../../../shared/components/link-cards.css';
 
 function QuickLinks({ hotelId }: { hotelId: number | null }) {
   const t = useT();
@@ -28,19 +29,19 @@ function QuickLinks({ hotelId }: { hotelId: number | null }) {
       ) : sections.length === 0 ? (
         <p>{t('shell.homePage.noMenu')}</p>
       ) : (
-        <ul className={own.links}>
+        <ul className={cards.links}>
           {sections.map((section) => {
             const first = section.items.find((i) => i.routeId !== 'home') ?? section.items[0];
             if (!first) return null;
             return (
               <li key={section.id}>
-                <Link to={first.path} className={own.link}>
-                  <span className={own.linkIcon}>
+                <Link to={first.path} className={cards.link}>
+                  <span className={cards.linkIcon}>
                     <NavIcon name={section.icon} />
                   </span>
-                  <span className={own.linkText}>
-                    <span className={own.linkTitle}>{section.label}</span>
-                    <span className={own.linkSub}>
+                  <span className={cards.linkText}>
+                    <span className={cards.linkTitle}>{section.label}</span>
+                    <span className={cards.linkSub}>
                       {section.items
                         .map((i) => i.label)
                         .slice(0, 3)

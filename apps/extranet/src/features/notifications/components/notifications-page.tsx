@@ -32,6 +32,8 @@ const KIND_LOOK: Record<
   RESCHEDULE_REQUEST: { icon: 'calendar', tone: 'iconRequest' },
   REVIEW_NEW: { icon: 'star', tone: 'iconNew' },
   BOOKING_FAILED: { icon: 'shield', tone: 'iconCancelled' },
+  CHAT_MESSAGE: { icon: 'chat', tone: 'iconRequest' },
+  PAYMENT_RECEIVED: { icon: 'wallet', tone: 'iconNew' },
 };
 
 type Notification = Schemas['Notification'];
@@ -47,16 +49,20 @@ function NotificationItem({
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
+  const { itineraryId, checkIn, checkOut, amount, paidOn, statementMonth } = item.params;
   const title = t(`notifications.kinds.${item.kind}`, {
     guestName: item.params.guestName ?? '',
     score: item.params.score ?? '',
+    amount: amount === undefined ? '' : format.money(amount),
+    month: statementMonth ? format.month(`${statementMonth}-01`) : '',
   });
   const link = notificationLink(item.kind, item.params);
-  const { itineraryId, checkIn, checkOut } = item.params;
-  const stay =
+  const detail =
     itineraryId && checkIn && checkOut
       ? t('notifications.stay', { itineraryId, dates: format.dateRange(checkIn, checkOut) })
-      : null;
+      : paidOn
+        ? t('notifications.paidOn', { date: format.date(paidOn) })
+        : null;
   const look = KIND_LOOK[item.kind];
   return (
     <li className={`${css.item} ${item.read ? '' : css.unreadItem}`}>
@@ -80,7 +86,7 @@ function NotificationItem({
         ) : (
           <span className={css.headline}>{title}</span>
         )}
-        {stay ? <span className={css.meta}>{stay}</span> : null}
+        {detail ? <span className={css.meta}>{detail}</span> : null}
         <span className={css.meta}>
           <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
           {item.read ? null : <span className={srOnly}> · {t('notifications.unreadBadge')}</span>}

@@ -1,12 +1,12 @@
-import { lazy, useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState } from 'react';
 import { PERFORMANCE_GRANULARITIES, todayInZone, type PerformanceGranularity } from '@extranet/domain';
 import { Button, buttonClassName } from '@extranet/ui/button';
-import { DateField } from '@extranet/ui/date-field';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Select } from '@extranet/ui/select';
 import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
 import { srOnly } from '../../../shared/forms/forms.css';
+import { PeriodFilterForm } from '../../../shared/forms/period-filter';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
@@ -69,70 +69,51 @@ function Filters({
   const t = useT();
   const { hotelId } = useHotelContext();
   const { rooms, ratePlans } = useFilterOptions(hotelId);
-  const [filters, setFilters] = useState(initial);
-  const [shown, setShown] = useState(false);
-  const problems = shown ? filterProblems(filters) : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (Object.keys(filterProblems(filters)).length === 0) onShow(filters);
-  };
-  const errorOf = (code: string | undefined) =>
-    code ? { error: t(`errors.field.${code}`, { limit: RANGE_LIMIT }) } : {};
   return (
-    <form
-      className={page.card}
-      noValidate
-      aria-label={t('performanceReport.filters.title')}
-      onSubmit={submit}
+    <PeriodFilterForm
+      initial={initial}
+      labels={{
+        form: t('performanceReport.filters.title'),
+        from: t('performanceReport.filters.from'),
+        to: t('performanceReport.filters.to'),
+        show: t('performanceReport.filters.show'),
+      }}
+      limit={RANGE_LIMIT}
+      problemsOf={filterProblems}
+      onShow={onShow}
     >
-      <div className={css.filters}>
-        <DateField
-          label={t('performanceReport.filters.from')}
-          name="from"
-          value={filters.from}
-          onChange={(v) => setFilters({ ...filters, from: v })}
-          isRequired
-          {...errorOf(problems.from)}
-        />
-        <DateField
-          label={t('performanceReport.filters.to')}
-          name="to"
-          value={filters.to}
-          onChange={(v) => setFilters({ ...filters, to: v })}
-          isRequired
-          {...errorOf(problems.to)}
-        />
-        <Select
-          label={t('performanceReport.filters.granularity')}
-          value={filters.granularity}
-          onChange={(v) => v && setFilters({ ...filters, granularity: v })}
-          options={PERFORMANCE_GRANULARITIES.map((g) => ({
-            id: g,
-            label: t(`performanceReport.filters.${g}`),
-          }))}
-        />
-        <Select
-          label={t('performanceReport.filters.room')}
-          value={filters.roomId === null ? ALL : String(filters.roomId)}
-          onChange={(v) => setFilters({ ...filters, roomId: !v || v === ALL ? null : Number(v) })}
-          options={[
-            { id: ALL, label: t('performanceReport.filters.allRooms') },
-            ...rooms.map((r) => ({ id: String(r.roomId), label: r.name })),
-          ]}
-        />
-        <Select
-          label={t('performanceReport.filters.ratePlan')}
-          value={filters.ratePlanId === null ? ALL : String(filters.ratePlanId)}
-          onChange={(v) => setFilters({ ...filters, ratePlanId: !v || v === ALL ? null : Number(v) })}
-          options={[
-            { id: ALL, label: t('performanceReport.filters.allRatePlans') },
-            ...ratePlans.map((p) => ({ id: String(p.ratePlanId), label: p.name })),
-          ]}
-        />
-        <Button type="submit">{t('performanceReport.filters.show')}</Button>
-      </div>
-    </form>
+      {(filters, setFilters) => (
+        <>
+          <Select
+            label={t('performanceReport.filters.granularity')}
+            value={filters.granularity}
+            onChange={(v) => v && setFilters({ ...filters, granularity: v })}
+            options={PERFORMANCE_GRANULARITIES.map((g) => ({
+              id: g,
+              label: t(`performanceReport.filters.${g}`),
+            }))}
+          />
+          <Select
+            label={t('performanceReport.filters.room')}
+            value={filters.roomId === null ? ALL : String(filters.roomId)}
+            onChange={(v) => setFilters({ ...filters, roomId: !v || v === ALL ? null : Number(v) })}
+            options={[
+              { id: ALL, label: t('performanceReport.filters.allRooms') },
+              ...rooms.map((r) => ({ id: String(r.roomId), label: r.name })),
+            ]}
+          />
+          <Select
+            label={t('performanceReport.filters.ratePlan')}
+            value={filters.ratePlanId === null ? ALL : String(filters.ratePlanId)}
+            onChange={(v) => setFilters({ ...filters, ratePlanId: !v || v === ALL ? null : Number(v) })}
+            options={[
+              { id: ALL, label: t('performanceReport.filters.allRatePlans') },
+              ...ratePlans.map((p) => ({ id: String(p.ratePlanId), label: p.name })),
+            ]}
+          />
+        </>
+      )}
+    </PeriodFilterForm>
   );
 }
 

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-});
 export const kpis = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 190px), 1fr))',

@@ -19,7 +19,14 @@ import {
 } from '../model';
 
 interface Catalogue {
-  ratePlans: { ratePlanId: number; name: string; roomIds: number[]; commission: number | string | null }[];
+  ratePlans: {
+    ratePlanId: number;
+    name: string;
+    roomIds: number[];
+    commission: number | string | null;
+    /** What a booking of the plan records: its own commission, else the property's (the server's rule). */
+    commissionInForce?: number | string | null;
+  }[];
   rooms: { roomId: number; name: string }[];
 }
 
@@ -49,6 +56,7 @@ export function PreviewPanel({
     catalogue.ratePlans.find((p) => values.ratePlanIds?.includes(p.ratePlanId)) ?? catalogue.ratePlans[0];
   const [ratePlanId, setRatePlanId] = useState<number | null>(firstPlan?.ratePlanId ?? null);
   const plan = catalogue.ratePlans.find((p) => p.ratePlanId === ratePlanId) ?? null;
+  const commissionOfPlan = plan ? (plan.commissionInForce ?? plan.commission) : null;
   const [roomId, setRoomId] = useState<number | null>(plan?.roomIds[0] ?? null);
   const [checkIn, setCheckIn] = useState(
     values.stayPeriod?.start && values.stayPeriod.start > today
@@ -74,14 +82,14 @@ export function PreviewPanel({
               ratePlanId,
               nights: sample.nights,
               minSellPrice: sample.minSellPrice,
-              commission: plan?.commission ?? null,
+              commission: commissionOfPlan,
               platform,
               bookedAt: new Date(),
             },
             threshold,
           )
         : null,
-    [values, editingId, deals, sample, ready, roomId, ratePlanId, plan, platform, threshold],
+    [values, editingId, deals, sample, ready, roomId, ratePlanId, commissionOfPlan, platform, threshold],
   );
   const roomName = (id: number) => catalogue.rooms.find((r) => r.roomId === id)?.name ?? String(id);
   return (
@@ -177,7 +185,7 @@ export function PreviewPanel({
             </div>
             <div className={css.fact}>
               <dt className={css.factLabel}>
-                {t('promotions.preview.commission', { percent: Number(plan?.commission ?? 0) })}
+                {t('promotions.preview.commission', { percent: Number(commissionOfPlan ?? 0) })}
               </dt>
               <dd className={css.factValue}>−{formatIdr(preview.commission)}</dd>
             </div>

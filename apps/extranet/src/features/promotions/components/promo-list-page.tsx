@@ -10,7 +10,7 @@ import { useToast } from '@extranet/ui/toast';
 import { errorMessage } from '../../../shared/api/error-message';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable, type StackedColumn } from '../../../shared/components/stacked-table';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
@@ -66,13 +66,85 @@ export function PromoListPage() {
   ) : null;
   const range = (r: Deal['bookingPeriod']) => (r.start && r.end ? f.dateRange(r.start, r.end) : '—');
   const list = deals.data?.deals ?? [];
-  const columns = [
-    t('promotions.columns.name'),
-    t('promotions.columns.status'),
-    t('promotions.columns.period'),
-    t('promotions.columns.platform'),
-    t('promotions.columns.performance'),
-    t('promotions.columns.actions'),
+  const columns: StackedColumn<Deal>[] = [
+    {
+      header: t('promotions.columns.name'),
+      emphasis: true,
+      cell: (d) => (
+        <>
+          {d.name}
+          <div className={ui.small}>
+            {t(`promotions.kind.${d.kind}`)} · {discountSummary(d, formatIdr)}
+          </div>
+        </>
+      ),
+    },
+    {
+      header: t('promotions.columns.status'),
+      cell: (d) => {
+        const state = dealState(d, today);
+        return (
+          <div className={ui.rowActions}>
+            <span className={css.pill[STATE_TONE[state]]}>{t(`promotions.state.${state}`)}</span>
+            {canEdit ? (
+              <Switch
+                aria-label={t('promotions.statusLabel', { name: d.name })}
+                isSelected={d.status === 'ACTIVE'}
+                onChange={(on) => toggle(d, on)}
+              />
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      header: t('promotions.columns.period'),
+      cell: (d) => (
+        <>
+          <div>{t('promotions.booking', { period: range(d.bookingPeriod) })}</div>
+          <div className={ui.small}>{t('promotions.stay', { period: range(d.stayPeriod) })}</div>
+        </>
+      ),
+    },
+    {
+      header: t('promotions.columns.platform'),
+      cell: (d) => d.platforms.map((p) => t(`promotions.platform.${p}`)).join(', '),
+    },
+    {
+      header: t('promotions.columns.performance'),
+      cell: (d) =>
+        t('promotions.performance', {
+          bookings: f.count(d.performance.bookings),
+          nights: f.count(d.performance.roomNights),
+          revenue: formatIdr(d.performance.revenue),
+        }),
+    },
+    {
+      header: t('promotions.columns.actions'),
+      cell: (d) => {
+        const type = promoTypeOf(d.kind);
+        return (
+          <div className={ui.rowActions}>
+            <Link
+              className={ui.actionLink}
+              to={`${PROMO_BASE}/add/promotion/view/${d.dealId}/${type}`}
+              aria-label={t('promotions.view', { name: d.name })}
+            >
+              {t('ratePlans.common.view')}
+            </Link>
+            {canEdit ? (
+              <Link
+                className={ui.actionLink}
+                to={`${PROMO_BASE}/add/promotion/edit/${d.dealId}/${type}`}
+                aria-label={t('promotions.edit', { name: d.name })}
+              >
+                {t('ratePlans.common.edit')}
+              </Link>
+            ) : null}
+          </div>
+        );
+      },
+    },
   ];
   return (
     <div className={css.page}>
@@ -100,85 +172,16 @@ export function PromoListPage() {
         <ListSkeleton label={t('promotions.loading')} />
       ) : deals.isError ? (
         <RequestErrorScreen headingLevel={2} error={deals.error} onRetry={() => void deals.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('promotions.empty')} description={t('promotions.emptyBody')} actions={add} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('promotions.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => {
-                const state = dealState(d, today);
-                const type = promoTypeOf(d.kind);
-                return (
-                  <tr key={d.dealId}>
-                    <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                      {d.name}
-                      <div className={ui.small}>
-                        {t(`promotions.kind.${d.kind}`)} · {discountSummary(d, formatIdr)}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[1]}>
-                      <div className={ui.rowActions}>
-                        <span className={css.pill[STATE_TONE[state]]}>{t(`promotions.state.${state}`)}</span>
-                        {canEdit ? (
-                          <Switch
-                            aria-label={t('promotions.statusLabel', { name: d.name })}
-                            isSelected={d.status === 'ACTIVE'}
-                            onChange={(on) => toggle(d, on)}
-                          />
-                        ) : null}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[2]}>
-                      <div>{t('promotions.booking', { period: range(d.bookingPeriod) })}</div>
-                      <div className={ui.small}>{t('promotions.stay', { period: range(d.stayPeriod) })}</div>
-                    </td>
-                    <td className={ui.td} data-label={columns[3]}>
-                      {d.platforms.map((p) => t(`promotions.platform.${p}`)).join(', ')}
-                    </td>
-                    <td className={ui.td} data-label={columns[4]}>
-                      {t('promotions.performance', {
-                        bookings: f.count(d.performance.bookings),
-                        nights: f.count(d.performance.roomNights),
-                        revenue: formatIdr(d.performance.revenue),
-                      })}
-                    </td>
-                    <td className={ui.td} data-label={columns[5]}>
-                      <div className={ui.rowActions}>
-                        <Link
-                          className={ui.actionLink}
-                          to={`${PROMO_BASE}/add/promotion/view/${d.dealId}/${type}`}
-                          aria-label={t('promotions.view', { name: d.name })}
-                        >
-                          {t('ratePlans.common.view')}
-                        </Link>
-                        {canEdit ? (
-                          <Link
-                            className={ui.actionLink}
-                            to={`${PROMO_BASE}/add/promotion/edit/${d.dealId}/${type}`}
-                            aria-label={t('promotions.edit', { name: d.name })}
-                          >
-                            {t('ratePlans.common.edit')}
-                          </Link>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={t('promotions.caption')}
+          columns={columns}
+          rows={list}
+          rowKey={(d) => d.dealId}
+          empty={
+            <EmptyState title={t('promotions.empty')} description={t('promotions.emptyBody')} actions={add} />
+          }
+        />
       )}
       <ConfirmDialog
         open={confirmAll !== null}

@@ -65,33 +65,32 @@ export function RatePlansPage() {
       query={{ ...plans, items: plans.data }}
       empty={{ title: t('ratePlans.list.empty'), description: t('ratePlans.list.emptyBody') }}
       caption={t('ratePlans.list.caption')}
-      columns={[
-        t('ratePlans.list.name'),
-        t('ratePlans.list.type'),
-        t('ratePlans.list.rooms'),
-        t('ratePlans.list.meals'),
-        t('ratePlans.list.status'),
-        t('ratePlans.common.actions'),
-      ]}
       rowKey={(plan) => plan.ratePlanId}
-      renderRow={(plan) => (
-        <>
-          <td className={`${ui.td} ${ui.nameCell}`}>
-            <Link to={`${BASE}/view/${plan.ratePlanId}/${plan.type}`} className={css.textLink}>
-              {plan.name}
-            </Link>
-            {plan.stayDates.start || plan.stayDates.end ? (
-              <div className={ui.small}>
-                {plan.stayDates.start ? formatDate(plan.stayDates.start, lang) : '…'} –{' '}
-                {plan.stayDates.end ? formatDate(plan.stayDates.end, lang) : '…'}
-              </div>
-            ) : null}
-            {plan.tariffMode === 'STATIC' ? (
-              <div className={ui.small}>{t('ratePlans.list.staticHint')}</div>
-            ) : null}
-          </td>
-          <td className={ui.td}>{t(`ratePlans.type.${plan.type}`)}</td>
-          <td className={ui.td}>
+      columns={[
+        {
+          header: t('ratePlans.list.name'),
+          emphasis: true,
+          cell: (plan) => (
+            <>
+              <Link to={`${BASE}/view/${plan.ratePlanId}/${plan.type}`} className={css.textLink}>
+                {plan.name}
+              </Link>
+              {plan.stayDates.start || plan.stayDates.end ? (
+                <div className={ui.small}>
+                  {plan.stayDates.start ? formatDate(plan.stayDates.start, lang) : '…'} –{' '}
+                  {plan.stayDates.end ? formatDate(plan.stayDates.end, lang) : '…'}
+                </div>
+              ) : null}
+              {plan.tariffMode === 'STATIC' ? (
+                <div className={ui.small}>{t('ratePlans.list.staticHint')}</div>
+              ) : null}
+            </>
+          ),
+        },
+        { header: t('ratePlans.list.type'), cell: (plan) => t(`ratePlans.type.${plan.type}`) },
+        {
+          header: t('ratePlans.list.rooms'),
+          cell: (plan) => (
             <div className={ui.chips}>
               {plan.rooms.map((room) => (
                 <span key={room.roomId} className={ui.chip}>
@@ -99,14 +98,23 @@ export function RatePlansPage() {
                 </span>
               ))}
             </div>
-          </td>
-          <td className={ui.td}>{plan.meals.map((m) => t(`ratePlans.meal.${m}`)).join(', ')}</td>
-          <td className={ui.td}>
+          ),
+        },
+        {
+          header: t('ratePlans.list.meals'),
+          cell: (plan) => plan.meals.map((m) => t(`ratePlans.meal.${m}`)).join(', '),
+        },
+        {
+          header: t('ratePlans.list.status'),
+          cell: (plan) => (
             <StatusPill tone={STATUS_TONE[plan.derivedStatus]}>
               {t(`ratePlans.status.${plan.derivedStatus}`)}
             </StatusPill>
-          </td>
-          <td className={ui.td}>
+          ),
+        },
+        {
+          header: t('ratePlans.common.actions'),
+          cell: (plan) => (
             <div className={ui.rowActions}>
               <RowLinks
                 name={plan.name}
@@ -114,9 +122,9 @@ export function RatePlansPage() {
                 copyTo={`${BASE}/copy/${plan.ratePlanId}/${plan.type}`}
               />
             </div>
-          </td>
-        </>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

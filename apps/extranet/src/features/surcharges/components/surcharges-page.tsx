@@ -60,45 +60,44 @@ export function SurchargesPage() {
       query={{ ...list, items: list.data }}
       empty={{ title: t('ratePlans.surcharge.empty'), description: t('ratePlans.surcharge.emptyBody') }}
       caption={t('ratePlans.surcharge.caption')}
-      columns={[
-        t('ratePlans.surcharge.name'),
-        t('ratePlans.surcharge.type'),
-        t('ratePlans.surcharge.price'),
-        t('ratePlans.surcharge.stayDates'),
-        t('ratePlans.surcharge.checkInDates'),
-        t('ratePlans.surcharge.status'),
-        t('ratePlans.common.actions'),
-      ]}
       rowKey={(s) => s.surchargeId}
-      renderRow={(s) => (
-        <>
-          <td className={`${ui.td} ${ui.nameCell}`}>
-            {s.name}
-            {s.info ? <div className={ui.small}>{s.info}</div> : null}
-          </td>
-          <td className={ui.td}>{t(`ratePlans.surcharge.type${s.type}`)}</td>
-          <td className={ui.td}>
-            {s.type === 'ROOM'
+      columns={[
+        {
+          header: t('ratePlans.surcharge.name'),
+          emphasis: true,
+          cell: (s) => (
+            <>
+              {s.name}
+              {s.info ? <div className={ui.small}>{s.info}</div> : null}
+            </>
+          ),
+        },
+        { header: t('ratePlans.surcharge.type'), cell: (s) => t(`ratePlans.surcharge.type${s.type}`) },
+        {
+          header: t('ratePlans.surcharge.price'),
+          cell: (s) =>
+            s.type === 'ROOM'
               ? t('ratePlans.surcharge.perRoom', { price: formatIdr(s.price) })
               : t('ratePlans.surcharge.perGuest', {
                   adult: formatIdr(s.adultPrice),
                   child: formatIdr(s.childPrice),
-                })}
-          </td>
-          <td className={ui.td}>
-            <Dates range={s.stayDates} />
-          </td>
-          <td className={ui.td}>
-            <Dates range={s.checkInDates} />
-          </td>
-          <td className={ui.td}>
+                }),
+        },
+        { header: t('ratePlans.surcharge.stayDates'), cell: (s) => <Dates range={s.stayDates} /> },
+        { header: t('ratePlans.surcharge.checkInDates'), cell: (s) => <Dates range={s.checkInDates} /> },
+        {
+          header: t('ratePlans.surcharge.status'),
+          cell: (s) => (
             <Switch
               aria-label={t('ratePlans.surcharge.statusLabel', { name: s.name })}
               isSelected={s.status === 'ACTIVE'}
               onChange={(on) => setStatus(s, on)}
             />
-          </td>
-          <td className={ui.td}>
+          ),
+        },
+        {
+          header: t('ratePlans.common.actions'),
+          cell: (s) => (
             <div className={ui.rowActions}>
               <RowLinks
                 name={s.name}
@@ -106,9 +105,9 @@ export function SurchargesPage() {
                 copyTo={`${BASE}/create/${s.surchargeId}`}
               />
             </div>
-          </td>
-        </>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useToast } from '@extranet/ui/toast';
 import { errorMessage } from '../../../shared/api/error-message';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
-import { srOnly } from '../../../shared/forms/forms.css';
+import { StackedTable, type StackedColumn } from '../../../shared/components/stacked-table';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
@@ -61,13 +61,82 @@ export function ExclusiveMemberDealsPage() {
   const range = (r: TargetedPromotion['bookingPeriod']) =>
     r.start && r.end ? f.dateRange(r.start, r.end) : '—';
   const list = query.data?.targetedPromotions ?? [];
-  const columns = [
-    t('targetedPromotions.columns.name'),
-    t('targetedPromotions.columns.status'),
-    t('targetedPromotions.columns.period'),
-    t('targetedPromotions.columns.target'),
-    t('targetedPromotions.columns.performance'),
-    t('targetedPromotions.columns.actions'),
+  const columns: StackedColumn<TargetedPromotion>[] = [
+    {
+      header: t('targetedPromotions.columns.name'),
+      emphasis: true,
+      cell: (p) => (
+        <>
+          {p.name}
+          <div className={ui.small}>
+            {t(`targetedPromotions.type.${p.type}`)} · {f.count(p.discountPercent)}%
+          </div>
+        </>
+      ),
+    },
+    {
+      header: t('targetedPromotions.columns.status'),
+      cell: (p) => {
+        const state = targetedState(p, today);
+        return (
+          <div className={ui.rowActions}>
+            <span className={css.pill[STATE_TONE[state]]}>{t(`targetedPromotions.state.${state}`)}</span>
+            {canEdit ? (
+              <Switch
+                aria-label={t('targetedPromotions.statusLabel', { name: p.name })}
+                isSelected={p.status === 'ACTIVE'}
+                onChange={(on) => toggle(p, on)}
+              />
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      header: t('targetedPromotions.columns.period'),
+      cell: (p) => (
+        <>
+          <div>{t('targetedPromotions.booking', { period: range(p.bookingPeriod) })}</div>
+          <div className={ui.small}>{t('targetedPromotions.stay', { period: range(p.stayPeriod) })}</div>
+        </>
+      ),
+    },
+    {
+      header: t('targetedPromotions.columns.target'),
+      cell: (p) => t(`targetedPromotions.target.${p.targetUsers}`),
+    },
+    {
+      header: t('targetedPromotions.columns.performance'),
+      cell: (p) =>
+        t('targetedPromotions.performance', {
+          bookings: f.count(p.performance.bookings),
+          nights: f.count(p.performance.roomNights),
+          revenue: formatIdr(p.performance.revenue),
+        }),
+    },
+    {
+      header: t('targetedPromotions.columns.actions'),
+      cell: (p) => (
+        <div className={ui.rowActions}>
+          <Link
+            className={ui.actionLink}
+            to={viewPath(p)}
+            aria-label={t('targetedPromotions.view', { name: p.name })}
+          >
+            {t('ratePlans.common.view')}
+          </Link>
+          {canEdit ? (
+            <Link
+              className={ui.actionLink}
+              to={editPath(p)}
+              aria-label={t('targetedPromotions.edit', { name: p.name })}
+            >
+              {t('ratePlans.common.edit')}
+            </Link>
+          ) : null}
+        </div>
+      ),
+    },
   ];
   return (
     <div className={css.page}>
@@ -94,92 +163,20 @@ export function ExclusiveMemberDealsPage() {
         <ListSkeleton label={t('targetedPromotions.loading')} />
       ) : query.isError ? (
         <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={t('targetedPromotions.empty')}
-          description={t('targetedPromotions.emptyBody')}
-          actions={create}
-        />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.stackedTable}`}>
-            <caption className={srOnly}>{t('targetedPromotions.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={ui.th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((p) => {
-                const state = targetedState(p, today);
-                return (
-                  <tr key={p.targetedPromotionId}>
-                    <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                      {p.name}
-                      <div className={ui.small}>
-                        {t(`targetedPromotions.type.${p.type}`)} · {f.count(p.discountPercent)}%
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[1]}>
-                      <div className={ui.rowActions}>
-                        <span className={css.pill[STATE_TONE[state]]}>
-                          {t(`targetedPromotions.state.${state}`)}
-                        </span>
-                        {canEdit ? (
-                          <Switch
-                            aria-label={t('targetedPromotions.statusLabel', { name: p.name })}
-                            isSelected={p.status === 'ACTIVE'}
-                            onChange={(on) => toggle(p, on)}
-                          />
-                        ) : null}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[2]}>
-                      <div>{t('targetedPromotions.booking', { period: range(p.bookingPeriod) })}</div>
-                      <div className={ui.small}>
-                        {t('targetedPromotions.stay', { period: range(p.stayPeriod) })}
-                      </div>
-                    </td>
-                    <td className={ui.td} data-label={columns[3]}>
-                      {t(`targetedPromotions.target.${p.targetUsers}`)}
-                    </td>
-                    <td className={ui.td} data-label={columns[4]}>
-                      {t('targetedPromotions.performance', {
-                        bookings: f.count(p.performance.bookings),
-                        nights: f.count(p.performance.roomNights),
-                        revenue: formatIdr(p.performance.revenue),
-                      })}
-                    </td>
-                    <td className={ui.td} data-label={columns[5]}>
-                      <div className={ui.rowActions}>
-                        <Link
-                          className={ui.actionLink}
-                          to={viewPath(p)}
-                          aria-label={t('targetedPromotions.view', { name: p.name })}
-                        >
-                          {t('ratePlans.common.view')}
-                        </Link>
-                        {canEdit ? (
-                          <Link
-                            className={ui.actionLink}
-                            to={editPath(p)}
-                            aria-label={t('targetedPromotions.edit', { name: p.name })}
-                          >
-                            {t('ratePlans.common.edit')}
-                          </Link>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={t('targetedPromotions.caption')}
+          columns={columns}
+          rows={list}
+          rowKey={(p) => p.targetedPromotionId}
+          empty={
+            <EmptyState
+              title={t('targetedPromotions.empty')}
+              description={t('targetedPromotions.emptyBody')}
+              actions={create}
+            />
+          }
+        />
       )}
     </div>
   );

@@ -12,12 +12,11 @@ import { useLanguage, useT } from '../../../../shared/i18n/language';
 import { errorMessage } from '../../../../shared/api/error-message';
 import { usePageTitle } from '../../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../../shared/components/status-screens';
+import { StackedTable } from '../../../../shared/components/stacked-table';
 import { formatDateRange } from '../../../../shared/format';
-import { srOnly } from '../../../../shared/forms/forms.css';
 import { ListSkeleton } from '../../../../shared/rates/catalogue-list';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
 import * as css from '../../../../shared/styles/page.css';
-import * as ui from '../../../../shared/rates/rates-ui.css';
 import { announcementsKey, useAnnouncements } from '../api/list-announcements';
 import { updateAnnouncement } from '../api/update-announcement';
 import { tabOf, textIn, type Announcement } from '../model';
@@ -42,8 +41,9 @@ function AnnouncementTable({
   const { hotelId } = useHotelContext();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
+  const titleOf = (item: Announcement) => item.title || a('untitled');
   const setOn = async (item: Announcement, on: boolean) => {
-    const title = item.title || a('untitled');
+    const title = titleOf(item);
     try {
       await updateAnnouncement(hotelId, item.announcementId, { status: on ? 'ACTIVE' : 'INACTIVE' });
       showSuccess(a(on ? 'switchedOnToast' : 'switchedOffToast', { title }));
@@ -52,71 +52,61 @@ function AnnouncementTable({
       showError(errorMessage(error, a('statusFailed', { title })));
     }
   };
-  const columns = [
-    a('columnTitle'),
-    a('columnText'),
-    a('columnDates'),
-    a('columnStatus'),
-    a('columnActions'),
-  ];
-  if (items.length === 0) return <EmptyState title={a(`empty${period}`)} description={a('emptyBody')} />;
   return (
-    <div className={ui.tableWrap}>
-      <table className={`${ui.table} ${ui.stackedTable}`}>
-        <caption className={srOnly}>{a('caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={ui.th}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const title = item.title || a('untitled');
-            return (
-              <tr key={item.announcementId}>
-                <td className={`${ui.td} ${ui.nameCell}`} data-label={columns[0]}>
-                  {title}
-                  {item.status === 'INACTIVE' ? (
-                    <div>
-                      <Badge tone="neutral">{a('switchedOff')}</Badge>
-                    </div>
-                  ) : null}
-                </td>
-                <td className={`${ui.td} ${own.announcementText}`} data-label={columns[1]}>
-                  {textIn(item, lang)}
-                </td>
-                <td className={ui.td} data-label={columns[2]}>
-                  <span style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateRange(item.startDate, item.endDate, lang)}
-                  </span>
-                </td>
-                <td className={ui.td} data-label={columns[3]}>
-                  <Switch
-                    aria-label={a('statusLabel', { title })}
-                    isSelected={item.status === 'ACTIVE'}
-                    onChange={(on) => void setOn(item, on)}
-                  />
-                </td>
-                <td className={ui.td} data-label={columns[4]}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onEdit(item)}
-                    aria-label={`${a('edit')}: ${title}`}
-                  >
-                    {a('edit')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={a('caption')}
+      rows={items}
+      rowKey={(item) => item.announcementId}
+      empty={<EmptyState title={a(`empty${period}`)} description={a('emptyBody')} />}
+      columns={[
+        {
+          header: a('columnTitle'),
+          emphasis: true,
+          cell: (item) => (
+            <>
+              {titleOf(item)}
+              {item.status === 'INACTIVE' ? (
+                <div>
+                  <Badge tone="neutral">{a('switchedOff')}</Badge>
+                </div>
+              ) : null}
+            </>
+          ),
+        },
+        { header: a('columnText'), className: own.announcementText, cell: (item) => textIn(item, lang) },
+        {
+          header: a('columnDates'),
+          cell: (item) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {formatDateRange(item.startDate, item.endDate, lang)}
+            </span>
+          ),
+        },
+        {
+          header: a('columnStatus'),
+          cell: (item) => (
+            <Switch
+              aria-label={a('statusLabel', { title: titleOf(item) })}
+              isSelected={item.status === 'ACTIVE'}
+              onChange={(on) => void setOn(item, on)}
+            />
+          ),
+        },
+        {
+          header: a('columnActions'),
+          cell: (item) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onEdit(item)}
+              aria-label={`${a('edit')}: ${titleOf(item)}`}
+            >
+              {a('edit')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

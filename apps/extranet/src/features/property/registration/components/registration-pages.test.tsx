@@ -47,7 +47,7 @@ describe('property category', () => {
       },
     });
     const router = open('/v3/registration/property-category');
-    await screen.findByRole('heading', { name: t('registration.category.title') }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: t('registration.category.title') }, { timeout: 20_000 });
     await user.click(screen.getByRole('radio', { name: new RegExp(t('registration.category.home.title')) }));
     await user.click(screen.getByRole('button', { name: t('registration.category.submit') }));
     expect(await screen.findByText(t('registration.category.choosePlaceType'))).toBeTruthy();
@@ -64,8 +64,10 @@ describe('property category', () => {
     await waitFor(() =>
       expect(bodies).toEqual([{ accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' }]),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'),
+    // The page navigates once the session has been read again (the guard reads the new property from it).
+    await waitFor(
+      () => expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'),
+      { timeout: 5000 },
     );
   });
 });
@@ -79,7 +81,7 @@ describe('wizard', () => {
     await screen.findByRole(
       'heading',
       { level: 1, name: t('registration.steps.CONTACT.title') },
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
     expect(screen.getByText(t('registration.steps.CONTACT.help'))).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: t('registration.wizard.stepsLabel') })[0]!;
@@ -104,7 +106,7 @@ describe('wizard', () => {
     });
     const router = open('/v3/registration/hotel/payment-detail');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/registration/hotel/general-info'), {
-      timeout: 8000,
+      timeout: 20_000,
     });
   });
 
@@ -122,7 +124,7 @@ describe('wizard', () => {
         ),
     });
     open('/v3/registration/hotel/payment-detail');
-    const state = await screen.findByTestId('under-review', undefined, { timeout: 8000 });
+    const state = await screen.findByTestId('under-review', undefined, { timeout: 20_000 });
     expect(state.textContent).toContain(t('registration.underReview.expectation'));
     expect(state.textContent).toContain('27 Februari 2027');
     expect(state.textContent).toContain('17.15');
@@ -150,7 +152,7 @@ describe('wizard', () => {
       },
     });
     const router = open('/v3/registration/hotel/general-info');
-    const state = await screen.findByTestId('rejected', undefined, { timeout: 8000 });
+    const state = await screen.findByTestId('rejected', undefined, { timeout: 20_000 });
     expect(state.textContent).toContain('Foto properti buram, mohon unggah ulang.');
     await user.click(within(state).getByRole('button', { name: t('registration.rejected.restart') }));
     await waitFor(() => expect(calls).toEqual(['restart']));
@@ -168,7 +170,7 @@ describe('wizard', () => {
         ),
     });
     open('/v3/registration/hotel/registration-review');
-    const checks = await screen.findByTestId('registration-checks', undefined, { timeout: 8000 });
+    const checks = await screen.findByTestId('registration-checks', undefined, { timeout: 20_000 });
     expect(checks.textContent).toContain('Unggah minimal 3 foto.');
     expect(within(checks).getByRole('link').getAttribute('href')).toBe(
       '/v3/registration/hotel/property-photo',

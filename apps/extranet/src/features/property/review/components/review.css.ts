@@ -11,15 +11,8 @@ export const tableWrap = style({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const th = style({
-  textAlign: 'left',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The header cells of the app's list tables. */
+export { th } from '../../../../shared/components/stacked-table.css';
 
 export const td = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedAddressError, blockedAddressOf, guardedFetch, isPublicAddress } from './guarded-fetch.js';
-import { FeedError, fetchFeed } from './feed-fetch.js';
+import { FeedError, fetchFeed } from '../modules/calendar-sync/feed-fetch.js';
 
 describe('isPublicAddress', () => {
   it.each([

@@ -13,25 +13,23 @@ import * as own from './calendar-sync.css';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useFormat } from '../../../shared/format';
 import type { Calendar } from '../model';
+import type { StackedColumn } from '../../../shared/components/stacked-table';
 
-export function CalendarRow({
+/** Sync now and delete (with its confirmation) for one imported calendar. */
+function CalendarActions({
   hotelId,
   calendar,
   onRemoved,
 }: {
   hotelId: number;
   calendar: Calendar;
-  /** Called once the calendar is deleted, before the list reloads without its row. */
   onRemoved: () => void;
 }) {
   const t = useT();
-  const format = useFormat();
+  const problemOf = useProblemOf();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
   const [syncing, setSyncing] = useState(false);
-  /** Why the last sync failed, in words (the code and its safe detail, never a system message). */
-  const problemOf = (c: Calendar) =>
-    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
   const syncNow = async () => {
     setSyncing(true);
     try {
@@ -57,28 +55,79 @@ export function CalendarRow({
       throw error;
     }
   };
-  const tone = calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
-  const label = (column: 'link' | 'status' | 'closed' | 'actions') => t(`calendarSync.col.${column}`);
   return (
-    <tr>
-      <td className={`${ui.td} ${ui.nameCell}`}>{calendar.name}</td>
-      <td className={`${ui.td} ${own.linkCell}`} data-label={label('link')}>
-        {calendar.link}
-      </td>
-      <td className={`${ui.td} ${own.statusCell}`} data-label={label('status')}>
-        <div>
-          <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
-          {calendar.status === 'ERROR' && calendar.errorCode ? (
-            <div className={ui.fieldError}>{problemOf(calendar)}</div>
-          ) : null}
-          <div className={ui.small}>
-            {calendar.lastSyncAt
-              ? t('calendarSync.lastSyncAt', { time: format.dateTime(calendar.lastSyncAt) })
-              : t('calendarSync.never')}
+    <div className={own.actions}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={syncing}
+        onClick={() => void syncNow()}
+        aria-label={t('calendarSync.syncNowOf', { name: calendar.name })}
+      >
+        {t('calendarSync.syncNow')}
+      </Button>
+      <ConfirmDialog
+        title={t('calendarSync.deleteTitle', { name: calendar.name })}
+        message={t('calendarSync.deleteMessage')}
+        confirmLabel={t('calendarSync.delete')}
+        cancelLabel={t('calendarSync.cancel')}
+        tone="danger"
+        onConfirm={remove}
+        trigger={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('calendarSync.deleteOf', { name: calendar.name })}
+          >
+            {t('calendarSync.delete')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Why the last sync failed, in words (the code and its safe detail, never a system message). */
+function useProblemOf() {
+  const t = useT();
+  return (c: Pick<Calendar, 'errorCode' | 'errorDetail'>) =>
+    c.errorCode ? t(`calendarSync.error.${c.errorCode}`, { detail: c.errorDetail ?? '' }) : '';
+}
+
+/** The columns of a unit's imported calendars: name, link, status, closed dates and conflicts, actions. */
+export function useCalendarColumns(hotelId: number, onRemoved: () => void): StackedColumn<Calendar>[] {
+  const t = useT();
+  const format = useFormat();
+  const problemOf = useProblemOf();
+  const label = (column: 'name' | 'link' | 'status' | 'closed' | 'actions') =>
+    t(`calendarSync.col.${column}`);
+  return [
+    { header: label('name'), emphasis: true, cell: (calendar) => calendar.name },
+    { header: label('link'), className: own.linkCell, cell: (calendar) => calendar.link },
+    {
+      header: label('status'),
+      className: own.statusCell,
+      cell: (calendar) => {
+        const tone =
+          calendar.status === 'OK' ? 'success' : calendar.status === 'ERROR' ? 'danger' : 'neutral';
+        return (
+          <div>
+            <Badge tone={tone}>{t(`calendarSync.status.${calendar.status}`)}</Badge>
+            {calendar.status === 'ERROR' && calendar.errorCode ? (
+              <div className={ui.fieldError}>{problemOf(calendar)}</div>
+            ) : null}
+            <div className={ui.small}>
+              {calendar.lastSyncAt
+                ? t('calendarSync.lastSyncAt', { time: format.dateTime(calendar.lastSyncAt) })
+                : t('calendarSync.never')}
+            </div>
           </div>
-        </div>
-      </td>
-      <td className={ui.td} data-label={label('closed')}>
+        );
+      },
+    },
+    {
+      header: label('closed'),
+      cell: (calendar) => (
         <div>
           {calendar.closedDates === 0 ? (
             t('calendarSync.closedNone')
@@ -88,10 +137,7 @@ export function CalendarRow({
               <ul className={ui.small} style={{ margin: 0, paddingInlineStart: '1rem' }}>
                 {calendar.closedRanges.map((r) => (
                   <li key={r.start}>
-                    {t('calendarSync.rangeItem', {
-                      start: format.date(r.start),
-                      end: format.date(r.end),
-                    })}
+                    {t('calendarSync.rangeItem', { start: format.date(r.start), end: format.date(r.end) })}
                   </li>
                 ))}
               </ul>
@@ -116,37 +162,11 @@ export function CalendarRow({
             </div>
           ) : null}
         </div>
-      </td>
-      <td className={ui.td} data-label={label('actions')}>
-        <div className={own.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={syncing}
-            onClick={() => void syncNow()}
-            aria-label={t('calendarSync.syncNowOf', { name: calendar.name })}
-          >
-            {t('calendarSync.syncNow')}
-          </Button>
-          <ConfirmDialog
-            title={t('calendarSync.deleteTitle', { name: calendar.name })}
-            message={t('calendarSync.deleteMessage')}
-            confirmLabel={t('calendarSync.delete')}
-            cancelLabel={t('calendarSync.cancel')}
-            tone="danger"
-            onConfirm={remove}
-            trigger={
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('calendarSync.deleteOf', { name: calendar.name })}
-              >
-                {t('calendarSync.delete')}
-              </Button>
-            }
-          />
-        </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+    {
+      header: label('actions'),
+      cell: (calendar) => <CalendarActions hotelId={hotelId} calendar={calendar} onRemoved={onRemoved} />,
+    },
+  ];
 }

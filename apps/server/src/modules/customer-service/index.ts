@@ -1,0 +1,1 @@
+export { customerServiceModule } from './handlers.js';

@@ -1,0 +1,1 @@
+export { pushModule } from './handlers.js';

@@ -1,0 +1,3 @@
+import { describeBadInputSweep } from './bad-input-sweep.js';
+
+describeBadInputSweep(1, 3);

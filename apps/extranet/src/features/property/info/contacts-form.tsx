@@ -101,17 +101,19 @@ export function ContactsForm({ hotelId, mode, onSaved }: ContactsFormProps) {
   if (query.isError)
     return <RequestErrorScreen error={query.error} onRetry={() => void query.refetch()} headingLevel={2} />;
   const list = query.data;
-  const changed = async (next: Schemas['ContactList'], message: string) => {
+  // The editor closes in the same render that shows the saved list: closing it after a refetch would close the
+  // editor of the next contact the user had opened meanwhile.
+  const changed = (next: Schemas['ContactList'], message: string) => {
     queryClient.setQueryData(contactsKey(hotelId), next);
-    await queryClient.invalidateQueries({ queryKey: generalInfoKey(hotelId) });
     setEditing(null);
     setProblem(null);
     showSuccess(message);
+    void queryClient.invalidateQueries({ queryKey: generalInfoKey(hotelId) });
     if (mode === 'content') onSaved?.(next);
   };
   const remove = async (contact: Contact) => {
     try {
-      await changed(await deleteContact(hotelId, contact.contactId), t('propertyInfo.contacts.deleted'));
+      changed(await deleteContact(hotelId, contact.contactId), t('propertyInfo.contacts.deleted'));
     } catch (error) {
       setProblem(errorMessage(error, t('propertyInfo.contacts.deleteFailed')));
     }
@@ -151,7 +153,7 @@ export function ContactsForm({ hotelId, mode, onSaved }: ContactsFormProps) {
           hotelId={hotelId}
           contactId={editing.contactId}
           initial={editing.contact ? valuesFromContact(editing.contact) : emptyContact(list.missingKinds)}
-          onDone={(next) => void changed(next, t('propertyInfo.contacts.saved'))}
+          onDone={(next) => changed(next, t('propertyInfo.contacts.saved'))}
           onCancel={() => setEditing(null)}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Schemas } from '@extranet/api';
 import { AppProviders, createQueryClient } from '../../../app/providers';
@@ -125,5 +125,54 @@ describe('general info page', () => {
     );
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByText('Nomor ini tidak valid untuk kode negara +62')).toBeTruthy());
+  });
+
+  it('closes the contact form as the saved list shows, so the next contact opened stays open', async () => {
+    const budi: Schemas['ContactList']['items'][number] = {
+      ...contacts.items[0]!,
+      contactId: 8,
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      kinds: ['AGREEMENT', 'FINANCE', 'RESERVATION'],
+    };
+    // The page refreshes the general info after a save; it is held until the test lets it answer.
+    let release: () => void = () => undefined;
+    let infoCalls = 0;
+    fakeServer(session(), {
+      'GET /api/v1/hotels/101/general-info': () => {
+        infoCalls += 1;
+        return json(200, answer);
+      },
+      'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
+      'POST /api/v1/hotels/101/contacts': () =>
+        json(200, { items: [contacts.items[0], budi], complete: true, missingKinds: [] }),
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answerFetch = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/general-info') && infoCalls > 0)
+        await new Promise<void>((resolve) => (release = resolve));
+      return answerFetch(input, init);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah kontak' }, { timeout: 15_000 }));
+    const added = screen.getByRole('form', { name: 'Kontak baru' });
+    const fill = (name: RegExp, value: string) =>
+      fireEvent.change(within(added).getByRole('textbox', { name }), { target: { value } });
+    fill(/Nama lengkap/, 'Budi Santoso');
+    fill(/Jabatan/, 'Owner');
+    fill(/Email/, 'budi@example.com');
+    fill(/Nomor ponsel/, '81234568');
+    fireEvent.click(within(added).getByRole('button', { name: 'Simpan kontak' }));
+    // The new card and a closed form in one render, while the refresh is still on its way.
+    const edit = await screen.findByRole('button', { name: 'Ubah Budi Santoso' });
+    expect(screen.queryByRole('form', { name: 'Kontak baru' })).toBeNull();
+    fireEvent.click(edit);
+    expect(screen.getByRole('form', { name: 'Ubah kontak' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(infoCalls).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('form', { name: 'Ubah kontak' })).toBeTruthy();
   });
 });

@@ -11,10 +11,11 @@ import { useSignOut, useSwitchProperty } from '../../shared/session/actions';
 import { currentHotel, useSession, type Session } from '../../shared/session/session';
 import { toAccessContext } from '../../shared/session/access';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { RequestErrorScreen } from '../../shared/components/status-screens';
+import { PageLoading, RequestErrorScreen } from '../../shared/components/status-screens';
 import { Logo, NavIcon } from '../../shared/components/nav-icon';
 import * as css from './app-layout.css';
 import { SideNav } from './side-nav';
+import { usePropertyFromLink } from './property-from-link';
 
 function MenuContent({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const t = useT();
@@ -205,6 +206,7 @@ function SignedInFrame({ session }: { session: Session }) {
   const drawerId = useId();
   // A user who must verify may only use their own edit page: no menu to tempt them elsewhere.
   const showMenu = !needsVerification(toAccessContext(session).user);
+  const switching = usePropertyFromLink(session);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -296,7 +298,7 @@ function SignedInFrame({ session }: { session: Session }) {
         </>
       ) : null}
       <main id="main" ref={mainRef} tabIndex={-1} className={css.main}>
-        <Outlet />
+        {switching ? <PageLoading /> : <Outlet />}
       </main>
     </div>
   );

@@ -9,8 +9,11 @@ import { announceBusinessChange } from './tab-sync';
 import { SESSION_KEY, applySession, currentHotel } from './session';
 import { errorMessage } from '../api/error-message';
 
-/** PUT /api/v1/auth/session/hotel: every cached answer belonged to the old property, so all of it goes. */
-export function useSwitchProperty() {
+/**
+ * PUT /api/v1/auth/session/hotel: every cached answer belonged to the old property, so all of it goes. The user
+ * lands on the new property's home, or (`stay`) stays on the page that asked for the property.
+ */
+export function useSwitchProperty({ stay = false }: { stay?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showSuccess, showError } = useToast();
@@ -22,7 +25,7 @@ export function useSwitchProperty() {
       applySession(queryClient, session);
       announceBusinessChange(session.account.businessId);
       showSuccess(t('shell.property.switched', { name: currentHotel(session)?.name ?? '' }));
-      await navigate('/v3/app/home');
+      if (!stay) await navigate('/v3/app/home');
     },
     onError: (error) => {
       showError(errorMessage(error, t('shell.property.switchFailed')));

@@ -9,7 +9,7 @@ function loadWorker() {
   const listeners = new Map<string, Listener>();
   const shown: Array<{
     title: string;
-    options: { body: string; tag?: string; data: { channelUrl: string } };
+    options: { body: string; tag?: string; data: { channelUrl: string; hotelId: number | null } };
   }> = [];
   const opened: string[] = [];
   const self = {
@@ -64,7 +64,11 @@ describe('firebase-messaging-sw.js', () => {
     w.push('not json {');
     w.push({ something: 'else' });
     // FCM delivers data values as strings.
-    w.push({ data: { sendbird: JSON.stringify({ ...payload, message_id: 78, message: 'Second' }) } });
+    w.push({
+      data: {
+        sendbird: JSON.stringify({ ...payload, message_id: 78, message: 'Second', data: { hotelId: 1001 } }),
+      },
+    });
     await w.settle();
     expect(w.shown).toEqual([
       {
@@ -72,24 +76,34 @@ describe('firebase-messaging-sw.js', () => {
         options: {
           body: 'Can I check in early?',
           tag: '77',
-          data: { channelUrl: 'sendbird_group_channel_1' },
+          data: { channelUrl: 'sendbird_group_channel_1', hotelId: null },
         },
       },
       {
         title: 'Budi (booking 123)',
-        options: { body: 'Second', tag: '78', data: { channelUrl: 'sendbird_group_channel_1' } },
+        options: {
+          body: 'Second',
+          tag: '78',
+          data: { channelUrl: 'sendbird_group_channel_1', hotelId: 1001 },
+        },
       },
     ]);
   });
 
-  it('opens /v3/chat with the channel url on click', async () => {
+  it("opens /v3/chat with the channel url and the push's property on click", async () => {
     const w = loadWorker();
     let closed = false;
     w.fire('notificationclick', {
-      notification: { data: { channelUrl: 'a b&c' }, close: () => (closed = true) },
+      notification: { data: { channelUrl: 'a b&c', hotelId: 1001 }, close: () => (closed = true) },
+    });
+    w.fire('notificationclick', {
+      notification: { data: { channelUrl: 'x', hotelId: null }, close: () => 0 },
     });
     await w.settle();
     expect(closed).toBe(true);
-    expect(w.opened).toEqual(['https://extranet.example.com/v3/chat?channelUrl=a%20b%26c']);
+    expect(w.opened).toEqual([
+      'https://extranet.example.com/v3/chat?channelUrl=a%20b%26c&hotelId=1001',
+      'https://extranet.example.com/v3/chat?channelUrl=x',
+    ]);
   });
 });

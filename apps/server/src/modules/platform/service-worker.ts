@@ -4,7 +4,8 @@
  * custom_type, type, message, data }, either as the push's JSON or inside a `data` object whose values may be
  * JSON strings (as FCM delivers them, e.g. data.sendbird). Unparseable and duplicate payloads are ignored.
  * The title falls back to the channel name; the app's language is not known here, so no fixed UI text is
- * shown (the message is the user's own content).
+ * shown (the message is the user's own content). A click opens /v3/chat with the channel and the push's property
+ * (`?hotelId=`): the app switches to that property first when it is not the current one.
  */
 export const SERVICE_WORKER_SOURCE = `/* Partner extranet web-push service worker. */
 'use strict';
@@ -36,6 +37,13 @@ function chatPayload(raw) {
   return null;
 }
 
+// The property of the push (our payload's data.hotelId): a click opens the chat on that property.
+function hotelOf(payload) {
+  const data = parseJson(payload.data);
+  const id = data && typeof data === 'object' ? Number(data.hotelId) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 function readPush(event) {
   if (!event.data) return null;
   let raw;
@@ -65,15 +73,18 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: payload.message,
       tag: id || undefined,
-      data: { channelUrl: channelUrl },
+      data: { channelUrl: channelUrl, hotelId: hotelOf(payload) },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const channelUrl = event.notification.data && event.notification.data.channelUrl;
-  const target = new URL('/v3/chat' + (channelUrl ? '?channelUrl=' + encodeURIComponent(channelUrl) : ''), self.location.origin).href;
+  const data = event.notification.data || {};
+  const query = [];
+  if (data.channelUrl) query.push('channelUrl=' + encodeURIComponent(data.channelUrl));
+  if (data.hotelId) query.push('hotelId=' + encodeURIComponent(String(data.hotelId)));
+  const target = new URL('/v3/chat' + (query.length ? '?' + query.join('&') : ''), self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       for (const w of windows) {

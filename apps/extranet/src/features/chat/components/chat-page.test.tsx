@@ -6,7 +6,7 @@ import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
 import { axeViolations } from '../../../../test/axe';
-import { fakeServer, session } from '../../../../test/fake-server';
+import { fakeServer, hotel, session } from '../../../../test/fake-server';
 
 const H = 1001;
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
@@ -194,5 +194,62 @@ describe('chat page', () => {
       'alert',
     );
     expect((box as HTMLTextAreaElement).value).toBe('Halo');
+  });
+
+  it("opens a push's link on the push's property, switching to it before the page reads anything", async () => {
+    const chatHotel = hotel({ hotelId: H, name: 'Hotel Demo Bali', roles: [5], features: [FEATURE.CHAT] });
+    const other = hotel({ hotelId: 1002, name: 'Hotel Demo Jakarta', roles: [5], features: [FEATURE.CHAT] });
+    const before = session({ hotels: [other, chatHotel], hotel: { hotelId: 1002 } });
+    const after = { ...before, currentHotelId: H };
+    const switched: unknown[] = [];
+    const mock = fakeServer(before, {
+      'GET /api/v1/auth/session': () => json(200, switched.length ? after : before),
+      'PUT /api/v1/auth/session/hotel': ({ body }) => {
+        switched.push(JSON.parse(body));
+        return json(200, after);
+      },
+      [`GET ${base}`]: () => json(200, ACTIVE),
+      [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
+      [`GET ${base}/channels`]: () =>
+        json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
+      [`GET ${base}/channels/ch_sari/messages`]: () =>
+        json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+    });
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: [`/v3/chat?channelUrl=ch_sari&hotelId=${H}`],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const log = await screen.findByRole(
+      'log',
+      { name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }) },
+      { timeout: 15_000 },
+    );
+    expect(within(log).getByText('Boleh check-in jam 11?')).toBeTruthy();
+    expect(switched).toEqual([{ hotelId: H }]);
+    // The page stayed (not sent home), the parameter left the address, the page read nothing of the other property
+    // (the shell's bell counts its notifications while the switch runs).
+    await waitFor(() => expect(router.state.location.search).toBe('?channelUrl=ch_sari'));
+    expect(router.state.location.pathname).toBe('/v3/chat');
+    const urls = mock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.filter((url) => url.includes('/hotels/1002/chat'))).toEqual([]);
+    expect(urls.filter((url) => url.includes(`/hotels/${H}/chat`)).length).toBeGreaterThan(0);
+  });
+
+  it('ignores a linked property the user does not have', async () => {
+    const { router, calls } = renderAt('/v3/chat?channelUrl=ch_sari&hotelId=999', {
+      [`GET ${base}`]: () => json(200, ACTIVE),
+      [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
+      [`GET ${base}/channels`]: () =>
+        json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
+      [`GET ${base}/channels/ch_sari/messages`]: () =>
+        json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+    });
+    await screen.findByRole('textbox', { name: tx('chat.conversation.reply') }, { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?channelUrl=ch_sari'));
+    expect(calls('PUT', '/auth/session/hotel')).toEqual([]);
   });
 });

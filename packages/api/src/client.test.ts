@@ -496,4 +496,16 @@ describe('GraphQL', () => {
     expect(payload.query).toContain('setFirebaseToken(firebaseToken: $firebaseToken)');
     expect(payload.variables).toEqual({ firebaseToken: 'device-token' });
   });
+
+  it('setFirebaseToken rejects a token the server refuses, with its field error', async () => {
+    const refusal = {
+      code: 'VALIDATION_ERROR',
+      message: 'Periksa kembali isian Anda.',
+      errors: [{ field: 'firebaseToken', code: 'PUSH_SUBSCRIPTION_INVALID', message: 'Token tidak valid.' }],
+    };
+    const { api } = setup(() => json(200, { data: { setFirebaseToken: refusal } }));
+    const error = await api.setFirebaseToken('device-token').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', errors: refusal.errors });
+  });
 });

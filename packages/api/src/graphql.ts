@@ -37,6 +37,9 @@ export interface ChangePasswordResult {
   errors: FieldError[] | null;
 }
 
+/** `setFirebaseToken` result: code SUCCESS, or VALIDATION_ERROR with the token's field error. */
+export type SetFirebaseTokenResult = ChangePasswordResult;
+
 export const REFRESH_TOKEN_MUTATION = /* GraphQL */ `
   mutation RefreshToken {
     refreshToken {
@@ -73,6 +76,12 @@ export const SET_FIREBASE_TOKEN_MUTATION = /* GraphQL */ `
   mutation SetFirebaseToken($firebaseToken: String!) {
     setFirebaseToken(firebaseToken: $firebaseToken) {
       code
+      message
+      errors {
+        field
+        code
+        message
+      }
     }
   }
 `;
@@ -133,7 +142,10 @@ export interface GraphqlOperations {
     input: ChangePasswordInput,
     options?: { signal?: AbortSignal },
   ): Promise<ChangePasswordResult>;
-  /** Stores the device token for the caller and the current property. The response is not read. */
+  /**
+   * Stores the device token for the caller and the current property; rejects (ApiError, the server's code and
+   * field errors) when the server refuses the token.
+   */
   setFirebaseToken(firebaseToken: string, options?: { signal?: AbortSignal }): Promise<void>;
 }
 
@@ -155,7 +167,21 @@ export function createGraphqlOperations(graphqlRequest: GraphqlRequest): Graphql
       return data.changePassword;
     },
     async setFirebaseToken(firebaseToken, options = {}) {
-      await graphqlRequest<unknown>(SET_FIREBASE_TOKEN_MUTATION, { firebaseToken }, options);
+      const data = await graphqlRequest<{ setFirebaseToken: SetFirebaseTokenResult }>(
+        SET_FIREBASE_TOKEN_MUTATION,
+        { firebaseToken },
+        options,
+      );
+      // A refused token (code VALIDATION_ERROR) rejects, so the caller does not keep it as sent.
+      const result = data.setFirebaseToken;
+      if (result.code !== 'SUCCESS')
+        throw new ApiError({
+          status: 200,
+          code: result.code,
+          message: result.message,
+          ...(result.errors ? { errors: result.errors } : {}),
+          requestId: '',
+        });
     },
   };
 }

@@ -43,6 +43,7 @@ export {
   type TokenResult,
   type ChangePasswordInput,
   type ChangePasswordResult,
+  type SetFirebaseTokenResult,
 } from './graphql.js';
 export {
   reportCrash,

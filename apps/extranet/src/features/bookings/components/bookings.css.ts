@@ -11,22 +11,8 @@ export {
   sectionTitle,
 } from '../../../shared/components/booking-detail.css';
 
-// On a phone one field a row: two would cut the dates and the choices short.
-export const filters = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  alignItems: 'start',
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
-
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
+/** The search form: the shared search filters (customer service searches with the same form). */
+export { filters, formActions, wide } from '../../../shared/forms/search-filters.css';
 
 export const resultsBar = style({
   display: 'flex',

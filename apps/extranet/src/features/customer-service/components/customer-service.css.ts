@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
-// On a phone one field a row: two would cut the dates short.
-export const filters = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  alignItems: 'start',
-});
-export const wide = style({ gridColumn: '1 / -1' });
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
+/** The search form: the bookings' search filters. */
+export { filters, formActions, wide } from '../../../shared/forms/search-filters.css';
+
 export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const tabPanel = style({
   display: 'flex',

@@ -3,7 +3,7 @@
  * /v3/chat; a guest of a new marketplace booking writes, and the conversation appears in the open inbox without
  * a reload; a second message arrives in the open conversation; the user answers with the keyboard (Enter sends)
  * and the marketplace reads the answer. On a phone (375 px) the conversation and the list are separate views with
- * a back link. Axe-clean on both.
+ * a back link. Axe-clean on both. A push's link (`?hotelId=`) opens the chat on the push's property.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -138,6 +138,43 @@ describe('chat', () => {
       await poll(async () => (await guestReads(booking.bookingId)).messages).toEqual([
         expect.objectContaining({ sender: 'PROPERTY', body: `Selamat datang, parkir di basement. ${RUN}` }),
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a push's link opens the chat on the push's property, from another property", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.extranet');
+      const hotelId = await useHotel(page, 'Hotel Demo Jakarta');
+      const plans = await sellablePlans(page.request, hotelId);
+      const guest = `Putu Push ${RUN}`;
+      const booking = await bookThroughIntake({
+        hotelId,
+        plans,
+        offsets: offsets(20, 120, 3),
+        key: () => `e2e-chat-push-${RUN}`,
+        body: { guestName: guest, itineraryId: `E2E-CHAT-PUSH-${RUN}` },
+      });
+      await guestSays(booking.bookingId, `Ada antar jemput bandara? ${RUN}`);
+      const channels = (await (await page.request.get(`/api/v1/hotels/${hotelId}/chat/channels`)).json()) as {
+        items: { channelUrl: string; guestName: string }[];
+      };
+      const channel = channels.items.find((c) => c.guestName === guest);
+      expect(channel).toBeDefined();
+
+      // The user works on another property when the push arrives; its click opens this link (the worker's).
+      await useHotel(page, 'Villa Demo Bali');
+      await page.goto(`/v3/chat?channelUrl=${encodeURIComponent(channel!.channelUrl)}&hotelId=${hotelId}`);
+      const log = page.getByRole('log', { name: text('chat.conversation.log', { guestName: guest }) });
+      await log.getByText(`Ada antar jemput bandara? ${RUN}`).waitFor();
+      await poll(() => new URL(page.url()).searchParams.get('hotelId')).toBeNull();
+      expect(new URL(page.url()).pathname).toBe('/v3/chat');
+      const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+        currentHotelId: number;
+      };
+      expect(session.currentHotelId).toBe(hotelId);
     } finally {
       await context.close();
     }

@@ -62,11 +62,19 @@ describe('bookings', () => {
       await page.waitForURL((url) => url.searchParams.get('q') === GUEST.toLowerCase());
       const results = page.getByRole('table', { name: text('bookings.results.caption') });
       await poll(() => results.getByRole('row').count()).toBe(2);
-      await poll(() => results.getByRole('cell', { name: GUEST, exact: true }).count()).toBe(1);
+      // The guest's cell: the name over the party.
+      const guestCell = results.getByRole('cell', { name: GUEST });
+      await poll(() => guestCell.count()).toBe(1);
+      expect(await guestCell.textContent()).toContain(text('bookings.guests', { adults: 2, children: 0 }));
       await poll(() => page.getByRole('heading', { name: text('bookings.results.countOne') }).count()).toBe(
         1,
       );
       await expectAxeClean(page);
+      // A 1280 px screen beside the menu shows every column without scrolling sideways.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await poll(() =>
+        results.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await page
         .getByRole('button', { name: text('bookings.results.view', { id: booked.bookingId }) })
         .click();
@@ -128,6 +136,22 @@ describe('bookings', () => {
       // No sideways scrolling: the page fits the phone's width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // A card's value of two lines (the guest's name over the party) keeps them together beside the label.
+      const gap = await results
+        .getByRole('row')
+        .nth(1)
+        .evaluate((row, label) => {
+          const cell = row.querySelector(`[data-label="${label}"]`)!;
+          const text = [...cell.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+          const line = document.createRange();
+          line.selectNodeContents(text);
+          return (
+            cell.querySelector(':scope > div')!.getBoundingClientRect().top -
+            line.getBoundingClientRect().bottom
+          );
+        }, text('bookings.columns.guest'));
+      // Together: the 4 px row gap and the leading of the two lines (apart, the 12 px gap between two values).
+      expect(gap).toBeLessThanOrEqual(12);
       const first = await results.getByRole('row').nth(1).textContent();
       await page.getByRole('button', { name: text('bookings.results.next') }).click();
       await poll(() => results.getByRole('row').nth(1).textContent()).not.toBe(first);

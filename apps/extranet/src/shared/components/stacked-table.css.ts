@@ -128,15 +128,13 @@ globalStyle(`${stackedTable} ${cell}::before`, {
     },
   },
 });
-// A cell of several lines (a period and its stay dates) keeps them all beside its label, one under another; its
-// label spans the first two, so a label of two or three lines does not push the second line down.
+// A cell of several lines (a period and its stay dates; a name over a smaller line, the first being text) keeps
+// them all beside its label, one under another; its label spans the first two, so a label of two or three lines
+// does not push the second line down. A second line is a second element or a block (`div`) after text.
+const severalLines = `${stackedTable} ${cell}:is(:has(> :nth-child(2)), :has(> div))`;
 globalStyle(`${stackedTable} ${cell} > *`, { '@container': { [narrow]: { gridColumn: '2' } } });
-globalStyle(`${stackedTable} ${cell}:has(> :nth-child(2))`, {
-  '@container': { [narrow]: { rowGap: vars.space['1'] } },
-});
-globalStyle(`${stackedTable} ${cell}:has(> :nth-child(2))::before`, {
-  '@container': { [narrow]: { gridRow: 'span 2' } },
-});
+globalStyle(severalLines, { '@container': { [narrow]: { rowGap: vars.space['1'] } } });
+globalStyle(`${severalLines}::before`, { '@container': { [narrow]: { gridRow: 'span 2' } } });
 // The first cell (the name) is the card's title: no label, the full width.
 globalStyle(`${stackedTable} ${cell}:first-child`, {
   '@container': { [narrow]: { display: 'block', fontSize: vars.fontSize.md } },

@@ -58,7 +58,6 @@ export default {
     guest: 'Guest',
     stay: 'Stay',
     room: 'Room and rate plan',
-    guests: 'Guests',
     total: 'Total',
     status: 'Status',
     booked: 'Booked on',

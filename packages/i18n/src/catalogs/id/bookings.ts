@@ -60,7 +60,6 @@ export default {
     guest: 'Tamu',
     stay: 'Menginap',
     room: 'Kamar dan rate plan',
-    guests: 'Tamu',
     total: 'Total',
     status: 'Status',
     booked: 'Dipesan pada',

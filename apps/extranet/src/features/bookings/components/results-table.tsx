@@ -9,7 +9,7 @@ type Summary = components['schemas']['BookingSummary'];
 
 /**
  * The bookings of a page as a table; on a phone each row is a card of "column: value" lines (the rates lists'
- * stacked table). The order id opens the booking's detail.
+ * stacked table). The order id opens the booking's detail; the guest's name carries the party (adults, children).
  */
 export function ResultsTable({
   bookings,
@@ -37,7 +37,18 @@ export function ResultsTable({
             />
           ),
         },
-        { header: t('bookings.columns.guest'), emphasis: true, cell: (b) => b.guestName },
+        {
+          header: t('bookings.columns.guest'),
+          emphasis: true,
+          cell: (b) => (
+            <>
+              {b.guestName}
+              <div className={ui.small}>
+                {t('bookings.guests', { adults: b.adults, children: b.children })}
+              </div>
+            </>
+          ),
+        },
         {
           header: t('bookings.columns.stay'),
           cell: (b) => <StayCell stay={b} />,
@@ -50,10 +61,6 @@ export function ResultsTable({
               <div className={ui.small}>{b.ratePlanName}</div>
             </>
           ),
-        },
-        {
-          header: t('bookings.columns.guests'),
-          cell: (b) => t('bookings.guests', { adults: b.adults, children: b.children }),
         },
         { header: t('bookings.columns.total'), numeric: true, cell: (b) => f.money(b.totalPrice) },
         {

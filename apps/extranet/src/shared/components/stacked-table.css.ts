@@ -33,7 +33,9 @@ export const th = style({
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
+  // A long header ("Average booking lead time") may take two lines rather than widen its column past the frame;
+  // headers of one and two lines share the bottom edge, over their values.
+  verticalAlign: 'bottom',
   borderBottom: `1px solid ${vars.color.border}`,
 });
 

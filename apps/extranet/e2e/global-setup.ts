@@ -197,14 +197,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dataDir', dataDir);
   project.provide('clockOffsetMs', clockOffsetMs);
 
+  // After the whole run the server must stop cleanly on SIGTERM (drain, close the database, exit 0), as a
+  // deployment stops it: a hang or a non-zero exit fails the step (the server's own test checks the same on an
+  // idle server, test/main.db.test.ts).
   return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+    let problem: string | null = null;
+    try {
+      if (child.exitCode !== null) problem = `the server exited during the run with code ${child.exitCode}`;
+      else {
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+        child.kill('SIGTERM');
+        let timer: NodeJS.Timeout | undefined;
+        const hung = new Promise<'hung'>((r) => (timer = setTimeout(() => r('hung'), 30_000)));
+        const code = await Promise.race([exited, hung]);
+        clearTimeout(timer);
+        if (code === 'hung') {
+          child.kill('SIGKILL');
+          problem = 'the server did not stop within 30 s of SIGTERM';
+        } else if (code !== 0) problem = `the server exited with code ${code} on SIGTERM`;
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
+    if (problem) {
+      process.stderr.write(log.join('').slice(-5000));
+      // Vitest logs an error thrown here but exits 0: the exit code is what fails the step.
+      process.exitCode = 1;
+      throw new Error(problem);
+    }
   };
 }

@@ -53,6 +53,10 @@ describe('chat', () => {
         body: { guestName: GUEST, itineraryId: `E2E-CHAT-${RUN}` },
       });
 
+      const streams: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/notifications/stream')) streams.push(request.url());
+      });
       await page.goto('/v3/chat');
       await page.getByRole('heading', { level: 2, name: text('chat.inbox.title'), exact: true }).waitFor();
       await page.getByRole('heading', { name: text('chat.performance.title') }).waitFor();
@@ -62,6 +66,10 @@ describe('chat', () => {
       const link = page.getByRole('link').filter({ hasText: GUEST });
       await link.waitFor({ timeout: 20_000 });
       await link.getByText(text('chat.inbox.unread', { count: 1 })).waitFor();
+      // The bell and the inbox listen to one stream of the property, not one each.
+      expect(streams).toEqual([
+        `${new URL(page.url()).origin}/api/v1/hotels/${hotelId}/notifications/stream`,
+      ]);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
 

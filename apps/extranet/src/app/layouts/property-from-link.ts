@@ -35,9 +35,15 @@ export function usePropertyFromLink(session: Session): boolean {
       drop();
       return;
     }
+    // One switch per link (effects run again while it is on its way); a later link may ask for it again.
     if (started.current === wanted) return;
     started.current = wanted;
-    mutate(wanted, { onSettled: drop });
+    mutate(wanted, {
+      onSettled: () => {
+        started.current = null;
+        drop();
+      },
+    });
   }, [linked, wanted, switching, mutate, setParams]);
   return switching;
 }

@@ -66,11 +66,7 @@ const emailBox = (form: HTMLElement) =>
 describe('user management', () => {
   it('lists the team with roles, notifications, verification and last sign-in; axe clean', async () => {
     const { container } = renderAt('/v3/account/user-manage', { [`GET ${BASE}`]: () => page([me, nia]) });
-    const table = await screen.findByRole(
-      'table',
-      { name: tx('shell.userManage.caption') },
-      { timeout: 15_000 },
-    );
+    const table = await screen.findByRole('table', { name: tx('shell.userManage.caption') });
     const row = within(table).getByRole('row', { name: /Nia Rahma/ });
     expect(row.textContent).toContain(
       `${tx('common.roles.REVENUE_MANAGER')}, ${tx('common.roles.RESERVATION')}`,
@@ -95,23 +91,21 @@ describe('user management', () => {
 
   it('shows a reader (not an administrator) no add button and no links to others', async () => {
     renderAt('/v3/account/user-manage', { [`GET ${BASE}`]: () => page([me, nia], false) }, [5]);
-    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    const table = await screen.findByRole('table');
     expect(within(table).queryByRole('link', { name: /Nia Rahma/ })).toBeNull();
     expect(screen.queryByRole('link', { name: tx('shell.userManage.add') })).toBeNull();
   });
 
   it('shows the empty state', async () => {
     renderAt('/v3/account/user-manage', { [`GET ${BASE}`]: () => page([]) });
-    expect(await screen.findByText(tx('shell.userManage.empty'), {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(tx('shell.userManage.empty'))).toBeTruthy();
   });
 
   it('shows the error state with a retry', async () => {
     renderAt('/v3/account/user-manage', {
       [`GET ${BASE}`]: () => json(500, { code: 'INTERNAL', message: 'Boom' }),
     });
-    expect(
-      await screen.findByRole('button', { name: tx('common.actions.retry') }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: tx('common.actions.retry') })).toBeTruthy();
   });
 
   it('adds a user: checks the fields, posts the roles, shows the server field error on its field', async () => {
@@ -131,11 +125,7 @@ describe('user management', () => {
       },
       [`GET ${BASE}`]: () => page([me, nia]),
     });
-    const form = await screen.findByRole(
-      'form',
-      { name: tx('shell.userManage.createTitle') },
-      { timeout: 15_000 },
-    );
+    const form = await screen.findByRole('form', { name: tx('shell.userManage.createTitle') });
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(form).getByRole('button', { name: tx('shell.userManage.submitCreate') }));
     expect(await within(form).findByText(tx('validations.users.rolesRequired'))).toBeTruthy();
@@ -180,7 +170,7 @@ describe('user management', () => {
       },
       [`GET ${BASE}`]: () => page([me]),
     });
-    const form = await screen.findByRole('form', { name: 'Nia Rahma' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Nia Rahma' });
     expect(screen.getByRole('heading', { level: 1, name: tx('shell.userManage.editTitle') })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(form).getByRole('checkbox', { name: tx('common.roles.REVENUE_MANAGER') }));
@@ -218,7 +208,7 @@ describe('user management', () => {
           ],
         }),
     });
-    const form = await screen.findByRole('form', { name: 'Nia Rahma' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Nia Rahma' });
     await user.click(within(form).getByRole('button', { name: tx('shell.userManage.remove') }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: tx('shell.userManage.remove') }));
@@ -228,9 +218,7 @@ describe('user management', () => {
 
   it('keeps the own profile page for the signed-in user’s own userRoleId', async () => {
     renderAt('/v3/account/user-manage/edit/55', { [`GET ${BASE}/55`]: () => json(200, me) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: tx('shell.userEdit.title') }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: tx('shell.userEdit.title') })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: tx('common.roles.ADMINISTRATOR') })).toBeNull();
   });
 });

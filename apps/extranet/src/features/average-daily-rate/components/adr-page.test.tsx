@@ -90,14 +90,14 @@ function renderPage(setSize: number) {
 describe('average daily rate page', () => {
   it('compares the ADR with the set by day, holidays named, in a table beside the chart', async () => {
     const { container, calls } = renderPage(15);
-    await screen.findByRole('heading', { level: 1, name: tx('analytics.adr.title') }, { timeout: 45_000 });
-    const rows = await screen.findAllByTestId('adr-day', undefined, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('analytics.adr.title') });
+    const rows = await screen.findAllByTestId('adr-day');
     expect(rows).toHaveLength(30);
     expect(rows[4]!.textContent).toContain('Hari Raya Nyepi');
     expect(within(rows[1]!).getAllByText(/900\.000/).length).toBeGreaterThan(0);
     expect(within(rows[1]!).getByText(/-Rp\s?101\.000/)).toBeTruthy();
     expect(screen.getByText(tx('analytics.adr.setSize', { count: 15 }))).toBeTruthy();
-    await screen.findByRole('img', { name: tx('analytics.adr.chart') }, { timeout: 15_000 });
+    await screen.findByRole('img', { name: tx('analytics.adr.chart') });
     const url = new URL(calls('/average-daily-rate')[0]!, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: today, to: addDays(today, 29) });
     expect(await axeViolations(container)).toEqual([]);
@@ -105,7 +105,7 @@ describe('average daily rate page', () => {
 
   it('says to save a competitive set first when there is none', async () => {
     renderPage(0);
-    await screen.findByText(tx('analytics.adr.noSet.title'), undefined, { timeout: 15_000 });
+    await screen.findByText(tx('analytics.adr.noSet.title'));
     expect(screen.getByRole('link', { name: tx('analytics.adr.noSet.link') }).getAttribute('href')).toBe(
       '/v3/analytics/competitive-set',
     );
@@ -113,13 +113,9 @@ describe('average daily rate page', () => {
 
   it('simulates a price: what the guest pays, the promotion, the commission and what the property receives', async () => {
     const { container } = renderPage(15);
-    const submit = await screen.findByRole(
-      'button',
-      { name: tx('analytics.simulation.submit') },
-      { timeout: 15_000 },
-    );
+    const submit = await screen.findByRole('button', { name: tx('analytics.simulation.submit') });
     fireEvent.click(submit);
-    const result = await screen.findByTestId('simulation-result', undefined, { timeout: 15_000 });
+    const result = await screen.findByTestId('simulation-result');
     expect(result.textContent).toContain('Early bird 10%');
     expect(screen.getByTestId('simulation-guest-pays').textContent).toMatch(/1\.800\.000/);
     expect(screen.getByTestId('simulation-property-receives').textContent).toMatch(/1\.530\.000/);

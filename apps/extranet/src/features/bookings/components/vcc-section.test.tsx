@@ -73,7 +73,7 @@ describe('virtual card reveal', () => {
         ? json(200, { proof: 'proof-token', expiresAt: '2027-02-28T17:35:00.000Z' })
         : json(400, { code: 'PIN_WRONG', message: 'PIN salah.', attemptsLeft: --left, errors: [] }),
     );
-    const button = await screen.findByRole('button', { name: tx('bookingVcc.reveal') }, { timeout: 15_000 });
+    const button = await screen.findByRole('button', { name: tx('bookingVcc.reveal') });
     expect(screen.getByText(tx('bookingVcc.revealHint'))).toBeTruthy();
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
@@ -110,9 +110,7 @@ describe('virtual card reveal', () => {
     const { reveals } = renderSection(() =>
       json(409, { code: 'PIN_BLOCKED', message: 'Anda harus membuat PIN baru.', attemptsLeft: 0 }),
     );
-    await user.click(
-      await screen.findByRole('button', { name: tx('bookingVcc.reveal') }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: tx('bookingVcc.reveal') }));
     const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
     await typePin(user, dialog, '739164');
     await user.click(within(dialog).getByRole('button', { name: tx('pin.dialog.submit') }));

@@ -57,11 +57,9 @@ describe('manage calendar sync', () => {
     renderPage({
       [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [unit([calendar])] }),
     });
-    const region = await screen.findByRole(
-      'region',
-      { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
-      { timeout: 8000 },
-    );
+    const region = await screen.findByRole('region', {
+      name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }),
+    });
     const row = within(region).getByRole('row', { name: /Airbnb/ });
     expect(row.textContent).toContain(tx('calendarSync.status.ERROR'));
     expect(row.textContent).toContain(tx('calendarSync.error.HTTP_STATUS', { detail: '404' }));
@@ -91,11 +89,9 @@ describe('manage calendar sync', () => {
           ],
         }),
     });
-    const region = await screen.findByRole(
-      'region',
-      { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
-      { timeout: 8000 },
-    );
+    const region = await screen.findByRole('region', {
+      name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }),
+    });
     const row = within(region).getByRole('row', { name: /Airbnb/ });
     expect(row.textContent).toContain(tx('calendarSync.error.HOST_NOT_FOUND', { detail: 'www.airbnb.com' }));
     expect(row.textContent).not.toMatch(/getaddrinfo|ENOTFOUND|%\w+%/);
@@ -105,11 +101,9 @@ describe('manage calendar sync', () => {
     renderPage({
       [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [unit([])] }),
     });
-    const region = await screen.findByRole(
-      'region',
-      { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
-      { timeout: 8000 },
-    );
+    const region = await screen.findByRole('region', {
+      name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }),
+    });
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
@@ -123,7 +117,7 @@ describe('manage calendar sync', () => {
 
   it('shows the empty state without units', async () => {
     renderPage({ [`GET /api/v1/hotels/${H}/calendars/find-all`]: () => json(200, { units: [] }) });
-    expect(await screen.findByText(tx('calendarSync.empty'), {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(tx('calendarSync.empty'))).toBeTruthy();
   });
 
   it('shows the error state with a retry when the list fails, and the list after the retry', async () => {
@@ -134,14 +128,10 @@ describe('manage calendar sync', () => {
           ? json(404, { code: 'NOT_FOUND', message: 'Data tidak ditemukan' })
           : json(200, { units: [unit([])] }),
     });
-    const retry = await screen.findByRole('button', { name: tx('shell.crash.retry') }, { timeout: 8000 });
+    const retry = await screen.findByRole('button', { name: tx('shell.crash.retry') });
     fireEvent.click(retry);
     expect(
-      await screen.findByRole(
-        'region',
-        { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('region', { name: tx('calendarSync.unitHeading', { name: 'Villa Satu' }) }),
     ).toBeTruthy();
   });
 
@@ -191,11 +181,9 @@ describe('manage calendar sync', () => {
         return json(200, { code: 'SUCCESS', message: 'Berhasil.' });
       },
     });
-    const remove = await screen.findByRole(
-      'button',
-      { name: tx('calendarSync.deleteOf', { name: 'Airbnb' }) },
-      { timeout: 8000 },
-    );
+    const remove = await screen.findByRole('button', {
+      name: tx('calendarSync.deleteOf', { name: 'Airbnb' }),
+    });
     remove.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');

@@ -115,7 +115,7 @@ describe('campaign list', () => {
           abilities,
         }),
     });
-    const table = await screen.findByRole('table', { name: tx('campaigns.caption') }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: tx('campaigns.caption') });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText(tx('campaigns.phase.OPEN'))).toBeTruthy();
@@ -137,7 +137,7 @@ describe('campaign list', () => {
     renderAt('/v3/promotions-and-campaigns/campaign-list', {
       [`GET /api/v1/hotels/${H}/campaigns`]: () => json(200, { items: [], abilities }),
     });
-    expect(await screen.findByText(tx('campaigns.empty'), undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(tx('campaigns.empty'))).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be read', async () => {
@@ -146,11 +146,7 @@ describe('campaign list', () => {
         json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down' }),
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: tx('shell.serverProblem.title') },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: tx('shell.serverProblem.title') }),
     ).toBeTruthy();
   });
 });
@@ -173,7 +169,7 @@ describe('campaign view and join', () => {
           },
         }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Liburan Akhir Tahun' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Liburan Akhir Tahun' });
     await expectAxeClean(container);
     const discount = screen.getByRole('textbox', {
       name: new RegExp(tx('campaigns.view.discount').replace(/[()%]/g, '.')),
@@ -229,7 +225,7 @@ describe('campaign view and join', () => {
       [`GET /api/v1/hotels/${H}/campaigns/7`]: () => json(200, joined),
       [`DELETE /api/v1/hotels/${H}/campaigns/7/participation`]: () => json(200, detail()),
     });
-    const card = await screen.findByTestId('campaign-participation', undefined, { timeout: 15_000 });
+    const card = await screen.findByTestId('campaign-participation');
     expect(
       within(card).getByText(tx('campaigns.view.chosenRooms', { names: 'Superior Double' })),
     ).toBeTruthy();
@@ -251,11 +247,7 @@ describe('campaign view and join', () => {
       {},
       session({ hotel: { hotelId: H, activeStatus: 1 } }),
     );
-    expect(
-      await screen.findByText(tx('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE'), undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByText(tx('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE'))).toBeTruthy();
   });
 });
 
@@ -275,7 +267,7 @@ describe('market managers', () => {
       },
       marketManager(),
     );
-    const table = await screen.findByRole('table', { name: tx('campaigns.caption') }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: tx('campaigns.caption') });
     expect(within(table).getByText('3')).toBeTruthy();
     await expectAxeClean(container);
     await user.click(screen.getByRole('link', { name: tx('campaigns.review.create') }));
@@ -304,9 +296,7 @@ describe('market managers', () => {
       },
       marketManager(),
     );
-    const blackout = within(
-      await screen.findByRole('group', { name: tx('campaigns.form.blackoutDates') }, { timeout: 15_000 }),
-    );
+    const blackout = within(await screen.findByRole('group', { name: tx('campaigns.form.blackoutDates') }));
     expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 1, max: 30 }))).toBeTruthy();
     await user.click(blackout.getAllByRole('spinbutton')[0]!);
     await user.keyboard('05042027');

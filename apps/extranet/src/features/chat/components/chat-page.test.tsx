@@ -95,7 +95,7 @@ describe('chat page', () => {
       [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
       [`GET ${base}/channels`]: () => json(200, { items: [], page: 0, size: 20, total: 0, unreadTotal: 0 }),
     });
-    await screen.findByRole('heading', { name: tx('chat.activation.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: tx('chat.activation.title') });
     expect(await axeViolations(container)).toEqual([]);
 
     // Cancel leaves chat off.
@@ -131,11 +131,9 @@ describe('chat page', () => {
         return json(201, { ...MESSAGES[1], messageId: 3, body: sent.at(-1), readAt: null });
       },
     });
-    const log = await screen.findByRole(
-      'log',
-      { name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }) },
-      { timeout: 15_000 },
-    );
+    const log = await screen.findByRole('log', {
+      name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }),
+    });
     expect(within(log).getByText('Boleh check-in jam 11?')).toBeTruthy();
     expect(within(log).getByText('Bisa.')).toBeTruthy();
     // The list: newest first, the unread badge, the open one marked current.
@@ -183,11 +181,7 @@ describe('chat page', () => {
       [`POST ${base}/channels/ch_sari/messages`]: () =>
         json(409, { code: 'CHAT_NOT_PERMITTED', message: 'Chat tidak tersedia untuk pesanan ini.' }),
     });
-    const box = await screen.findByRole(
-      'textbox',
-      { name: tx('chat.conversation.reply') },
-      { timeout: 15_000 },
-    );
+    const box = await screen.findByRole('textbox', { name: tx('chat.conversation.reply') });
     fireEvent.change(box, { target: { value: 'Halo' } });
     fireEvent.click(screen.getByRole('button', { name: tx('chat.conversation.send') }));
     expect((await screen.findByText('Chat tidak tersedia untuk pesanan ini.')).getAttribute('role')).toBe(
@@ -223,11 +217,9 @@ describe('chat page', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const log = await screen.findByRole(
-      'log',
-      { name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }) },
-      { timeout: 15_000 },
-    );
+    const log = await screen.findByRole('log', {
+      name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }),
+    });
     expect(within(log).getByText('Boleh check-in jam 11?')).toBeTruthy();
     expect(switched).toEqual([{ hotelId: H }]);
     // The page stayed (not sent home), the parameter left the address, the page read nothing of the other property
@@ -248,7 +240,7 @@ describe('chat page', () => {
       [`GET ${base}/channels/ch_sari/messages`]: () =>
         json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
     });
-    await screen.findByRole('textbox', { name: tx('chat.conversation.reply') }, { timeout: 15_000 });
+    await screen.findByRole('textbox', { name: tx('chat.conversation.reply') });
     await waitFor(() => expect(router.state.location.search).toBe('?channelUrl=ch_sari'));
     expect(calls('PUT', '/auth/session/hotel')).toEqual([]);
   });

@@ -66,12 +66,8 @@ describe('competitive set page', () => {
         return json(200, saved);
       },
     });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('analytics.competitiveSet.title') },
-      { timeout: 15_000 },
-    );
-    const boxes = await screen.findAllByRole('checkbox', undefined, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('analytics.competitiveSet.title') });
+    const boxes = await screen.findAllByRole('checkbox');
     expect(boxes).toHaveLength(20);
     expect(await axeViolations(container)).toEqual([]);
     for (const box of boxes.slice(0, 14)) fireEvent.click(box);
@@ -86,7 +82,7 @@ describe('competitive set page', () => {
       tx('analytics.competitiveSet.chosen', { count: 15, min: 15, max: 30 }),
     );
     fireEvent.click(screen.getByRole('button', { name: tx('analytics.competitiveSet.save') }));
-    const lock = await screen.findByTestId('competitive-set-lock', undefined, { timeout: 15_000 });
+    const lock = await screen.findByTestId('competitive-set-lock');
     expect(lock.textContent).toContain(tx('analytics.competitiveSet.lockedTitle'));
     expect(within(lock).getAllByTestId('market-property')).toHaveLength(15);
     expect(lock.textContent).toMatch(/30 Mar(et)? 2027/);
@@ -102,11 +98,9 @@ describe('competitive set page', () => {
       [`POST /api/v1/hotels/${H}/competitive-set/default`]: () =>
         json(409, { code: 'COMPETITIVE_SET_LOCKED', message, unlockDate: '2027-03-30' }),
     });
-    const use = await screen.findByRole(
-      'button',
-      { name: tx('analytics.competitiveSet.useDefault', { count: 15 }) },
-      { timeout: 15_000 },
-    );
+    const use = await screen.findByRole('button', {
+      name: tx('analytics.competitiveSet.useDefault', { count: 15 }),
+    });
     fireEvent.click(use);
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message));
   });
@@ -115,6 +109,6 @@ describe('competitive set page', () => {
     renderPage({
       [`GET /api/v1/hotels/${H}/competitive-set`]: () => json(500, { code: 'INTERNAL', message: 'x' }),
     });
-    await screen.findByRole('heading', { name: tx('shell.serverProblem.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: tx('shell.serverProblem.title') });
   });
 });

@@ -119,7 +119,7 @@ describe('customer service page', () => {
         }),
       'GET /api/v1/customer-service/bookings/5000002': () => json(200, detail(5000002)),
     });
-    await screen.findByRole('heading', { level: 1, name: tx('customerService.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('customerService.title') });
     const table = await screen.findByRole('table', { name: tx('customerService.results.caption') });
     expect(within(table).getByText('Hotel Demo Jakarta')).toBeTruthy();
     expect(within(table).getAllByText('Villa Demo Bali')).toHaveLength(1);
@@ -171,9 +171,7 @@ describe('customer service page', () => {
       'GET /api/v1/customer-service/bookings': () =>
         json(200, { items: [], page: 0, size: 20, hasNext: false }),
     });
-    expect(
-      await screen.findByText(tx('customerService.results.empty'), undefined, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(tx('customerService.results.empty'))).toBeTruthy();
     const before = calls('/customer-service/bookings').length;
     fireEvent.change(screen.getByRole('searchbox', { name: tx('customerService.filters.q') }), {
       target: { value: 'a' },
@@ -188,9 +186,7 @@ describe('customer service page', () => {
       'GET /api/v1/customer-service/bookings': () =>
         json(200, { items: [], page: 0, size: 20, hasNext: false }),
     });
-    expect(
-      await screen.findByText(tx('errors.field.TOO_SHORT', { limit: 2 }), undefined, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(tx('errors.field.TOO_SHORT', { limit: 2 }))).toBeTruthy();
     expect(screen.getByText(tx('errors.field.REQUIRED'))).toBeTruthy();
     expect(calls('/customer-service/bookings')).toEqual([]);
   });
@@ -199,9 +195,7 @@ describe('customer service page', () => {
     renderAt('/v3/customer-service/list', {
       'GET /api/v1/customer-service/bookings': () => json(500, { code: 'INTERNAL', message: 'x' }),
     });
-    expect(
-      await screen.findByRole('button', { name: tx('shell.serverProblem.retry') }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: tx('shell.serverProblem.retry') })).toBeTruthy();
   });
 
   it('finds properties on their tab with status and contacts', async () => {
@@ -209,11 +203,7 @@ describe('customer service page', () => {
       'GET /api/v1/customer-service/properties': () =>
         json(200, { items: [detail(1).property], page: 0, size: 20, hasNext: false }),
     });
-    const table = await screen.findByRole(
-      'table',
-      { name: tx('customerService.results.propertiesCaption') },
-      { timeout: 15_000 },
-    );
+    const table = await screen.findByRole('table', { name: tx('customerService.results.propertiesCaption') });
     expect(within(table).getByText(tx('common.activeStatus.APPROVE_ONLINE'))).toBeTruthy();
     expect(
       within(table).getByRole('link', {

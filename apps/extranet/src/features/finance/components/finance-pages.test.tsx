@@ -93,11 +93,7 @@ describe('commission page', () => {
       'POST /api/v1/pin/1/verify': () =>
         json(200, { proof: 'proof-token', expiresAt: '2027-02-20T03:05:00.000Z' }),
     });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('finance.commission.title') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('finance.commission.title') });
     const current = await screen.findByTestId('commission-current');
     expect(within(current).getByText(tx('finance.commission.total'))).toBeTruthy();
     expect(current.textContent).toContain('17 %');
@@ -143,7 +139,7 @@ describe('commission page', () => {
       [`GET /api/v1/hotels/${H}/commissions`]: () => json(500, { code: 'INTERNAL', message: 'x' }),
       [`GET /api/v2/hotels/${H}/commissions/log`]: () => json(200, emptyLog),
     });
-    await screen.findByRole('button', { name: /coba lagi|retry/i }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: /coba lagi|retry/i });
   });
 });
 
@@ -160,7 +156,7 @@ describe('market managers', () => {
       },
       marketManager(),
     );
-    const item = await screen.findByTestId('commission-review-item', undefined, { timeout: 15_000 });
+    const item = await screen.findByTestId('commission-review-item');
     expect(within(item).getByText('Villa Demo Bali')).toBeTruthy();
     expect(within(item).getByRole('table')).toBeTruthy();
     await expectAxeClean(container);
@@ -194,7 +190,7 @@ describe('market managers', () => {
       ['paymentDetails', '0', '/v3/review/payment-details'],
       ['pinResets', '3', '/v3/review/pin-resets'],
     ] as const) {
-      const entry = await screen.findByTestId(`finance-queue-${id}`, undefined, { timeout: 15_000 });
+      const entry = await screen.findByTestId(`finance-queue-${id}`);
       await within(entry).findByText(tx('finance.hub.count', { count }));
       expect(within(entry).getByRole('link').getAttribute('href')).toBe(path);
     }
@@ -234,7 +230,7 @@ describe('tax page', () => {
           ? json(200, { proof: 'proof-token', expiresAt: '2027-02-20T03:05:00.000Z' })
           : json(400, { code: 'PIN_WRONG', message: 'PIN salah.', attemptsLeft: 4, errors: [] }),
     });
-    await screen.findByRole('heading', { level: 1, name: tx('finance.tax.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('finance.tax.title') });
     await screen.findByText(tx('finance.tax.none'));
     await expectAxeClean(container);
 

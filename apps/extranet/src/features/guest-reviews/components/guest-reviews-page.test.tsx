@@ -77,7 +77,7 @@ afterEach(() => {
 describe('guest reviews page', () => {
   it('shows the averages, the trend as a table on demand, and the review', async () => {
     renderPage();
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' }, { timeout: 45_000 });
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     expect(within(card).getByText('Kamar bersih.')).toBeTruthy();
     expect(within(card).getByText(tx('guestReviews.travellerType.FAMILY'))).toBeTruthy();
     expect(screen.getByTestId('average-score').textContent).toBe('9,0');
@@ -94,7 +94,7 @@ describe('guest reviews page', () => {
 
   it('sends the filters of the URL to the server (pages from 0)', async () => {
     const { fetch } = renderPage('/v3/report-analytics/guest-review?travellerType=FAMILY&scoreMin=8&page=2');
-    await screen.findByRole('article', { name: 'Sari Wulandari' }, { timeout: 45_000 });
+    await screen.findByRole('article', { name: 'Sari Wulandari' });
     const asked = fetch.mock.calls
       .map((c) => new URL(String(c[0] instanceof Request ? c[0].url : c[0]), 'http://localhost'))
       .find((u) => u.pathname.endsWith('/guest-reviews'))!;
@@ -118,7 +118,7 @@ describe('guest reviews page', () => {
 
   it('checks the reply in the form, sends it, and shows it with who wrote it', async () => {
     const { replies } = renderPage();
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' }, { timeout: 45_000 });
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     await userEvent.click(
       within(card).getByRole('button', {
         name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),

@@ -62,7 +62,7 @@ describe('Hotel Now availability', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const takesPart = await screen.findByRole('checkbox', { name: /^Ikut Hotel Now/ }, { timeout: 8000 });
+    const takesPart = await screen.findByRole('checkbox', { name: /^Ikut Hotel Now/ });
     takesPart.focus();
     await user.keyboard(' ');
     const rooms = screen.getByRole('textbox', { name: /^Jumlah kamar, malam/ });

@@ -53,11 +53,7 @@ describe('insurance contact page', () => {
     const { container, puts } = renderPage((body) =>
       json(200, { contact: JSON.parse(body), updatedAt: saved.updatedAt }),
     );
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('insurance.contact.title') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('insurance.contact.title') });
     await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'));
     expect(await axeViolations(container)).toEqual([]);
 
@@ -82,9 +78,7 @@ describe('insurance contact page', () => {
       errors: [{ field: 'phone', code: 'INVALID', message: 'Nomor telepon tidak valid.' }],
     });
     renderPage(() => answer);
-    await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(field('insurance.contact.name').value).toBe('Rina Wulandari'));
     await user.click(screen.getByRole('button', { name: tx('insurance.contact.save') }));
     expect(await screen.findByText('Nomor telepon tidak valid.')).toBeTruthy();
 
@@ -95,8 +89,6 @@ describe('insurance contact page', () => {
 
   it('is for administrators only: another role lands on access denied', async () => {
     const { router } = renderPage(() => json(200, saved), [5]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
   });
 });

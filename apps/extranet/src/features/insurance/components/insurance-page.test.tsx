@@ -50,7 +50,7 @@ function renderPage(answer: () => Response, roles = [7]) {
 describe('insurance page', () => {
   it('lists the insured bookings of the last 30 days with their coverage, the claim limit and how to claim', async () => {
     const { container, calls } = renderPage(() => json(200, pageOf([insured])));
-    await screen.findByRole('heading', { level: 1, name: tx('insurance.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('insurance.title') });
     const row = await screen.findByTestId('insured-booking');
     expect(within(row).getByText('TVL-0083000111')).toBeTruthy();
     expect(within(row).getByText('TRAVEL_BASIC')).toBeTruthy();
@@ -71,14 +71,14 @@ describe('insurance page', () => {
 
   it('says when no booking was sold with insurance, and offers no contact link to other roles', async () => {
     renderPage(() => json(200, pageOf([])), [5]);
-    await screen.findByText(tx('insurance.empty.title'), undefined, { timeout: 15_000 });
+    await screen.findByText(tx('insurance.empty.title'));
     expect(screen.queryByRole('link', { name: tx('insurance.claim.contactLink') })).toBeNull();
   });
 
   it('shows the request error with a retry when the list cannot be read', async () => {
     renderPage(() => json(500, { code: 'INTERNAL', message: 'boom' }));
-    await screen.findByRole('heading', { level: 1, name: tx('insurance.title') }, { timeout: 15_000 });
-    await screen.findByRole('heading', { name: tx('shell.serverProblem.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('insurance.title') });
+    await screen.findByRole('heading', { name: tx('shell.serverProblem.title') });
     expect(screen.getByRole('button', { name: tx('shell.serverProblem.retry') })).toBeTruthy();
     expect(screen.queryByTestId('insured-booking')).toBeNull();
   });

@@ -73,7 +73,7 @@ function renderPage(path: string) {
 describe('loyalty page', () => {
   it('is reached from the elite rewards address and shows why the property is eligible', async () => {
     const { router } = renderPage('/v3/promotions-and-campaigns/elite-rewards');
-    await screen.findByRole('heading', { level: 1, name: tx('loyalty.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('loyalty.title') });
     expect(router.state.location.pathname).toBe('/v3/loyalty');
     const card = await screen.findByTestId('loyalty-eligibility');
     expect(within(card).getByText(tx('loyalty.eligibility.eligible'))).toBeTruthy();
@@ -85,9 +85,7 @@ describe('loyalty page', () => {
   it('checks the selection like the server, then joins with the chosen pairs after confirming', async () => {
     const user = userEvent.setup();
     const { joins } = renderPage('/v3/loyalty');
-    await user.click(
-      await screen.findByRole('button', { name: tx('loyalty.actions.join') }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: tx('loyalty.actions.join') }));
     // Everything offered starts checked: clear both rooms, and the validator refuses an empty selection.
     for (const room of ['Superior Double', 'Family Room']) {
       await user.click(within(screen.getByRole('group', { name: room })).getAllByRole('checkbox')[0]!);

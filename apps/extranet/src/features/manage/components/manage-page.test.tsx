@@ -76,7 +76,7 @@ function renderPage(path: string, data: object = hub) {
 describe('manage hub page', () => {
   it('shows every section with its findings linked to the page that fixes them', async () => {
     renderPage('/v3/manage');
-    await screen.findByRole('heading', { level: 1, name: tx('manage.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('manage.title') });
     const plans = await screen.findByTestId('manage-RATE_PLAN_SETUP');
     expect(within(plans).getByText(/Promo Akhir Tahun/).textContent).toContain('20');
     const fix = within(plans).getByRole('link', {
@@ -91,11 +91,7 @@ describe('manage hub page', () => {
 
   it('focuses one area on its own route, marked in the hub navigation', async () => {
     renderPage('/v3/manage/surcharge');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('common.nav.manageSurcharge') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('common.nav.manageSurcharge') });
     await screen.findByTestId('manage-SURCHARGE');
     expect(screen.queryByTestId('manage-RATE_PLAN_SETUP')).toBeNull();
     const nav = screen.getByRole('navigation', { name: tx('manage.navLabel') });
@@ -111,11 +107,7 @@ describe('manage hub page', () => {
       ...hub,
       sections: [...hub.sections, promotions],
     });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('common.nav.managePromotion') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('common.nav.managePromotion') });
     const section = await screen.findByTestId('manage-PROMOTION');
     expect(screen.queryByTestId('manage-SURCHARGE')).toBeNull();
     const states = within(section).getByRole('list', { name: tx('manage.states.label') });

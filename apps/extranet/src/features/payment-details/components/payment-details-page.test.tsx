@@ -106,7 +106,7 @@ describe('payment details', () => {
         json(200, { accountNumber: '5270100188' }),
       [`POST /api/v1/hotels/${H}/finance/payment-details/requests`]: () => json(201, sentView),
     });
-    expect(await screen.findByText('••••••1088', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('••••••1088')).toBeTruthy();
     await expectAxeClean(container);
     await user.click(screen.getByRole('button', { name: tx('paymentDetails.reveal') }));
     const dialog = await screen.findByRole('dialog', { name: tx('pin.dialog.title') });
@@ -175,9 +175,7 @@ describe('payment details', () => {
           errors: [{ field: 'bankName', code: 'required', message: 'Nama bank wajib diisi' }],
         }),
     });
-    await user.click(
-      await screen.findByRole('button', { name: tx('paymentDetails.change') }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: tx('paymentDetails.change') }));
     const form = await screen.findByRole('form', { name: tx('paymentDetails.change') });
     await user.type(
       within(form).getByRole('textbox', {
@@ -227,7 +225,7 @@ describe('market managers', () => {
       },
       marketManager(),
     );
-    const item = await screen.findByTestId('payment-review', undefined, { timeout: 15_000 });
+    const item = await screen.findByTestId('payment-review');
     expect(within(item).getByText('0987654321')).toBeTruthy();
     await expectAxeClean(container);
     await user.click(within(item).getByRole('button', { name: tx('paymentDetails.review.approve') }));

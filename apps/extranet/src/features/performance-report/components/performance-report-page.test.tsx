@@ -77,11 +77,7 @@ function renderPage(answer: () => Response, roles = [7]) {
 describe('performance report page', () => {
   it('shows the KPI cards with their changes, the series as a table, the breakdowns and the export link', async () => {
     const { container, calls } = renderPage(() => json(200, report()));
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('performanceReport.title') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('performanceReport.title') });
     const bookings = await screen.findByTestId('kpi-bookings');
     expect(bookings.textContent).toContain('12');
     expect(bookings.textContent).toContain(tx('performanceReport.kpi.up', { value: '50' }));
@@ -115,20 +111,14 @@ describe('performance report page', () => {
 
   it('says when nothing happened in the period', async () => {
     const { container } = renderPage(() => json(200, report(figures({ allotment: 30 }))));
-    await screen.findByText(tx('performanceReport.empty.title'), undefined, { timeout: 15_000 });
+    await screen.findByText(tx('performanceReport.empty.title'));
     expect(screen.queryByTestId('kpi-bookings')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows the request error with a retry when the report cannot be read', async () => {
     renderPage(() => json(500, { code: 'INTERNAL', message: 'boom' }));
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('performanceReport.title') },
-      { timeout: 15_000 },
-    );
-    expect(
-      await screen.findByRole('button', { name: /coba lagi|try again/i }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: tx('performanceReport.title') });
+    expect(await screen.findByRole('button', { name: /coba lagi|try again/i })).toBeTruthy();
   });
 });

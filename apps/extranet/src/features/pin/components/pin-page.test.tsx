@@ -67,7 +67,7 @@ describe('PIN page', () => {
       'GET /api/v1/pin/1': () => json(200, NONE),
       'POST /api/v1/pin/1/create': () => json(200, status()),
     });
-    await screen.findByRole('heading', { level: 1, name: tx('pin.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('pin.title') });
     const form = await screen.findByRole('form', { name: tx('pin.create.title') });
     expect(within(form).getAllByRole('group')).toHaveLength(2);
     expect(await axeViolations(container)).toEqual([]);
@@ -105,7 +105,7 @@ describe('PIN page', () => {
             })
           : json(200, status()),
     });
-    await screen.findByRole('form', { name: tx('pin.change.title') }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: tx('pin.change.title') });
     await typeInto(user, tx('pin.change.current'), '739164');
     await typeInto(user, tx('pin.change.pin'), '250813');
     await typeInto(user, tx('pin.change.confirm'), '250813');
@@ -135,7 +135,7 @@ describe('PIN page', () => {
           },
         }),
     });
-    const title = await screen.findByText(tx('pin.blocked.title'), {}, { timeout: 15_000 });
+    const title = await screen.findByText(tx('pin.blocked.title'));
     expect(title.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -149,7 +149,7 @@ describe('PIN page', () => {
 
   it('when expired asks for a change of PIN', async () => {
     renderAt('/v3/finance/pin', { 'GET /api/v1/pin/1': () => json(200, status({ state: 'EXPIRED' })) });
-    expect(await screen.findByText(tx('pin.expired.title'), {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(tx('pin.expired.title'))).toBeTruthy();
     expect(screen.getByRole('form', { name: tx('pin.change.title') })).toBeTruthy();
   });
 });
@@ -189,7 +189,7 @@ describe('PIN resets (market managers)', () => {
       },
       marketManager(),
     );
-    const list = await screen.findByRole('list', { name: tx('pin.review.listLabel') }, { timeout: 15_000 });
+    const list = await screen.findByRole('list', { name: tx('pin.review.listLabel') });
     expect(within(list).getByText('Finance Demo')).toBeTruthy();
     expect(within(list).getByText(new RegExp(tx('pin.review.cause.BLOCKED')))).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
@@ -221,9 +221,7 @@ describe('PIN resets (market managers)', () => {
       },
       marketManager(),
     );
-    await user.click(
-      await screen.findByRole('button', { name: tx('pin.review.reject') }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: tx('pin.review.reject') }));
     const dialog = await screen.findByRole('dialog', {
       name: tx('pin.review.rejectTitle', { name: 'Finance Demo' }),
     });

@@ -31,8 +31,7 @@ function renderAdd(features: number[]) {
   return { router, container };
 }
 
-const heading = () =>
-  screen.findByRole('heading', { level: 1, name: tx('promotions.choose.title') }, { timeout: 15_000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: tx('promotions.choose.title') });
 
 afterEach(() => vi.restoreAllMocks());
 

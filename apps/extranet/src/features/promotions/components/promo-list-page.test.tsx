@@ -37,7 +37,7 @@ describe('promo list: the performance summary strip', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const strip = await screen.findByTestId('promo-summary', {}, { timeout: 15_000 });
+    const strip = await screen.findByTestId('promo-summary');
     const period = `${formatDate('2027-01-30', 'id')} – ${formatDate('2027-02-28', 'id')}`;
     expect(within(strip).getByRole('heading', { level: 2 }).textContent).toBe(
       tx('promotions.summary.title', { period }),

@@ -86,7 +86,7 @@ describe('general info page', () => {
       'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
     });
     renderPage();
-    const request = await screen.findByTestId('change-request', undefined, { timeout: 15_000 });
+    const request = await screen.findByTestId('change-request');
     expect(request.textContent).toContain('Ditolak');
     expect(request.textContent).toContain('Alasan: Nama tidak sesuai akta');
     expect((screen.getByRole('textbox', { name: /Nama properti/ }) as HTMLInputElement).value).toBe(
@@ -118,11 +118,7 @@ describe('general info page', () => {
         }),
     });
     renderPage();
-    const submit = await screen.findByRole(
-      'button',
-      { name: 'Kirim permintaan perubahan' },
-      { timeout: 15_000 },
-    );
+    const submit = await screen.findByRole('button', { name: 'Kirim permintaan perubahan' });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByText('Nomor ini tidak valid untuk kode negara +62')).toBeTruthy());
   });
@@ -156,7 +152,7 @@ describe('general info page', () => {
       return answerFetch(input, init);
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Tambah kontak' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah kontak' }));
     const added = screen.getByRole('form', { name: 'Kontak baru' });
     const fill = (name: RegExp, value: string) =>
       fireEvent.change(within(added).getByRole('textbox', { name }), { target: { value } });

@@ -48,9 +48,7 @@ describe('PhotoManager', () => {
   it('in a registration step: the group of its room, how many photos are still needed, no move to another room', async () => {
     fakeServer(session(), { 'GET /api/v1/hotels/101/photos': () => json(200, gallery) });
     renderAt('/', <PhotoManager hotelId={101} roomId={7} mode="registration" minimum={2} />);
-    await screen.findByText(t('propertyPhotos.stillNeeded', { count: 1, minimum: 2 }), undefined, {
-      timeout: 15_000,
-    });
+    await screen.findByText(t('propertyPhotos.stillNeeded', { count: 1, minimum: 2 }));
     const cards = screen.getAllByTestId('photo-card');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByText(t('propertyPhotos.main'))).toBeTruthy();
@@ -61,7 +59,7 @@ describe('PhotoManager', () => {
   it('says when there are enough photos', async () => {
     fakeServer(session(), { 'GET /api/v1/hotels/101/photos': () => json(200, gallery) });
     renderAt('/', <PhotoManager hotelId={101} mode="registration" minimum={2} />);
-    await screen.findByText(t('propertyPhotos.enough', { minimum: 2 }), undefined, { timeout: 15_000 });
+    await screen.findByText(t('propertyPhotos.enough', { minimum: 2 }));
     expect(screen.getAllByTestId('photo-card')).toHaveLength(2);
   });
 });
@@ -74,10 +72,10 @@ describe('photo gallery page', () => {
         fail ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, gallery),
     });
     renderAt('/v3/property/photo-gallery');
-    const retry = await screen.findByRole('button', { name: /coba lagi/i }, { timeout: 15_000 });
+    const retry = await screen.findByRole('button', { name: /coba lagi/i });
     fail = false;
     retry.click();
-    await waitFor(() => expect(screen.getAllByTestId('photo-card')).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByTestId('photo-card')).toHaveLength(2));
     expect(screen.getByText(t('propertyPhotos.filter'))).toBeTruthy();
     expect(screen.getAllByText(t('propertyPhotos.propertyGroup', { count: 2 })).length).toBeGreaterThan(0);
   });

@@ -66,7 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('rate plans: what a user reads', () => {
   it('lists stay dates and the expiring warning as dates people read, never ISO', async () => {
     renderAt('/v3/rates-and-availability/rate-plans');
-    const warning = await screen.findByText(tx('ratePlans.list.expiring'), undefined, { timeout: 8000 });
+    const warning = await screen.findByText(tx('ratePlans.list.expiring'));
     const notice = warning.closest('[role="status"]');
     await waitFor(() => expect(notice?.textContent).toContain('Room Only'));
     expect(notice?.textContent).toContain(
@@ -81,11 +81,9 @@ describe('rate plans: what a user reads', () => {
 
   it('shows the commission error for 150 instead of cutting it to 100, and sends nothing', async () => {
     const { sent } = renderAt('/v3/rates-and-availability/rate-plans/edit/7/DAILY');
-    const commission = (await screen.findByRole(
-      'textbox',
-      { name: new RegExp(esc(tx('ratePlans.form.commission'))) },
-      { timeout: 8000 },
-    )) as HTMLInputElement;
+    const commission = (await screen.findByRole('textbox', {
+      name: new RegExp(esc(tx('ratePlans.form.commission'))),
+    })) as HTMLInputElement;
     await waitFor(() => expect(commission.value).not.toBe(''));
     const user = userEvent.setup();
     await user.clear(commission);

@@ -76,7 +76,7 @@ describe('bulk updates', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const segments = await screen.findAllByRole('spinbutton', {}, { timeout: 45_000 });
+    const segments = await screen.findAllByRole('spinbutton');
     segments[0]!.focus();
     await user.keyboard(`${inAMonth(0)}${inAMonth(1)}`);
     screen.getByRole('checkbox', { name: 'Room Only' }).focus();

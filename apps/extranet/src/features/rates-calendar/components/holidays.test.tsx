@@ -122,7 +122,7 @@ describe('rates calendar: holidays', () => {
     'marks the holidays of the window by name (%s), an expected date says so, axe clean',
     async (lang, name, leave) => {
       const { container, mock } = renderCalendar(lang, () => json(200, holidays));
-      const grid = await screen.findByRole('grid', {}, { timeout: 45_000 });
+      const grid = await screen.findByRole('grid');
       const header = await within(grid).findByTitle(name);
       expect(header.getAttribute('role')).toBe('columnheader');
       expect(header.textContent).toContain(`, ${name}`);
@@ -152,11 +152,7 @@ describe('rates calendar: holidays', () => {
       renderCalendar('id', () =>
         failing ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, holidays),
       );
-      const alert = await screen.findByText(
-        translate('id', 'rates.holidays.loadFailed')!,
-        {},
-        { timeout: 15_000 },
-      );
+      const alert = await screen.findByText(translate('id', 'rates.holidays.loadFailed')!, {});
       expect(screen.getByRole('grid')).toBeTruthy();
       expect(screen.queryByTitle('Hari Uji')).toBeNull();
       failing = false;

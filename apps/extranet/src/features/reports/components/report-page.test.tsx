@@ -20,11 +20,7 @@ describe('report page', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('analytics.reports.title') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('analytics.reports.title') });
     const entries = screen.getAllByTestId('report-entry');
     expect(entries).toHaveLength(4);
     const today = todayInZone('Asia/Jakarta');
@@ -54,11 +50,7 @@ describe('report page', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: tx('analytics.reports.title') },
-      { timeout: 15_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: tx('analytics.reports.title') });
     const titles = screen
       .getAllByTestId('report-entry')
       .map((e) => within(e).getByRole('heading', { level: 2 }).textContent);

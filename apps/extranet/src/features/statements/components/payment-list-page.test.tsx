@@ -81,7 +81,7 @@ describe('payment list', () => {
           lines: [line(1, 850_000), line(2, 850_000)],
         }),
     });
-    await screen.findByRole('heading', { level: 1, name: tx('statements.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('statements.title') });
     const rows = await screen.findAllByTestId('statement-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText(tx('statements.status.DUE'))).toBeTruthy();
@@ -90,7 +90,7 @@ describe('payment list', () => {
 
     await user.click(within(rows[0]!).getByRole('link'));
     expect(router.state.location.search).toBe('?month=2027-02');
-    const lines = await screen.findAllByTestId('statement-line', undefined, { timeout: 15_000 });
+    const lines = await screen.findAllByTestId('statement-line');
     expect(lines).toHaveLength(2);
     expect(lines[1]!.textContent).toContain(tx('statements.detail.rescheduled'));
     expect(screen.getByTestId('statement-totals').textContent).toContain('1.700.000');
@@ -107,14 +107,14 @@ describe('payment list', () => {
       [`GET /api/v1/hotels/${H}/finance/statements`]: () =>
         json(200, { items: [], pageInfo: { page: 0, size: 12, total: 0 } }),
     });
-    expect(await screen.findByText(tx('statements.empty'), undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(tx('statements.empty'))).toBeTruthy();
   });
 
   it('shows the request error with a retry', async () => {
     renderAt('/v3/finance/payment-list', {
       [`GET /api/v1/hotels/${H}/finance/statements`]: () => json(500, { code: 'INTERNAL', message: 'boom' }),
     });
-    await screen.findByRole('heading', { level: 1, name: tx('statements.title') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: tx('statements.title') });
     expect(await screen.findByRole('button', { name: /coba|retry|ulang/i })).toBeTruthy();
   });
 });
@@ -136,7 +136,7 @@ describe('deposit history', () => {
           pageInfo: { page: 0, size: 12, total: 1 },
         }),
     });
-    const row = await screen.findByTestId('deposit-row', undefined, { timeout: 15_000 });
+    const row = await screen.findByTestId('deposit-row');
     expect(within(row).getByText('TRF-1001-202701')).toBeTruthy();
     expect(row.textContent).toContain('850.000');
     await expectAxeClean(container);
@@ -147,8 +147,6 @@ describe('deposit history', () => {
       [`GET /api/v1/hotels/${H}/finance/deposits`]: () =>
         json(200, { items: [], pageInfo: { page: 0, size: 12, total: 0 } }),
     });
-    expect(
-      await screen.findByText(tx('statements.deposits.empty'), undefined, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(tx('statements.deposits.empty'))).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ describe('surcharges list', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const table = await screen.findByRole('table', undefined, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     await waitFor(() => expect(table.textContent).toContain('Gala Dinner'));
     expect(table.textContent).toContain('31 Des 2026 – 31 Des 2026');
     expect(table.textContent).toContain('1 Des 2026 – 30 Des 2026');

@@ -100,7 +100,7 @@ describe('exclusive member deals page', () => {
   it('lists the deals with target users and performance, and switches one off', async () => {
     const user = userEvent.setup();
     const { calls, container } = renderAt('/v3/promotions-and-campaigns/exclusive-member-deals', [corporate]);
-    const row = (await screen.findByText('Tarif Korporat Mitra', {}, { timeout: 15_000 })).closest('tr')!;
+    const row = (await screen.findByText('Tarif Korporat Mitra')).closest('tr')!;
     expect(within(row).getByText(tx('targetedPromotions.target.PARTNER_PLATFORMS'))).toBeTruthy();
     expect(row.textContent).toContain('3');
     expect(
@@ -119,7 +119,7 @@ describe('exclusive member deals page', () => {
 
   it('shows an empty state with a create button per type', async () => {
     renderAt('/v3/promotions-and-campaigns/exclusive-member-deals', []);
-    await screen.findByText(tx('targetedPromotions.empty'), {}, { timeout: 15_000 });
+    await screen.findByText(tx('targetedPromotions.empty'));
     for (const type of ['MEMBER', 'CORPORATE'])
       expect(
         screen.getByRole('link', {
@@ -133,7 +133,7 @@ describe('targeted promotion form', () => {
   it('shows field errors like the server and keeps the target users read-only for an owner', async () => {
     const user = userEvent.setup();
     const { calls, container } = renderAt('/v3/promotions-and-campaigns/targeted-promo/create/member', []);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1 });
     const target = await screen.findByRole('radiogroup', { name: tx('targetedPromotions.form.targetUsers') });
     await waitFor(() =>
       expect(within(target).getByRole('radio', { name: tx('targetedPromotions.target.ALL') })).toHaveProperty(
@@ -150,7 +150,7 @@ describe('targeted promotion form', () => {
 
   it('lets a market manager choose the target users', async () => {
     renderAt('/v3/promotions-and-campaigns/targeted-promo/edit/corporate/7', [corporate], true);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1 });
     const target = await screen.findByRole('radiogroup', { name: tx('targetedPromotions.form.targetUsers') });
     const partner = within(target).getByRole('radio', {
       name: tx('targetedPromotions.target.PARTNER_PLATFORMS'),
@@ -163,11 +163,7 @@ describe('targeted promotion form', () => {
   it('picks blackout dates with the picker, and the server’s blackoutDates.N error shows on that field', async () => {
     const user = userEvent.setup();
     const { calls } = renderAt('/v3/promotions-and-campaigns/targeted-promo/edit/corporate/7', [corporate]);
-    const group = await screen.findByRole(
-      'group',
-      { name: tx('targetedPromotions.form.blackoutDates') },
-      { timeout: 15_000 },
-    );
+    const group = await screen.findByRole('group', { name: tx('targetedPromotions.form.blackoutDates') });
     const blackout = within(group);
     expect(blackout.getByText(tx('common.blackoutField.countMax', { count: 0, max: 30 }))).toBeTruthy();
     await user.click(blackout.getAllByRole('spinbutton')[0]!);
@@ -186,8 +182,6 @@ describe('targeted promotion form', () => {
 
   it('an unknown type is not a form', async () => {
     renderAt('/v3/promotions-and-campaigns/targeted-promo/create/vip', []);
-    expect(
-      await screen.findByText(tx('targetedPromotions.form.unknownType'), {}, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(tx('targetedPromotions.form.unknownType'))).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ describe('/v3/hotel-contract', () => {
         }),
     });
     renderContract();
-    await screen.findByRole('heading', { name: 'Accommodation Partner Agreement' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Accommodation Partner Agreement' });
     expect(screen.getByText('1. Parties').closest('article')?.getAttribute('lang')).toBe('en');
     expect(screen.getByText('Ayu Lestari')).toBeTruthy();
     expect(screen.getByText('20 Nov 2026')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('/v3/hotel-contract', () => {
         json(404, { code: 'AGREEMENT_NOT_SIGNED', message: 'Perjanjian kemitraan belum ditandatangani.' }),
     });
     renderContract();
-    await screen.findByRole('heading', { name: t('review.contract.empty') }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: t('review.contract.empty') });
     expect(screen.queryByRole('link', { name: t('review.contract.download') })).toBeNull();
   });
 
@@ -65,6 +65,6 @@ describe('/v3/hotel-contract', () => {
       'GET /api/v1/hotels/101/agreement': () => json(500, { code: 'INTERNAL', message: 'boom' }),
     });
     renderContract();
-    await screen.findByText(t('review.queue.retry'), undefined, { timeout: 8000 });
+    await screen.findByText(t('review.queue.retry'));
   });
 });

@@ -51,7 +51,7 @@ describe('GeneralPolicyForm in the registration wizard', () => {
     });
     const onSaved = vi.fn();
     renderForm(onSaved);
-    const button = await screen.findByRole('button', { name: 'Simpan dan lanjutkan' }, { timeout: 8000 });
+    const button = await screen.findByRole('button', { name: 'Simpan dan lanjutkan' });
     await userEvent.click(button);
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ complete: true });
@@ -80,9 +80,7 @@ describe('GeneralPolicyForm in the registration wizard', () => {
     });
     const onSaved = vi.fn();
     renderForm(onSaved);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Simpan dan lanjutkan' }, { timeout: 8000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Simpan dan lanjutkan' }));
     expect(await screen.findByText('Ubah rate plan anak dulu')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -47,7 +47,7 @@ describe('property category', () => {
       },
     });
     const router = open('/v3/registration/property-category');
-    await screen.findByRole('heading', { name: t('registration.category.title') }, { timeout: 20_000 });
+    await screen.findByRole('heading', { name: t('registration.category.title') });
     await user.click(screen.getByRole('radio', { name: new RegExp(t('registration.category.home.title')) }));
     await user.click(screen.getByRole('button', { name: t('registration.category.submit') }));
     expect(await screen.findByText(t('registration.category.choosePlaceType'))).toBeTruthy();
@@ -65,9 +65,8 @@ describe('property category', () => {
       expect(bodies).toEqual([{ accommodationType: 'NHA', placeType: 'UNIT', currency: 'IDR' }]),
     );
     // The page navigates once the session has been read again (the guard reads the new property from it).
-    await waitFor(
-      () => expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).not.toBe('/v3/registration/property-category'),
     );
   });
 });
@@ -78,11 +77,7 @@ describe('wizard', () => {
       'GET /api/v1/hotels/101/registration': () => json(200, registration('NHA', 'CONTACT')),
     });
     open('/v3/registration/nha/contact-detail');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: t('registration.steps.CONTACT.title') },
-      { timeout: 20_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: t('registration.steps.CONTACT.title') });
     expect(screen.getByText(t('registration.steps.CONTACT.help'))).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: t('registration.wizard.stepsLabel') })[0]!;
     const links = within(nav)
@@ -105,9 +100,7 @@ describe('wizard', () => {
       'GET /api/v1/hotels/101/registration': () => json(200, registration('HOTEL', 'GUEST_PROPERTY')),
     });
     const router = open('/v3/registration/hotel/payment-detail');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/registration/hotel/general-info'), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/registration/hotel/general-info'));
   });
 
   it('shows the under-review state instead of a form on every step once submitted', async () => {
@@ -124,7 +117,7 @@ describe('wizard', () => {
         ),
     });
     open('/v3/registration/hotel/payment-detail');
-    const state = await screen.findByTestId('under-review', undefined, { timeout: 20_000 });
+    const state = await screen.findByTestId('under-review');
     expect(state.textContent).toContain(t('registration.underReview.expectation'));
     expect(state.textContent).toContain('27 Februari 2027');
     expect(state.textContent).toContain('17.15');
@@ -152,7 +145,7 @@ describe('wizard', () => {
       },
     });
     const router = open('/v3/registration/hotel/general-info');
-    const state = await screen.findByTestId('rejected', undefined, { timeout: 20_000 });
+    const state = await screen.findByTestId('rejected');
     expect(state.textContent).toContain('Foto properti buram, mohon unggah ulang.');
     await user.click(within(state).getByRole('button', { name: t('registration.rejected.restart') }));
     await waitFor(() => expect(calls).toEqual(['restart']));
@@ -170,7 +163,7 @@ describe('wizard', () => {
         ),
     });
     open('/v3/registration/hotel/registration-review');
-    const checks = await screen.findByTestId('registration-checks', undefined, { timeout: 20_000 });
+    const checks = await screen.findByTestId('registration-checks');
     expect(checks.textContent).toContain('Unggah minimal 3 foto.');
     expect(within(checks).getByRole('link').getAttribute('href')).toBe(
       '/v3/registration/hotel/property-photo',

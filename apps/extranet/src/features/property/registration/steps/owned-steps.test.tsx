@@ -48,13 +48,7 @@ describe('payment-detail step', () => {
       },
     });
     open('/v3/registration/hotel/payment-detail');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: t('registration.steps.PAYMENT_DETAIL.title') },
-      {
-        timeout: 15_000,
-      },
-    );
+    await screen.findByRole('heading', { level: 1, name: t('registration.steps.PAYMENT_DETAIL.title') });
     expect(screen.queryByLabelText(new RegExp(t('registration.payment.bankName')))).toBeNull();
     await user.click(
       screen.getByRole('radio', { name: new RegExp(t('registration.payment.methods.INVOICE')) }),
@@ -123,7 +117,7 @@ describe('payment-detail step', () => {
       'PUT /api/v1/hotels/101/registration/payment-detail': put,
     });
     open('/v3/registration/hotel/payment-detail');
-    await screen.findByDisplayValue('ABCDE', undefined, { timeout: 15_000 });
+    await screen.findByDisplayValue('ABCDE');
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));
     await waitFor(() =>
       expect(
@@ -163,13 +157,7 @@ describe('other-platform step', () => {
       },
     });
     const router = open('/v3/registration/hotel/other-platform');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: t('registration.steps.OTHER_PLATFORM.title') },
-      {
-        timeout: 15_000,
-      },
-    );
+    await screen.findByRole('heading', { level: 1, name: t('registration.steps.OTHER_PLATFORM.title') });
     const referral = screen.getByLabelText(new RegExp(t('registration.otherPlatform.referralCode')));
     await user.type(referral, 'SALAH123');
     await user.click(screen.getByRole('button', { name: t('registration.wizard.saveContinue') }));

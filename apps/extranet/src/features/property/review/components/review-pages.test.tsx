@@ -133,7 +133,7 @@ describe('review queue', () => {
       'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
     });
     renderAt('/v3/review/properties');
-    const tables = await screen.findAllByRole('table', undefined, { timeout: 8000 });
+    const tables = await screen.findAllByRole('table');
     expect(tables).toHaveLength(2);
     expect(tables[0]!.textContent).toContain('Hotel Menunggu Bogor');
     expect(tables[0]!.textContent).toContain(t('review.properties.overdue'));
@@ -196,11 +196,9 @@ describe('general-info change requests', () => {
       'POST /api/v1/review/general-info-requests/100001/decision': decide,
     });
     renderAt('/v3/review/properties?tab=general-info');
-    const table = await screen.findByRole(
-      'table',
-      { name: t('review.generalInfo.caption', { name: 'Villa Demo Bali' }) },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: t('review.generalInfo.caption', { name: 'Villa Demo Bali' }),
+    });
     const first = within(table).getAllByRole('row')[1]!;
     expect(first.textContent).toContain('Villa Demo Bali');
     expect(first.textContent).toContain('Villa Demo Bali Baru');
@@ -236,7 +234,7 @@ describe('review detail', () => {
       'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
     });
     const router = renderAt('/v3/review/properties/1005');
-    await screen.findByRole('heading', { level: 1, name: 'Hotel Menunggu Bogor' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Menunggu Bogor' });
     expect(screen.getByRole('link', { name: /Buka lokasi di peta/ }).getAttribute('href')).toContain(
       'mlat=-6.6&mlon=106.8',
     );
@@ -265,11 +263,9 @@ describe('review detail', () => {
   it('browses photos at full size with the arrow keys', async () => {
     fakeServer(marketManager(), { 'GET /api/v1/review/properties/1005': () => json(200, review()) });
     renderAt('/v3/review/properties/1005');
-    const open = await screen.findByRole(
-      'button',
-      { name: t('review.lightbox.open', { index: 3, count: 3 }) },
-      { timeout: 8000 },
-    );
+    const open = await screen.findByRole('button', {
+      name: t('review.lightbox.open', { index: 3, count: 3 }),
+    });
     fireEvent.click(open);
     const dialog = await screen.findByRole('dialog', {
       name: t('review.lightbox.title', { index: 3, count: 3 }),

@@ -63,6 +63,15 @@ const MESSAGES = [
   },
 ];
 
+/** An activated chat whose inbox was read: Sari's conversation with nothing unread. */
+const READ_INBOX = {
+  [`GET ${base}`]: () => json(200, ACTIVE),
+  [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
+  [`GET ${base}/channels`]: () => json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
+  [`GET ${base}/channels/ch_sari/messages`]: () =>
+    json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+};
+
 function renderAt(path: string, routes: Record<string, (init: { body: string }) => Response>) {
   const mock = fakeServer(session({ hotel: { hotelId: H, roles: [5], features: [FEATURE.CHAT] } }), routes);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -172,12 +181,7 @@ describe('chat page', () => {
 
   it('shows the server refusal when a reply fails', async () => {
     renderAt('/v3/chat?channelUrl=ch_sari', {
-      [`GET ${base}`]: () => json(200, ACTIVE),
-      [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
-      [`GET ${base}/channels`]: () =>
-        json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
-      [`GET ${base}/channels/ch_sari/messages`]: () =>
-        json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+      ...READ_INBOX,
       [`POST ${base}/channels/ch_sari/messages`]: () =>
         json(409, { code: 'CHAT_NOT_PERMITTED', message: 'Chat tidak tersedia untuk pesanan ini.' }),
     });
@@ -202,12 +206,7 @@ describe('chat page', () => {
         switched.push(JSON.parse(body));
         return json(200, after);
       },
-      [`GET ${base}`]: () => json(200, ACTIVE),
-      [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
-      [`GET ${base}/channels`]: () =>
-        json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
-      [`GET ${base}/channels/ch_sari/messages`]: () =>
-        json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+      ...READ_INBOX,
     });
     const router = createMemoryRouter(buildRoutes(), {
       initialEntries: [`/v3/chat?channelUrl=ch_sari&hotelId=${H}`],
@@ -233,12 +232,7 @@ describe('chat page', () => {
 
   it('ignores a linked property the user does not have', async () => {
     const { router, calls } = renderAt('/v3/chat?channelUrl=ch_sari&hotelId=999', {
-      [`GET ${base}`]: () => json(200, ACTIVE),
-      [`GET ${base}/performance`]: () => json(200, PERFORMANCE),
-      [`GET ${base}/channels`]: () =>
-        json(200, { items: CHANNELS, page: 0, size: 20, total: 2, unreadTotal: 0 }),
-      [`GET ${base}/channels/ch_sari/messages`]: () =>
-        json(200, { channel: { ...CHANNELS[0], unreadCount: 0 }, items: MESSAGES, nextBefore: null }),
+      ...READ_INBOX,
     });
     await screen.findByRole('textbox', { name: tx('chat.conversation.reply') });
     await waitFor(() => expect(router.state.location.search).toBe('?channelUrl=ch_sari'));

@@ -198,13 +198,13 @@ describe('chat page', () => {
     const chatHotel = hotel({ hotelId: H, name: 'Hotel Demo Bali', roles: [5], features: [FEATURE.CHAT] });
     const other = hotel({ hotelId: 1002, name: 'Hotel Demo Jakarta', roles: [5], features: [FEATURE.CHAT] });
     const before = session({ hotels: [other, chatHotel], hotel: { hotelId: 1002 } });
-    const after = { ...before, currentHotelId: H };
-    const switched: unknown[] = [];
+    const switched: { hotelId: number }[] = [];
+    const now = () => ({ ...before, currentHotelId: switched.at(-1)?.hotelId ?? 1002 });
     const mock = fakeServer(before, {
-      'GET /api/v1/auth/session': () => json(200, switched.length ? after : before),
+      'GET /api/v1/auth/session': () => json(200, now()),
       'PUT /api/v1/auth/session/hotel': ({ body }) => {
-        switched.push(JSON.parse(body));
-        return json(200, after);
+        switched.push(JSON.parse(body) as { hotelId: number });
+        return json(200, now());
       },
       ...READ_INBOX,
     });
@@ -228,6 +228,15 @@ describe('chat page', () => {
     const urls = mock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
     expect(urls.filter((url) => url.includes('/hotels/1002/chat'))).toEqual([]);
     expect(urls.filter((url) => url.includes(`/hotels/${H}/chat`)).length).toBeGreaterThan(0);
+
+    // The user goes back to the other property; a later link to the chat's property switches again.
+    await router.navigate('/v3/change-hotel');
+    fireEvent.click(await screen.findByRole('button', { name: tx('shell.changeHotel.choose') }));
+    await waitFor(() => expect(switched).toEqual([{ hotelId: H }, { hotelId: 1002 }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/home'));
+    await router.navigate(`/v3/chat?channelUrl=ch_sari&hotelId=${H}`);
+    await waitFor(() => expect(switched.at(-1)).toEqual({ hotelId: H }));
+    await screen.findByRole('log', { name: tx('chat.conversation.log', { guestName: 'Sari Wulandari' }) });
   });
 
   it('ignores a linked property the user does not have', async () => {

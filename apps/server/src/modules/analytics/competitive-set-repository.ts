@@ -7,6 +7,7 @@ import type { MarketCity, MarketPropertyType } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import type { Schemas } from '@extranet/api/operations';
 import type { Req } from '../types.js';
+import { containsPattern } from '../../db/like.js';
 
 export type MarketProperty = Schemas['MarketProperty'];
 export type MarketQuery = Req<'listMarketProperties'>['query'];
@@ -50,7 +51,7 @@ export async function marketPage(
   if (q.stars) add((n) => `m.star_rating = $${n}`, q.stars);
   if (q.type) add((n) => `m.property_type = $${n}`, q.type);
   const name = q.name?.trim();
-  if (name) add((n) => `m.name ILIKE $${n}`, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (name) add((n) => `m.name ILIKE $${n}`, containsPattern(name));
   const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, count] = await Promise.all([
     db.query<MarketRow>(

@@ -6,6 +6,7 @@
 import type { BookingStatus, BreakdownAddOn, BreakdownPromotion, StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { planCommissionSql } from '../../db/commission.js';
+import { containsPattern, likeEscape } from '../../db/like.js';
 
 export type SortKey = 'CREATED' | 'CHECK_IN' | 'GUEST_NAME' | 'TOTAL';
 export type SortOrder = 'ASC' | 'DESC';
@@ -59,8 +60,6 @@ const STATUS_SQL: Record<BookingStatus, (today: string) => string> = {
 /** Longest stay (LENGTH_OF_STAY_MAX_NIGHTS + 1): a stay overlapping a date began at most this many days before. */
 const LONGEST_STAY_DAYS = 366;
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE clause of a search (always led by the property) and its parameters. */
 function whereOf(hotelId: number, f: SearchFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [hotelId];
@@ -71,7 +70,7 @@ function whereOf(hotelId: number, f: SearchFilters): { where: string; params: un
   const and: string[] = ['b.hotel_id = $1'];
   const q = f.q?.trim().toLowerCase();
   if (q) {
-    const text = [`lower(b.guest_name) LIKE ${p(`%${likeEscape(q)}%`)}`];
+    const text = [`lower(b.guest_name) LIKE ${p(containsPattern(q))}`];
     text.push(`lower(b.itinerary_id) LIKE ${p(`${likeEscape(q)}%`)}`);
     if (/^[0-9]{1,15}$/.test(q)) text.push(`b.booking_id = ${p(Number(q))}`);
     and.push(`(${text.join(' OR ')})`);

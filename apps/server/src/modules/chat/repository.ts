@@ -5,6 +5,7 @@
 import type { Schemas } from '@extranet/api/operations';
 import { CHAT_PREVIEW_LENGTH } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../db/like.js';
 
 type ChatMessage = Schemas['ChatMessage'];
 
@@ -177,9 +178,6 @@ export async function channelUrlOfBooking(
   return r?.channel_url ?? null;
 }
 
-/** A search term as a LIKE pattern (its own % and _ are literal). */
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SEARCH = `c.hotel_id = $1 AND ($2::text IS NULL
    OR c.guest_name ILIKE $3 OR b.itinerary_id ILIKE $3 OR c.booking_id::text = $2)`;
 
@@ -190,7 +188,7 @@ export async function channels(
   page: number,
   size: number,
 ): Promise<{ items: ChannelRow[]; total: number }> {
-  const params = [hotelId, q, q === null ? null : likeOf(q)];
+  const params = [hotelId, q, q === null ? null : containsPattern(q)];
   const [rows, count] = await Promise.all([
     db.query<ChannelDbRow>(
       `${CHANNEL_SQL} WHERE ${SEARCH} ORDER BY c.last_message_at DESC, c.channel_id DESC LIMIT $4 OFFSET $5`,

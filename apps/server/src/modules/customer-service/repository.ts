@@ -14,6 +14,7 @@ import {
   type CsSearch,
 } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { containsPattern, likeEscape } from '../../db/like.js';
 
 type Row = Schemas['CsBookingRow'];
 type Contact = Schemas['CsContact'];
@@ -29,8 +30,6 @@ export interface BookingFilters {
   offset: number;
   limit: number;
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Today of the booking's property, in SQL, `now` being the parameter of ctx.clock's instant. */
 const todayOf = (now: string) => `((${now}::timestamptz AT TIME ZONE h.time_zone)::date)`;
@@ -63,7 +62,7 @@ function whereOf(f: BookingFilters): { where: string; params: unknown[] } {
     and.push(`(${or.join(' OR ')})`);
   }
   if (s?.kind === 'TEXT') {
-    const part = p(`%${likeEscape(s.text)}%`);
+    const part = p(containsPattern(s.text));
     and.push(
       `(lower(b.guest_name) LIKE ${part} OR lower(h.name) LIKE ${part} OR lower(b.itinerary_id) LIKE ${p(`${likeEscape(s.text)}%`)})`,
     );
@@ -292,7 +291,7 @@ export async function searchProperties(
     params.push(q.id);
     where = 'h.hotel_id = $1';
   } else if (q.text !== null) {
-    params.push(`%${likeEscape(q.text)}%`);
+    params.push(containsPattern(q.text));
     where = '(lower(h.name) LIKE $1 OR lower(h.city) LIKE $1)';
   }
   const raw = await db.query<RawProperty>(

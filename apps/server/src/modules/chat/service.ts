@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Res, Schemas } from '@extranet/api/operations';
 import {
   CHAT_CHANNEL_PAGE,
+  CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_PAGE,
   CHAT_PERFORMANCE_WINDOW_DAYS,
   CHAT_WORKING_HOURS,
@@ -30,7 +31,7 @@ const newChannelUrl = () => `ch_${randomBytes(12).toString('base64url')}`;
 function checkBody(body: string): string {
   const problem = chatMessageProblem(body);
   if (problem === 'TOO_LONG')
-    throw validationError([{ field: 'body', code: 'TOO_LONG', params: { limit: 2000 } }]);
+    throw validationError([{ field: 'body', code: 'TOO_LONG', params: { limit: CHAT_MESSAGE_MAX_LENGTH } }]);
   if (problem) throw validationError([{ field: 'body', code: problem }]);
   return body.trim();
 }

@@ -6,6 +6,7 @@
 import type { BookingStatus, BreakdownAddOn, BreakdownPromotion, StoredBookingState } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { planCommissionSql } from '../../db/commission.js';
+import { bookingStatusCondition } from '../../db/booking-status.js';
 import { containsPattern, likeEscape } from '../../db/like.js';
 
 export type SortKey = 'CREATED' | 'CHECK_IN' | 'GUEST_NAME' | 'TOTAL';
@@ -45,18 +46,6 @@ const SORTS: Record<SortKey, { expr: string; cast: string; text: string }> = {
   TOTAL: { expr: 'b.total_price', cast: 'bigint', text: 'b.total_price::text' },
 };
 
-/**
- * The SQL of each status of bookingStatusOf (@extranet/domain), `$today` being the property's today: keep the two
- * in step (bookings.db.test.ts checks that every search by status answers bookings of that status).
- */
-const STATUS_SQL: Record<BookingStatus, (today: string) => string> = {
-  ISSUED: (today) => `(b.status = 'CONFIRMED' AND b.check_out >= ${today})`,
-  EXPIRED: (today) => `(b.status = 'CONFIRMED' AND b.check_out < ${today})`,
-  REFUND: () =>
-    `(b.status = 'CANCELLED' AND (b.cancellation_fee IS NULL OR b.cancellation_fee < b.total_price))`,
-  CANCELLED: () => `(b.status = 'CANCELLED' AND b.cancellation_fee >= b.total_price)`,
-};
-
 /** Longest stay (LENGTH_OF_STAY_MAX_NIGHTS + 1): a stay overlapping a date began at most this many days before. */
 const LONGEST_STAY_DAYS = 366;
 
@@ -86,12 +75,8 @@ function whereOf(hotelId: number, f: SearchFilters): { where: string; params: un
     if (f.bookedTo) and.push(`b.created_at < ((${p(f.bookedTo)}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   }
   if (f.checkIn) and.push(`b.check_in = ${p(f.checkIn)}::date`);
-  if (f.statuses && f.statuses.length > 0 && f.statuses.length < 4) {
-    // The today parameter only when a status uses it (an unused parameter has no type to bind).
-    const wanted = [...new Set(f.statuses)];
-    const today = wanted.some((st) => st === 'ISSUED' || st === 'EXPIRED') ? `${p(f.today)}::date` : '';
-    and.push(`(${wanted.map((st) => STATUS_SQL[st](today)).join(' OR ')})`);
-  }
+  const byStatus = bookingStatusCondition(f.statuses ?? [], () => `${p(f.today)}::date`);
+  if (byStatus) and.push(byStatus);
   if (f.roomId !== undefined) and.push(`b.room_id = ${p(f.roomId)}`);
   if (f.ratePlanId !== undefined) and.push(`b.rate_plan_id = ${p(f.ratePlanId)}`);
   return { where: and.join(' AND '), params };

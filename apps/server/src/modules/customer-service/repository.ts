@@ -6,14 +6,15 @@
 import type { Schemas } from '@extranet/api/operations';
 import {
   bookingStatusOf,
+  daysBetween,
   normalizeContactKinds,
   ROLE,
   todayInZone,
   type BookingStatus,
-  type Clock,
   type CsSearch,
 } from '@extranet/domain';
 import type { Database } from '../../db/types.js';
+import { bookingStatusCondition } from '../../db/booking-status.js';
 import { containsPattern, likeEscape } from '../../db/like.js';
 
 type Row = Schemas['CsBookingRow'];
@@ -33,18 +34,6 @@ export interface BookingFilters {
 
 /** Today of the booking's property, in SQL, `now` being the parameter of ctx.clock's instant. */
 const todayOf = (now: string) => `((${now}::timestamptz AT TIME ZONE h.time_zone)::date)`;
-
-/**
- * The SQL of each status of bookingStatusOf (@extranet/domain) at the property's today: keep in step with it and
- * with the bookings area's search (customer-service.db.test.ts checks every status filter against the domain).
- */
-const STATUS_SQL: Record<BookingStatus, (today: string) => string> = {
-  ISSUED: (today) => `(b.status = 'CONFIRMED' AND b.check_out >= ${today})`,
-  EXPIRED: (today) => `(b.status = 'CONFIRMED' AND b.check_out < ${today})`,
-  REFUND: () =>
-    `(b.status = 'CANCELLED' AND (b.cancellation_fee IS NULL OR b.cancellation_fee < b.total_price))`,
-  CANCELLED: () => `(b.status = 'CANCELLED' AND b.cancellation_fee >= b.total_price)`,
-};
 
 function whereOf(f: BookingFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -69,13 +58,8 @@ function whereOf(f: BookingFilters): { where: string; params: unknown[] } {
   }
   if (f.from !== null && f.to !== null)
     and.push(`b.check_in BETWEEN ${p(f.from)}::date AND ${p(f.to)}::date`);
-  const wanted = [...new Set(f.statuses)];
-  if (wanted.length > 0 && wanted.length < 4) {
-    const today = wanted.some((st) => st === 'ISSUED' || st === 'EXPIRED')
-      ? todayOf(p(f.now.toISOString()))
-      : '';
-    and.push(`(${wanted.map((st) => STATUS_SQL[st](today)).join(' OR ')})`);
-  }
+  const byStatus = bookingStatusCondition(f.statuses, () => todayOf(p(f.now.toISOString())));
+  if (byStatus) and.push(byStatus);
   return { where: and.join(' AND '), params };
 }
 
@@ -103,12 +87,10 @@ const ROW_FROM = `FROM bookings b
   JOIN hotels h ON h.hotel_id = b.hotel_id
   LEFT JOIN rooms r ON r.hotel_id = b.hotel_id AND r.room_id = b.room_id`;
 
-const nightsOf = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-
-function rowOf(r: RawRow, clock: Clock): Row {
+/** A booking's row, its status at `now` in the property's zone (the instant the search filtered by). */
+function rowOf(r: RawRow, now: Date): Row {
   const totalPrice = Number(r.total_price);
-  const today = todayInZone(r.time_zone, clock);
+  const today = todayInZone(r.time_zone, () => now);
   return {
     bookingId: Number(r.booking_id),
     itineraryId: r.itinerary_id,
@@ -116,7 +98,7 @@ function rowOf(r: RawRow, clock: Clock): Row {
     guestName: r.guest_name,
     checkIn: r.check_in,
     checkOut: r.check_out,
-    nights: nightsOf(r.check_in, r.check_out),
+    nights: daysBetween(r.check_in, r.check_out),
     roomName: r.room_name ?? '',
     status: bookingStatusOf(
       {
@@ -134,7 +116,7 @@ function rowOf(r: RawRow, clock: Clock): Row {
 }
 
 /** A page of bookings of every property, newest first (one more row than `limit`: whether a page follows). */
-export async function searchBookings(db: Database, f: BookingFilters, clock: Clock): Promise<Row[]> {
+export async function searchBookings(db: Database, f: BookingFilters): Promise<Row[]> {
   const { where, params } = whereOf(f);
   const rows = await db.query<RawRow>(
     `${ROW_SELECT} ${ROW_FROM}
@@ -143,7 +125,7 @@ export async function searchBookings(db: Database, f: BookingFilters, clock: Clo
       LIMIT ${f.limit + 1} OFFSET ${f.offset}`,
     params,
   );
-  return rows.map((r) => rowOf(r, clock));
+  return rows.map((r) => rowOf(r, f.now));
 }
 
 export interface BookingDetailRow {
@@ -161,7 +143,7 @@ export interface BookingDetailRow {
 export async function findBooking(
   db: Database,
   bookingId: number,
-  clock: Clock,
+  now: Date,
 ): Promise<BookingDetailRow | null> {
   const r = await db.maybeOne<
     RawRow & {
@@ -180,7 +162,7 @@ export async function findBooking(
   );
   if (!r) return null;
   return {
-    row: rowOf(r, clock),
+    row: rowOf(r, now),
     hotelId: Number(r.hotel_id),
     timeZone: r.time_zone,
     ratePlanName: r.rate_plan_name ?? '',

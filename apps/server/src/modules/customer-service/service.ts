@@ -42,19 +42,15 @@ export async function searchBookings(
   const text = textOf(query.q);
   const page = query.page ?? 0;
   const size = query.size ?? CS_PAGE_SIZE;
-  const rows = await repo.searchBookings(
-    ctx.db,
-    {
-      search: text === null ? null : csSearchOf(text),
-      from: query.from ?? null,
-      to: query.to ?? null,
-      statuses: query.status ?? [],
-      now: ctx.clock(),
-      offset: page * size,
-      limit: size,
-    },
-    ctx.clock,
-  );
+  const rows = await repo.searchBookings(ctx.db, {
+    search: text === null ? null : csSearchOf(text),
+    from: query.from ?? null,
+    to: query.to ?? null,
+    statuses: query.status ?? [],
+    now: ctx.clock(),
+    offset: page * size,
+    limit: size,
+  });
   return { items: rows.slice(0, size), page, size, hasNext: rows.length > size };
 }
 
@@ -64,7 +60,8 @@ export async function getBooking(
   bookingId: number,
 ): Promise<Res<'getCustomerServiceBooking'>> {
   await requireCustomerService(ctx, accountId);
-  const found = await repo.findBooking(ctx.db, bookingId, ctx.clock);
+  const now = ctx.clock();
+  const found = await repo.findBooking(ctx.db, bookingId, now);
   if (!found) throw notFound();
   const property = await repo.findProperty(ctx.db, found.hotelId);
   if (!property) throw notFound();
@@ -75,7 +72,7 @@ export async function getBooking(
     children: found.children,
     channel: found.channel,
     cancelledAt: found.cancelledAt,
-    today: todayInZone(found.timeZone, ctx.clock),
+    today: todayInZone(found.timeZone, () => now),
     property,
   };
 }

@@ -2,12 +2,7 @@
  * The chat screens' pure view model (docs/decisions/chat.md): the composer's state, the key that sends, the
  * performance levels' tones, the order of a conversation's pages, and the link to a channel.
  */
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  chatMessageProblem,
-  type ChatMessageProblem,
-  type PerformanceLevel,
-} from '@extranet/domain';
+import { chatMessageProblem, type ChatMessageProblem, type PerformanceLevel } from '@extranet/domain';
 
 export interface ComposerState {
   problem: ChatMessageProblem | null;
@@ -24,8 +19,6 @@ export function composerState(body: string, sending: boolean): ComposerState {
     shownProblem: problem === 'TOO_LONG' ? problem : null,
   };
 }
-
-export const MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 /** Enter sends; Shift+Enter (a new line) and Enter while an input method composes a word do not. */
 export function isSendKey(e: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@extranet/ui/button';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { TextArea } from '@extranet/ui/text-area';
-import { routePath } from '@extranet/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, routePath } from '@extranet/domain';
 import { errorMessage } from '../../../shared/api/error-message';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { srOnly } from '../../../shared/forms/forms.css';
@@ -11,7 +11,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import { useConversation, useMarkRead, useSendReply } from '../api/messages';
-import { composerState, isSendKey, MAX_LENGTH, messagesInOrder } from '../model';
+import { composerState, isSendKey, messagesInOrder } from '../model';
 import * as css from './chat.css';
 
 function Composer({ hotelId, channelUrl }: { hotelId: number; channelUrl: string }) {
@@ -63,9 +63,11 @@ function Composer({ hotelId, channelUrl }: { hotelId: number; channelUrl: string
           value={body}
           onChange={setBody}
           rows={2}
-          maxLength={MAX_LENGTH}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           description={t('chat.conversation.hint')}
-          {...(state.shownProblem ? { error: t('chat.conversation.tooLong', { limit: MAX_LENGTH }) } : {})}
+          {...(state.shownProblem
+            ? { error: t('chat.conversation.tooLong', { limit: CHAT_MESSAGE_MAX_LENGTH }) }
+            : {})}
         />
         <Button type="submit" disabled={!state.canSend} loading={send.isPending}>
           {t('chat.conversation.send')}

@@ -29,6 +29,9 @@ export { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_PASSWORD } from '../src/seed/demo.js';
  * What a browser sends with the app's own requests (Sec-Fetch-Site): a change sent with session cookies
  * needs it (or the server's own Origin), else 403 CROSS_SITE_REQUEST (src/http/cross-site.ts).
  */
+/** The marketplace's API key of the tests that call the intake (createTestApp's env MARKETPLACE_API_KEY). */
+export const MARKETPLACE_KEY = 'test-marketplace-key';
+
 export const SAME_ORIGIN: Readonly<Record<string, string>> = { 'sec-fetch-site': 'same-origin' };
 
 /**

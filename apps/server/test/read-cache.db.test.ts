@@ -18,10 +18,10 @@ import {
   SAME_ORIGIN,
   testDatabaseKind,
   type TestApp,
+  MARKETPLACE_KEY,
 } from './helpers.js';
 
 const ROOMS = `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/rooms`;
-const MARKETPLACE_KEY = 'test-marketplace-key';
 
 type Cookie = { name: string; value: string };
 const cookieOf = (response: LightMyRequestResponse, name: string) =>

@@ -15,6 +15,7 @@ import {
   DEMO_PASSWORD,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from './helpers.js';
 
 const J = DEMO_HOTELS.JAKARTA;
@@ -45,7 +46,7 @@ describe('cross-site requests', () => {
   let session: Record<string, string>;
   let surchargeId: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MARKETPLACE_API_KEY: 'test-marketplace-key' } });
+    t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
     const signedIn = await signIn(t, DEMO_ACCOUNTS.ADMIN.email);
     session = {
       access_token: cookieOf(signedIn, 'access_token')!.value,
@@ -144,7 +145,7 @@ describe('cross-site requests', () => {
     const marketplace = await t.app.inject({
       method: 'POST',
       url: '/api/v1/marketplace/quote',
-      headers: { 'x-api-key': 'test-marketplace-key', origin: 'https://marketplace.example' },
+      headers: { 'x-api-key': MARKETPLACE_KEY, origin: 'https://marketplace.example' },
       payload: {},
     });
     expect(marketplace.statusCode).toBe(400);
@@ -153,7 +154,7 @@ describe('cross-site requests', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/v1/marketplace/bookings/999999/cancel',
-      headers: { 'x-api-key': 'test-marketplace-key', 'content-type': 'application/json' },
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'content-type': 'application/json' },
       payload: '{}',
     });
     expect(cancel.statusCode).toBe(404);

@@ -13,16 +13,16 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { multipartBody, noisyJpeg } from '../media/test-photos.js';
 
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number };
 const admin = (hotelId: number = JKT): As => ({ accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId });
 const finance: As = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: JKT };
-const mkt = { 'x-api-key': KEY };
+const mkt = { 'x-api-key': MARKETPLACE_KEY };
 const d = (n: number) => addDays(todayInZone(), n);
 const fields = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => `${e.field}:${e.code}`);
@@ -63,7 +63,7 @@ const addOn = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   const jpeg = await noisyJpeg(900, 820);
   const [a, b] = await Promise.all([uploadPhoto(JKT, jpeg), uploadPhoto(BALI, await noisyJpeg(900, 820))]);
   await expectContract(a, 'uploadAddOnPhoto');

@@ -21,10 +21,10 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
 
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number };
@@ -53,7 +53,7 @@ const save = (hotelId: number, marketPropertyIds: number[], as: As = admin(hotel
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock });
   const rows = await t.db.query<{ id: string }>(
     'SELECT market_property_id AS id FROM market_properties ORDER BY market_property_id',
   );
@@ -315,7 +315,7 @@ describe('hotel price simulation', () => {
       method: 'POST',
       url: '/api/v1/marketplace/quote',
       payload: { hotelId: JKT, ...stay },
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
     });
     expect(q.statusCode).toBe(200);
     const quote = q.json();
@@ -366,7 +366,7 @@ describe('hotel price simulation', () => {
         method: 'POST',
         url: '/api/v1/marketplace/bookings',
         payload: { hotelId: JKT, ...stay, guestName: 'Komisi Properti' },
-        headers: { 'x-api-key': KEY, 'idempotency-key': 'commission-of-the-property' },
+        headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'commission-of-the-property' },
       });
       expect(booked.statusCode).toBe(201);
       const detail = await t.request({

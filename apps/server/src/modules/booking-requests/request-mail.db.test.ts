@@ -13,12 +13,12 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const H: number = DEMO_HOTELS.JAKARTA;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 
 // The server's clock, injected.
 const now = new Date();
@@ -83,7 +83,7 @@ const requestRows = async (bookingId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' },
+    env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY, PUBLIC_URL: 'https://extranet.test' },
     clock,
   });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(

@@ -11,13 +11,13 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const H: number = DEMO_HOTELS.JAKARTA;
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 const NOW = new Date();
 const d = (n: number) =>
   addDays(
@@ -39,7 +39,7 @@ async function entries(hotelId: number, as = { ...ADMIN, hotelId }) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => NOW });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => NOW });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -13,15 +13,15 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const H: number = DEMO_HOTELS.JAKARTA;
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
 type As = { accountId: number; hotelId: number };
 const ADMIN: As = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 const FRONT_OFFICE: As = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: H };
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 const NOW = new Date();
 const d = (n: number) =>
   addDays(
@@ -111,7 +111,7 @@ const setAllotment = (from: number, to: number, spare: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' },
+    env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY, PUBLIC_URL: 'https://extranet.test' },
     clock: () => NOW,
   });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(

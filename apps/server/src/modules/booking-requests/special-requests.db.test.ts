@@ -12,16 +12,16 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const H: number = DEMO_HOTELS.JAKARTA;
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
 type As = { accountId: number; hotelId: number };
 const ADMIN: As = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 const RESERVATION: As = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: H };
 const FINANCE: As = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: H };
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 
 // The server's clock: starts now, moved past a stay's check-out to see EXPIRED.
 let now = new Date();
@@ -97,7 +97,7 @@ const pending = async (as: As = ADMIN) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],

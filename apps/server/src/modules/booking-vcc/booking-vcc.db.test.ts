@@ -8,12 +8,12 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { pinProof, TEST_PIN } from '../../../test/pin-proof.js';
 
 // 00:30 WIB on 1 March 2027 in Jakarta (still 28 February in UTC): the property's today is 2027-03-01.
 const NOW = new Date('2027-02-28T17:30:00Z');
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 const CARD = '4111 1111 1111 1111';
@@ -49,7 +49,7 @@ const card = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-const attach = (bookingId: number, body: object = card(), key: string | null = KEY) =>
+const attach = (bookingId: number, body: object = card(), key: string | null = MARKETPLACE_KEY) =>
   t.request({
     method: 'PUT',
     url: `/api/v1/marketplace/bookings/${bookingId}/vcc`,
@@ -73,7 +73,7 @@ const reveal = async (bookingId: number, proof?: string | null, as: As = admin()
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
 });
 afterAll(() => t?.close());
 

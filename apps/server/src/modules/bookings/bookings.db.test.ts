@@ -6,10 +6,10 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { readFirstSheet } from '../../../test/xlsx.js';
 
-const KEY = 'test-marketplace-key';
 const H = DEMO_HOTELS.JAKARTA;
 type Caller = { accountId: number; hotelId: number };
 const ADMIN: Caller = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
@@ -62,7 +62,10 @@ async function page(query: Record<string, string | number | string[]>, as = ADMI
 let booked: { bookingId: number; totalPrice: number; itineraryId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY, PUBLIC_URL: 'https://extranet.test' }, clock });
+  t = await createTestApp({
+    env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY, PUBLIC_URL: 'https://extranet.test' },
+    clock,
+  });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],
@@ -111,7 +114,7 @@ beforeAll(async () => {
   const res = await t.request({
     method: 'POST',
     url: '/api/v1/marketplace/bookings',
-    headers: { 'x-api-key': KEY, 'idempotency-key': 'bookings-test-1' },
+    headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'bookings-test-1' },
     payload: {
       hotelId: H,
       roomId,
@@ -402,7 +405,7 @@ describe('booking detail', () => {
     const cancel = await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${booked.bookingId}/cancel`,
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const res = await t.request({
@@ -465,7 +468,7 @@ describe('booking mail', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/v1/marketplace/bookings',
-      headers: { 'x-api-key': KEY, 'idempotency-key': 'bookings-test-2' },
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'bookings-test-2' },
       payload: {
         hotelId: H,
         roomId,

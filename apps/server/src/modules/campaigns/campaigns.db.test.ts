@@ -12,9 +12,9 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number | null };
@@ -41,7 +41,7 @@ const quote = async (over: Record<string, unknown> = {}) => {
   const r = await t.request({
     method: 'POST',
     url: '/api/v1/marketplace/quote',
-    headers: { 'x-api-key': KEY },
+    headers: { 'x-api-key': MARKETPLACE_KEY },
     payload: { hotelId: JKT, roomId, ratePlanId, checkIn: d(61), checkOut: d(63), adults: 2, ...over },
   });
   await expectContract(r, 'marketplaceQuote');
@@ -74,7 +74,7 @@ async function created(over: Record<string, unknown> = {}): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   // A clean stretch: rate 1,000,000 a night, minimum sell price 700,000, nothing closed, no surcharges.
   ({ roomId, ratePlanId } = await cleanPricingStretch(t.db, JKT, {
     ari: [d(0), d(500)],
@@ -212,7 +212,7 @@ describe('a property in a campaign', () => {
     const booked = await t.request({
       method: 'POST',
       url: '/api/v1/marketplace/bookings',
-      headers: { 'x-api-key': KEY, 'idempotency-key': 'campaign-1' },
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'campaign-1' },
       payload: {
         hotelId: JKT,
         roomId,

@@ -12,11 +12,11 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 // Thursday 4 March 2027, 12:00 WIB: the performance is as of Tuesday 2 March.
 const START = new Date('2027-03-04T05:00:00Z');
-const KEY = 'test-marketplace-key';
 const JKT: number = DEMO_HOTELS.JAKARTA;
 const BALI: number = DEMO_HOTELS.BALI;
 const BDG: number = DEMO_HOTELS.BANDUNG;
@@ -24,7 +24,7 @@ type As = { accountId: number; hotelId: number };
 const admin = (hotelId: number = JKT): As => ({ accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId });
 const reservation: As = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: JKT };
 const finance: As = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: JKT };
-const mkt = { 'x-api-key': KEY };
+const mkt = { 'x-api-key': MARKETPLACE_KEY };
 
 let t: TestApp;
 let now = START;
@@ -69,7 +69,7 @@ const replyTo = (hotelId: number, channelUrl: string, body: unknown, as: As = ad
   post(`${base(hotelId)}/channels/${channelUrl}/messages`, as, { body });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
   // A front-office user (role 6) of Bali: the chat route is not theirs.
   await t.db.query(
     `INSERT INTO hotel_users (hotel_id, user_role_id, account_id, roles) VALUES ($1, 9001, $2, '{6}')`,

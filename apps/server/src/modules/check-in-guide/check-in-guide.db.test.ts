@@ -5,11 +5,11 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { multipartBody, noisyJpeg } from '../media/test-photos.js';
 
 const NOW = new Date('2027-02-28T16:30:00Z');
-const KEY = 'test-marketplace-key';
 const BALI = DEMO_HOTELS.BALI;
 const JKT = DEMO_HOTELS.JAKARTA;
 type As = { accountId: number; hotelId: number };
@@ -26,7 +26,7 @@ const send = (method: 'PUT' | 'POST', url: string, payload: object, as: As = adm
   t.request({ method, url, as, payload });
 const fields = (body: { errors?: { field: string; code: string; message: string }[] }) =>
   Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.code]));
-const marketplace = (hotelId: number, itineraryId: string, key: string | null = KEY) =>
+const marketplace = (hotelId: number, itineraryId: string, key: string | null = MARKETPLACE_KEY) =>
   t.request({
     method: 'GET',
     url: `/api/v1/marketplace/hotels/${hotelId}/bookings/${encodeURIComponent(itineraryId)}/check-in-guide`,
@@ -79,7 +79,7 @@ const guide = (patch: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
   [baliPhoto, jktPhoto] = [await uploadPhoto(BALI), await uploadPhoto(JKT)];
 }, 180_000);
 afterAll(async () => {
@@ -271,7 +271,7 @@ describe('check-in guide', () => {
       const r = await disabled.request({
         method: 'GET',
         url: `/api/v1/marketplace/hotels/${BALI}/bookings/ITN-BALI-1/check-in-guide`,
-        headers: { 'x-api-key': KEY },
+        headers: { 'x-api-key': MARKETPLACE_KEY },
       });
       expect(r.statusCode).toBe(503);
     } finally {

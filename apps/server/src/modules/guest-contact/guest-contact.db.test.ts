@@ -5,11 +5,11 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 // 00:30 WIB on 1 March 2027 in Jakarta (28 February in UTC): the property's today is 2027-03-01.
 const START = new Date('2027-02-28T17:30:00Z');
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number };
@@ -63,7 +63,7 @@ async function mailedCode(email: string): Promise<string> {
 const wrongOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -206,7 +206,7 @@ describe('guest contact', () => {
       t.request({
         method: 'POST',
         url: '/api/v1/marketplace/bookings',
-        headers: { 'x-api-key': KEY, 'idempotency-key': key },
+        headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': key },
         payload,
       });
     const bad = await book(body(plans[0]!, 10, '+62 12'), 'gc-phone-bad');

@@ -12,14 +12,14 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const NOW = new Date('2035-06-15T05:00:00Z');
 type As = { accountId: number; hotelId: number };
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
 const ADMIN: As = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: BANDUNG };
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 
 let t: TestApp;
 
@@ -75,7 +75,7 @@ const replyTo = (
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => NOW });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => NOW });
 }, 120_000);
 
 afterAll(async () => {

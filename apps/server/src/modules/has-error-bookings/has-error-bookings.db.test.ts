@@ -13,9 +13,9 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const H: number = DEMO_HOTELS.JAKARTA;
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
 type As = { accountId: number; hotelId: number };
@@ -54,7 +54,7 @@ const book = (key: string, nights: [number, number], extra: object = {}) =>
   t.request({
     method: 'POST',
     url: '/api/v1/marketplace/bookings',
-    headers: { 'x-api-key': KEY, 'idempotency-key': key },
+    headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': key },
     payload: {
       hotelId: H,
       roomId,
@@ -116,7 +116,7 @@ const closeOut = (day: number, closed: boolean) =>
   ]);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],

@@ -13,15 +13,15 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BALI = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number };
 const admin = (hotelId: number = JKT): As => ({ accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId });
 const reservation: As = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: JKT };
-const mkt = { 'x-api-key': KEY };
+const mkt = { 'x-api-key': MARKETPLACE_KEY };
 const d = (n: number) => addDays(todayInZone(), n);
 const fields = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => `${e.field}:${e.code}`);
@@ -61,7 +61,7 @@ const book = (body: object, key: string) =>
 const insurance = { planCode: 'TRAVEL_BASIC', premium: 70_000, coveredGuests: 2 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [JKT],

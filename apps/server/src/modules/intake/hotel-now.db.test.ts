@@ -5,11 +5,11 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { addDays, todayInZone } from '@extranet/domain';
 
-const KEY = 'test-marketplace-key';
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 const H = DEMO_HOTELS.JAKARTA;
 const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: H };
 /** Night D: the day after tomorrow in GMT+7, inside the seeded calendar. */
@@ -24,7 +24,7 @@ let ratePlanId: number;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { MARKETPLACE_API_KEY: KEY },
+    env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY },
     clock: () => now,
   });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_HOTELS, expectContract, type TestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  DEMO_HOTELS,
+  expectContract,
+  type TestApp,
+  MARKETPLACE_KEY,
+} from '../../../test/helpers.js';
 import { addDays, todayInZone } from '@extranet/domain';
 
-const KEY = 'test-marketplace-key';
 const H = DEMO_HOTELS.JAKARTA;
 let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
 const d = (n: number) => addDays(todayInZone(), n);
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 /** The server's clock (ctx.clock): the real time unless a test sets it. */
 let now: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now ?? new Date() });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now ?? new Date() });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [H],

@@ -7,9 +7,9 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const BDG = DEMO_HOTELS.BANDUNG;
 type As = { accountId: number; hotelId: number };
@@ -23,7 +23,7 @@ let roomId: number;
 let ratePlanId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [JKT],
@@ -62,7 +62,7 @@ async function book(checkIn = d(41)) {
   const r = await t.request({
     method: 'POST',
     url: '/api/v1/marketplace/bookings',
-    headers: { 'x-api-key': KEY, 'idempotency-key': `notify-${guest}-${Date.now()}` },
+    headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': `notify-${guest}-${Date.now()}` },
     payload: {
       hotelId: JKT,
       roomId,
@@ -102,7 +102,7 @@ describe('entries', () => {
     const cancel = await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${booking.bookingId}/cancel`,
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
     });
     expect(cancel.statusCode).toBe(200);
     const after = (await get(base(JKT))).json();
@@ -115,7 +115,7 @@ describe('entries', () => {
     await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${booking.bookingId}/cancel`,
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
     });
     expect(await unread()).toBe(2);
   });
@@ -129,7 +129,7 @@ describe('entries', () => {
     const r = await t.request({
       method: 'POST',
       url: '/api/v1/marketplace/bookings',
-      headers: { 'x-api-key': KEY, 'idempotency-key': `sold-out-${Date.now()}` },
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': `sold-out-${Date.now()}` },
       payload: {
         hotelId: JKT,
         roomId,
@@ -215,7 +215,7 @@ describe('access', () => {
     const message = await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${bookingId}/chat/messages`,
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
       payload: { body: 'Bisa check-in lebih awal?' },
     });
     expect(message.statusCode).toBe(201);

@@ -15,17 +15,17 @@ import {
   expectContract,
   SAME_ORIGIN,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
 import { foldAllChanges } from './repository.js';
 import { readFirstSheet } from '../../../test/xlsx.js';
 
-const KEY = 'test-marketplace-key';
 const JKT: number = DEMO_HOTELS.JAKARTA;
 const BALI: number = DEMO_HOTELS.BALI;
 type As = { accountId: number; hotelId: number };
 const admin = (hotelId: number = JKT): As => ({ accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId });
-const mkt = { 'x-api-key': KEY };
+const mkt = { 'x-api-key': MARKETPLACE_KEY };
 // The server's clock: frozen at the start, moved a day on by the test (the cancellations fall on another day).
 const START = new Date();
 let now = START;
@@ -154,7 +154,7 @@ const ZERO = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, clock: () => now });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, clock: () => now });
   ({ roomId, ratePlanId } = await cleanPricingStretch(t.db, JKT, {
     ari: [d(1), d(80)],
     inventory: [d(1), d(80)],

@@ -6,10 +6,10 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 /** The promotions' performance summary (SPEC 7 promo-performance-summary) from real bookings. */
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const admin = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: JKT };
 const today = () => todayInZone();
@@ -29,7 +29,7 @@ const book = async (key: string, checkIn: string, checkOut: string) => {
   const r = await t.request({
     method: 'POST',
     url: '/api/v1/marketplace/bookings',
-    headers: { 'x-api-key': KEY, 'idempotency-key': key },
+    headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': key },
     payload: { hotelId: JKT, roomId, ratePlanId, checkIn, checkOut, adults: 2, guestName: 'Summary Guest' },
   });
   expect(r.statusCode, r.body).toBe(201);
@@ -37,7 +37,7 @@ const book = async (key: string, checkIn: string, checkOut: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [JKT],
@@ -92,7 +92,7 @@ describe('promo performance summary', () => {
     await t.request({
       method: 'POST',
       url: `/api/v1/marketplace/bookings/${cancelled.bookingId}/cancel`,
-      headers: { 'x-api-key': KEY },
+      headers: { 'x-api-key': MARKETPLACE_KEY },
     });
     const after = await summary();
     expect(after).toEqual({

@@ -6,14 +6,14 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 /** A promotion's own cancellation policy (SPEC 3, 5) through the quote, the booking and the cancellation. */
-const KEY = 'test-marketplace-key';
 const JKT = DEMO_HOTELS.JAKARTA;
 const admin = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: JKT };
 const d = (n: number) => addDays(todayInZone(), n);
-const headers = { 'x-api-key': KEY };
+const headers = { 'x-api-key': MARKETPLACE_KEY };
 let t: TestApp;
 let roomId: number;
 let ratePlanId: number;
@@ -49,7 +49,7 @@ function deal(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY } });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY } });
   const link = await t.db.one<{ room_id: number; rate_plan_id: number }>(
     'SELECT room_id, rate_plan_id FROM rate_plan_rooms WHERE hotel_id = $1 ORDER BY room_id, rate_plan_id LIMIT 1',
     [JKT],

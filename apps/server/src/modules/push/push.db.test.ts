@@ -18,12 +18,12 @@ import {
   DEMO_HOTELS,
   expectContract,
   type TestApp,
+  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { seal } from '../../db/secret-box.js';
 import type { PushTransport } from './sender.js';
 import { resolveVapidKeys, VAPID_SEAL_PURPOSE } from './vapid.js';
 
-const KEY = 'test-marketplace-key';
 const JKT: number = DEMO_HOTELS.JAKARTA;
 const BALI: number = DEMO_HOTELS.BALI;
 const SERVICE = 'https://push.example.com';
@@ -115,7 +115,7 @@ const guestSays = (bookingId: number, body: string) =>
   t.request({
     method: 'POST',
     url: `/api/v1/marketplace/bookings/${bookingId}/chat/messages`,
-    headers: { 'x-api-key': KEY },
+    headers: { 'x-api-key': MARKETPLACE_KEY },
     payload: { body },
   });
 
@@ -142,7 +142,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ env: { MARKETPLACE_API_KEY: KEY }, pushTransport: localTransport });
+  t = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, pushTransport: localTransport });
   // A property manager (role 3) of Jakarta: sees the notification centre, not chat.
   await t.db.query(`UPDATE hotel_users SET roles = '{3}' WHERE hotel_id = $1 AND account_id = $2`, [
     JKT,

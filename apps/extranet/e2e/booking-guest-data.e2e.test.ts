@@ -207,6 +207,12 @@ describe('guest contact', () => {
       await otpBox(page).fill(code);
       await poll(() => section.getByRole('link', { name: GUEST_PHONE }).count()).toBe(1);
       await poll(() => section.getByRole('link', { name: GUEST_EMAIL }).count()).toBe(1);
+      expect(await section.getByRole('link', { name: GUEST_PHONE }).getAttribute('href')).toBe(
+        `tel:${GUEST_PHONE}`,
+      );
+      expect(await section.getByRole('link', { name: GUEST_EMAIL }).getAttribute('href')).toBe(
+        `mailto:${GUEST_EMAIL}`,
+      );
       const log = section.getByRole('list', { name: text('guestContact.logTitle') });
       await poll(() => log.getByText(/Admin Demo \(admin@demo\.extranet\)/).count()).toBe(1);
       await expectAxeClean(page);

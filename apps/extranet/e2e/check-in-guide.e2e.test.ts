@@ -243,6 +243,13 @@ describe('check-in guide', () => {
         .getByTestId('guest-preview-en')
         .getByRole('heading', { name: text('checkInGuide.form.lists.steps.title', {}, 'en') })
         .waitFor();
+      // The contact's phone dials in one tap: its code and digits, spaces dropped.
+      expect(
+        await page
+          .getByTestId('guest-preview-en')
+          .getByRole('link', { name: '+62 81234567890' })
+          .getAttribute('href'),
+      ).toBe('tel:+6281234567890');
       await page.screenshot({ path: join(SHOTS, 'check-in-guide-preview-1366.png'), fullPage: true });
       await page.getByRole('link', { name: text('checkInGuide.views.log') }).click();
       await page.getByRole('button', { name: text('checkInGuide.log.view', { version: 1 }) }).waitFor();

@@ -3,11 +3,9 @@ import {
   bookingQueryOf,
   EMPTY_FILTERS,
   filterProblems,
-  mailHref,
   paramsFromState,
   propertyQueryOf,
   stateFromParams,
-  telHref,
   type CsState,
 } from './model';
 
@@ -72,23 +70,5 @@ describe('filterProblems and the queries', () => {
         state({ filters: { q: ' wulan ', status: 'REFUND', from: '2027-03-01', to: '2027-03-02' }, page: 1 }),
       ),
     ).toEqual({ q: 'wulan', status: ['REFUND'], from: '2027-03-01', to: '2027-03-02', page: 1 });
-  });
-});
-
-describe('contact links', () => {
-  it.each([
-    ['+62 811-1222-333', 'tel:+628111222333'],
-    ['+6281200000002', 'tel:+6281200000002'],
-    ['12', null],
-    [null, null],
-  ])('tel %s', (phone, expected) => {
-    expect(telHref(phone)).toBe(expected);
-  });
-  it.each([
-    ['resa@bali.example', 'mailto:resa@bali.example'],
-    ['not an address', null],
-    [null, null],
-  ])('mail %s', (email, expected) => {
-    expect(mailHref(email)).toBe(expected);
   });
 });

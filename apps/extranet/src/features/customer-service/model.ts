@@ -125,15 +125,3 @@ export function propertyQueryOf(s: CsState): { q?: string; page?: number } | nul
   const q = s.filters.q.trim();
   return { ...(q ? { q } : {}), ...(s.page > 0 ? { page: s.page } : {}) };
 }
-
-/** A `tel:` link of a phone as stored (+62…, spaces and dashes dropped), or null. */
-export function telHref(phone: string | null): string | null {
-  if (!phone) return null;
-  const compact = phone.replace(/[^\d+]/g, '');
-  return compact.replace(/\+/g, '').length >= 5 ? `tel:${compact}` : null;
-}
-
-/** A `mailto:` link of an e-mail address, or null. */
-export function mailHref(email: string | null): string | null {
-  return email && /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : null;
-}

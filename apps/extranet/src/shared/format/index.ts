@@ -1,2 +1,3 @@
 export * from './format';
 export * from './use-format';
+export * from './links';

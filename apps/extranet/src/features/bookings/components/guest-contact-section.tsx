@@ -5,7 +5,7 @@ import { Button } from '@extranet/ui/button';
 import { OtpInput } from '@extranet/ui/otp-input';
 import { Skeleton } from '@extranet/ui/skeleton';
 import { useT } from '../../../shared/i18n/language';
-import { useFormat } from '../../../shared/format';
+import { mailHref, telHref, useFormat } from '../../../shared/format';
 import { Fact } from '../../../shared/components/booking-detail';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useSignedInSession } from '../../../shared/session/session';
@@ -77,18 +77,18 @@ export function GuestContactSection({ bookingId }: { bookingId: number }) {
           <>
             <dl className={css.facts}>
               <Fact label={t('guestContact.phone')}>
-                {contact.guestPhone ? (
-                  <a href={`tel:${contact.guestPhone}`}>{contact.guestPhone}</a>
-                ) : (
-                  t('guestContact.none')
-                )}
+                <ContactLink
+                  href={telHref(contact.guestPhone)}
+                  text={contact.guestPhone}
+                  none={t('guestContact.none')}
+                />
               </Fact>
               <Fact label={t('guestContact.email')}>
-                {contact.guestEmail ? (
-                  <a href={`mailto:${contact.guestEmail}`}>{contact.guestEmail}</a>
-                ) : (
-                  t('guestContact.none')
-                )}
+                <ContactLink
+                  href={mailHref(contact.guestEmail)}
+                  text={contact.guestEmail}
+                  none={t('guestContact.none')}
+                />
               </Fact>
             </dl>
             <div>
@@ -151,4 +151,10 @@ export function GuestContactSection({ bookingId }: { bookingId: number }) {
       {body}
     </section>
   );
+}
+
+/** A phone or e-mail as a link when it dials or mails (shared/format/links.ts), else as text; `none` when absent. */
+function ContactLink({ href, text, none }: { href: string | null; text: string | null; none: string }) {
+  if (!text) return <>{none}</>;
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
 }

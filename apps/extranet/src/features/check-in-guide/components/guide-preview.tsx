@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createTranslator, isLanguageLoaded, loadLanguage } from '@extranet/i18n';
 import { Tabs } from '@extranet/ui/tabs';
 import { PageLoading } from '../../../shared/components/status-screens';
+import { telHref } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import * as page from '../../../shared/styles/page.css';
 import { GUIDE_LANGUAGES, guestView, type GuideLanguage, type GuidePhoto, type GuideValues } from '../model';
@@ -93,11 +94,14 @@ function GuestGuide({
         <div className={css.section}>
           <Sub className={css.previewHeading}>{p('contacts')}</Sub>
           <ul className={css.previewList}>
-            {view.contacts.map((c) => (
-              <li key={c.name + c.phone}>
-                {c.name}: <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a>
-              </li>
-            ))}
+            {view.contacts.map((c) => {
+              const tel = telHref(c.phone);
+              return (
+                <li key={c.name + c.phone}>
+                  {c.name}: {tel ? <a href={tel}>{c.phone}</a> : c.phone}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import type { components } from '@extranet/api';
 import { useT } from '../../../shared/i18n/language';
-import { mailHref, telHref } from '../model';
+import { mailHref, telHref } from '../../../shared/format';
 import * as css from './customer-service.css';
 
 type Contact = components['schemas']['CsContact'];

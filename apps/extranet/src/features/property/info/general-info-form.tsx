@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { GENERAL_INFO_FIELDS } from '@extranet/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@extranet/api';
 import { Button } from '@extranet/ui/button';
@@ -20,7 +21,6 @@ import { updateGeneralInfo } from './api/update-general-info';
 import { ChangeRequestStatus } from './change-request-status';
 import { LocationFields } from './location-fields';
 import {
-  GENERAL_INFO_FORM_FIELDS,
   generalInfoValidator,
   toGeneralInfoInput,
   valuesFromGeneralInfo,
@@ -69,8 +69,7 @@ function Editor({
       onSaved?.(outcome);
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, form.setError, GENERAL_INFO_FORM_FIELDS as Path<GeneralInfoValues>[]))
-        return;
+      if (applyServerFieldErrors(error, form.setError, [...GENERAL_INFO_FIELDS])) return;
       setProblem(errorMessage(error, t('propertyInfo.general.saveFailed')));
     },
   });

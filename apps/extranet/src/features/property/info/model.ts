@@ -1,14 +1,23 @@
 /** Pure view model of the general-info and contact forms: form values <-> contract inputs. */
 import type { Schemas } from '@extranet/api';
-import { CONTACT_KINDS, DEFAULT_PHONE_CODE, DOMESTIC_COUNTRY, type ContactKindCode } from '@extranet/domain';
+import {
+  CONTACT_KINDS,
+  DEFAULT_PHONE_CODE,
+  DOMESTIC_COUNTRY,
+  type ContactKindCode,
+  type GeneralInfoField,
+} from '@extranet/domain';
 import { validateGeneralInfo, validatePropertyContact, type FieldError } from '@extranet/validation';
 import { decimalInput, decimalOrNull } from '../../../shared/forms/decimal-input.js';
 
 export type GeneralInfo = Schemas['GeneralInfo'];
 export type Contact = Schemas['Contact'];
 
-/** The form's values: every field a string (what inputs hold), the rating a select's key. */
-export interface GeneralInfoValues {
+/**
+ * The form's values: every field a string (what inputs hold), the rating a select's key; one per field the owner
+ * edits (the domain's GENERAL_INFO_FIELDS, whose order the form shows).
+ */
+export interface GeneralInfoValues extends Record<GeneralInfoField, string | null> {
   name: string;
   starRating: string;
   description: string;
@@ -28,27 +37,6 @@ export interface GeneralInfoValues {
   checkInTime: string | null;
   checkOutTime: string | null;
 }
-
-export const GENERAL_INFO_FORM_FIELDS: readonly (keyof GeneralInfoValues)[] = [
-  'name',
-  'starRating',
-  'description',
-  'address',
-  'country',
-  'provinceCode',
-  'regencyCode',
-  'districtCode',
-  'city',
-  'postalCode',
-  'latitude',
-  'longitude',
-  'phoneCode',
-  'phone',
-  'email',
-  'website',
-  'checkInTime',
-  'checkOutTime',
-];
 
 export function valuesFromGeneralInfo(info: GeneralInfo): GeneralInfoValues {
   return {

@@ -21,6 +21,17 @@ export interface AccessHotel {
   readonly registrationStep: string | null;
 }
 
+/**
+ * What a policy of a property's area (rates, promotions, targeted promotions, campaigns) knows of a caller: their
+ * roles at the property (none when acting as marketplace staff only), the account's marketplace staff roles
+ * (customer service, market manager) and the property as the route guards see it.
+ */
+export interface PropertyAccess {
+  readonly roles: readonly number[];
+  readonly staffRoles: readonly number[];
+  readonly hotel: AccessHotel | null;
+}
+
 export interface AccessUser {
   readonly requireVerification: boolean;
   /** Phone country code, e.g. '+62'. */

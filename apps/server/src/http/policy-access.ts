@@ -1,13 +1,13 @@
 /** What the domain policies need to know of a caller at a property (membership and staff roles). */
-import { ratesPolicy, ROLE, type AccessHotel } from '@extranet/domain';
+import { ratesPolicy, ROLE, type AccessHotel, type PropertyAccess } from '@extranet/domain';
 import type { Database } from '../db/types.js';
 import { staffRoles, type HotelAccess } from './session.js';
 
 /**
- * The caller at a property as the rates policy sees it. The staff roles are read only when they can change
- * an answer (a market manager at the property already is one).
+ * The caller at a property as the policies of its areas see it (rates, promotions, targeted promotions). The
+ * staff roles are read only when they can change an answer (a market manager at the property already is one).
  */
-export async function ratesAccessOf(db: Database, membership: HotelAccess): Promise<ratesPolicy.RatesAccess> {
+export async function propertyAccessOf(db: Database, membership: HotelAccess): Promise<PropertyAccess> {
   const staff = membership.roles.includes(ROLE.MARKET_MANAGER)
     ? []
     : await staffRoles(db, membership.accountId);

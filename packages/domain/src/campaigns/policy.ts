@@ -4,17 +4,13 @@
  * and leaving also need the property approved online (the add campaign page's rule). Market managers create and
  * change the marketplace's campaigns.
  */
-import { accessDeniedReason, type AccessHotel } from '../guards.js';
+import { accessDeniedReason, type PropertyAccess } from '../guards.js';
 import { isMarketManager, ROLE_ACCESS } from '../roles.js';
 import { routeById } from '../route-match.js';
 import type { AccessDeniedRule } from '../routes.js';
 
-export interface CampaignsAccess {
-  /** The caller's roles at the property (none when acting as marketplace staff only). */
-  readonly roles: readonly number[];
-  readonly staffRoles: readonly number[];
-  readonly hotel: AccessHotel | null;
-}
+/** The caller (no roles at the property when acting as marketplace staff only). */
+export type CampaignsAccess = PropertyAccess;
 
 export const CAMPAIGNS_ACTIONS = [
   /** See the campaigns open to the property, one campaign, the participation and its performance. */

@@ -2,16 +2,12 @@
  * Who may read and change a property's deals (SPEC 6: roles 3, 4, 5, 7 on the promotions pages; SPEC 4: a
  * property with a vendor and no price-validation skip is denied the promotions pages, and so their calls).
  */
-import { accessDeniedReason, type AccessHotel } from '../guards.js';
+import { accessDeniedReason, type PropertyAccess } from '../guards.js';
 import { isMarketManager, ROLE_ACCESS } from '../roles.js';
 import { routeById } from '../route-match.js';
 import type { AccessDeniedRule } from '../routes.js';
 
-export interface PromotionsAccess {
-  readonly roles: readonly number[];
-  readonly staffRoles: readonly number[];
-  readonly hotel: AccessHotel | null;
-}
+export type PromotionsAccess = PropertyAccess;
 
 export const PROMOTIONS_ACTIONS = [
   /** See the deals, their performance and the pricing preview. */

@@ -2,20 +2,13 @@
  * Who may do what in the rates area (rate plans, pricing model, the ARI calendar, bulk updates): one pure
  * policy for the server's checks and the session's abilities, so a screen shows only what the server allows.
  */
-import { accessDeniedReason, type AccessHotel } from '../guards.js';
+import { accessDeniedReason, type PropertyAccess } from '../guards.js';
 import { isMarketManager, ROLE_ACCESS } from '../roles.js';
 import { routeById } from '../route-match.js';
 import type { AccessDeniedRule } from '../routes.js';
 
-/** What the rates policy needs to know of a caller at one property. */
-export interface RatesAccess {
-  /** The caller's roles at the property. */
-  readonly roles: readonly number[];
-  /** The account's marketplace staff roles (customer service, market manager). */
-  readonly staffRoles: readonly number[];
-  /** The property as the route guards see it (its pricing model decides bulk updates). */
-  readonly hotel: AccessHotel | null;
-}
+/** What the rates policy needs to know of a caller at one property (its pricing model decides bulk updates). */
+export type RatesAccess = PropertyAccess;
 
 export const RATES_ACTIONS = [
   /** Create, change or copy a rate plan. */

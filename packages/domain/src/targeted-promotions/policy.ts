@@ -3,16 +3,12 @@
  * and the market manager; SPEC 4: the vendor rule, as the deals). Only a market manager sets or changes the
  * target users of a corporate rate or member deal (SPEC 6 "sole editor of corporate rate target users").
  */
-import { accessDeniedReason, type AccessHotel } from '../guards.js';
+import { accessDeniedReason, type PropertyAccess } from '../guards.js';
 import { isMarketManager, ROLE_ACCESS } from '../roles.js';
 import { routeById } from '../route-match.js';
 import type { AccessDeniedRule } from '../routes.js';
 
-export interface TargetedAccess {
-  readonly roles: readonly number[];
-  readonly staffRoles: readonly number[];
-  readonly hotel: AccessHotel | null;
-}
+export type TargetedAccess = PropertyAccess;
 
 export const TARGETED_ACTIONS = [
   /** See the targeted promotions and their performance. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/lang.js';
-import { ratesAccessOf } from '../../http/policy-access.js';
+import { propertyAccessOf } from '../../http/policy-access.js';
 import { requireHotelAccess, requireSession } from '../../http/session.js';
 import type { AppContext } from '../../context.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
@@ -15,7 +15,7 @@ import * as service from './service.js';
 
 /** The caller at the request's property as the rates policy sees it. */
 async function accessOf(request: FastifyRequest, hotelId: number) {
-  return ratesAccessOf(request.server.ctx.db, await requireHotelAccess(request, hotelId));
+  return propertyAccessOf(request.server.ctx.db, await requireHotelAccess(request, hotelId));
 }
 
 /** SPEC 7's narrower bulk calls are the same bulk update: the contract limits their fields. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/lang.js';
-import { ratesAccessOf } from '../../http/policy-access.js';
+import { propertyAccessOf } from '../../http/policy-access.js';
 import { requireHotelAccess } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import * as children from './children-service.js';
@@ -15,7 +15,7 @@ import * as surcharges from './surcharge-service.js';
 
 /** The caller at the request's property as the rates policy sees it. */
 async function accessOf(request: FastifyRequest, hotelId: number) {
-  return ratesAccessOf(request.server.ctx.db, await requireHotelAccess(request, hotelId));
+  return propertyAccessOf(request.server.ctx.db, await requireHotelAccess(request, hotelId));
 }
 
 function created<T>(reply: FastifyReply, body: T): T {

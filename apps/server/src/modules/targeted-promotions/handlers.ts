@@ -5,25 +5,17 @@
  * the targeted policy again in the service (and the market manager's target users). Handlers: parse, call one
  * service, answer.
  */
-import { ROLE, type targetedPolicy } from '@extranet/domain';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/lang.js';
-import { requireHotelAccess, staffRoles } from '../../http/session.js';
+import { propertyAccessOf } from '../../http/policy-access.js';
+import { requireHotelAccess } from '../../http/session.js';
 import type { OperationHandlers, ServerModule } from '../types.js';
 import * as service from './service.js';
 
-/** The caller at the request's property as the targeted policy sees it. */
+/** The caller at the request's property as the policy sees it. */
 async function callerOf(request: FastifyRequest, hotelId: number): Promise<service.Caller> {
   const ctx = request.server.ctx;
-  const membership = await requireHotelAccess(request, hotelId);
-  const staff = membership.roles.includes(ROLE.MARKET_MANAGER)
-    ? []
-    : await staffRoles(ctx.db, membership.accountId);
-  const access: targetedPolicy.TargetedAccess = {
-    roles: membership.roles,
-    staffRoles: staff,
-    hotel: membership.hotel,
-  };
+  const access = await propertyAccessOf(ctx.db, await requireHotelAccess(request, hotelId));
   return { access, lang: requestLanguage(request), now: ctx.clock() };
 }
 

@@ -15,10 +15,10 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   DEMO_PASSWORD,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   testDatabaseKind,
   type TestApp,
-  MARKETPLACE_KEY,
 } from './helpers.js';
 
 const ROOMS = `/api/v1/hotels/${DEMO_HOTELS.JAKARTA}/rooms`;

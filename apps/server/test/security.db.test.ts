@@ -14,8 +14,8 @@ import {
   DEMO_HOTELS,
   DEMO_PASSWORD,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from './helpers.js';
 
 const J = DEMO_HOTELS.JAKARTA;

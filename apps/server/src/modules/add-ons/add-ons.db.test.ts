@@ -11,9 +11,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   type TestApp,
-  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { multipartBody, noisyJpeg } from '../media/test-photos.js';
 

@@ -19,9 +19,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   type TestApp,
-  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
 

@@ -6,9 +6,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   type TestApp,
-  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 import { pinProof, TEST_PIN } from '../../../test/pin-proof.js';
 

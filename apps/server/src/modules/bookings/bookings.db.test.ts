@@ -5,8 +5,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 import { readFirstSheet } from '../../../test/xlsx.js';
 

@@ -10,9 +10,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   type TestApp,
-  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 // Thursday 4 March 2027, 12:00 WIB: the performance is as of Tuesday 2 March.

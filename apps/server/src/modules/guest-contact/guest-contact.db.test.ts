@@ -4,8 +4,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 
 // 00:30 WIB on 1 March 2027 in Jakarta (28 February in UTC): the property's today is 2027-03-01.

@@ -10,9 +10,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
+  MARKETPLACE_KEY,
   SAME_ORIGIN,
   type TestApp,
-  MARKETPLACE_KEY,
 } from '../../../test/helpers.js';
 
 const NOW = new Date('2035-06-15T05:00:00Z');

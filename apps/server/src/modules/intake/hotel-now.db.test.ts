@@ -4,8 +4,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 import { addDays, todayInZone } from '@extranet/domain';
 

@@ -3,8 +3,8 @@ import {
   createTestApp,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 import { addDays, todayInZone } from '@extranet/domain';
 

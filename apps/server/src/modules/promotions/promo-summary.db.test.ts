@@ -5,8 +5,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 
 /** The promotions' performance summary (SPEC 7 promo-performance-summary) from real bookings. */

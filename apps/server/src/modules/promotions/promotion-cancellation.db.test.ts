@@ -5,8 +5,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 
 /** A promotion's own cancellation policy (SPEC 3, 5) through the quote, the booking and the cancellation. */

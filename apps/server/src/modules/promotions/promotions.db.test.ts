@@ -6,8 +6,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 
 const JKT = DEMO_HOTELS.JAKARTA;

@@ -17,8 +17,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_HOTELS,
   expectContract,
-  type TestApp,
   MARKETPLACE_KEY,
+  type TestApp,
 } from '../../../test/helpers.js';
 import { seal } from '../../db/secret-box.js';
 import type { PushTransport } from './sender.js';

@@ -5,9 +5,17 @@
  * statement locks them, so the two never deadlock.
  */
 import type { Schemas } from '@extranet/api/operations';
-import type { AllotmentShortfall, NightStock, RescheduleStatus } from '@extranet/domain';
+import type {
+  AddOnPriceType,
+  AllotmentShortfall,
+  CancellationTerms,
+  NightStock,
+  RescheduleStatus,
+} from '@extranet/domain';
 import type { Database } from '../../db/types.js';
 import { bookingMailSql, BOOKING_MAIL_OF_BOOKING_SQL, type BookingMailKind } from '../intake/booking-mail.js';
+import type { AppliedPromotion, Guest, ValueAddedBenefit } from '../intake/promotions.js';
+import type { QuotedSurcharge } from '../intake/repository.js';
 
 export type RescheduleRequest = Schemas['RescheduleRequest'];
 
@@ -51,6 +59,21 @@ const requestOf = (r: RequestRow, publicUrl: string): RescheduleRequest => ({
   resultUrl: resultUrl(publicUrl, r.token),
 });
 
+/**
+ * What a request's new dates were priced at besides the nights' rates (migration 1010): the booking's lines after
+ * an approval. Add-on lines by their number in the booking, with their nights and amount for the new stay.
+ */
+export interface NewLines {
+  surcharges: QuotedSurcharge[];
+  childrenCharge: number;
+  losDiscount: number;
+  promotions: AppliedPromotion[];
+  promotionDiscount: number;
+  valueAdded: ValueAddedBenefit[];
+  cancellation: CancellationTerms | null;
+  addOns: { line: number; nights: number | null; amount: number }[];
+}
+
 /** A booking as a reschedule needs it. */
 export interface BookingStay {
   hotelId: number;
@@ -67,6 +90,8 @@ export interface BookingStay {
   totalPrice: number;
   status: 'CONFIRMED' | 'CANCELLED';
   timeZone: string;
+  /** The guest the booking's promotions saw; null on bookings made before it was recorded. */
+  guest: Guest | null;
 }
 
 type StayRow = {
@@ -84,6 +109,7 @@ type StayRow = {
   total_price: number | string;
   status: 'CONFIRMED' | 'CANCELLED';
   time_zone: string;
+  guest_offer: Guest | null;
 };
 
 const stayOf = (r: StayRow): BookingStay => ({
@@ -101,10 +127,11 @@ const stayOf = (r: StayRow): BookingStay => ({
   totalPrice: Number(r.total_price),
   status: r.status,
   timeZone: r.time_zone,
+  guest: r.guest_offer,
 });
 
 const STAY = `SELECT b.hotel_id, b.booking_id, b.itinerary_id, b.guest_name, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
-  b.check_out::text AS check_out, b.adults, b.children, b.children_ages, b.total_price, b.status, h.time_zone
+  b.check_out::text AS check_out, b.adults, b.children, b.children_ages, b.total_price, b.status, h.time_zone, b.guest_offer
   FROM bookings b JOIN hotels h ON h.hotel_id = b.hotel_id`;
 
 /** The booking the marketplace holds by its id; null when there is none. */
@@ -122,6 +149,30 @@ export async function hasBooking(db: Database, hotelId: number, bookingId: numbe
   return row !== null;
 }
 
+/** The booking's add-on lines as priced: what a reschedule prices again for the new nights. */
+export async function addOnLines(
+  db: Database,
+  hotelId: number,
+  bookingId: number,
+): Promise<{ line: number; priceType: AddOnPriceType; unitPrice: number; quantity: number }[]> {
+  const rows = await db.query<{
+    line: number;
+    price_type: AddOnPriceType;
+    unit_price: string | number;
+    quantity: number;
+  }>(
+    `SELECT line, price_type, unit_price, quantity FROM booking_add_ons
+      WHERE hotel_id = $1 AND booking_id = $2 ORDER BY line`,
+    [hotelId, bookingId],
+  );
+  return rows.map((r) => ({
+    line: Number(r.line),
+    priceType: r.price_type,
+    unitPrice: Number(r.unit_price),
+    quantity: Number(r.quantity),
+  }));
+}
+
 /**
  * Stores a pending request with its mails to the property (bookingMailSql, same statement); a second open one of
  * the booking is a unique violation (23505).
@@ -135,6 +186,7 @@ export async function insert(
     checkOut: string;
     totalPrice: number;
     nightlyRates: number[];
+    lines: NewLines;
     at: Date;
     /** The RESCHEDULE_REQUEST mail in every language (booking-mail.ts bookingMailTemplates). */
     mail: string;
@@ -144,8 +196,8 @@ export async function insert(
   const row = await db.one<RequestRow>(
     `WITH added AS (
        INSERT INTO booking_reschedule_requests AS r (hotel_id, booking_id, token, old_check_in, old_check_out,
-         new_check_in, new_check_out, old_total_price, new_total_price, new_nightly_rates, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11) RETURNING ${COLS}
+         new_check_in, new_check_out, old_total_price, new_total_price, new_nightly_rates, created_at, new_lines)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $13::jsonb) RETURNING ${COLS}
      ), one AS (
        SELECT b.hotel_id, b.booking_id, b.room_id, b.rate_plan_id FROM bookings b
         WHERE b.hotel_id = $1 AND b.booking_id = $2 AND EXISTS (SELECT 1 FROM added)
@@ -166,6 +218,7 @@ export async function insert(
       r.nightlyRates,
       r.at.toISOString(),
       r.mail,
+      JSON.stringify(r.lines),
     ],
   );
   return requestOf(row, publicUrl);
@@ -197,12 +250,13 @@ export async function byToken(db: Database, token: string) {
 /** The request and its booking, both locked for the transaction (FOR UPDATE); null when there is none. */
 export async function lockRequest(db: Database, hotelId: number, bookingId: number, requestId: number) {
   return db.maybeOne<
-    RequestRow & { new_nightly_rates: (number | string)[]; booking_status: 'CONFIRMED' | 'CANCELLED' } & Omit<
-        StayRow,
-        'booking_id' | 'status'
-      >
+    RequestRow & {
+      new_nightly_rates: (number | string)[];
+      new_lines: NewLines | null;
+      booking_status: 'CONFIRMED' | 'CANCELLED';
+    } & Omit<StayRow, 'booking_id' | 'status' | 'guest_offer'>
   >(
-    `SELECT ${COLS}, r.new_nightly_rates, b.hotel_id, b.itinerary_id, b.guest_name, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
+    `SELECT ${COLS}, r.new_nightly_rates, r.new_lines, b.hotel_id, b.itinerary_id, b.guest_name, b.room_id, b.rate_plan_id, b.check_in::text AS check_in,
             b.check_out::text AS check_out, b.adults, b.children, b.children_ages, b.total_price, b.status AS booking_status,
             h.time_zone
        FROM booking_reschedule_requests r
@@ -233,7 +287,8 @@ export async function lockNights(
 /**
  * The approval's writes after the locks, one statement: raises the allotment of short nights (approve anyway),
  * gives back the released nights, takes the new ones (the CHECK sold <= allotment still guards), moves and
- * reprices the booking, records RESCHEDULED in its history, answers the request, and logs every inventory change
+ * reprices the booking (its nights, total and, when the request recorded them, every line: surcharges, children,
+ * length-of-stay discount, promotions, value added, cancellation terms, add-on lines), records RESCHEDULED in its history, answers the request, and logs every inventory change
  * in one ARI change log batch of the approving account. Returns the number of nights taken.
  */
 export async function applyMove(
@@ -251,6 +306,8 @@ export async function applyMove(
     from: { checkIn: string; checkOut: string };
     totalPrice: number;
     nightlyRates: number[];
+    /** The new dates' lines; null on a request made before they were recorded (only the price moves). */
+    lines: NewLines | null;
     accountId: number;
     batchId: string;
     at: Date;
@@ -272,9 +329,21 @@ export async function applyMove(
         WHERE hotel_id = $1 AND room_id = $4 AND date = ANY($7::date[]) AND sold > 0
        RETURNING date, sold
      ), moved AS (
-       UPDATE bookings SET check_in = $9, check_out = $10, total_price = $11, nightly_rates = $12::bigint[]
+       UPDATE bookings SET check_in = $9, check_out = $10, total_price = $11, nightly_rates = $12::bigint[],
+              surcharges = COALESCE($19::jsonb -> 'surcharges', surcharges),
+              children_charge = COALESCE(($19::jsonb ->> 'childrenCharge')::bigint, children_charge),
+              los_discount = COALESCE(($19::jsonb ->> 'losDiscount')::bigint, los_discount),
+              promotions = COALESCE($19::jsonb -> 'promotions', promotions),
+              promotion_discount = COALESCE(($19::jsonb ->> 'promotionDiscount')::bigint, promotion_discount),
+              value_added = COALESCE($19::jsonb -> 'valueAdded', value_added),
+              cancellation = CASE WHEN $19::jsonb IS NULL THEN cancellation
+                                  ELSE NULLIF($19::jsonb -> 'cancellation', 'null'::jsonb) END
         WHERE hotel_id = $1 AND booking_id = $2 AND status = 'CONFIRMED'
        RETURNING booking_id
+     ), add_ons AS (
+       UPDATE booking_add_ons a SET nights = x.nights, amount = x.amount
+         FROM jsonb_to_recordset(COALESCE($19::jsonb -> 'addOns', '[]'::jsonb)) AS x(line smallint, nights integer, amount bigint)
+        WHERE a.hotel_id = $1 AND a.booking_id = $2 AND a.line = x.line AND EXISTS (SELECT 1 FROM moved)
      ), event AS (
        INSERT INTO booking_events (hotel_id, booking_id, kind, at, detail)
        SELECT $1, booking_id, 'RESCHEDULED', $15::timestamptz,
@@ -316,6 +385,7 @@ export async function applyMove(
       m.from.checkIn,
       m.from.checkOut,
       JSON.stringify(m.raise),
+      m.lines === null ? null : JSON.stringify(m.lines),
     ],
   );
   // Taking the new nights is its own statement: the raise above must be visible to it (a statement's CTEs all

@@ -8,9 +8,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Res } from '@extranet/api/operations';
 import {
+  addOnLineAmount,
+  addOnNights,
   allotmentShortfall,
   bookingOpenForRequests,
   bookingsPolicy,
+  daysBetween,
   rescheduleNights,
   todayInZone,
 } from '@extranet/domain';
@@ -19,48 +22,68 @@ import { withRetry } from '../../db/retry.js';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
 import { bookingMailTemplates } from '../intake/booking-mail.js';
-import { priceStay, type Quote } from '../intake/quote.js';
-import { readStay } from '../intake/repository.js';
-import { notAvailable, quote, stayOf } from '../intake/service.js';
+import type { Guest } from '../intake/promotions.js';
+import type { Quote } from '../intake/quote.js';
+import { notAvailable, quote } from '../intake/service.js';
 import * as repo from './reschedule-repository.js';
 
 const closed = () => new AppError(409, 'BOOKING_CLOSED');
 const alreadyAnswered = (status: string) =>
   new AppError(409, status === 'APPROVED' ? 'RESCHEDULE_ALREADY_APPROVED' : 'RESCHEDULE_ALREADY_REJECTED');
 
+/** A recorded guest as the fields of a quote request (intake guestOf reads them back). */
+const guestFields = ({ rewardsTier, ...rest }: Guest) => ({
+  ...rest,
+  ...(rewardsTier === null ? {} : { rewardsTier }),
+});
+
 /**
- * The new dates quoted as the intake quotes them (its checks and field errors), except allotment: that is
- * decided when staff approve (they may raise it), so a stay refused only for SOLD_OUT is priced as if each
- * night had a room left.
+ * The new dates quoted as the intake quotes them (its checks and field errors) for the same guest (the promotions
+ * they were booked with), except allotment: that is decided when staff approve (they may raise it), so every
+ * night is priced as if it had a room left. The booking's add-on lines are priced again for the new nights.
  */
 async function priceNewDates(
   db: Database,
   b: repo.BookingStay,
   dates: { checkIn: string; checkOut: string },
   now: Date,
-): Promise<Quote> {
-  const given = {
-    hotelId: b.hotelId,
-    roomId: b.roomId,
-    ratePlanId: b.ratePlanId,
-    checkIn: dates.checkIn,
-    checkOut: dates.checkOut,
-    adults: b.adults,
-    children: b.children,
-    ...(b.childrenAges ? { childrenAges: b.childrenAges } : {}),
+): Promise<{ quote: Quote; total: number | null; lines: repo.NewLines }> {
+  const q = await quote(
+    db,
+    {
+      hotelId: b.hotelId,
+      roomId: b.roomId,
+      ratePlanId: b.ratePlanId,
+      checkIn: dates.checkIn,
+      checkOut: dates.checkOut,
+      adults: b.adults,
+      children: b.children,
+      ...(b.childrenAges ? { childrenAges: b.childrenAges } : {}),
+      ...(b.guest ? guestFields(b.guest) : {}),
+    },
+    now,
+    { anyAllotment: true },
+  );
+  const nights = daysBetween(dates.checkIn, dates.checkOut);
+  const addOns = (await repo.addOnLines(db, b.hotelId, b.bookingId)).map((l) => ({
+    line: l.line,
+    nights: addOnNights(l.priceType, nights),
+    amount: addOnLineAmount(l.priceType, l.unitPrice, l.quantity, nights),
+  }));
+  return {
+    quote: q,
+    total: q.totalPrice === null ? null : q.totalPrice + addOns.reduce((sum, l) => sum + l.amount, 0),
+    lines: {
+      surcharges: q.surcharges,
+      childrenCharge: q.childrenCharge?.amount ?? 0,
+      losDiscount: q.losDiscount?.amount ?? 0,
+      promotions: q.promotions?.applied ?? [],
+      promotionDiscount: q.promotions?.discount ?? 0,
+      valueAdded: q.promotions?.valueAdded ?? [],
+      cancellation: q.cancellation,
+      addOns,
+    },
   };
-  const q = await quote(db, given, now);
-  if (q.available || !q.reasons.every((r) => r === 'SOLD_OUT')) return q;
-  const s = stayOf(given);
-  const read = await readStay(db, s, null);
-  if (read.replayOf !== null || !read.terms) return q;
-  const nights = read.nights.map((n) => ({ ...n, sold: n.sold ?? 0, allotment: (n.sold ?? 0) + 1 }));
-  return priceStay(s, nights.length, {
-    ...read,
-    terms: read.terms,
-    nights,
-    today: todayInZone(read.terms.time_zone ?? b.timeZone, () => now),
-  });
 }
 
 /** The marketplace asks: the new dates are checked and priced as the intake quotes them. */
@@ -82,8 +105,8 @@ export async function request(
     throw closed();
   if (dates.checkIn === b.checkIn && dates.checkOut === b.checkOut)
     throw validationError([{ field: 'checkIn', code: 'SAME_DATES' }]);
-  const q = await priceNewDates(db, b, dates, now);
-  if (!q.available || q.totalPrice === null || q.nights.some((n) => n.rate === null))
+  const { quote: q, total, lines } = await priceNewDates(db, b, dates, now);
+  if (!q.available || total === null || q.nights.some((n) => n.rate === null))
     throw notAvailable(q.reasons.length > 0 ? q.reasons : ['NO_RATE']);
   try {
     return await repo.insert(
@@ -93,8 +116,9 @@ export async function request(
         token: randomBytes(32).toString('base64url'),
         checkIn: dates.checkIn,
         checkOut: dates.checkOut,
-        totalPrice: q.totalPrice,
+        totalPrice: total,
         nightlyRates: q.nights.map((n) => n.rate ?? 0),
+        lines,
         at: now,
         mail: bookingMailTemplates('RESCHEDULE_REQUEST', { ...b, requested: dates }, publicUrl),
       },
@@ -171,6 +195,7 @@ export async function approve(
         from,
         totalPrice: Number(r.new_total_price),
         nightlyRates: r.new_nightly_rates.map(Number),
+        lines: r.new_lines,
         accountId: a.accountId,
         batchId: randomUUID(),
         at: a.now,

@@ -15,6 +15,7 @@ import {
   SAME_ORIGIN,
   type TestApp,
 } from '../../../test/helpers.js';
+import { multipartBody, noisyJpeg } from '../media/test-photos.js';
 
 const H: number = DEMO_HOTELS.JAKARTA;
 const BANDUNG: number = DEMO_HOTELS.BANDUNG;
@@ -279,6 +280,125 @@ describe('staff answer once', () => {
       [H, roomId, d(150), d(151), ADMIN.accountId],
     );
     expect(log.map((l) => l.date).sort()).toEqual([d(150), d(151)]);
+  });
+});
+
+describe('approving reprices the whole booking', () => {
+  it('prices the new dates for the same guest and writes every line: promotions, add-ons, cancellation terms', async () => {
+    // Rates well above the room's minimum sell price, and a 10 % deal for logged-in guests on the new dates only.
+    await t.db.query(
+      `UPDATE rate_plan_ari SET rate = 800000 WHERE hotel_id = $1 AND room_id = $2 AND rate_plan_id = $3
+          AND date BETWEEN $4 AND $5`,
+      [H, roomId, ratePlanId, d(150), d(165)],
+    );
+    const deal = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/deals`,
+      as: ADMIN,
+      headers: SAME_ORIGIN,
+      payload: {
+        kind: 'REGULAR',
+        name: 'Member reschedule',
+        platforms: ['LOGIN'],
+        ratePlanIds: [ratePlanId],
+        roomIds: [roomId],
+        bookingPeriod: { start: d(0), end: d(30) },
+        stayPeriod: { start: d(160), end: d(161) },
+        combinable: true,
+        discountType: 'PERCENT',
+        tiers: [{ minNights: 1, value: 10 }],
+      },
+    });
+    expect(deal.statusCode, deal.body).toBe(201);
+    // An add-on sold per room per night, with its photo.
+    const { payload, contentType } = multipartBody([
+      { name: 'breakfast.jpg', bytes: await noisyJpeg(900, 820) },
+    ]);
+    const photo = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/add-ons/photos`,
+      as: ADMIN,
+      headers: { ...SAME_ORIGIN, 'content-type': contentType },
+      payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const price = 75_000;
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/v1/hotels/${H}/add-ons`,
+      as: ADMIN,
+      headers: SAME_ORIGIN,
+      payload: {
+        name: { id: 'Sarapan', en: 'Breakfast' },
+        description: { id: '', en: '' },
+        category: 'MEAL',
+        subcategory: 'BREAKFAST',
+        priceType: 'PER_ROOM_PER_NIGHT',
+        price,
+        minQuantity: 1,
+        maxQuantity: 4,
+        status: 'ACTIVE',
+        photoId: photo.json().photoId,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const addOn = { add_on_id: created.json<{ addOnId: number }>().addOnId };
+    // Booked logged in for one night before the deal's stay dates, with one add-on a night.
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { ...headers, 'idempotency-key': 'reschedule-member' },
+      payload: {
+        hotelId: H,
+        roomId,
+        ratePlanId,
+        checkIn: d(155),
+        checkOut: d(156),
+        adults: 2,
+        guestName: 'Tamu Member',
+        platform: 'LOGIN',
+        addOns: [{ addOnId: Number(addOn.add_on_id), quantity: 1 }],
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json<{ bookingId: number }>().bookingId;
+    expect(booked.json().promotions).toEqual([]);
+
+    // What the intake quotes a logged-in guest for the two new nights (the deal applies), plus two nights of the add-on.
+    const quoted = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/quote',
+      headers,
+      payload: {
+        hotelId: H,
+        roomId,
+        ratePlanId,
+        checkIn: d(160),
+        checkOut: d(162),
+        adults: 2,
+        platform: 'LOGIN',
+      },
+    });
+    const q = quoted.json<{ totalPrice: number; promotions: { applied: { name: string }[] } }>();
+    expect(q.promotions.applied.map((p) => p.name)).toEqual(['Member reschedule']);
+    const r = await asked(bookingId, d(160), d(162));
+    expect(r.newTotalPrice).toBe(q.totalPrice + 2 * price);
+
+    expect((await decide('approve', r)).statusCode).toBe(200);
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/v1/hotels/${H}/bookings/${bookingId}`,
+      as: ADMIN,
+    });
+    await expectContract(detail, 'getBooking');
+    const b = detail.json();
+    expect(b.booking.totalPrice).toBe(r.newTotalPrice);
+    expect(b.breakdown.promotions.map((p: { name: string }) => p.name)).toEqual(['Member reschedule']);
+    expect(b.breakdown.addOns).toMatchObject([{ nights: 2, amount: 2 * price }]);
+    // Every line recorded: nothing left over as "not itemised".
+    expect(b.breakdown.unitemised).toBe(0);
+    // The cancellation terms follow the new check-in (no-show from 14:00 on it).
+    expect(b.cancellation.noShowFrom.slice(0, 10)).toBe(d(160));
   });
 });
 

@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../../db/types.js';
 import { bookingMailSql } from './booking-mail.js';
 import { RESOLVED_SQL } from './refusals.js';
-import type { AppliedPromotion, ValueAddedBenefit } from './promotions.js';
+import type { AppliedPromotion, Guest, ValueAddedBenefit } from './promotions.js';
 import { KEEPS_READ_CACHE } from '../../db/read-cache.js';
 import { planCommissionSql } from '../../db/commission.js';
 
@@ -295,6 +295,8 @@ export interface NewBooking {
   promotions?: AppliedPromotion[];
   promotionDiscount?: number;
   valueAdded?: ValueAddedBenefit[];
+  /** The guest the promotions saw (platform, rewards tier, loyalty, source): a reschedule prices for them again. */
+  guest?: Guest;
 }
 
 export const bookingParams = (b: NewBooking) => [
@@ -353,7 +355,7 @@ export const COMMISSION_SQL = planCommissionSql(
  *   special request that came with it ($24, booking-requests module; $22 is the guest's phone);
  * - resolves the refusals of the same key (RESOLVED_SQL, has-error-bookings).
  * - the promotions its quote applied ($25 lines, $26 their discount in all, $27 value-added benefits; module
- *   promotions).
+ *   promotions) and the guest they were applied for ($28, what a reschedule prices again).
  * - is dated by the server's clock ($23, `createdAt`), not the database's: the day a booking was made is the day
  *   every date rule of the server saw.
  */
@@ -365,9 +367,10 @@ const BOOK_SQL = `${KEEPS_READ_CACHE}WITH taken AS (
     INSERT INTO bookings (hotel_id, itinerary_id, marketplace, idempotency_key, room_id, rate_plan_id, check_in,
       check_out, adults, children, guest_name, guest_email, total_price, nightly_rates, cancellation, surcharges, children_ages,
       children_charge, los_discount, commission_percent, guest_phone, promotions, promotion_discount, value_added,
-      created_at)
+      created_at, guest_offer)
     SELECT $1, $3, $4, $14, $2, $7, $5, $6, $8, $9, $10, $11, $12, $13, $16::jsonb, $17::jsonb, $18::smallint[],
-           $19, $20, ${COMMISSION_SQL}, $22::text, $25::jsonb, $26::bigint, $27::jsonb, $23::timestamptz
+           $19, $20, ${COMMISSION_SQL}, $22::text, $25::jsonb, $26::bigint, $27::jsonb, $23::timestamptz,
+           $28::jsonb
      WHERE intake_all_nights_taken($6::date - $5::date, (SELECT count(*) FROM taken))
     RETURNING ${COLS}
   ), batch AS (
@@ -393,6 +396,7 @@ export async function insertBooking(db: Database, b: NewBooking): Promise<Bookin
       JSON.stringify(b.promotions ?? []),
       b.promotionDiscount ?? 0,
       JSON.stringify(b.valueAdded ?? []),
+      b.guest ? JSON.stringify(b.guest) : null,
     ]),
   );
 }

@@ -94,6 +94,7 @@ async function quoteStay(
   now: Date,
   guest: Guest | null,
   rate: number | null = null,
+  anyAllotment = false,
 ): Promise<QuoteRead> {
   // The stay and the property's active offers (read cache) at once: the offers cost no extra round trip.
   const [read, offers] = await Promise.all([
@@ -105,14 +106,18 @@ async function quoteStay(
   // Today, and so the days booked before arrival, in the property's time zone.
   const today = todayInZone(read.terms.time_zone ?? DEFAULT_TIME_ZONE, () => now);
   if (s.checkIn < today) throw validationError([{ field: 'checkIn', code: 'DATE_READ_ONLY' }]);
-  // A rate to try (the price simulation, module analytics) prices every night at it, whatever the calendar says.
+  // A rate to try (the price simulation, module analytics) prices every night at it, whatever the calendar says;
+  // with `anyAllotment` (a reschedule, whose approval decides allotment) every night has a room left.
+  const nightsRead = anyAllotment
+    ? read.nights.map((n) => ({ ...n, sold: n.sold ?? 0, allotment: (n.sold ?? 0) + 1 }))
+    : read.nights;
   const facts =
     rate === null
-      ? { ...read, terms: read.terms, today }
+      ? { ...read, nights: nightsRead, terms: read.terms, today }
       : {
           ...read,
           terms: { ...read.terms, los_rate: rate },
-          nights: read.nights.map((n) => ({ ...n, rate, occupancy_rates: null })),
+          nights: nightsRead.map((n) => ({ ...n, rate, occupancy_rates: null })),
           today,
         };
   const priced = priceStay(s, nights, facts);
@@ -125,17 +130,28 @@ async function quoteStay(
 /**
  * Price and restrictions of a stay: close-out, CTA (arrival), CTD (departure), stay min/max, stay-through, advance
  * booking, allotment; the rate plan's status, stay dates, booking days and stay nights; the cancellation terms.
+ * Options: `promotions: false` prices without the property's offers, `rate` prices every night at it (a price
+ * simulation), `anyAllotment` as if every night had a room left (a reschedule: its approval decides allotment).
  */
 export async function quote(
   db: Database,
   given: StayRequest,
   now: Date,
-  options: { promotions?: boolean; rate?: number } = {},
+  options: { promotions?: boolean; rate?: number; anyAllotment?: boolean } = {},
 ): Promise<Quote> {
   const s = stayOf(given);
   const nights = checkStay(s, now);
   const guest = options.promotions === false ? null : guestOf(given);
-  const read = await quoteStay(db, s, nights, null, now, guest, options.rate ?? null);
+  const read = await quoteStay(
+    db,
+    s,
+    nights,
+    null,
+    now,
+    guest,
+    options.rate ?? null,
+    options.anyAllotment === true,
+  );
   if (read.replayOf !== null) throw new Error('a quote has no idempotency key');
   // Add-ons (add-ons.ts): priced on top of the stay, only when the request has some.
   const order = await priceOrder(db, s.hotelId, given.addOns, nights);
@@ -181,7 +197,8 @@ export async function book(
     if (earlier) return earlier;
     throw error;
   }
-  const read = await quoteStay(db, s, nights, k, now, guestOf(input));
+  const guest = guestOf(input);
+  const read = await quoteStay(db, s, nights, k, now, guest);
   if (read.replayOf !== null) {
     const earlier = await replay();
     if (earlier) return earlier;
@@ -223,6 +240,7 @@ export async function book(
         promotions: q.promotions?.applied ?? [],
         promotionDiscount: q.promotions?.discount ?? 0,
         valueAdded: q.promotions?.valueAdded ?? [],
+        guest,
         mail: bookingMailTemplates(
           'CREATED',
           {

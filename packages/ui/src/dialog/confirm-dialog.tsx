@@ -4,6 +4,7 @@ import { Button } from '../button/button.js';
 import { cx } from '../internal/cx.js';
 import { useUiText } from '../provider/ui-provider.js';
 import * as styles from './dialog.css.js';
+import { useReturnFocus } from './return-focus.js';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const t = useUiText();
+  const focus = useReturnFocus(trigger !== undefined);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? uncontrolledOpen;
@@ -80,6 +82,8 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content
           className={cx(styles.content, styles.width.sm)}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(message ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

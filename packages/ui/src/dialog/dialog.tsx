@@ -4,6 +4,7 @@ import { CloseIcon } from '../internal/icons.js';
 import { cx } from '../internal/cx.js';
 import { useUiText } from '../provider/ui-provider.js';
 import * as styles from './dialog.css.js';
+import { useReturnFocus } from './return-focus.js';
 
 /**
  * The dialog's body: when its content is taller than the dialog it scrolls, and then it is a tab stop so a
@@ -59,7 +60,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: focus trapped inside, Escape and the × close it, focus returns to the trigger. */
+/**
+ * A modal dialog: focus trapped inside, Escape and the × close it, focus returns to the trigger (or, opened by
+ * state, to the element focused when it opened: return-focus.ts).
+ */
 export function Dialog({
   title,
   description,
@@ -76,6 +80,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const t = useUiText();
+  const focus = useReturnFocus(trigger !== undefined, onOpenAutoFocus);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -89,7 +94,8 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

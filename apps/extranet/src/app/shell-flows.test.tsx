@@ -110,6 +110,31 @@ describe('session expiry', () => {
   });
 });
 
+describe('signing out', () => {
+  it('from the change-hotel page goes to sign in with the message, not the crash screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let signedIn = true;
+    const current = session({
+      hotels: [hotel(), hotel({ hotelId: 102, name: 'Villa Demo Bali', accommodationType: 'NHA' })],
+    });
+    const { router } = renderAt('/v3/change-hotel', current, {
+      'POST /api/v1/auth/logout': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/v1/auth/session': () =>
+        signedIn ? json(200, current) : json(401, { code: 'UNAUTHENTICATED', message: 'Sign in' }),
+      'POST /v3/crashlytics': () => new Response(null, { status: 204 }),
+    });
+    await screen.findAllByRole('button', { name: tx('shell.changeHotel.choose') });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(tx('shell.account.menu')) }));
+    fireEvent.click(await screen.findByRole('button', { name: tx('shell.account.signOut') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByText(tx('shell.account.signedOut'));
+    expect(screen.queryByText(tx('shell.crash.title'))).toBeNull();
+  });
+});
+
 describe('crash screen', () => {
   it('shows the apology and reports the crash', async () => {
     const fetch = fakeServer(null, { 'POST /v3/crashlytics': () => new Response(null, { status: 204 }) });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError, type components } from '@extranet/api';
 import { setRequestIdentity } from '../api/client';
@@ -54,9 +55,15 @@ export function currentHotel(session: Session | null | undefined): SessionHotel 
   return session.hotels.find((h) => h.hotelId === session.currentHotelId) ?? session.hotels[0] ?? null;
 }
 
-/** The session inside the signed-in frame (the route wrapper renders it only with a session). */
+/**
+ * The session inside the signed-in frame (the route wrapper renders it only with a session). Signing out clears
+ * the session before the route wrapper has unmounted the page, and a page can render once more in between (a
+ * toast re-renders whoever uses toasts): it then keeps the session it last had, and is gone a moment later.
+ */
 export function useSignedInSession(): Session {
   const { data } = useSession();
-  if (!data) throw new Error('useSignedInSession outside the signed-in frame');
-  return data;
+  const last = useRef(data);
+  if (data) last.current = data;
+  if (!last.current) throw new Error('useSignedInSession outside the signed-in frame');
+  return last.current;
 }

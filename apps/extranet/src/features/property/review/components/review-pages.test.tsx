@@ -260,6 +260,42 @@ describe('review detail', () => {
     await screen.findByText(t('review.decision.done_REJECT', { name: 'Hotel Menunggu Bogor' }));
   });
 
+  it("shows a room's description as text, not its rich-text markup", async () => {
+    const base = review();
+    fakeServer(marketManager(), {
+      'GET /api/v1/review/properties/1005': () =>
+        json(200, {
+          ...base,
+          rooms: [
+            {
+              roomId: 1,
+              name: 'Deluxe',
+              roomType: 'DOUBLE',
+              description: '<p>Kamar&nbsp; luas</p><p>Dengan balkon</p>',
+              sizeSqm: 24,
+              roomCount: 1,
+              bedrooms: 1,
+              maxAdults: 2,
+              maxChildren: 1,
+              maxOccupancy: 3,
+              smokingAllowed: false,
+              minSellPrice: 300000,
+              facilities: [],
+              photos: [],
+            },
+          ],
+        }),
+      'GET /api/v1/review/properties': () => json(200, { targetHours: 48, items: [] }),
+      'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
+    });
+    renderAt('/v3/review/properties/1005');
+    const text = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && /^Kamar/.test(el.textContent ?? ''),
+    );
+    expect(text.textContent).toBe('Kamar  luas\nDengan balkon');
+    expect(screen.queryByText(/<p>/)).toBeNull();
+  });
+
   it('browses photos at full size with the arrow keys', async () => {
     fakeServer(marketManager(), { 'GET /api/v1/review/properties/1005': () => json(200, review()) });
     renderAt('/v3/review/properties/1005');

@@ -1,4 +1,5 @@
 import { Badge } from '@extranet/ui/badge';
+import { toPlainText } from '@extranet/validation';
 import { useT } from '../../../../shared/i18n/language';
 import { useFormat } from '../../../../shared/format';
 import type { PropertyReview } from '../model';
@@ -37,7 +38,10 @@ export function RoomsAndPhotos({ review }: { review: PropertyReview }) {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {room.description ? <p style={{ whiteSpace: 'pre-line' }}>{room.description}</p> : null}
+              {room.description ? (
+                // The room form's rich text, read as the text a guest would read (paragraphs on lines of their own).
+                <p style={{ whiteSpace: 'pre-line' }}>{toPlainText(room.description)}</p>
+              ) : null}
               {room.facilities.length > 0 ? (
                 <ul className={css.chips} aria-label={t('review.detail.facilitiesTitle')}>
                   {room.facilities.map((code) => (

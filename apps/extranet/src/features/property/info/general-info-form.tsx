@@ -114,7 +114,9 @@ function Editor({
           <div className={page.fact}>
             <dt className={page.factLabel}>{t('propertyInfo.general.propertyType')}</dt>
             <dd className={page.factValue}>
-              {info.propertyType ?? t('propertyInfo.general.noPropertyType')}
+              {info.propertyType
+                ? t(`registration.propertyType.types.${info.propertyType}`)
+                : t('propertyInfo.general.noPropertyType')}
             </dd>
           </div>
           <div className={page.fact}>

@@ -28,7 +28,7 @@ const generalInfo: Schemas['GeneralInfo'] = {
   website: '',
   checkInTime: '14:00',
   checkOutTime: '12:00',
-  propertyType: 'HOTEL',
+  propertyType: 'BOUTIQUE_HOTEL',
   accommodationType: 'HOTEL',
 };
 
@@ -89,6 +89,8 @@ describe('general info page', () => {
     const request = await screen.findByTestId('change-request');
     expect(request.textContent).toContain('Ditolak');
     expect(request.textContent).toContain('Alasan: Nama tidak sesuai akta');
+    // The property type by its name, not its code.
+    expect(screen.getByText('Hotel butik')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Nama properti/ }) as HTMLInputElement).value).toBe(
       'Hotel Demo Jakarta',
     );

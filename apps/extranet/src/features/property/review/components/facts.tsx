@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { roomTypeName } from '@extranet/domain';
+import { translate } from '@extranet/i18n';
+import { useLanguage } from '../../../../shared/i18n/language';
 import * as page from '../../../../shared/styles/page.css';
 import * as css from './review.css';
 
@@ -33,4 +36,24 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function codeLabel(code: string): string {
   const words = code.toLowerCase().replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Where the owner's forms name each kind of code (the same words the owner chose from). */
+const CODE_CATALOGUES = {
+  propertyType: 'registration.propertyType.types',
+  platform: 'registration.otherPlatform.platforms',
+  channelSource: 'registration.otherPlatform.channelSources',
+  facility: 'propertyRooms.facility',
+} as const;
+
+/**
+ * The name of a registration's code in the reader's language, as the owner's forms show it: room types by the
+ * domain's names, the rest from their catalogue; a code no catalogue names yet reads as words (codeLabel).
+ */
+export function useCodeLabel(): (kind: keyof typeof CODE_CATALOGUES | 'roomType', code: string) => string {
+  const { lang } = useLanguage();
+  return (kind, code) =>
+    kind === 'roomType'
+      ? roomTypeName(code, lang)
+      : (translate(lang, `${CODE_CATALOGUES[kind]}.${code}`) ?? codeLabel(code));
 }

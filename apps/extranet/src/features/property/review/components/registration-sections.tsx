@@ -2,8 +2,9 @@ import { Badge } from '@extranet/ui/badge';
 import { useT } from '../../../../shared/i18n/language';
 import { useFormat } from '../../../../shared/format';
 import { useAreaNames } from '../api/area-names';
+import { useCountries } from '../../info/api/list-countries';
 import { mapLink, type PropertyReview } from '../model';
-import { Facts, Section, codeLabel } from './facts';
+import { Facts, Section, useCodeLabel } from './facts';
 import * as css from './review.css';
 
 type Props = { review: PropertyReview };
@@ -11,6 +12,7 @@ type Props = { review: PropertyReview };
 /** Category, place type, currency, owner and property type. */
 export function CategorySections({ review }: Props) {
   const t = useT();
+  const label = useCodeLabel();
   const r = review.registration;
   const none = t('review.detail.none');
   return (
@@ -32,7 +34,7 @@ export function CategorySections({ review }: Props) {
         />
       </Section>
       <Section id="property-type" title={t('review.detail.propertyTypeTitle')}>
-        <p>{r.propertyType ? codeLabel(r.propertyType) : none}</p>
+        <p>{r.propertyType ? label('propertyType', r.propertyType) : none}</p>
       </Section>
     </>
   );
@@ -41,6 +43,7 @@ export function CategorySections({ review }: Props) {
 /** General info with a map link from the coordinates. */
 export function GeneralInfoSection({ review }: Props) {
   const t = useT();
+  const countries = useCountries().data?.items;
   const g = review.generalInfo;
   const map = mapLink(g.latitude, g.longitude);
   const areas = useAreaNames(g.provinceCode, g.regencyCode, g.districtCode);
@@ -56,7 +59,7 @@ export function GeneralInfoSection({ review }: Props) {
           [t('review.fields.regencyCode'), areas.regency],
           [t('review.fields.districtCode'), areas.district],
           [t('review.fields.postalCode'), g.postalCode],
-          [t('review.fields.country'), g.country],
+          [t('review.fields.country'), countries?.find((c) => c.code === g.country)?.name ?? g.country],
           [t('review.fields.phone'), g.phone ? `${g.phoneCode ?? ''} ${g.phone}`.trim() : ''],
           [t('review.fields.email'), g.email],
           [t('review.fields.website'), g.website],
@@ -118,6 +121,7 @@ export function ContactsSection({ review }: Props) {
 /** Agreement, other platforms and payment detail: what only a registration asks. */
 export function RegistrationOnlySections({ review }: Props) {
   const t = useT();
+  const label = useCodeLabel();
   const f = useFormat();
   const r = review.registration;
   const a = r.agreement;
@@ -143,7 +147,7 @@ export function RegistrationOnlySections({ review }: Props) {
           <ul>
             {r.otherPlatform.platforms.map((pl) => (
               <li key={`${pl.platform}-${pl.url}`}>
-                {codeLabel(pl.platform)}:{' '}
+                {label('platform', pl.platform)}:{' '}
                 <a href={pl.url} target="_blank" rel="noopener noreferrer">
                   {pl.url}
                 </a>
@@ -155,7 +159,7 @@ export function RegistrationOnlySections({ review }: Props) {
           items={[
             [
               t('review.detail.channelSource'),
-              r.otherPlatform.channelSource ? codeLabel(r.otherPlatform.channelSource) : '',
+              r.otherPlatform.channelSource ? label('channelSource', r.otherPlatform.channelSource) : '',
             ],
             [t('review.detail.referralCode'), r.otherPlatform.referralCode],
           ]}
@@ -185,6 +189,7 @@ export function RegistrationOnlySections({ review }: Props) {
 /** General policy and the property's facilities. */
 export function PolicySections({ review }: Props) {
   const t = useT();
+  const label = useCodeLabel();
   const f = useFormat();
   const p = review.policy;
   const yesNo = (v: boolean) => t(v ? 'review.detail.yes' : 'review.detail.no');
@@ -232,7 +237,7 @@ export function PolicySections({ review }: Props) {
           <ul className={css.chips}>
             {review.facilities.map((code) => (
               <li key={code}>
-                <Badge tone="neutral">{codeLabel(code)}</Badge>
+                <Badge tone="neutral">{label('facility', code)}</Badge>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { roomTypeName } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { buildRoutes } from '../../../../app/router';
@@ -294,6 +295,51 @@ describe('review detail', () => {
     );
     expect(text.textContent).toBe('Kamar  luas\nDengan balkon');
     expect(screen.queryByText(/<p>/)).toBeNull();
+  });
+
+  it("names codes in the reader's language: property type, facilities, room type, channel, country", async () => {
+    const base = review();
+    fakeServer(marketManager(), {
+      'GET /api/v1/review/properties/1005': () =>
+        json(200, {
+          ...base,
+          registration: {
+            ...base.registration,
+            propertyType: 'BOUTIQUE_HOTEL',
+            otherPlatform: { platforms: [], channelSource: 'SEARCH_ENGINE', referralCode: null },
+          },
+          facilities: ['SWIMMING_POOL'],
+          rooms: [
+            {
+              roomId: 1,
+              name: 'Deluxe',
+              roomType: 'DOUBLE',
+              description: '',
+              sizeSqm: 24,
+              roomCount: 1,
+              bedrooms: 1,
+              maxAdults: 2,
+              maxChildren: 1,
+              maxOccupancy: 3,
+              smokingAllowed: false,
+              minSellPrice: 300000,
+              facilities: ['AIR_CONDITIONING'],
+              photos: [],
+            },
+          ],
+        }),
+      'GET /api/v1/locations/countries': () => json(200, { items: [{ code: 'ID', name: 'Indonesia' }] }),
+      'GET /api/v1/review/properties': () => json(200, { targetHours: 48, items: [] }),
+      'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
+    });
+    renderAt('/v3/review/properties/1005');
+    await screen.findByText(t('registration.propertyType.types.BOUTIQUE_HOTEL'));
+    expect(screen.getByText(t('registration.otherPlatform.channelSources.SEARCH_ENGINE'))).toBeTruthy();
+    expect(screen.getByText(t('propertyRooms.facility.SWIMMING_POOL'))).toBeTruthy();
+    expect(screen.getByText(t('propertyRooms.facility.AIR_CONDITIONING'))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${roomTypeName('DOUBLE', 'id')} ·`))).toBeTruthy();
+    await screen.findByText('Indonesia');
+    expect(screen.queryByText('BOUTIQUE_HOTEL')).toBeNull();
   });
 
   it('browses photos at full size with the arrow keys', async () => {

@@ -3,13 +3,14 @@ import { toPlainText } from '@extranet/validation';
 import { useT } from '../../../../shared/i18n/language';
 import { useFormat } from '../../../../shared/format';
 import type { PropertyReview } from '../model';
-import { Section, codeLabel } from './facts';
+import { Section, useCodeLabel } from './facts';
 import { PhotoGallery } from './photo-lightbox';
 import * as css from './review.css';
 
 /** Rooms (or units) with their facilities and photos, then the property's own photos. */
 export function RoomsAndPhotos({ review }: { review: PropertyReview }) {
   const t = useT();
+  const label = useCodeLabel();
   const f = useFormat();
   return (
     <>
@@ -24,7 +25,7 @@ export function RoomsAndPhotos({ review }: { review: PropertyReview }) {
               </h3>
               <p className={css.small}>
                 {[
-                  codeLabel(room.roomType),
+                  label('roomType', room.roomType),
                   t('review.detail.roomFacts', {
                     count: room.roomCount,
                     adults: room.maxAdults,
@@ -46,7 +47,7 @@ export function RoomsAndPhotos({ review }: { review: PropertyReview }) {
                 <ul className={css.chips} aria-label={t('review.detail.facilitiesTitle')}>
                   {room.facilities.map((code) => (
                     <li key={code}>
-                      <Badge tone="neutral">{codeLabel(code)}</Badge>
+                      <Badge tone="neutral">{label('facility', code)}</Badge>
                     </li>
                   ))}
                 </ul>

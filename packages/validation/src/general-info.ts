@@ -58,12 +58,13 @@ function checkCoordinate(list: ErrorList, field: string, raw: Maybe<number | str
 /**
  * Name, address, country, phone (without its country code) and e-mail required; in Indonesia the province,
  * regency and district (each inside the one before) and a 5-digit postal code, elsewhere the city;
- * latitude -90..90 and longitude -180..180 given together with at most 6 decimals; the website a link;
+ * latitude -90..90 and longitude -180..180 given together with at most 6 decimals (both required with
+ * `coordinatesRequired`: registration needs the map location, docs/decisions/registration-wizard.md); the website a link;
  * check-in and check-out times HH:MM. Whether the codes exist is the server's check.
  */
 export function validateGeneralInfo(
   input: GeneralInfoFormInput,
-  options: { hotel?: boolean } = {},
+  options: { hotel?: boolean; coordinatesRequired?: boolean } = {},
 ): FieldError[] {
   const list = new ErrorList();
   const limits = GENERAL_INFO_LIMITS;
@@ -82,12 +83,15 @@ export function validateGeneralInfo(
     const province = input.provinceCode ?? '';
     const regency = input.regencyCode ?? '';
     const district = input.districtCode ?? '';
+    // A level is asked for once the one above it is chosen (before, its field is disabled: SPEC 5 skips it).
     if (province === '') list.add('provinceCode', 'not_null');
-    if (regency === '') list.add('regencyCode', 'not_null');
-    else if (province !== '' && !regency.startsWith(`${province}.`))
+    if (regency === '') {
+      if (province !== '') list.add('regencyCode', 'not_null');
+    } else if (province !== '' && !regency.startsWith(`${province}.`))
       list.add('regencyCode', 'generalInfo.areaMismatch');
-    if (district === '') list.add('districtCode', 'not_null');
-    else if (regency !== '' && !district.startsWith(`${regency}.`))
+    if (district === '') {
+      if (regency !== '') list.add('districtCode', 'not_null');
+    } else if (regency !== '' && !district.startsWith(`${regency}.`))
       list.add('districtCode', 'generalInfo.areaMismatch');
     if (postal !== '' && !DOMESTIC_POSTAL_CODE.test(postal)) list.add('postalCode', 'generalInfo.postalCode');
   } else {
@@ -99,7 +103,10 @@ export function validateGeneralInfo(
   checkCoordinate(list, 'longitude', input.longitude, 180);
   const hasLat = input.latitude !== null && input.latitude !== undefined && input.latitude !== '';
   const hasLng = input.longitude !== null && input.longitude !== undefined && input.longitude !== '';
-  if (hasLat !== hasLng) list.add(hasLat ? 'longitude' : 'latitude', 'generalInfo.coordinatesPair');
+  if (options.coordinatesRequired) {
+    if (!hasLat) list.add('latitude', 'required');
+    if (!hasLng) list.add('longitude', 'required');
+  } else if (hasLat !== hasLng) list.add(hasLat ? 'longitude' : 'latitude', 'generalInfo.coordinatesPair');
   if (!/^\+[1-9][0-9]{0,3}$/.test(input.phoneCode ?? '')) list.add('phoneCode', 'phone.code');
   checkPhone(list, 'phone', input.phone, true);
   list.rules('email', input.email?.trim(), EMAIL_RULES);

@@ -84,7 +84,10 @@ describe('validateGeneralInfo', () => {
       ['regencyCode:generalInfo.areaMismatch', 'districtCode:generalInfo.areaMismatch'],
     ],
     [{ districtCode: '31.72.01' }, ['districtCode:generalInfo.areaMismatch']],
-    [{ provinceCode: null }, ['provinceCode:not_null']],
+    // The regency and district wait for the level above them (their fields are disabled until then).
+    [{ provinceCode: null, regencyCode: null, districtCode: null }, ['provinceCode:not_null']],
+    [{ regencyCode: null, districtCode: null }, ['regencyCode:not_null']],
+    [{ districtCode: null }, ['districtCode:not_null']],
     [{ postalCode: '1022' }, ['postalCode:generalInfo.postalCode']],
     [{ latitude: 91 }, ['latitude:generalInfo.coordinateRange']],
     [{ longitude: -180.5 }, ['longitude:generalInfo.coordinateRange']],
@@ -102,5 +105,14 @@ describe('validateGeneralInfo', () => {
     [{ country: 'sg', city: 'Singapore' }, ['country:generalInfo.country']],
   ])('%j', (change, expected) => {
     expect(codes(validateGeneralInfo({ ...good, ...change }, { hotel: true }))).toEqual(expected);
+  });
+  it.each([
+    [{ latitude: null, longitude: null }, ['latitude:required', 'longitude:required']],
+    [{ latitude: null }, ['latitude:required']],
+    [{}, []],
+  ])('registration needs the map location: %j', (change, expected) => {
+    expect(
+      codes(validateGeneralInfo({ ...good, ...change }, { hotel: true, coordinatesRequired: true })),
+    ).toEqual(expected);
   });
 });

@@ -55,7 +55,7 @@ function Editor({
   // A request waiting for review is what the owner last asked for: the form starts from it.
   const pending = answer.changeRequest?.status === 'SENT' ? answer.changeRequest.proposed : null;
   const form = useValidatedForm<GeneralInfoValues>(
-    [generalInfoValidator(hotel)],
+    [generalInfoValidator(hotel, mode === 'registration')],
     valuesFromGeneralInfo(pending ? { ...info, ...pending } : info),
   );
   const { control, setValue } = form;
@@ -191,6 +191,7 @@ function Editor({
               description={t('propertyInfo.general.coordinatesHelp')}
               inputMode="decimal"
               maxLength={12}
+              isRequired={mode === 'registration'}
             />
           ))}
         </div>

@@ -89,7 +89,8 @@ export function toGeneralInfoInput(values: GeneralInfoValues, hotel: boolean): S
 }
 
 /** The shared validator on the form's values (the same rules as the server's). */
-export function generalInfoValidator(hotel: boolean) {
+/** The form's rules; `registration`: the map location is required too (the wizard's general-info step). */
+export function generalInfoValidator(hotel: boolean, registration = false) {
   return (values: GeneralInfoValues): FieldError[] =>
     validateGeneralInfo(
       {
@@ -98,7 +99,7 @@ export function generalInfoValidator(hotel: boolean) {
         latitude: decimalInput(values.latitude),
         longitude: decimalInput(values.longitude),
       },
-      { hotel },
+      { hotel, coordinatesRequired: registration },
     );
 }
 

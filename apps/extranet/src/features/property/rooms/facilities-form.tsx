@@ -48,6 +48,11 @@ function Editor({ hotelId, mode, initial, onSaved }: FacilitiesFormProps & { ini
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // The wizard's step needs one facility at least (its rule on the server): said on the field, not saved.
+        if (mode === 'registration' && value.length === 0) {
+          setFieldError(t('validations.registration.facilityRequired'));
+          return;
+        }
         save.mutate();
       }}
     >

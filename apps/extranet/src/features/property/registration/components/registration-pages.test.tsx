@@ -95,6 +95,66 @@ describe('wizard', () => {
     );
   });
 
+  it('asks for the map location on the general-info step before saving, on its fields', async () => {
+    const put = vi.fn(() => json(500, { code: 'UNEXPECTED', message: 'not expected' }));
+    fakeServer(draft('NHA', 'GUEST_PROPERTY'), {
+      'GET /api/v1/hotels/101/registration': () => json(200, registration('NHA', 'GUEST_PROPERTY')),
+      'GET /api/v1/hotels/101/general-info': () =>
+        json(200, {
+          generalInfo: {
+            name: 'Vila Uji',
+            starRating: null,
+            description: '',
+            address: 'Jl. Pantai 1',
+            country: 'SG',
+            provinceCode: null,
+            regencyCode: null,
+            districtCode: null,
+            city: 'Singapore',
+            postalCode: '',
+            latitude: null,
+            longitude: null,
+            phoneCode: '+62',
+            phone: '81234567890',
+            email: 'vila@example.com',
+            website: '',
+            checkInTime: null,
+            checkOutTime: null,
+            propertyType: 'VILLA',
+            accommodationType: 'NHA',
+          },
+          picContact: null,
+          editMode: 'DIRECT',
+          changeRequest: null,
+        }),
+      'PUT /api/v1/hotels/101/general-info': put,
+    });
+    const user = userEvent.setup();
+    open('/v3/registration/nha/general-info');
+    const latitude = await screen.findByRole('textbox', {
+      name: new RegExp(t('propertyInfo.general.latitude')),
+    });
+    await user.click(screen.getByRole('button', { name: t('propertyInfo.general.saveAndContinue') }));
+    await waitFor(() => expect(latitude.getAttribute('aria-invalid')).toBe('true'));
+    const longitude = screen.getByRole('textbox', { name: new RegExp(t('propertyInfo.general.longitude')) });
+    expect(longitude.getAttribute('aria-invalid')).toBe('true');
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('asks for one facility at least on the facilities step, on the field, without saving', async () => {
+    const put = vi.fn(() => json(500, { code: 'UNEXPECTED', message: 'not expected' }));
+    fakeServer(draft('HOTEL', 'OTHER_PLATFORM'), {
+      'GET /api/v1/hotels/101/registration': () => json(200, registration('HOTEL', 'OTHER_PLATFORM')),
+      'GET /api/v1/hotels/101/facilities': () => json(200, { facilities: [] }),
+      'PUT /api/v1/hotels/101/facilities': put,
+    });
+    const user = userEvent.setup();
+    open('/v3/registration/hotel/property-detail');
+    await user.click(await screen.findByRole('button', { name: t('propertyRooms.facilitiesPage.save') }));
+    await screen.findByText(t('validations.registration.facilityRequired'));
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('sends a locked step typed in the address bar to the step to do next', async () => {
     fakeServer(draft('HOTEL', 'GUEST_PROPERTY'), {
       'GET /api/v1/hotels/101/registration': () => json(200, registration('HOTEL', 'GUEST_PROPERTY')),

@@ -39,7 +39,8 @@ function useRecordStep(props: StepProps) {
     },
     onError: (error) => {
       const fields = isApiError(error) ? (error.errors ?? []) : [];
-      setReasons(fields.map((f) => f.message));
+      // One line per reason (latitude and longitude missing read as the same "fill in the map location").
+      setReasons([...new Set(fields.map((f) => f.message))]);
       setProblem(fields.length > 0 ? null : errorMessage(error, t('registration.wizard.saveFailed')));
     },
   });

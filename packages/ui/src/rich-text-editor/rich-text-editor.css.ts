@@ -70,12 +70,25 @@ export const tool = style({
 
 export const content = style({ padding: `${vars.space['2']} ${vars.space['3']}`, minHeight: '120px' });
 
+/**
+ * The editable area, with what Tiptap's own injected stylesheet would give it (the editor is created with
+ * `injectCSS: false`: the app's Content-Security-Policy refuses a <style> element without its nonce): spaces and
+ * line breaks kept as typed (ProseMirror needs `white-space: pre-wrap`), long words wrapped, no ligatures.
+ */
 export const editable = style({
   outline: 'none',
   minHeight: '104px',
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
+  position: 'relative',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'break-word',
+  fontVariantLigatures: 'none',
+  fontFeatureSettings: '"liga" 0',
 });
+globalStyle(`${editable} [contenteditable="false"]`, { whiteSpace: 'normal' });
+globalStyle(`.ProseMirror-hideselection *::selection`, { background: 'transparent' });
+globalStyle(`.ProseMirror-hideselection`, { caretColor: 'transparent' });
 
 globalStyle(`${editable} p`, { margin: `0 0 ${vars.space['2']}` });
 globalStyle(`${editable} ul, ${editable} ol`, {

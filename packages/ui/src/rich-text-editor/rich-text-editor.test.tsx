@@ -103,3 +103,12 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter an address starting with http:// or https://.');
   });
 });
+
+describe('content security', () => {
+  it('adds no <style> element to the page: the CSP refuses one without its nonce', () => {
+    setup({ defaultValue: '<p>Kamar luas</p>' });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeTruthy();
+    // Tiptap's own stylesheet, injected once per page when allowed.
+    expect(document.querySelector('style[data-tiptap-style]')).toBeNull();
+  });
+});

@@ -66,6 +66,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   };
 
   const editor = useEditor({
+    // Its styles are ours (rich-text-editor.css.ts editable): an injected <style> breaks the app's CSP.
+    injectCSS: false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editable: !props.disabled,

@@ -65,7 +65,10 @@ describe('catalogs', () => {
 
   it.each(LANGUAGES)('%s: every placeholder is well formed (%name%, never %name or name%)', (lang) => {
     const broken = leaves(catalogs[lang])
-      .filter(([, v]) => typeof v === 'string' && /%[A-Za-z_]|[A-Za-z_]%/.test(v.replace(/%\w+%/g, '')))
+      .filter(
+        ([, v]) =>
+          typeof v === 'string' && /%[A-Za-z_]|[A-Za-z_]%/.test(v.replace(/%\w+(?:\|[^|%]*\|[^|%]*)?%/g, '')),
+      )
       .map(([k, v]) => `${k}: ${String(v)}`);
     expect(broken).toEqual([]);
   });

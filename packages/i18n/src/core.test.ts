@@ -11,6 +11,18 @@ describe('@extranet/i18n/core', () => {
     expect(translate('en', 'common.actions.save')).toBeUndefined();
   });
 
+  it("picks the word for a count inside a message by the language's plural rules", () => {
+    registerCatalog(
+      'en',
+      { test: { guests: '%adults% %adults|adult|adults%, %children% %children|child|children%' } },
+      { complete: false },
+    );
+    expect(translate('en', 'test.guests', { adults: 1, children: 2 })).toBe('1 adult, 2 children');
+    expect(translate('en', 'test.guests', { adults: 2, children: 1 })).toBe('2 adults, 1 child');
+    expect(translate('en', 'test.guests', { adults: 0, children: 0 })).toBe('0 adults, 0 children');
+    delete (catalogs.en as Record<string, unknown>).test;
+  });
+
   it('registers one namespace of one language without marking the language loaded', () => {
     registerCatalog('id', { common: idCommon }, { complete: false });
     expect(t('common.actions.save')).toBe('Simpan');

@@ -68,9 +68,21 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(message: string, params?: Params): string {
+/**
+ * `%name%` is the parameter's value; `%name|one|other%` the word for its number in the language's plural rules
+ * (English "%count% %count|night|nights%" -> "1 night", "2 nights"), for messages whose counts are parameters
+ * of their own (guests: adults and children), where a `_one` key per count (tp) cannot serve.
+ */
+function interpolate(lang: Language, message: string, params?: Params): string {
   return params
-    ? message.replace(/%(\w+)%/g, (m, name: string) => (name in params ? String(params[name]) : m))
+    ? message.replace(
+        /%(\w+)(?:\|([^|%]*)\|([^|%]*))?%/g,
+        (m, name: string, one?: string, other?: string) => {
+          if (!(name in params)) return m;
+          if (one === undefined || other === undefined) return String(params[name]);
+          return pluralCategory(lang, Number(params[name])) === 'one' ? one : other;
+        },
+      )
     : message;
 }
 
@@ -78,7 +90,7 @@ function interpolate(message: string, params?: Params): string {
 export function translate(lang: Language, key: string, params?: Params): string | undefined {
   const message = lookup(catalogs[lang], key);
   if (message === undefined) return undefined;
-  return interpolate(message, params);
+  return interpolate(lang, message, params);
 }
 
 /** Like translate, but falls back to the key itself so a missing message is visible, never blank. */

@@ -13,7 +13,7 @@ export default {
     user: 'User',
     allUsers: 'All users',
     show: 'Show',
-    help: 'At most %limit% days at a time.',
+    help: 'At most %limit% %limit|day|days% at a time.',
   },
   columns: {
     at: 'When',

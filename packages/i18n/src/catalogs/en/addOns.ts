@@ -116,7 +116,7 @@ export default {
   },
   booking: {
     line: 'Add-on: %name% × %quantity%',
-    linePerNight: 'Add-on: %name% × %quantity% (%nights% nights)',
+    linePerNight: 'Add-on: %name% × %quantity% (%nights% %nights|night|nights%)',
     commission: 'Add-ons commission (%percent%%)',
     commissionMixed: 'Add-ons commission',
   },

@@ -14,13 +14,13 @@ export default {
   competitiveSet: {
     title: 'Competitive set',
     subtitle:
-      'Choose %min% to %max% marketplace properties to compare your prices with. A saved set is locked for %days% days.',
+      'Choose %min% to %max% marketplace properties to compare your prices with. A saved set is locked for %days% %days|day|days%.',
     loading: 'Loading the competitive set…',
     lockedTitle: 'Your competitive set is locked',
     lockedBody: 'Saved on %savedOn%. You can change it from %unlockDate%.',
     savedTitle: 'Your competitive set',
     none: 'No competitive set saved yet. Choose properties below, or use the suggested set.',
-    useDefault: 'Use the suggested set (%count% properties)',
+    useDefault: 'Use the suggested set (%count% %count|property|properties%)',
     defaultSaved: 'The suggested competitive set is saved.',
     saved: 'Competitive set saved. It is locked until %unlockDate%.',
     failed: 'The competitive set could not be saved.',
@@ -31,7 +31,7 @@ export default {
       type: 'Property type',
       name: 'Name',
       any: 'Any',
-      starsValue: '%count% stars',
+      starsValue: '%count% %count|star|stars%',
     },
     table: {
       label: 'Marketplace properties',
@@ -44,7 +44,7 @@ export default {
       type: 'Type',
       score: 'Review score',
       pages: 'Pages of marketplace properties',
-      total: '%count% properties found',
+      total: '%count% %count|property|properties% found',
     },
     empty: { title: 'No property found', body: 'No marketplace property matches these filters.' },
     chosen: '%count% of %max% chosen (at least %min%)',
@@ -84,7 +84,7 @@ export default {
       holiday: 'Holiday',
       none: '–',
     },
-    setSize: 'Compared with %count% properties.',
+    setSize: 'Compared with %count% %count|property|properties%.',
   },
   simulation: {
     title: 'Price simulation',

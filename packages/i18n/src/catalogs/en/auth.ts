@@ -63,7 +63,7 @@ export default {
     expiredInfo: 'This code has expired. Request a new code.',
     verify: 'Verify',
     changeEmail: 'Use another e-mail',
-    wrong: 'The code is wrong. %count% attempts left.',
+    wrong: 'The code is wrong. %count% %count|attempt|attempts% left.',
     wrongOne: 'The code is wrong. 1 attempt left.',
     attemptsExceeded: 'You entered a wrong code 3 times. Request a new code to continue.',
     expired: 'The code has expired. Request a new code.',

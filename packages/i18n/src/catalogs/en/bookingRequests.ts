@@ -48,7 +48,7 @@ export default {
     noRight: 'Only property managers, revenue managers, reservation staff and administrators can answer.',
     answeredAt: 'Answered %at%',
     shortTitle: 'Insufficient allotment for some of the new nights:',
-    shortNight: '%date%: %sold% of %allotment% rooms sold, %missing% more needed',
+    shortNight: '%date%: %sold% of %allotment% %allotment|room|rooms% sold, %missing% more needed',
     shortHint:
       'Approving anyway raises the allotment of these nights by what is needed (recorded in the change log) and moves the booking.',
     approveAnyway: 'Approve anyway',

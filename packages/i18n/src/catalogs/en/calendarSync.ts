@@ -37,7 +37,7 @@ export default {
     BLOCKED_ADDRESS: 'The link points to a private network address (%detail%) and cannot be fetched',
     FETCH_FAILED: 'The link could not be reached. Try again later or check the link',
   },
-  closedCount: '%count% dates',
+  closedCount: '%count% %count|date|dates%',
   closedNone: 'None',
   rangeItem: '%start% – %end%',
   conflictsTitle: 'Conflicts with bookings (%count%)',

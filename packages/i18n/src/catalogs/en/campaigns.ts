@@ -43,7 +43,7 @@ export default {
     subtitle: 'The campaign terms, your participation and its results.',
     terms: 'Terms',
     none: 'None',
-    nights: '%count% night(s)',
+    nights: '%count% %count|night|nights%',
     yes: 'Yes',
     no: 'No',
     earlyAccessTier: '%tier% %hours% h',

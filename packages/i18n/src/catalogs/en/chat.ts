@@ -51,7 +51,7 @@ export default {
     placeholder: 'Write a message…',
     hint: 'Enter sends the message, Shift+Enter starts a new line.',
     send: 'Send',
-    tooLong: 'A message has at most %limit% characters.',
+    tooLong: 'A message has at most %limit% %limit|character|characters%.',
     refused: {
       CANCELLED: 'This booking is cancelled: the conversation is closed.',
       CLOSED: 'More than 14 days have passed since check-out: the conversation is closed.',

@@ -20,9 +20,9 @@ export default {
     title: 'Length-of-stay discounts',
     help: 'Optional. The discount applies to every night of a qualifying stay.',
     weekly: 'Weekly discount (%)',
-    weeklyHelp: 'Stays of %nights% nights or more',
+    weeklyHelp: 'Stays of %nights% %nights|night|nights% or more',
     monthly: 'Monthly discount (%)',
-    monthlyHelp: 'Stays of %nights% nights or more',
+    monthlyHelp: 'Stays of %nights% %nights|night|nights% or more',
   },
   overrides: {
     title: 'Special prices',

@@ -48,7 +48,8 @@ export default {
   EMAIL_NOT_VERIFIED: 'Your e-mail has not been verified yet. Enter the code we sent to your e-mail.',
   EMAIL_ALREADY_REGISTERED: 'This e-mail is already registered.',
   EMAIL_ALREADY_VERIFIED: 'This e-mail has already been verified.',
-  OTP_TOO_FREQUENT: 'Please wait %retryAfterSeconds% seconds before asking for a new code.',
+  OTP_TOO_FREQUENT:
+    'Please wait %retryAfterSeconds% %retryAfterSeconds|second|seconds% before asking for a new code.',
   OTP_WRONG: 'The code is wrong. %attemptsLeft% attempt(s) left.',
   OTP_EXPIRED: 'The code has expired. Ask for a new code.',
   OTP_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Ask for a new code.',
@@ -122,7 +123,7 @@ export default {
   GUEST_CONTACT_TOO_EARLY: 'The guest contact can be shown from 1 day before check-in (from %date%).',
   // booking-vcc (apps/server/src/modules/booking-vcc): SPEC 8
   VCC_OUTSIDE_SWIPE_PERIOD:
-    'The virtual card is unavailable outside the swipe period (from check-in until %days% days after).',
+    'The virtual card is unavailable outside the swipe period (from check-in until %days% %days|day|days% after).',
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   // pin (apps/server/src/modules/pin): SPEC 8
   PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
@@ -202,7 +203,7 @@ export default {
     PHOTO_RESOLUTION:
       'The photo resolution %width% × %height% px does not fit: each side must be %minPx% to %maxPx% px.',
     PHOTO_UNREADABLE: 'The photo cannot be read; the file may be damaged. Choose another photo.',
-    PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% photos per upload.',
+    PHOTO_TOO_MANY_FILES: 'Too many files: at most %max% %max|photo|photos% per upload.',
     PHOTO_TOTAL_TOO_LARGE: 'The upload is too large altogether (at most %max% per upload).',
     DOCUMENT_UPLOAD_FAILED: 'The document upload failed. Please try again.',
     PHOTO_UPLOAD_FAILED: 'The photo upload failed. Please try again.',
@@ -214,16 +215,16 @@ export default {
     ADD_ON_QUANTITY: 'Choose a quantity from %min% to %max%.',
     // insurance (apps/server/src/modules/insurance, intake insurance)
     INSURANCE_TOO_MANY_GUESTS: 'The insurance covers more guests than the stay has (at most %limit%).',
-    DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% days).',
+    DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% %limit|day|days%).',
     // pin (apps/server/src/modules/pin)
     PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
     PIN_OWN_RESET: 'A market manager cannot decide on their own PIN reset.',
     // analytics (apps/server/src/modules/analytics)
-    COMPETITIVE_SET_SIZE: 'Choose %min% to %max% properties.',
+    COMPETITIVE_SET_SIZE: 'Choose %min% to %max% %max|property|properties%.',
     UNKNOWN_MARKET_PROPERTY: 'This property is not listed on the marketplace.',
     // statements (apps/server/src/modules/statements, marketplaceRecordPayment)
     MONTH_NOT_STARTED: 'This month has not started yet at the property.',
-    MONTH_TOO_OLD: 'Statements are kept for the last %limit% months only.',
+    MONTH_TOO_OLD: 'Statements are kept for the last %limit% %limit|month|months% only.',
     DATE_IN_FUTURE: 'The date is after today at the property.',
     PAID_BEFORE_MONTH: 'The payment is dated before the month it pays for began.',
   },

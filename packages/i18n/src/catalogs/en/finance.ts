@@ -70,7 +70,7 @@ export default {
     rejectTitle: 'Reject the change of %name%',
     rejectBody: 'The property keeps its current commission and sees your reason.',
     reason: 'Reason',
-    reasonHelp: 'At most %max% characters.',
+    reasonHelp: 'At most %max% %max|character|characters%.',
     reasonRequired: 'Enter a reason',
     cancel: 'Cancel',
     done_APPROVE: 'Change of %name% approved.',

@@ -35,7 +35,7 @@ export default {
   summary: {
     title: 'Average score',
     outOf: 'out of %max%',
-    reviews: '%count% reviews',
+    reviews: '%count% %count|review|reviews%',
     noScore: 'No reviews in this period',
     subScores: 'Scores by aspect',
     notScored: 'Not scored',

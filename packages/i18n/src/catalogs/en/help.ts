@@ -78,8 +78,8 @@ export default {
         'Everything starts with an owner account. The person who registers becomes the administrator of every property they register, and can invite the rest of the team later.',
       stepsTitle: 'How to sign up',
       s1: 'Open the registration page and enter your full name and the e-mail address you want to sign in with.',
-      s2: 'Enter your phone number without the country code: choose the country code from the list and type the rest (at least %phoneMin% digits).',
-      s3: 'Choose a password of at least %passwordMin% characters with a lowercase letter, an uppercase letter, a number and a special character, and type it again to confirm.',
+      s2: 'Enter your phone number without the country code: choose the country code from the list and type the rest (at least %phoneMin% %phoneMin|digit|digits%).',
+      s3: 'Choose a password of at least %passwordMin% %passwordMin|character|characters% with a lowercase letter, an uppercase letter, a number and a special character, and type it again to confirm.',
       s4: 'We send a %otpLength%-digit code to your e-mail. Enter it to verify the address; after that you can sign in and register your property.',
       note: 'An e-mail address can hold only one account. If the page says the address is already registered, sign in instead, or reset the password if you forgot it.',
     },
@@ -98,7 +98,7 @@ export default {
       s6: 'Property details: the facilities of the hotel.',
       s7: 'Property photos: at least %minPhotosHotel% JPG photos, one of them chosen as the main photo.',
       s8: 'General policy: check-in rules, children, pets, smoking, deposit and breakfast time.',
-      s9: 'Room details: each room type with its beds, occupancy, size and facilities (at least %roomFacilities% facilities per room).',
+      s9: 'Room details: each room type with its beds, occupancy, size and facilities (at least %roomFacilities% %roomFacilities|facility|facilities% per room).',
       s10: 'Payment details: how you want to be paid and the bank account to pay into.',
       s11: 'Review: check everything and submit.',
       prepareTitle: 'What to prepare',
@@ -121,7 +121,7 @@ export default {
       s6: 'Property details: facilities and what makes the place special.',
       s7: 'Property photos: JPG photos of the place, with a main photo.',
       s8: 'General policy: house rules such as pets, smoking, minimum age and deposit.',
-      s9: 'Listing details: bedrooms, beds, bathrooms and guests; for a unit, the unit details and at least %minPhotosUnit% photos of it.',
+      s9: 'Listing details: bedrooms, beds, bathrooms and guests; for a unit, the unit details and at least %minPhotosUnit% %minPhotosUnit|photo|photos% of it.',
       s10: 'Payment details: the bank account we pay into.',
       s11: 'Review: check everything and submit.',
       note: 'Your draft is kept after each step. When you come back, the extranet opens the step after the last one you completed.',
@@ -129,7 +129,8 @@ export default {
     afterSubmit: {
       title: 'After you submit your registration',
       summary: 'Review time, what each status means and what to do if the registration is rejected.',
-      intro: 'After you submit, our team reviews the property, usually within %reviewHours% hours.',
+      intro:
+        'After you submit, our team reviews the property, usually within %reviewHours% %reviewHours|hour|hours%.',
       statusTitle: 'What the statuses mean',
       st1: 'Draft: you are still filling in the registration.',
       st2: 'Pending: submitted and waiting for review. Nothing can be changed in the meantime.',
@@ -149,7 +150,7 @@ export default {
       e2: '“Wrong password”: try again or reset your password. After too many attempts, wait a moment before trying again.',
       e3: '“E-mail not verified”: finish the verification with the code we sent to your e-mail.',
       staySignedTitle: 'Staying signed in',
-      stay: 'If you do not use the extranet on a device for %sessionDays% days, you sign in again there. Signing out ends the session on that device at once.',
+      stay: 'If you do not use the extranet on a device for %sessionDays% %sessionDays|day|days%, you sign in again there. Signing out ends the session on that device at once.',
       note: 'Users with a phone number outside Indonesia must verify their e-mail before they can use the menus.',
     },
     forgotPassword: {
@@ -158,14 +159,15 @@ export default {
         'Reset your password with a %otpLength%-digit code sent to your e-mail: attempts, expiry and resending.',
       intro: 'Choose “Forgot password” on the sign-in page and enter the e-mail of your account.',
       stepsTitle: 'How the reset works',
-      s1: 'We send a %otpLength%-digit code to your e-mail. It is valid for %otpValidity% minutes.',
-      s2: 'Enter the code. You have %otpAttempts% attempts; after the third wrong code, request a new one.',
+      s1: 'We send a %otpLength%-digit code to your e-mail. It is valid for %otpValidity% %otpValidity|minute|minutes%.',
+      s2: 'Enter the code. You have %otpAttempts% %otpAttempts|attempt|attempts%; after the third wrong code, request a new one.',
       s3: 'Choose a new password and confirm it. You can then sign in with it.',
       resendTitle: 'Did not get the code?',
       resend1: 'Check your spam folder first.',
-      resend2: 'You can ask for a new code when the countdown of %resendSeconds% seconds ends.',
+      resend2:
+        'You can ask for a new code when the countdown of %resendSeconds% %resendSeconds|second|seconds% ends.',
       resend3:
-        'Once %otpSends% codes have been sent, you have to wait before another one can be sent; the page shows a timer.',
+        'Once %otpSends% %otpSends|code|codes% have been sent, you have to wait before another one can be sent; the page shows a timer.',
       note: 'A new code replaces the old one: always use the most recent e-mail.',
     },
     passwordRules: {
@@ -174,7 +176,7 @@ export default {
       intro:
         'A strong password protects your bookings and payouts. The same rules apply when you register, reset or change it.',
       rulesTitle: 'A valid password',
-      r1: 'has at least %passwordMin% characters;',
+      r1: 'has at least %passwordMin% %passwordMin|character|characters%;',
       r2: 'mixes lowercase and uppercase letters, at least one number and a special character;',
       r3: 'is not your current password nor one of your last %passwordHistory% passwords.',
       changeTitle: 'Changing it',
@@ -191,7 +193,7 @@ export default {
       p1: 'Name, linked rooms (at least one) and meals: breakfast, lunch, dinner, all inclusive or none.',
       p2: 'Cancellation policy: non-refundable, free until a number of days before arrival, or a charge as a percentage or a number of nights; plus the no-show charge.',
       p3: 'Minimum and maximum booking days in advance and minimum and maximum nights.',
-      p4: 'Type: custom, weekly (at least %weeklyMin% nights) or monthly (at least %monthlyMin% nights).',
+      p4: 'Type: custom, weekly (at least %weeklyMin% %weeklyMin|night|nights%) or monthly (at least %monthlyMin% %monthlyMin|night|nights%).',
       childrenTitle: 'Children rate plans',
       children:
         'Children rate plans set a price per child per night for each age group, linked to one or more rate plans. A price of 0 means children of that age stay free. You can switch a children rate plan on or off at any time.',
@@ -203,11 +205,11 @@ export default {
       intro:
         'The allotment is the number of rooms you make available per date. The calendar shows it next to the rate of every rate plan.',
       howTitle: 'Working with the calendar',
-      h1: 'You can look %daysBack% days back and up to %monthsCalendar% months ahead in the calendar, or %monthsList% months ahead in the list view.',
+      h1: 'You can look %daysBack% %daysBack|day|days% back and up to %monthsCalendar% %monthsCalendar|month|months% ahead in the calendar, or %monthsList% %monthsList|month|months% ahead in the list view.',
       h2: 'Close out a date to stop selling it without changing the allotment. Closed to arrival or departure blocks check-ins or check-outs on that date only.',
       h3: 'Set minimum and maximum stay, advance booking limits and stay-through rules per date.',
-      h4: 'Download up to %downloadDays% days of allotment at a time.',
-      note: 'A rate below the minimum sell price of the room is refused, and a rate far from the average of the last %anomalyDays% days asks you to confirm it first.',
+      h4: 'Download up to %downloadDays% %downloadDays|day|days% of allotment at a time.',
+      note: 'A rate below the minimum sell price of the room is refused, and a rate far from the average of the last %anomalyDays% %anomalyDays|day|days% asks you to confirm it first.',
     },
     bulkUpdates: {
       title: 'Bulk updates',
@@ -229,7 +231,7 @@ export default {
       daily:
         'Each night has its own rate; a stay costs the sum of its nights. This is the most common model.',
       losTitle: 'Length of stay (LOS)',
-      los: 'You set a price for each length of stay, up to %losMax% nights, so a longer stay can cost less per night.',
+      los: 'You set a price for each length of stay, up to %losMax% %losMax|night|nights%, so a longer stay can cost less per night.',
       note: 'The pricing model is changed by the market manager of the marketplace. On LOS pricing, the home dashboard, bulk updates and deposit history are not available.',
     },
     promotions: {
@@ -255,7 +257,7 @@ export default {
       howTitle: 'How to take part',
       h1: 'Open the campaign list, read the conditions and choose the rooms and rate plans that take part.',
       h2: 'Campaigns may give members early access, by rewards tier (gold, platinum, diamond).',
-      h3: 'Blackout dates are limited to %blackoutDays% days per year.',
+      h3: 'Blackout dates are limited to %blackoutDays% %blackoutDays|day|days% per year.',
       note: 'Only properties that are approved and online can join a campaign.',
     },
     bookings: {
@@ -270,7 +272,7 @@ export default {
       rulesTitle: 'Good to know',
       r1: 'Free cancellation ends at %cutoff% property time on the last free day; a no-show is counted from %noShow% on the check-in date.',
       r2: 'You can see a guest’s contact details from %guestContactDays% day before check-in, for active bookings, after confirming with a one-time code. Every view is logged.',
-      r3: 'A virtual credit card can be charged up to %vccDays% days after check-in.',
+      r3: 'A virtual credit card can be charged up to %vccDays% %vccDays|day|days% after check-in.',
       note: 'Users with the reservation role always receive booking e-mails.',
     },
     guestReviews: {
@@ -280,7 +282,7 @@ export default {
         'After their stay, guests rate your property. The reviews page shows each review with its score, traveler type and sub-scores.',
       tipsTitle: 'Making the most of reviews',
       t1: 'Look at the sub-scores to see what guests like and what to improve.',
-      t2: 'A rating of at least %loyaltyRating% with at least %loyaltyReviews% review in the last %loyaltyMonths% months makes the property eligible for the loyalty programme.',
+      t2: 'A rating of at least %loyaltyRating% with at least %loyaltyReviews% review in the last %loyaltyMonths% %loyaltyMonths|month|months% makes the property eligible for the loyalty programme.',
       note: 'Reviews are shown per property: switch property to read the reviews of another one.',
     },
     payments: {
@@ -313,7 +315,7 @@ export default {
       title: 'Your finance PIN',
       summary: 'The %pinLength%-digit PIN that protects finance data: attempts, reset and expiry.',
       intro:
-        'Finance pages ask for a PIN of exactly %pinLength% digits. Avoid easy combinations such as 123456 or 111111.',
+        'Finance pages ask for a PIN of exactly %pinLength% %pinLength|digit|digits%. Avoid easy combinations such as 123456 or 111111.',
       rulesTitle: 'Rules',
       r1: 'After %pinAttempts% wrong entries the PIN is blocked and you have to create a new one.',
       r2: 'A reset is approved by the market manager, after which you create a new PIN.',
@@ -353,20 +355,20 @@ export default {
       r2: 'Each photo between %photoMinKb% KB and %photoMaxMb% MB.',
       r3: 'Width and height between %photoMinPx% and %photoMaxPx% pixels.',
       r4: 'Up to %photoMaxFiles% files and %photoTotalMb% MB per upload.',
-      r5: 'Registration needs at least %minPhotosHotel% photos (%minPhotosUnit% for a unit), one of them the main photo.',
+      r5: 'Registration needs at least %minPhotosHotel% %minPhotosHotel|photo|photos% (%minPhotosUnit% for a unit), one of them the main photo.',
       note: 'Use daylight, straight horizons and tidy rooms, and leave out watermarks, logos and people’s faces: guests want to see the place.',
     },
     contentScore: {
       title: 'Content score',
       summary:
-        'How to complete your content score: %contentPhotos% photos, photos per room and complete sections.',
+        'How to complete your content score: %contentPhotos% %contentPhotos|photo|photos%, photos per room and complete sections.',
       intro:
         'The content score shows how complete your property page is. Complete pages are easier for guests to choose.',
       stepsTitle: 'To reach a full score',
-      s1: 'Upload at least %contentPhotos% photos of the property.',
-      s2: 'Give every room at least %contentPerRoom% photos.',
+      s1: 'Upload at least %contentPhotos% %contentPhotos|photo|photos% of the property.',
+      s2: 'Give every room at least %contentPerRoom% %contentPerRoom|photo|photos%.',
       s3: 'Complete the %contentSections% sections: general information, facilities and policies.',
-      note: 'A change to a standard room name can take up to %roomNameMinutes% minutes to appear.',
+      note: 'A change to a standard room name can take up to %roomNameMinutes% %roomNameMinutes|minute|minutes% to appear.',
     },
   },
 };

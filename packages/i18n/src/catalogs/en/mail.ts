@@ -3,7 +3,7 @@ export default {
   greeting: 'Hello %name%,',
   greetingNoName: 'Hello,',
   otpFooter:
-    'This code is valid for %minutes% minutes. Never share it with anyone, including people claiming to be us.',
+    'This code is valid for %minutes% %minutes|minute|minutes%. Never share it with anyone, including people claiming to be us.',
   ignore: 'If you did not ask for this code, you can ignore this e-mail.',
   signature: 'The Extranet team',
   otp: {
@@ -29,7 +29,7 @@ export default {
     submitted: {
       subject: 'We received the registration of %property%',
       intro:
-        'Thank you for registering %property%. Our market manager reviews it within %hours% hours (2x24 hours).',
+        'Thank you for registering %property%. Our market manager reviews it within %hours% %hours|hour|hours% (2x24 hours).',
       next: 'We will e-mail you the result. While the registration is under review its data cannot be changed.',
     },
     APPROVE_OFFLINE: {

@@ -5,7 +5,8 @@ export default {
   loading: 'Checking the setup of the property…',
   navLabel: 'Setup areas',
   all: 'All areas',
-  summary: '%warnings% to fix and %notices% to look at, checked on %date% for the next %days% days.',
+  summary:
+    '%warnings% to fix and %notices% to look at, checked on %date% for the next %days% %days|day|days%.',
   allSet: 'Everything is set up here.',
   area: {
     ROOM_SETUP: 'Rooms',
@@ -29,14 +30,15 @@ export default {
     ROOM_NO_ALLOTMENT: '%name% has no allotment on %days% of the next 30 days.',
     ROOM_NO_RATE_PLAN: '%name% is in no active rate plan, so guests cannot book it.',
     RATE_PLAN_NO_RATES: '%name% has no rate on %days% of the next 30 days.',
-    RATE_PLAN_STAY_ENDING: 'The stay dates of %name% end on %date% (in %daysLeft% days).',
+    RATE_PLAN_STAY_ENDING: 'The stay dates of %name% end on %date% (in %daysLeft% %daysLeft|day|days%).',
     RATE_PLAN_NO_CANCELLATION: '%name% has no cancellation policy.',
     RATE_PLAN_NON_REFUNDABLE: '%name% is non-refundable.',
-    SURCHARGE_ENDING: '%name% ends on %date% (in %daysLeft% days).',
+    SURCHARGE_ENDING: '%name% ends on %date% (in %daysLeft% %daysLeft|day|days%).',
     PROMOTION_RATE_PLAN_GONE:
       'The promotion %name% names a rate plan that no longer exists or is switched off.',
     PROMOTION_ROOM_GONE: 'The promotion %name% names a room that no longer exists or is switched off.',
-    PROMOTION_ENDING: 'The booking period of the promotion %name% ends on %date% (in %daysLeft% days).',
+    PROMOTION_ENDING:
+      'The booking period of the promotion %name% ends on %date% (in %daysLeft% %daysLeft|day|days%).',
     PROMOTION_ENDED: 'The booking period of the promotion %name% ended on %date%; it is still on.',
     PROMOTION_INACTIVE: 'The promotion %name% is switched off.',
   },
@@ -60,7 +62,7 @@ export default {
   states: {
     ACTIVE: 'Running or to come: %count%',
     INACTIVE: 'Switched off: %count%',
-    EXPIRING_SOON: 'Ending within %days% days: %count%',
+    EXPIRING_SOON: 'Ending within %days% %days|day|days%: %count%',
     EXPIRED: 'Booking period over: %count%',
     label: 'Promotions by state',
   },

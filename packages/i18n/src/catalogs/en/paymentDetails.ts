@@ -51,7 +51,7 @@ export default {
     approve: 'Approve',
     reject: 'Reject',
     reasonLabel: 'Reason for rejecting',
-    reasonHelp: '%min% to %max% characters, shown to the property.',
+    reasonHelp: '%min% to %max% %max|character|characters%, shown to the property.',
     approved: 'The change was approved.',
     rejected: 'The change was rejected.',
     decideError: 'The decision could not be saved.',

@@ -34,7 +34,7 @@ export default {
     vsPrevious: 'vs previous period',
     vsLastYear: 'vs last year',
     noChange: 'no comparison',
-    days: '%value% days',
+    days: '%value% %value|day|days%',
     up: 'up %value%%',
     down: 'down %value%%',
     same: 'unchanged',

@@ -8,11 +8,11 @@ export default {
   loading: 'Loading your PIN…',
   loadFailed: 'Your PIN could not be loaded.',
   rules:
-    'Exactly %length% digits. Avoid easy combinations such as 111111, 123456, 654321, 121212 or 123123. It must differ from your last %history% PINs.',
+    'Exactly %length% %length|digit|digits%. Avoid easy combinations such as 111111, 123456, 654321, 121212 or 123123. It must differ from your last %history% PINs.',
   statusLabel: 'Status',
   state: { NONE: 'No PIN yet', ACTIVE: 'Active', BLOCKED: 'Blocked', EXPIRED: 'Expired' },
   validUntil: 'Valid until %date%',
-  attempts: '%left% of %max% attempts left',
+  attempts: '%left% of %max% %max|attempt|attempts% left',
   create: {
     title: 'Create your PIN',
     body: 'Enter your new PIN twice.',
@@ -33,7 +33,7 @@ export default {
   },
   expired: {
     title: 'Your PIN has expired',
-    body: 'A PIN is valid for %days% days. Change it to a new PIN to go on using it.',
+    body: 'A PIN is valid for %days% %days|day|days%. Change it to a new PIN to go on using it.',
   },
   blocked: {
     title: 'You have to create a new PIN',
@@ -79,7 +79,7 @@ export default {
     rejectTitle: 'Reject the PIN reset of %name%?',
     rejectBody: 'The PIN stays as it is. Tell the user why.',
     reason: 'Reason',
-    reasonHelp: '%min% to %max% characters.',
+    reasonHelp: '%min% to %max% %max|character|characters%.',
     cancel: 'Cancel',
     done_APPROVE: 'The PIN reset of %name% was approved.',
     done_REJECT: 'The PIN reset of %name% was rejected.',

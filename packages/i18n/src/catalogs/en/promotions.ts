@@ -37,7 +37,7 @@ export default {
   platform: { LOGIN: 'Logged-in guests', NON_LOGIN: 'Guests not logged in' },
   booking: 'Booking: %period%',
   stay: 'Stay: %period%',
-  performance: '%bookings% bookings · %nights% room nights · %revenue%',
+  performance: '%bookings% %bookings|booking|bookings% · %nights% room %nights|night|nights% · %revenue%',
   statusLabel: 'Switch %name% on or off',
   switchedOn: '%name% is on.',
   switchedOff: '%name% is off.',

@@ -149,7 +149,7 @@ export default {
     no: 'No',
     none: 'None yet.',
     allAges: 'All ages',
-    childrenRange: '%from% to %to% years',
+    childrenRange: '%from% to %to% %to|year|years%',
     generated: 'Made on %date%',
     sections: {
       property: 'Property',
@@ -185,9 +185,10 @@ export default {
     room: {
       type: 'Type: %type%',
       size: '%size% m²',
-      count: '%count% rooms',
-      bedrooms: '%count% bedrooms',
-      occupancy: 'Up to %adults% adults, %children% children (%max% guests)',
+      count: '%count% %count|room|rooms%',
+      bedrooms: '%count% %count|bedroom|bedrooms%',
+      occupancy:
+        'Up to %adults% %adults|adult|adults%, %children% %children|child|children% (%max% %max|guest|guests%)',
       smoking: 'Smoking',
       nonSmoking: 'Non-smoking',
     },

@@ -15,7 +15,7 @@ export default {
     noPropertyType: 'Not chosen yet',
     starRating: 'Star rating',
     noStar: 'No star rating',
-    stars: '%count% stars',
+    stars: '%count% %count|star|stars%',
     description: 'Description',
     address: 'Street address',
     country: 'Country',

@@ -18,7 +18,7 @@ export default {
     to: 'To',
     none: '—',
     free: 'Free',
-    nights: '%count% nights',
+    nights: '%count% %count|night|nights%',
     on: 'On',
     off: 'Off',
   },
@@ -44,7 +44,8 @@ export default {
     empty: 'No rate plans yet',
     emptyBody: 'Create your first rate plan to start selling rooms.',
     expiring: 'Rate plans ending soon',
-    expiringBody: '%name% ends on %date% (%days% days left). Extend its stay dates to keep selling.',
+    expiringBody:
+      '%name% ends on %date% (%days% %days|day|days% left). Extend its stay dates to keep selling.',
     expiringToday: '%name% ends today (%date%). Extend its stay dates to keep selling.',
     copyOf: 'Copy %name%',
     editOf: 'Edit %name%',
@@ -150,8 +151,9 @@ export default {
     deleted: 'Children rate plan deleted.',
     empty: 'No children rate plans yet',
     emptyBody: 'Add one to charge children by age group.',
-    policy: 'Children policy: guests from %min% years are accepted; from %adult% years they count as adults.',
-    ageRange: '%min%–%max% years',
+    policy:
+      'Children policy: guests from %min% %min|year|years% are accepted; from %adult% %adult|year|years% they count as adults.',
+    ageRange: '%min%–%max% %max|year|years%',
     addTitle: 'Add children rate plan',
     editTitle: 'Edit children rate plan',
     nameHelp: '3 to 100 characters.',
@@ -225,14 +227,15 @@ export default {
     DAILY: 'Daily',
     DAILYHelp: 'One rate per night, set in the calendar.',
     LOS: 'Length of stay (LOS)',
-    LOSHelp: 'A nightly rate that depends on how many nights the guest stays, up to %max% nights.',
+    LOSHelp:
+      'A nightly rate that depends on how many nights the guest stays, up to %max% %max|night|nights%.',
     occupancy: 'Price by number of guests',
     occupancyHelp:
       'Each rate plan can have a rate per number of guests (1 guest, 2 guests and so on up to the room’s capacity). Their rows appear in the calendar under each rate plan.',
     readOnly: 'Only a market manager can change the pricing model. Contact your market manager to change it.',
     table: 'Stay-length table',
     tableHelp:
-      'A stay of N nights uses the row with the largest number of nights not above N. Up to %max% nights.',
+      'A stay of N nights uses the row with the largest number of nights not above N. Up to %max% %max|night|nights%.',
     room: 'Room',
     minSell: 'Minimum sell price %price%',
     nights: 'Nights',

@@ -109,7 +109,7 @@ export default {
     cellTitle: 'Change log',
     cellDescription: '%room% · %ratePlan% · %date%',
     cellHint: 'Move to a cell of the grid (keyboard or click) to see who changed that room and date.',
-    occupancy: '%count% guests: %rate%',
+    occupancy: '%count% %count|guest|guests%: %rate%',
     loading: 'Loading the changes…',
     empty: 'No changes recorded for this room and date.',
     failed: 'The change log could not be loaded.',

@@ -207,7 +207,7 @@ export default {
     swiftCode: 'SWIFT code',
     payoutCurrency: 'Payout currency',
     submit: 'Submit registration',
-    blocked: 'Complete the %count% items above before submitting.',
+    blocked: 'Complete the %count% %count|item|items% above before submitting.',
     confirm: {
       title: 'Submit the registration?',
       body: 'Once submitted, the data cannot be changed while it is reviewed. Our team reviews it within 2×24 hours.',
@@ -243,7 +243,7 @@ export default {
     backToList: 'Back to the list',
     location: 'Map location',
     propertyPhotos: 'Property photos',
-    photoCount: '%count% photos',
+    photoCount: '%count% %count|photo|photos%',
     yes: 'Allowed',
     no: 'Not allowed',
     pets: 'Pets',
@@ -251,6 +251,7 @@ export default {
     alcohol: 'Alcoholic drinks',
     minAge: 'Minimum guest age',
     allAges: 'All ages',
-    roomFacts: '%count% available, %facilities% facilities, %photos% photos',
+    roomFacts:
+      '%count% available, %facilities% %facilities|facility|facilities%, %photos% %photos|photo|photos%',
   },
 };

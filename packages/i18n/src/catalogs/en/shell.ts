@@ -59,7 +59,7 @@ export default {
     role: 'Your role',
     quickLinks: 'Go to',
     quickLinksHint: 'The areas you can open with your role.',
-    otherProperties: 'You manage %count% properties.',
+    otherProperties: 'You manage %count% %count|property|properties%.',
     switchProperty: 'Switch property',
     noMenu: 'No area is open for your role yet.',
   },

@@ -8,7 +8,7 @@ export default {
   empty: 'No exclusive deals yet',
   emptyBody: 'Create a member deal for logged-in marketplace members, or a corporate rate.',
   create: 'New %type%',
-  commission: 'Commission on bookings with a %type%: %percent%%',
+  commission: 'Commission on bookings with the %type%: %percent%%',
   columns: {
     name: 'Deal',
     status: 'Status',
@@ -30,7 +30,7 @@ export default {
   state: { RUNNING: 'Running', UPCOMING: 'Upcoming', ENDED: 'Ended', INACTIVE: 'Off' },
   booking: 'Booking: %period%',
   stay: 'Stay: %period%',
-  performance: '%bookings% bookings · %nights% room nights · %revenue%',
+  performance: '%bookings% %bookings|booking|bookings% · %nights% room %nights|night|nights% · %revenue%',
   statusLabel: 'Switch %name% on or off',
   switchedOn: '%name% is on.',
   switchedOff: '%name% is off.',

@@ -9,7 +9,7 @@ export default {
   textField: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    characterCount: '%count% of %max% characters',
+    characterCount: '%count% of %max% %max|character|characters%',
   },
   numberField: {
     increase: 'Increase',
@@ -227,7 +227,7 @@ export default {
     listLabel: 'Uploaded photos; drag or use the arrow keys on a handle to reorder',
     errors: {
       upload: 'Upload failed. Please try again.',
-      tooFew: 'Add at least %min% photos.',
+      tooFew: 'Add at least %min% %min|photo|photos%.',
       tooLarge: 'The file is larger than %max%.',
       tooSmall: 'The file is smaller than %min%.',
       wrongType: 'Only JPG/JPEG photos can be uploaded.',
@@ -250,9 +250,9 @@ export default {
     linkApply: 'Apply',
     linkCancel: 'Cancel',
     linkInvalid: 'Enter an address starting with http:// or https://.',
-    count: '%count% of %max% characters',
-    countNoMax: '%count% characters',
-    tooLong: 'The text is longer than %max% characters.',
-    tooShort: 'The text needs at least %min% characters.',
+    count: '%count% of %max% %max|character|characters%',
+    countNoMax: '%count% %count|character|characters%',
+    tooLong: 'The text is longer than %max% %max|character|characters%.',
+    tooShort: 'The text needs at least %min% %min|character|characters%.',
   },
 };

@@ -3,7 +3,7 @@
 export default {
   // Pipe rules (SPEC 5), one key per rule name.
   alphanumeric: '%field% may only contain letters and numbers',
-  length: '%field% must be exactly %param% characters',
+  length: '%field% must be exactly %param% %param|character|characters%',
   email: '%field% must be a valid e-mail address',
   max: '%field% must not be more than %param%',
   max_float: '%field% must not be more than %param%',
@@ -12,12 +12,12 @@ export default {
   minNonEmpty: '%field% must be at least %param%',
   min_float: '%field% must be at least %param%',
   min_float_decimal: '%field% must be more than %param%',
-  max_length: '%field% must be at most %param% characters',
-  min_length: '%field% must be at least %param% characters',
+  max_length: '%field% must be at most %param% %param|character|characters%',
+  min_length: '%field% must be at least %param% %param|character|characters%',
   max_date: '%field% must not be after %param%',
   min_date: '%field% must not be before %param%',
   strength_password:
-    'Use at least %param% characters with a lowercase letter, an uppercase letter, a number and a special character',
+    'Use at least %param% %param|character|characters% with a lowercase letter, an uppercase letter, a number and a special character',
   number: '%field% must be a number',
   integer: '%field% must be a whole number',
   required: '%field% is required',
@@ -177,7 +177,7 @@ export default {
     invalid: '%field% is not a valid date',
     beforeToday: '%field% cannot be before today',
     endBeforeStart: 'The end date cannot be before the start date',
-    rangeTooLong: 'Choose a period of at most %days% days',
+    rangeTooLong: 'Choose a period of at most %days% %days|day|days%',
   },
   time: {
     invalid: '%field% is not a valid time (HH:mm)',
@@ -189,7 +189,7 @@ export default {
     containsDisabledDate: 'The selected dates include a date that cannot be changed (%date%)',
   },
   phone: {
-    invalid: 'Enter %min% to %max% digits, without the country code',
+    invalid: 'Enter %min% to %max% %max|digit|digits%, without the country code',
     countryCode: 'Enter the number without the country code',
     code: 'Choose a valid country code',
     notValid: 'This number is not valid for country code %code%',
@@ -203,16 +203,16 @@ export default {
     reused: 'You cannot reuse any of your last %count% passwords',
   },
   pin: {
-    format: 'The PIN must be exactly %length% digits',
+    format: 'The PIN must be exactly %length% %length|digit|digits%',
     easy: 'This PIN is too easy to guess. Avoid repeated or sequential digits',
     sameAsOld: 'The new PIN must be different from the old PIN',
     mismatch: 'The PINs do not match',
   },
   otp: {
-    format: 'The code must be %length% digits',
+    format: 'The code must be %length% %length|digit|digits%',
   },
   merchantCategoryCode: {
-    format: 'The merchant category code must be %length% digits',
+    format: 'The merchant category code must be %length% %length|digit|digits%',
   },
   entirePricing: {
     overlap: 'These dates overlap with "%name%". Choose dates that do not overlap',
@@ -246,8 +246,8 @@ export default {
   hotelNow: {
     outsideWindow: 'Hotel Now runs between %start% and %end% (GMT+7)',
     nightPast: 'This night is over and can no longer be changed',
-    aboveUnsold: 'At most %max% rooms (the unsold allotment)',
-    belowSold: 'At least %min% rooms (already sold in Hotel Now)',
+    aboveUnsold: 'At most %max% %max|room|rooms% (the unsold allotment)',
+    belowSold: 'At least %min% %min|room|rooms% (already sold in Hotel Now)',
     tierRequired: 'Add at least one discount',
   },
   freeNight: {
@@ -268,10 +268,10 @@ export default {
     occupancyAboveGuests: 'Maximum occupancy cannot be more than adults plus children (%max%)',
     duplicateBed: 'This bed type is already listed',
     childAboveAdult: 'Child occupancy cannot be more than adult occupancy (%max%)',
-    bedroomMismatch: 'Set a bed arrangement for each of the %count% bedrooms',
+    bedroomMismatch: 'Set a bed arrangement for each of the %count% %count|bedroom|bedrooms%',
     bedRequired: 'Add at least one bed',
     tooManyArrangements: 'At most %max% alternative arrangements per bedroom',
-    tooFewFacilities: 'Choose at least %min% facilities',
+    tooFewFacilities: 'Choose at least %min% %min|facility|facilities%',
     tooManyGuestTypes: 'Choose at most %max% guest types',
   },
   photo: {
@@ -279,9 +279,9 @@ export default {
     tooLarge: 'The photo is too large (max %max%)',
     tooSmall: 'The photo is too small (min %min%)',
     resolution: 'The photo must be %min% to %max% pixels wide and high',
-    tooMany: 'Upload at most %max% photos at a time',
+    tooMany: 'Upload at most %max% %max|photo|photos% at a time',
     totalTooLarge: 'The photos together are too large (max %max%)',
-    tooFew: 'Upload at least %min% photos',
+    tooFew: 'Upload at least %min% %min|photo|photos%',
     mainRequired: 'Choose a main photo',
   },
   document: {
@@ -293,9 +293,9 @@ export default {
     totalTooHigh: 'Property and preferred partner commission together cannot be above %max% percent',
   },
   tax: {
-    numberDigits: 'The tax number must be %length% digits',
+    numberDigits: 'The tax number must be %length% %length|digit|digits%',
     npwpDigits: 'The NPWP must have 15 or 16 digits',
-    nitkuDigits: 'The NITKU must have %length% digits',
+    nitkuDigits: 'The NITKU must have %length% %length|digit|digits%',
   },
   calendarSync: {
     forbiddenName: 'The name cannot contain the words: %words%',
@@ -305,7 +305,7 @@ export default {
     rangeTooLong: 'Choose a period of at most %months% month',
   },
   competitiveSet: {
-    size: 'Choose %min% to %max% properties',
+    size: 'Choose %min% to %max% %max|property|properties%',
     duplicate: 'A property can be chosen only once',
   },
   users: {
@@ -355,7 +355,7 @@ export default {
     inFuture: '%field% cannot be in the future',
     beforeStay: '%field% cannot be before the check-in date',
     replyRequired: 'Write the reply in Indonesian, English or both',
-    periodTooLong: 'The period can cover at most %param% months',
+    periodTooLong: 'The period can cover at most %param% %param|month|months%',
     scoreRange: 'The highest score cannot be below the lowest score',
   },
   checkInGuide: {
@@ -393,12 +393,12 @@ export default {
     },
     channelSourceRequired: 'Tell us where you heard about us',
     facilityRequired: 'Choose at least one facility of the property',
-    photosTooFew: 'Upload at least %min% photos of the property',
+    photosTooFew: 'Upload at least %min% %min|photo|photos% of the property',
     mainPhotoRequired: 'Choose a main photo',
     policyRequired: 'Save the general policy of the property',
     roomRequired: 'Add at least one room or unit',
-    roomFacilities: 'Choose at least %min% facilities for this room',
-    unitPhotos: 'Upload at least %min% photos of this unit',
+    roomFacilities: 'Choose at least %min% %min|facility|facilities% for this room',
+    unitPhotos: 'Upload at least %min% %min|photo|photos% of this unit',
     paymentRequired: 'Fill in the payment details',
   },
 };

@@ -24,6 +24,7 @@ export default {
     propertiesCaption: 'Properti',
     empty: 'Tidak ada hasil',
     emptyBody: 'Periksa ejaan, atau cari dengan ID pemesanan atau alamat e-mail lengkap.',
+    emptyBodyProperties: 'Periksa ejaan, atau cari dengan ID properti atau kotanya.',
     pageLabel: 'Halaman %page%',
     pagination: 'Halaman hasil',
     previous: 'Sebelumnya',

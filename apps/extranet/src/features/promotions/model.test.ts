@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dealFieldOf,
+  dealFormFieldOf,
   dealState,
   emptyDeal,
   previewOf,
@@ -153,5 +154,33 @@ describe('the preview', () => {
     expect(previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, [], sample, 70).warn).toBe(
       false,
     );
+  });
+});
+
+describe('dealFormFieldOf: where the form shows a server field error', () => {
+  const regular: DealValues = {
+    ...emptyDeal('REGULAR'),
+    tiers: [
+      { minNights: 1, value: 20 },
+      { minNights: 3, value: 35 },
+    ],
+  };
+  const freeNight = emptyDeal('FREE_NIGHT');
+  it.each<[string, DealValues, string | undefined]>([
+    ['tiers', regular, 'tiers.1.value'],
+    ['tiers', emptyDeal('REGULAR'), 'tiers.0.value'],
+    ['tiers.0.value', regular, 'tiers.0.value'],
+    ['tiers.2.value', regular, undefined],
+    ['hotelNowTiers', emptyDeal('HOTEL_NOW'), 'hotelNowTiers.0.percent'],
+    ['hotelNowTiers', regular, undefined],
+    ['freeNight.freeNights', freeNight, 'freeNight.freeNights'],
+    ['freeNight.maxFreeNights', freeNight, undefined],
+    ['freeNight.freeNights', regular, undefined],
+    ['stayPeriod', regular, 'stayPeriod.end'],
+    ['blackoutDates.3', regular, 'blackoutDates'],
+    ['cancellationPolicy.daysBefore', regular, 'cancellation.daysBefore'],
+    ['somethingNew', regular, undefined],
+  ])('%s -> %s', (server, values, field) => {
+    expect(dealFormFieldOf(server, values)).toBe(field);
   });
 });

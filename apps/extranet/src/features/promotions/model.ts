@@ -210,8 +210,52 @@ export function dealFieldOf(field: string): string {
   return field;
 }
 
+/** The fields the deal form shows, whatever the kind (each kind's terms: see dealFormFieldOf). */
 export const DEAL_FIELDS =
-  /^(name|platforms|ratePlanIds|roomIds|bookingPeriod\.(start|end)|stayPeriod\.(start|end)|bookingStartTime|bookingEndTime|stayDays|blackoutDates|minStay|discountType|tiers(\.\d+\.(minNights|value))?|freeNight\.(minNights|freeNights|maxFreeNights)|hotelNowTiers(\.\d+\.(startTime|endTime|percent))?|valueAdded\.(category|nameId|nameEn|validity)|cancellation\.(policy|daysBefore|chargeType|percentage|nights|noShow))$/;
+  /^(name|platforms|ratePlanIds|roomIds|bookingPeriod\.(start|end)|stayPeriod\.(start|end)|bookingStartTime|bookingEndTime|stayDays|blackoutDates|minStay|discountType|tiers\.\d+\.(minNights|value)|freeNight\.(minNights|freeNights|maxFreeNights)|hotelNowTiers\.\d+\.(startTime|endTime|percent)|valueAdded\.(category|nameId|nameEn|validity)|cancellation\.(policy|daysBefore|chargeType|percentage|nights|noShow))$/;
+
+/** The index of the tier taking the most off (the one that sells lowest), 0 when none has a value yet. */
+function deepestTier<T>(tiers: readonly T[], valueOf: (tier: T) => number | null): number {
+  let deepest = 0;
+  tiers.forEach((tier, i) => {
+    if ((valueOf(tier) ?? -Infinity) > (valueOf(tiers[deepest] as T) ?? -Infinity)) deepest = i;
+  });
+  return deepest;
+}
+
+/**
+ * Where the deal form shows a server field error, given the form's values: the whole discount (`tiers`,
+ * `hotelNowTiers`, as the minimum sell price check names it) on the value of the tier taking the most off; only a
+ * field the form shows for this kind and these values (a tier it has, the maximum free nights when they
+ * accumulate). undefined: the form has no such field, and shows the error as its alert instead.
+ */
+export function dealFormFieldOf(serverField: string, v: DealValues): string | undefined {
+  let field = dealFieldOf(serverField);
+  if (field === 'tiers') field = `tiers.${deepestTier(v.tiers, (t) => t.value)}.value`;
+  if (field === 'hotelNowTiers')
+    field = `hotelNowTiers.${deepestTier(v.hotelNowTiers, (t) => t.percent)}.percent`;
+  if (!DEAL_FIELDS.test(field)) return undefined;
+  const [head, index] = field.split('.');
+  switch (head) {
+    case 'discountType':
+    case 'tiers':
+      if (v.kind !== 'REGULAR') return undefined;
+      break;
+    case 'freeNight':
+      if (v.kind !== 'FREE_NIGHT') return undefined;
+      if (field === 'freeNight.maxFreeNights' && !v.freeNight.accumulation) return undefined;
+      break;
+    case 'hotelNowTiers':
+      if (v.kind !== 'HOTEL_NOW') return undefined;
+      break;
+    case 'valueAdded':
+      if (v.kind !== 'VALUE_ADDED') return undefined;
+      break;
+  }
+  if (head === 'tiers' && Number(index) >= v.tiers.length) return undefined;
+  if (head === 'hotelNowTiers' && Number(index) >= v.hotelNowTiers.length) return undefined;
+  return field;
+}
 
 /** Where a deal stands today: its switch, then its booking period. */
 export function dealState(d: Deal, today: string): 'INACTIVE' | 'UPCOMING' | 'RUNNING' | 'ENDED' {

@@ -6,7 +6,7 @@ import type { FieldError } from '@extranet/validation';
 import { useToast } from '@extranet/ui/toast';
 import { scrollToFirstError } from '@extranet/validation/react-hook-form';
 import { errorMessage } from '../api/error-message';
-import { applyServerFieldErrors, useValidatedForm } from './use-validated-form';
+import { placeServerFieldErrors, useValidatedForm } from './use-validated-form';
 
 /** create: a new record; copy: a new record filled from another; edit: the record itself. */
 export type CatalogueFormMode = 'create' | 'copy' | 'edit';
@@ -24,14 +24,17 @@ export interface CatalogueFormOptions<V extends FieldValues> {
   savedMessage: string;
   /** The alert when the server refuses with no field error this form shows (translated fallback). */
   failedMessage: string;
-  /** A server field name to this form's field (undefined: not on this form). */
-  fieldOf: (serverField: string) => Path<V> | undefined;
+  /**
+   * A server field name to this form's field, given the form's values (undefined: not on this form; the error
+   * then shows as the form's alert).
+   */
+  fieldOf: (serverField: string, values: V) => Path<V> | undefined;
 }
 
 /**
  * The form of one catalogue record (rate plan, children rate plan, surcharge): validated as the user types,
  * one write on submit, then a toast, the list's cache invalidated and back to the list; the server's field
- * errors land on their fields, anything else shows as `problem`.
+ * errors land on their fields, anything else (a field error the form cannot place included) shows as `problem`.
  */
 export function useCatalogueForm<V extends FieldValues>(options: CatalogueFormOptions<V>) {
   const navigate = useNavigate();
@@ -48,8 +51,13 @@ export function useCatalogueForm<V extends FieldValues>(options: CatalogueFormOp
       void navigate(options.listPath);
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, form.setError, options.fieldOf)) return;
-      setProblem(errorMessage(error, options.failedMessage));
+      const values = form.getValues();
+      const { placed, unplaced } = placeServerFieldErrors(error, form.setError, (field) =>
+        options.fieldOf(field, values),
+      );
+      // An error the form has no field for is still shown, as the form's alert (with the others on their fields).
+      if (unplaced.length > 0) setProblem(unplaced.map((e) => e.message || options.failedMessage).join(' '));
+      else setProblem(placed > 0 ? null : errorMessage(error, options.failedMessage));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

@@ -5,7 +5,7 @@ import {
   type Path,
   type UseFormSetError,
 } from 'react-hook-form';
-import { isApiError } from '@extranet/api';
+import { isApiError, type FieldError as ApiFieldError } from '@extranet/api';
 import { translatorFor, type FieldError } from '@extranet/validation';
 import { pipeFormOptions } from '@extranet/validation/react-hook-form';
 import { useLanguage } from '../i18n/language';
@@ -25,6 +25,39 @@ export function useValidatedForm<V extends FieldValues>(
   });
 }
 
+/** What placeServerFieldErrors did: how many errors landed on fields, and the server's errors that did not. */
+export interface PlacedServerErrors {
+  placed: number;
+  /** Field errors the form has no field for: show them (e.g. as the form's alert), never drop them. */
+  unplaced: ApiFieldError[];
+}
+
+/**
+ * Puts the server's field errors on the form's fields (the first one takes focus) and returns those the form
+ * cannot place. `fields` lists the form's fields named as the server names them, or maps a server field name
+ * to a form field (undefined = not on this form).
+ */
+export function placeServerFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[] | ((serverField: string) => Path<V> | undefined),
+): PlacedServerErrors {
+  if (!isApiError(error) || !error.errors?.length) return { placed: 0, unplaced: [] };
+  const fieldOf = typeof fields === 'function' ? fields : (name: string) => fields.find((f) => f === name);
+  let placed = 0;
+  const unplaced: ApiFieldError[] = [];
+  for (const fieldError of error.errors) {
+    const field = fieldOf(fieldError.field);
+    if (!field) {
+      unplaced.push(fieldError);
+      continue;
+    }
+    setError(field, { type: fieldError.code, message: fieldError.message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return { placed, unplaced };
+}
+
 /**
  * Puts the server's field errors on the form's fields (the first one takes focus). `fields` lists the form's
  * fields named as the server names them, or maps a server field name to a form field (undefined = not on this
@@ -35,16 +68,7 @@ export function applyServerFieldErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fields: readonly Path<V>[] | ((serverField: string) => Path<V> | undefined),
 ): boolean {
-  if (!isApiError(error) || !error.errors?.length) return false;
-  const fieldOf = typeof fields === 'function' ? fields : (name: string) => fields.find((f) => f === name);
-  let matched = false;
-  for (const fieldError of error.errors) {
-    const field = fieldOf(fieldError.field);
-    if (!field) continue;
-    setError(field, { type: fieldError.code, message: fieldError.message }, { shouldFocus: !matched });
-    matched = true;
-  }
-  return matched;
+  return placeServerFieldErrors(error, setError, fields).placed > 0;
 }
 
 /**

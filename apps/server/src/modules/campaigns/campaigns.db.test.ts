@@ -181,6 +181,21 @@ describe('a property in a campaign', () => {
       ratePlanIds: [ratePlanId],
     });
     expect(fields(deep.json())).toEqual({ discountPercent: 'promotion.belowMinSellPrice' });
+    // The amounts are IDR as the app writes them, in either language.
+    expect(deep.json().errors[0].message).toMatch(
+      /^This discount sells .+ at Rp 600\.000 a night, below its minimum sell price of Rp 700\.000$/,
+    );
+    const deepId = await t.request({
+      method: 'PUT',
+      url: participation(JKT, id),
+      as: ADMIN,
+      headers: { 'accept-language': 'id' },
+      payload: { discountPercent: 40, roomIds: [roomId], ratePlanIds: [ratePlanId] },
+    });
+    expect(deepId.statusCode).toBe(400);
+    expect(deepId.json().errors[0].message).toContain('Rp 600.000');
+    expect(deepId.json().errors[0].message).toContain('Rp 700.000');
+    expect(deepId.json().errors[0].message).not.toMatch(/\b600000\b|\b700000\b/);
 
     const joined = await send('PUT', participation(JKT, id), {
       discountPercent: 15,

@@ -16,7 +16,6 @@ import {
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import {
-  fieldError,
   validateCampaign,
   validateCampaignParticipation,
   type FieldError,
@@ -26,6 +25,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { Res } from '../types.js';
+import { belowMinSellPriceError } from '../promotions/below-min-sell-price.js';
 import * as repo from './repository.js';
 
 export interface Caller {
@@ -132,13 +132,17 @@ async function openCampaign(db: Database, hotelId: number, campaignId: number, t
   return found;
 }
 
-/** A discount that sells a night of a chosen room below its minimum sell price at today's rates. */
+/**
+ * A discount that sells a night of a chosen room below its minimum sell price at today's rates; the amounts in the
+ * message are IDR as the app writes them in the caller's language ("Rp 484.000").
+ */
 async function belowMinSellPrice(
   db: Database,
   hotelId: number,
   campaign: repo.Campaign,
   choice: { discountPercent: number; roomIds: number[]; ratePlanIds: number[] },
   today: string,
+  lang: Language,
 ): Promise<FieldError[]> {
   const horizon = ariWindow(today).horizon;
   const from = campaign.stayPeriod.start > today ? campaign.stayPeriod.start : today;
@@ -149,13 +153,7 @@ async function belowMinSellPrice(
     if (room.lowestRate === null) continue;
     const price = room.lowestRate - percentOf(room.lowestRate, choice.discountPercent);
     if (price < Math.min(room.minSellPrice, room.lowestRate))
-      return [
-        fieldError('discountPercent', 'promotion.belowMinSellPrice', {
-          room: room.name,
-          price,
-          min: room.minSellPrice,
-        }),
-      ];
+      return [belowMinSellPriceError('discountPercent', room, price, lang)];
   }
   return [];
 }
@@ -183,7 +181,7 @@ export async function join(
     roomIds: [...new Set(input.roomIds)].sort((a, b) => a - b),
     ratePlanIds: [...new Set(input.ratePlanIds)].sort((a, b) => a - b),
   };
-  throwIfInvalid(await belowMinSellPrice(db, hotelId, campaign, choice, today), caller.lang);
+  throwIfInvalid(await belowMinSellPrice(db, hotelId, campaign, choice, today, caller.lang), caller.lang);
   // A write: the read cache (and so the quote's offers, `deals:<hotel>`) is cleared when it has finished.
   await repo.upsertParticipation(db, hotelId, campaignId, choice, caller.accountId, caller.clock());
   return detail(db, hotelId, campaignId, caller, today);

@@ -135,7 +135,9 @@ describe('deals', () => {
     expect(tooDeep.statusCode).toBe(400);
     await expectContract(tooDeep, 'createDeal');
     expect(fields(tooDeep.json())).toEqual({ tiers: 'promotion.belowMinSellPrice' });
-    expect(tooDeep.json().errors[0].message).toContain('700000');
+    // The amounts as the app writes IDR (Indonesian by default), never bare numbers.
+    expect(tooDeep.json().errors[0].message).toContain('Rp 700.000');
+    expect(tooDeep.json().errors[0].message).not.toContain('700000');
     // Two combinable 20 % deals stack to 36 % (640,000 a night): the quote keeps 700,000.
     await send('POST', base(JKT), deal({ name: 'Second', stayPeriod: { start: d(60), end: d(70) } }));
     const q = await quote();

@@ -17,6 +17,7 @@ import type { Database } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { Res } from '../types.js';
+import { belowMinSellPriceError } from './below-min-sell-price.js';
 import * as repo from './repository.js';
 
 export interface Caller {
@@ -61,6 +62,7 @@ async function checkAgainstProperty(
   hotelId: number,
   input: repo.DealInput,
   today: string,
+  lang: Language,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const plans = [...new Set(input.ratePlanIds)];
@@ -88,13 +90,7 @@ async function checkAgainstProperty(
           : input.kind === 'FREE_NIGHT'
             ? 'freeNight.freeNights'
             : 'hotelNowTiers';
-      errors.push(
-        fieldError(field, 'promotion.belowMinSellPrice', {
-          room: room.name,
-          price,
-          min: room.minSellPrice,
-        }),
-      );
+      errors.push(belowMinSellPriceError(field, room, price, lang));
       break;
     }
   }
@@ -105,7 +101,10 @@ async function checked(db: Database, hotelId: number, input: repo.DealInput, cal
   const today = await todayAt(db, hotelId, caller.now);
   const invalid = validationErrorFrom(validateDeal(input, { today }), caller.lang);
   if (invalid) throw invalid;
-  const against = validationErrorFrom(await checkAgainstProperty(db, hotelId, input, today), caller.lang);
+  const against = validationErrorFrom(
+    await checkAgainstProperty(db, hotelId, input, today, caller.lang),
+    caller.lang,
+  );
   if (against) throw against;
 }
 

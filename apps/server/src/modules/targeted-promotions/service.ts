@@ -19,6 +19,7 @@ import type { Database } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import type { Res } from '../types.js';
+import { belowMinSellPriceError } from '../promotions/below-min-sell-price.js';
 import { knownIds, lowestRates } from '../promotions/repository.js';
 import * as repo from './repository.js';
 
@@ -71,6 +72,7 @@ async function checkAgainstProperty(
   hotelId: number,
   input: repo.TargetedPromotionInput,
   today: string,
+  lang: Language,
 ): Promise<FieldError[]> {
   const plans = [...new Set(input.ratePlanIds)];
   const rooms = [...new Set(input.roomIds ?? [])];
@@ -96,8 +98,7 @@ async function checkAgainstProperty(
     if (room.lowestRate === null) continue;
     const price = lowestNightPrice(offer, room.lowestRate);
     if (price < Math.min(room.minSellPrice, room.lowestRate)) {
-      const params = { room: room.name, price, min: room.minSellPrice };
-      return [fieldError('discountPercent', 'promotion.belowMinSellPrice', params)];
+      return [belowMinSellPriceError('discountPercent', room, price, lang)];
     }
   }
   return errors;
@@ -112,7 +113,10 @@ async function checked(
   const today = await todayAt(db, hotelId, caller.now);
   const invalid = validationErrorFrom(validateTargetedPromotion(input, { today }), caller.lang);
   if (invalid) throw invalid;
-  const against = validationErrorFrom(await checkAgainstProperty(db, hotelId, input, today), caller.lang);
+  const against = validationErrorFrom(
+    await checkAgainstProperty(db, hotelId, input, today, caller.lang),
+    caller.lang,
+  );
   if (against) throw against;
 }
 

@@ -229,6 +229,7 @@ describe('rules and access', () => {
     expect(fields(zero.json())).toEqual({ discountPercent: 'min_float' });
     const deep = await send('POST', base(JKT), promo({ discountPercent: 40 }));
     expect(fields(deep.json())).toEqual({ discountPercent: 'promotion.belowMinSellPrice' });
+    expect(deep.json().errors[0].message).toMatch(/Rp \d{1,3}(\.\d{3})+/);
     const bad = await send('POST', base(JKT), { ...promo(), type: 'VIP', discountPercent: 'x' });
     expect(bad.statusCode).toBe(400);
     await expectContract(bad, 'createTargetedPromotion');

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,10 +75,13 @@ function renderAt(
   );
   fakeServer(s, recorded);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  // StrictMode as main.tsx renders the app (effects and ref callbacks run twice on mount).
   const { container } = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
   return { calls, router, container };
 }
@@ -208,6 +212,66 @@ describe('campaign view and join', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/v3/promotions-and-campaigns/campaign-list'),
     );
+  });
+
+  it('checks the discount as it is typed, so each press of Join sends or shows every field error', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
+      [`GET /api/v1/hotels/${H}/campaigns/7`]: () => json(200, detail()),
+      [`GET /api/v1/hotels/${H}/campaigns`]: () => json(200, { items: [], abilities }),
+      [`PUT /api/v1/hotels/${H}/campaigns/7/participation`]: () => json(200, detail()),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Liburan Akhir Tahun' });
+    const discount = screen.getByRole('textbox', {
+      name: new RegExp(tx('campaigns.view.discount').replace(/[()%]/g, '.')),
+    });
+    const join = screen.getByRole('button', { name: tx('campaigns.view.submitJoin') });
+    const belowMin = tx('validations.campaign.discountBelowMin', { min: 10 });
+    const rooms = () => screen.getByRole('group', { name: new RegExp(`^${tx('campaigns.view.rooms')}`) });
+    const plans = () => screen.getByRole('group', { name: new RegExp(`^${tx('campaigns.view.ratePlans')}`) });
+    const shown = () => [
+      screen.queryByText(belowMin) !== null,
+      within(rooms()).queryByRole('alert')?.textContent ?? null,
+      within(plans()).queryByRole('alert')?.textContent ?? null,
+    ];
+    /**
+     * A click as a browser makes it: the button pressed, then released. In a browser a message appearing or
+     * going while the button is held moves the button from under the pointer and the click is lost, so nothing
+     * on the page may change between the press and the release.
+     */
+    const clickJoin = async () => {
+      await user.pointer({ keys: '[MouseLeft>]', target: join });
+      const pressed = shown();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shown()).toEqual(pressed);
+      await user.pointer({ keys: '[/MouseLeft]', target: join });
+    };
+
+    await user.clear(discount);
+    await user.type(discount, '5');
+    // Checked as typed, before the field is left.
+    expect(await screen.findByText(belowMin)).toBeTruthy();
+    await clickJoin();
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        true,
+        tx('validations.campaign.roomRequired'),
+        tx('validations.promotion.ratePlanRequired'),
+      ]),
+    );
+
+    await user.clear(discount);
+    await user.type(discount, '15');
+    await waitFor(() => expect(screen.queryByText(belowMin)).toBeNull());
+    await clickJoin();
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        false,
+        tx('validations.campaign.roomRequired'),
+        tx('validations.promotion.ratePlanRequired'),
+      ]),
+    );
+    expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
   });
 
   it('shows the participation and leaves after confirming', async () => {

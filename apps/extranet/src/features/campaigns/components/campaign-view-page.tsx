@@ -12,7 +12,7 @@ import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
 import { renamedFields } from '../../../shared/forms/use-validated-form';
 import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
-import { FormCheckboxGroup, FormNumberField } from '../../../shared/rates/fields';
+import { FormCheckboxGroup } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
@@ -30,6 +30,7 @@ import {
   type JoinValues,
 } from '../model';
 import { CampaignFacts } from './campaign-facts';
+import { DiscountField } from './discount-field';
 import { CAMPAIGN_BASE } from './campaign-list-page';
 
 const LIST = `${CAMPAIGN_BASE}/campaign-list`;
@@ -70,13 +71,10 @@ function JoinForm({ hotelId, detail }: { hotelId: number; detail: HotelCampaignD
           {problem}
         </div>
       ) : null}
-      <FormNumberField
+      <DiscountField
         control={form.control}
-        name="discountPercent"
         label={t('campaigns.view.discount')}
         description={t('campaigns.view.discountHelp', { min: detail.campaign.minDiscountPercent })}
-        isRequired
-        maxValue={100}
       />
       <FormCheckboxGroup
         control={form.control}

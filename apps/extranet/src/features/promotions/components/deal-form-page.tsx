@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { isApiError } from '@extranet/api';
 import { BLACKOUT_MAX_DAYS_PER_YEAR, todayInZone } from '@extranet/domain';
 import { Button, buttonClassName } from '@extranet/ui/button';
@@ -10,7 +10,6 @@ import { PageLoading, RequestErrorScreen, StatusPanel } from '../../../shared/co
 import { FormBlackoutDates } from '../../../shared/forms/blackout-dates-field';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useCatalogueForm } from '../../../shared/forms/use-catalogue-form';
-import { renamedFields } from '../../../shared/forms/use-validated-form';
 import { useT } from '../../../shared/i18n/language';
 import { FormCheckboxGroup, FormDateRange, FormNumberField } from '../../../shared/rates/fields';
 import { useHotelContext } from '../../../shared/rates/hotel-context';
@@ -21,8 +20,7 @@ import { dealsKey, useDeals } from '../api/list-deals';
 import { useRateCatalogue } from '../api/rate-catalogue';
 import { createDeal, updateDeal } from '../api/save-deal';
 import {
-  DEAL_FIELDS,
-  dealFieldOf,
+  dealFormFieldOf,
   emptyDeal,
   PROMO_TYPES,
   promoTypeOf,
@@ -74,7 +72,7 @@ function DealForm({
     listPath: LIST,
     savedMessage: t(mode === 'edit' ? 'promotions.form.updated' : 'promotions.form.created'),
     failedMessage: t('promotions.form.saveFailed'),
-    fieldOf: renamedFields<DealValues>(dealFieldOf, DEAL_FIELDS),
+    fieldOf: (field, values) => dealFormFieldOf(field, values) as Path<DealValues> | undefined,
   });
   const { control } = form;
   const ratePlanIds = useWatch({ control, name: 'ratePlanIds' });

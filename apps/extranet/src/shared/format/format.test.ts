@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatMoney, formatMonth } from './format';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatMonth,
+} from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -64,5 +71,16 @@ describe('formatMoney', () => {
   ])('%d is %s in both languages', (amount, expected) => {
     expect(formatMoney(amount, 'id')).toBe(expected);
     expect(formatMoney(amount, 'en')).toBe(expected);
+  });
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [6.55, 'id', '6,6'],
+    [6.5, 'en', '6.5'],
+    [6, 'id', '6'],
+    [1234.5, 'id', '1.234,5'],
+  ] as const)('%s in %s is %s', (value, lang, expected) => {
+    expect(formatDecimal(value, lang)).toBe(expected);
   });
 });

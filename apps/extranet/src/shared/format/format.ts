@@ -80,3 +80,8 @@ export function formatMoney(amount: number, lang?: Language): string {
 export function formatCount(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(value);
 }
+
+/** A measure with up to `maxDecimals` decimals in the language's separators: id `6,5`, en `6.5` (`6` when whole). */
+export function formatDecimal(value: number, lang: Language, maxDecimals = 1): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxDecimals }).format(value);
+}

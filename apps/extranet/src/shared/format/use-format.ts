@@ -4,6 +4,7 @@ import { useLanguage } from '../i18n/language';
 import { currentHotel, useSession } from '../session/session';
 import {
   formatCount,
+  formatDecimal,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -21,6 +22,8 @@ export interface Formatters {
   dateTime: (instant: string | Date | number) => string;
   money: (amount: number) => string;
   count: (value: number) => string;
+  /** A measure with up to `maxDecimals` decimals (default 1): id `6,5`, en `6.5`. */
+  decimal: (value: number, maxDecimals?: number) => string;
 }
 
 /** The formatters of the current language, with times in the current property's time zone (the session's). */
@@ -37,6 +40,7 @@ export function useFormat(): Formatters {
       dateTime: (instant) => formatDateTime(instant, lang, timeZone),
       money: (amount) => formatMoney(amount, lang),
       count: (value) => formatCount(value, lang),
+      decimal: (value, maxDecimals) => formatDecimal(value, lang, maxDecimals),
     }),
     [lang, timeZone],
   );

@@ -150,6 +150,8 @@ describe('chat page', () => {
     expect(within(current).getByText('Sari Wulandari')).toBeTruthy();
     expect(within(current).getByText(tx('chat.inbox.unread', { count: 2 }))).toBeTruthy();
     expect(screen.getByText('67%')).toBeTruthy();
+    // The median response time with the Indonesian decimal comma.
+    expect(screen.getByText(tx('chat.performance.hours', { hours: '14,5' }), { exact: false })).toBeTruthy();
     expect(screen.getByText(tx('chat.performance.levels.IMPROVE'))).toBeTruthy();
     expect(
       screen.getByText(

@@ -48,7 +48,7 @@ export function PerformanceCard({ hotelId, className }: { hotelId: number; class
               <dd className={css.statValue}>
                 {perf.data.responseTimeHours === null
                   ? t('chat.performance.none')
-                  : t('chat.performance.hours', { hours: perf.data.responseTimeHours })}
+                  : t('chat.performance.hours', { hours: f.decimal(perf.data.responseTimeHours) })}
                 {perf.data.responseTimeLevel ? (
                   <StatusPill tone={levelTone(perf.data.responseTimeLevel)}>
                     {t(`chat.performance.levels.${perf.data.responseTimeLevel}`)}

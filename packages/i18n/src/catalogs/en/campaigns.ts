@@ -72,7 +72,12 @@ export default {
     left: 'You left %name%.',
     leaveFailed: 'Leaving the campaign failed. Please try again.',
     notFound: 'This campaign does not exist.',
-    closed: 'Participation is open from %period%.',
+    closed: {
+      UPCOMING: 'Participation opens for %period%.',
+      CLOSED: 'Participation closed on %date%. Properties that joined keep the campaign until its stays end.',
+      ENDED: 'This campaign has ended: its stay period was over on %date%.',
+      INACTIVE: 'The marketplace has switched this campaign off.',
+    },
   },
   form: {
     createTitle: 'Create campaign',

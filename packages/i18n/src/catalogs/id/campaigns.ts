@@ -72,7 +72,13 @@ export default {
     left: 'Anda keluar dari %name%.',
     leaveFailed: 'Gagal keluar dari kampanye. Silakan coba lagi.',
     notFound: 'Kampanye ini tidak ada.',
-    closed: 'Partisipasi dibuka pada %period%.',
+    closed: {
+      UPCOMING: 'Partisipasi dibuka pada %period%.',
+      CLOSED:
+        'Partisipasi ditutup pada %date%. Properti yang sudah bergabung tetap mengikuti kampanye hingga masa menginapnya berakhir.',
+      ENDED: 'Kampanye ini telah berakhir: masa menginapnya selesai pada %date%.',
+      INACTIVE: 'Marketplace telah menonaktifkan kampanye ini.',
+    },
   },
   form: {
     createTitle: 'Buat kampanye',

@@ -305,6 +305,19 @@ describe('campaign view and join', () => {
     );
   });
 
+  it.each([
+    ['UPCOMING', { period: '25 Feb 2027 – 20 Mar 2027' }],
+    ['CLOSED', { date: '20 Mar 2027' }],
+    ['ENDED', { date: '31 Mei 2027' }],
+  ] as const)('says where a campaign it cannot join stands: %s', async (phase, params) => {
+    renderAt('/v3/promotions-and-campaigns/add/campaign/view/7', {
+      [`GET /api/v1/hotels/${H}/campaigns/7`]: () => json(200, detail({ campaign: campaign({ phase }) })),
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(tx(`campaigns.view.closed.${phase}`, params));
+    expect(screen.queryByRole('button', { name: tx('campaigns.view.join') })).toBeNull();
+  });
+
   it('is access denied when the property is not approved online (SPEC 4)', async () => {
     renderAt(
       '/v3/promotions-and-campaigns/add/campaign/view/7',

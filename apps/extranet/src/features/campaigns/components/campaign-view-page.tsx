@@ -189,8 +189,13 @@ export function CampaignViewPage() {
       ) : (
         <div className={css.alert.info} role="note">
           {d.abilities['campaign.join']
-            ? t('campaigns.view.closed', {
+            ? t(`campaigns.view.closed.${d.campaign.phase}`, {
                 period: f.dateRange(d.campaign.participationPeriod.start, d.campaign.participationPeriod.end),
+                date: f.date(
+                  d.campaign.phase === 'ENDED'
+                    ? d.campaign.stayPeriod.end
+                    : d.campaign.participationPeriod.end,
+                ),
               })
             : t('common.errors.accessDenied.reasons.NOT_APPROVE_ONLINE')}
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeTone,
   filterProblems,
   initialFilters,
   isEmptyReport,
@@ -56,5 +57,18 @@ describe('performance report model', () => {
     expect(kpis.adr?.vsPrevious).toBeNull();
     expect(isEmptyReport(report)).toBe(false);
     expect(isEmptyReport({ ...report, totals: figures({ allotment: 10 }) })).toBe(true);
+  });
+});
+
+describe('changeTone', () => {
+  it.each([
+    ['bookings', 12, 'GOOD'],
+    ['revenue', -3, 'BAD'],
+    ['cancellations', 1730, 'BAD'],
+    ['cancellations', -20, 'GOOD'],
+    ['averageLeadTime', 40, null],
+    ['occupancy', 0, null],
+  ] as const)('%s changing by %s%% is %s', (metric, percent, tone) => {
+    expect(changeTone(metric, percent)).toBe(tone);
   });
 });

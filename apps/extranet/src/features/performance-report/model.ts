@@ -78,6 +78,27 @@ export const METRIC_KIND: Record<Metric, 'count' | 'money' | 'percent' | 'days'>
   averageLeadTime: 'days',
 };
 
+/**
+ * Which way a figure's change is good news for the property: more bookings, more revenue; fewer cancellations.
+ * A longer or shorter lead time is neither (it is shown without a colour).
+ */
+export const METRIC_BETTER: Record<Metric, 'HIGHER' | 'LOWER' | null> = {
+  bookings: 'HIGHER',
+  roomNights: 'HIGHER',
+  revenue: 'HIGHER',
+  adr: 'HIGHER',
+  occupancy: 'HIGHER',
+  cancellations: 'LOWER',
+  averageLeadTime: null,
+};
+
+/** Whether a change of `metric` by `percent` is good, bad or neither for the property. */
+export function changeTone(metric: Metric, percent: number): 'GOOD' | 'BAD' | null {
+  const better = METRIC_BETTER[metric];
+  if (percent === 0 || better === null) return null;
+  return percent > 0 === (better === 'HIGHER') ? 'GOOD' : 'BAD';
+}
+
 export const valueOf = (f: PerformanceFigures, m: Metric): number | null => f[m];
 
 export interface Kpi {

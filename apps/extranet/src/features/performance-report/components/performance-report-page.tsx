@@ -18,6 +18,7 @@ import { usePerformanceReport } from '../api/get-performance-report';
 import { exportUrl } from '../api/export-performance-report';
 import { useFilterOptions } from '../api/list-filter-options';
 import {
+  changeTone,
   filterProblems,
   initialFilters,
   isEmptyReport,
@@ -117,7 +118,7 @@ function Filters({
   );
 }
 
-function Change({ value, label }: { value: number | null; label: string }) {
+function Change({ metric, value, label }: { metric: Metric; value: number | null; label: string }) {
   const t = useT();
   const { lang } = useLanguage();
   if (value === null)
@@ -133,8 +134,9 @@ function Change({ value, label }: { value: number | null; label: string }) {
       : value < 0
         ? t('performanceReport.kpi.down', { value: shown })
         : t('performanceReport.kpi.same');
+  const tone = changeTone(metric, value);
   return (
-    <p className={`${css.change} ${value > 0 ? css.up : value < 0 ? css.down : ''}`}>
+    <p className={`${css.change} ${tone === 'GOOD' ? css.up : tone === 'BAD' ? css.down : ''}`}>
       {label}: {text}
     </p>
   );
@@ -153,8 +155,8 @@ function Kpis({ report }: { report: PerformanceReport }) {
           <li key={k.metric} className={css.kpi} data-testid={`kpi-${k.metric}`}>
             <p className={css.kpiLabel}>{t(`performanceReport.figures.${k.metric}`)}</p>
             <p className={css.kpiValue}>{figure(k.metric, k.value)}</p>
-            <Change value={k.vsPrevious} label={t('performanceReport.kpi.vsPrevious')} />
-            <Change value={k.vsLastYear} label={t('performanceReport.kpi.vsLastYear')} />
+            <Change metric={k.metric} value={k.vsPrevious} label={t('performanceReport.kpi.vsPrevious')} />
+            <Change metric={k.metric} value={k.vsLastYear} label={t('performanceReport.kpi.vsLastYear')} />
           </li>
         ))}
       </ul>

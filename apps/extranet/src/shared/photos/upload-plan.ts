@@ -2,7 +2,8 @@
  * The check of chosen photos before they are uploaded (the domain's checkPhotoFile and checkUploadBatch, the
  * same the server applies), shared by every screen that uploads photos to a property's gallery.
  */
-import { checkPhotoFile, checkUploadBatch, formatPhotoBytes, type PhotoProblem } from '@extranet/domain';
+import { checkPhotoFile, checkUploadBatch, type PhotoProblem } from '@extranet/domain';
+import { formatBytes } from './format-bytes';
 
 /** What the browser knows of a chosen file before uploading it. */
 export interface ChosenFile {
@@ -31,14 +32,16 @@ export function planUpload(files: readonly ChosenFile[]): PhotoProblem[][] {
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** The message of a problem in the user's language (the server's catalog keys `errors.field.<code>`). */
+/**
+ * The message of a problem in the user's language (the server's catalog keys `errors.field.<code>`), sizes in
+ * decimal units (formatBytes).
+ */
 export function problemMessage(t: Translate, problem: PhotoProblem, lang: string): string {
-  const locale = lang === 'en' ? 'en-US' : 'id-ID';
   const params: Record<string, string | number> = { ...problem.params };
   for (const key of ['max', 'min'] as const) {
     const value = problem.params[key];
     if (value !== undefined && problem.code !== 'PHOTO_TOO_MANY_FILES')
-      params[key] = formatPhotoBytes(value, locale);
+      params[key] = formatBytes(t, value, lang, key);
   }
   return t(`errors.field.${problem.code}`, params);
 }

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@extranet/ui/button';
 import {
-  formatPhotoBytes,
   IMAGE_MAX_DIMENSION_PX,
   IMAGE_MAX_FILE_BYTES,
   IMAGE_MAX_FILES_PER_UPLOAD,
@@ -10,6 +9,7 @@ import {
   IMAGE_MIN_FILE_BYTES,
 } from '@extranet/domain';
 import { useLanguage, useT } from '../i18n/language';
+import { formatBytes } from './format-bytes';
 import type { UploadItem } from './use-upload-queue';
 import * as css from './upload.css';
 
@@ -39,7 +39,6 @@ export function UploadZone(props: {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const locale = lang === 'en' ? 'en-US' : 'id-ID';
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -72,12 +71,12 @@ export function UploadZone(props: {
         </Button>
         <p id={`${id}-hint`} className={css.hint}>
           {t('propertyPhotos.upload.hint', {
-            minSize: formatPhotoBytes(IMAGE_MIN_FILE_BYTES, locale),
-            maxSize: formatPhotoBytes(IMAGE_MAX_FILE_BYTES, locale),
+            minSize: formatBytes(t, IMAGE_MIN_FILE_BYTES, lang, 'min'),
+            maxSize: formatBytes(t, IMAGE_MAX_FILE_BYTES, lang),
             minPx: IMAGE_MIN_DIMENSION_PX,
             maxPx: IMAGE_MAX_DIMENSION_PX,
             maxFiles: IMAGE_MAX_FILES_PER_UPLOAD,
-            maxTotal: formatPhotoBytes(IMAGE_MAX_TOTAL_BYTES, locale),
+            maxTotal: formatBytes(t, IMAGE_MAX_TOTAL_BYTES, lang),
           })}
         </p>
         <input

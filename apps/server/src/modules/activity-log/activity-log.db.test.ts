@@ -102,6 +102,45 @@ describe('activity log', () => {
     expect(yesterday.items.some((e) => e.activityId === first.items[0]!.activityId)).toBe(false);
   });
 
+  it('records the id of a created room, as for its change and deletion', async () => {
+    const created = await send('POST', '/room-data', {
+      name: 'Logged Garden',
+      roomType: 'DELUXE',
+      description: '<p>Kamar dengan taman.</p>',
+      sizeSqm: 30,
+      roomCount: 4,
+      bedroomCount: 1,
+      bedrooms: [{ beds: [{ type: 'DOUBLE', count: 1 }], alternatives: [] }],
+      maxAdults: 2,
+      maxChildren: 0,
+      minOccupancy: 1,
+      maxOccupancy: 2,
+      smokingAllowed: false,
+      tower: null,
+      floor: null,
+      roomNumber: null,
+      bathrooms: 1,
+      view: 'CITY',
+      minSellPrice: 500000,
+      facilities: ['AIR_CONDITIONING', 'WIFI', 'TV', 'SHOWER'],
+      guestTypes: ['COUPLE'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const roomId = String(created.json<{ roomId: number }>().roomId);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/hotels/${JKT}/room-data/${roomId}`,
+      as: ADMIN,
+      headers: SAME_ORIGIN,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const items = (await log(`from=${today}&to=${today}`)).json<Log>().items;
+    expect(items.slice(0, 2).map((e) => [e.operation, e.subject])).toEqual([
+      ['deleteRoomData', { roomId }],
+      ['createRoomData', { roomId }],
+    ]);
+  });
+
   it('reads at most a month, and never another property', async () => {
     const long = await log(`from=${addDays(today, -31)}&to=${today}`);
     expect(long.statusCode).toBe(400);

@@ -61,6 +61,10 @@ export default {
     incomplete: 'Enter all 6 digits.',
     failed: 'The PIN could not be checked. Please try again.',
     manage: 'Go to your PIN',
+    loading: 'Checking your PIN…',
+    noPinTitle: 'You have no PIN yet',
+    noPinBody: 'This step needs your finance PIN. Create your 6-digit PIN first, then come back here.',
+    create: 'Create your PIN',
   },
   review: {
     title: 'PIN resets',

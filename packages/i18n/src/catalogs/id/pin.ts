@@ -62,6 +62,11 @@ export default {
     incomplete: 'Masukkan keenam digit.',
     failed: 'PIN tidak dapat diperiksa. Silakan coba lagi.',
     manage: 'Buka pengaturan PIN',
+    loading: 'Memeriksa PIN Anda…',
+    noPinTitle: 'Anda belum memiliki PIN',
+    noPinBody:
+      'Langkah ini memerlukan PIN keuangan Anda. Buat PIN 6 digit Anda terlebih dahulu, lalu kembali ke sini.',
+    create: 'Buat PIN Anda',
   },
   review: {
     title: 'Reset PIN',

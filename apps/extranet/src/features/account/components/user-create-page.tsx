@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
 import { useToast } from '@extranet/ui/toast';
-import { routePath } from '@extranet/domain';
+import { routePath, usersPolicy } from '@extranet/domain';
 import { validateHotelUserCreate } from '@extranet/validation';
 import { createHotelUser } from '../api/create-hotel-user';
 import { hotelUserKey } from '../api/get-hotel-user';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
-import { ButtonLink } from '../../../shared/components/status-screens';
+import { LockIllustration } from '../../../shared/components/illustrations';
+import { ButtonLink, StatusPanel } from '../../../shared/components/status-screens';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerFieldErrors, useValidatedForm } from '../../../shared/forms/use-validated-form';
 import { useSignedInSession } from '../../../shared/session/session';
+import { toAccessContext } from '../../../shared/session/access';
 import { errorMessage } from '../../../shared/api/error-message';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
@@ -26,15 +28,34 @@ interface Values {
   notificationAllowed: boolean;
 }
 
-/** /v3/account/user-manage/create: an administrator adds a user by e-mail, with roles and notifications. */
+/**
+ * /v3/account/user-manage/create: an administrator adds a user by e-mail, with roles and notifications. Whoever
+ * may not add users (usersPolicy 'users.manage', the server's rule) is told so instead of being shown the form.
+ */
 export function UserCreatePage() {
+  const t = useT();
+  const session = useSignedInSession();
+  usePageTitle(t('shell.userManage.createTitle'));
+  if (!usersPolicy.can(toAccessContext(session), 'users.manage'))
+    return (
+      <StatusPanel
+        illustration={<LockIllustration />}
+        eyebrow="403"
+        title={t('shell.accessDenied.title')}
+        body={t('errors.ADMINISTRATOR_REQUIRED')}
+      >
+        <ButtonLink to={routePath('userManage')}>{t('shell.userManage.title')}</ButtonLink>
+      </StatusPanel>
+    );
+  return <UserCreateForm hotelId={session.currentHotelId} />;
+}
+
+function UserCreateForm({ hotelId }: { hotelId: number | null }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
-  const hotelId = useSignedInSession().currentHotelId;
   const [problem, setProblem] = useState<string | null>(null);
-  usePageTitle(t('shell.userManage.createTitle'));
   const form = useValidatedForm<Values>([validateHotelUserCreate], {
     email: '',
     name: '',

@@ -96,6 +96,33 @@ describe('user management', () => {
     expect(screen.queryByRole('link', { name: tx('shell.userManage.add') })).toBeNull();
   });
 
+  it('does not offer the add form to a user who may not add users (reservation staff)', async () => {
+    let posted = false;
+    const { container } = renderAt(
+      '/v3/account/user-manage/create',
+      {
+        [`GET ${BASE}`]: () => page([me, nia], false),
+        [`POST ${BASE}`]: () => {
+          posted = true;
+          return json(403, { code: 'ADMINISTRATOR_REQUIRED', message: tx('errors.ADMINISTRATOR_REQUIRED') });
+        },
+      },
+      [5],
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: tx('shell.accessDenied.title') }),
+    ).toBeTruthy();
+    expect(screen.getByText(tx('errors.ADMINISTRATOR_REQUIRED'))).toBeTruthy();
+    expect(screen.queryByRole('form', { name: tx('shell.userManage.createTitle') })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: tx('shell.userManage.submitCreate') })).toBeNull();
+    expect(screen.getByRole('link', { name: tx('shell.userManage.title') }).getAttribute('href')).toBe(
+      '/v3/account/user-manage',
+    );
+    expect(posted).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('shows the empty state', async () => {
     renderAt('/v3/account/user-manage', { [`GET ${BASE}`]: () => page([]) });
     expect(await screen.findByText(tx('shell.userManage.empty'))).toBeTruthy();

@@ -215,4 +215,33 @@ describe('customer service page', () => {
     ).toBe('true');
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it("gives each tab its own search and an empty-state hint about that tab's search", async () => {
+    const { router, calls } = renderAt('/v3/customer-service/list', {
+      'GET /api/v1/customer-service/bookings': () =>
+        json(200, { items: [], page: 0, size: 20, hasNext: false }),
+      'GET /api/v1/customer-service/properties': () =>
+        json(200, { items: [], page: 0, size: 20, hasNext: false }),
+    });
+    await screen.findByText(tx('customerService.results.empty'));
+    fireEvent.change(screen.getByRole('searchbox', { name: tx('customerService.filters.q') }), {
+      target: { value: 'Rizky Saputra' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: tx('customerService.filters.search') }));
+    await screen.findByText(tx('customerService.results.emptyBody'));
+    expect(calls('/customer-service/bookings').at(-1)!.searchParams.get('q')).toBe('Rizky Saputra');
+
+    // Radix tabs activate on the pointer's press (as a real click does).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: tx('customerService.tabs.properties') }), {
+      button: 0,
+    });
+    expect(await screen.findByText(tx('customerService.results.emptyBodyProperties'))).toBeTruthy();
+    expect(screen.queryByText(tx('customerService.results.emptyBody'))).toBeNull();
+    // The guest's name is not carried over to the properties' search.
+    expect(
+      (screen.getByRole('searchbox', { name: tx('customerService.filters.q') }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(router.state.location.search).toBe('?tab=properties');
+    expect(calls('/customer-service/properties').every((u) => !u.searchParams.has('q'))).toBe(true);
+  });
 });

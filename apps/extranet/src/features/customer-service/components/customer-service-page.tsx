@@ -39,11 +39,14 @@ interface ResultsQuery<T> {
 /** Loading, error, empty, the rows and the pager of one tab's results. */
 function Results<T>({
   id,
+  emptyBody,
   query,
   onPage,
   children,
 }: {
   id: string;
+  /** The empty state's hint: about this tab's search. */
+  emptyBody: string;
   query: ResultsQuery<T>;
   onPage: (page: number) => void;
   children: (items: readonly T[]) => ReactNode;
@@ -54,12 +57,7 @@ function Results<T>({
     return <RequestErrorScreen headingLevel={2} error={query.error} onRetry={() => void query.refetch()} />;
   const { items, page: current, hasNext } = query.data;
   if (items.length === 0)
-    return (
-      <EmptyState
-        title={t('customerService.results.empty')}
-        description={t('customerService.results.emptyBody')}
-      />
-    );
+    return <EmptyState title={t('customerService.results.empty')} description={emptyBody} />;
   const atLimit = hasNext && current >= CS_PAGE_MAX;
   return (
     <section className={page.form} aria-labelledby={id} aria-busy={query.isFetching}>
@@ -111,12 +109,22 @@ export function CustomerServicePage() {
       />
       {tab === 'bookings' ? (
         bookingQuery === null ? null : (
-          <Results id="cs-bookings-results" query={bookings} onPage={onPage}>
+          <Results
+            id="cs-bookings-results"
+            emptyBody={t('customerService.results.emptyBody')}
+            query={bookings}
+            onPage={onPage}
+          >
             {(rows) => <BookingsTable rows={rows} onOpen={(id) => go({ ...state, booking: id })} />}
           </Results>
         )
       ) : propertyQuery === null ? null : (
-        <Results id="cs-properties-results" query={properties} onPage={onPage}>
+        <Results
+          id="cs-properties-results"
+          emptyBody={t('customerService.results.emptyBodyProperties')}
+          query={properties}
+          onPage={onPage}
+        >
           {(rows) => <PropertiesTable rows={rows} />}
         </Results>
       )}
@@ -131,10 +139,12 @@ export function CustomerServicePage() {
       <Tabs
         aria-label={t('customerService.tabsLabel')}
         value={state.tab}
+        // Each tab has its own search: a booking's query (a guest's name, an e-mail) means nothing to the
+        // properties' search, so the other tab starts empty.
         onChange={(id) =>
           go({
             tab: id === 'properties' ? 'properties' : 'bookings',
-            filters: { ...EMPTY_FILTERS, q: state.filters.q },
+            filters: EMPTY_FILTERS,
             page: 0,
             booking: null,
           })

@@ -215,7 +215,7 @@ export const avatar = style({
 });
 
 export const accountName = style({
-  maxWidth: '160px',
+  maxWidth: '240px',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -38,6 +38,17 @@ describe('the route wrapper', () => {
     expect(
       await screen.findByRole('heading', { name: 'Anda tidak memiliki akses ke halaman ini' }),
     ).toBeTruthy();
+    // The tab names the page too, as every page's does.
+    await waitFor(() =>
+      expect(document.title).toBe('Anda tidak memiliki akses ke halaman ini · Extranet Mitra'),
+    );
+  });
+
+  it('names an unknown page in the tab as not found', async () => {
+    renderAt('/v3/no-such-page', session());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toMatch(/ · Extranet Mitra$/));
+    expect(document.title).not.toBe('Extranet Mitra');
   });
 
   it('lets an administrator in to the page of a feature the property has', async () => {

@@ -7,6 +7,7 @@ import type { RouteDef } from '@extranet/domain';
 import { translate } from '@extranet/i18n';
 import { useLanguage, useT } from '../i18n/language';
 import { areaKeyOf } from './areas';
+import { usePageTitle } from './page-title';
 import * as css from '../styles/page.css';
 import * as own from './status-screens.css';
 import {
@@ -67,6 +68,7 @@ export function ButtonLink({
 
 export function NotFoundContent() {
   const t = useT();
+  usePageTitle(t('shell.notFound.title'));
   return (
     <StatusPanel
       illustration={<CompassIllustration />}
@@ -105,6 +107,7 @@ export function AccessDeniedContent({ reason }: { reason?: string | undefined } 
     reason && reason !== 'FORBIDDEN'
       ? translate(lang, `common.errors.accessDenied.reasons.${reason}`)
       : undefined;
+  usePageTitle(t('shell.accessDenied.title'));
   return (
     <StatusPanel
       illustration={<LockIllustration />}

@@ -48,7 +48,7 @@ export default {
     download: 'Download PDF',
     open: 'Open in a new tab',
     back: 'Back to hotel details',
-    fallback: 'Your browser cannot show the PDF here. Download it instead.',
+    fallback: 'Is the PDF not shown above? Download it instead.',
   },
   announcements: {
     title: 'Announcements',

@@ -30,7 +30,7 @@ export default {
     count: 'Count',
     photoCount: '%count% %count|photo|photos%',
     facilityCount: '%count% %count|facility|facilities%',
-    standardPending: 'Applied at %time%',
+    standardPending: 'Applies from %time%',
     standardApplied: 'Applied',
     standardNone: 'Generated on the next save',
     deleteTitle: 'Delete %name%?',

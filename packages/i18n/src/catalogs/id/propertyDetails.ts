@@ -48,7 +48,7 @@ export default {
     download: 'Unduh PDF',
     open: 'Buka di tab baru',
     back: 'Kembali ke detail hotel',
-    fallback: 'Peramban Anda tidak dapat menampilkan PDF di sini. Silakan unduh.',
+    fallback: 'PDF tidak tampil di atas? Silakan unduh.',
   },
   announcements: {
     title: 'Pengumuman',

@@ -30,7 +30,7 @@ export default {
     count: 'Jumlah',
     photoCount: '%count% foto',
     facilityCount: '%count% fasilitas',
-    standardPending: 'Diterapkan pukul %time%',
+    standardPending: 'Diterapkan mulai %time%',
     standardApplied: 'Diterapkan',
     standardNone: 'Dibuat saat disimpan berikutnya',
     deleteTitle: 'Hapus %name%?',

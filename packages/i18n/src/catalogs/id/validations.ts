@@ -90,7 +90,7 @@ export default {
     weeklyDiscount: 'Diskon mingguan',
     monthlyDiscount: 'Diskon bulanan',
     default: 'Kolom ini',
-    email: 'Email',
+    email: 'E-mail',
     password: 'Kata sandi',
     confirmPassword: 'Konfirmasi kata sandi',
     currentPassword: 'Kata sandi saat ini',
@@ -195,7 +195,7 @@ export default {
     notValid: 'Nomor ini tidak valid untuk kode negara %code%',
   },
   account: {
-    emailRegistered: 'Email ini sudah terdaftar',
+    emailRegistered: 'E-mail ini sudah terdaftar',
   },
   password: {
     mismatch: 'Kata sandi tidak cocok',
@@ -380,8 +380,8 @@ export default {
     invalidOption: 'Pilih salah satu pilihan',
     tooManyPlatforms: 'Tambahkan paling banyak %max% platform',
     duplicatePlatform: 'Tautan ini sudah ada di daftar',
-    referralUnknown: 'Kode referral ini tidak valid',
-    referralExpired: 'Kode referral ini sudah kedaluwarsa',
+    referralUnknown: 'Kode referal ini tidak valid',
+    referralExpired: 'Kode referal ini sudah kedaluwarsa',
     agreementRequired: 'Baca dan setujui perjanjian kemitraan',
     agreementOutdated: 'Perjanjian telah diperbarui. Baca versi terbaru dan setujui kembali',
     accountNumber: 'Masukkan nomor rekening: 5 sampai 20 digit',

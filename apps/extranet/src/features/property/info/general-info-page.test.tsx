@@ -102,6 +102,41 @@ describe('general info page', () => {
     expect(screen.getByText(/Berikan jenis kontaknya ke kontak lain/)).toBeTruthy();
   });
 
+  it.each([
+    ['Asia/Jakarta', 'SENT', null, 'Dikirim 28 Nov 2026, 19.44 WIB', null],
+    [
+      'Asia/Makassar',
+      'APPROVED',
+      '2026-11-29T01:05:00Z',
+      'Dikirim 28 Nov 2026, 20.44 WITA',
+      'Diputuskan 29 Nov 2026, 09.05 WITA',
+    ],
+  ] as const)(
+    'in %s a %s request shows its times in the property zone, with the zone',
+    async (timeZone, status, decidedAt, sent, decided) => {
+      fakeServer(session({ hotel: { timeZone } }), {
+        'GET /api/v1/hotels/101/general-info': () =>
+          json(200, {
+            ...answer,
+            changeRequest: {
+              ...answer.changeRequest!,
+              status,
+              reason: null,
+              createdAt: '2026-11-28T12:44:00Z',
+              decidedAt,
+              decidedBy: decidedAt ? 'Market Manager' : null,
+            },
+          }),
+        'GET /api/v1/hotels/101/contacts': () => json(200, contacts),
+      });
+      renderPage();
+      const request = await screen.findByTestId('change-request');
+      expect(within(request).getByText(sent)).toBeTruthy();
+      if (decided) expect(within(request).getByText(decided)).toBeTruthy();
+      else expect(within(request).queryByText(/^Diputuskan/)).toBeNull();
+    },
+  );
+
   it("puts the server's field errors on their fields", async () => {
     fakeServer(session(), {
       'GET /api/v1/hotels/101/general-info': () => json(200, answer),
@@ -160,7 +195,7 @@ describe('general info page', () => {
       fireEvent.change(within(added).getByRole('textbox', { name }), { target: { value } });
     fill(/Nama lengkap/, 'Budi Santoso');
     fill(/Jabatan/, 'Owner');
-    fill(/Email/, 'budi@example.com');
+    fill(/E-mail/, 'budi@example.com');
     fill(/Nomor ponsel/, '81234568');
     fireEvent.click(within(added).getByRole('button', { name: 'Simpan kontak' }));
     // The new card and a closed form in one render, while the refresh is still on its way.

@@ -73,7 +73,7 @@ function lookup(tree: Tree, key: string): string | undefined {
  * (English "%count% %count|night|nights%" -> "1 night", "2 nights"), for messages whose counts are parameters
  * of their own (guests: adults and children), where a `_one` key per count (tp) cannot serve.
  */
-function interpolate(lang: Language, message: string, params?: Params): string {
+export function interpolate(lang: Language, message: string, params?: Params): string {
   return params
     ? message.replace(
         /%(\w+)(?:\|([^|%]*)\|([^|%]*))?%/g,

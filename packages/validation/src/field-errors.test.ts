@@ -85,7 +85,7 @@ describe('messages of field errors', () => {
       { field: 'somethingElse', code: 'required', message: 'This field is required' },
       { field: 'pin', code: 'pin.format', message: 'The PIN must be exactly 6 digits' },
     ]);
-    expect(localizeFieldErrors(errors.slice(0, 1))[0]?.message).toBe('Email wajib diisi');
+    expect(localizeFieldErrors(errors.slice(0, 1))[0]?.message).toBe('E-mail wajib diisi');
     expect(messageOf(errors[2]!, { lang: 'id', fieldLabels: { somethingElse: 'Nama hotel' } })).toBe(
       'Nama hotel wajib diisi',
     );

@@ -15,7 +15,7 @@ describe('messages without the full catalogs', () => {
   it('still answers in Indonesian, the default language, from its own namespace', () => {
     expect(validate('', 'required', { field: 'Email' })).toMatchObject({ message: 'Email wajib diisi' });
     expect(localizeFieldErrors(validateLogin({ email: '', password: 'x' }))).toEqual([
-      { field: 'email', code: 'required', message: 'Email wajib diisi' },
+      { field: 'email', code: 'required', message: 'E-mail wajib diisi' },
     ]);
   });
 

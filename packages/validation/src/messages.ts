@@ -5,6 +5,7 @@
 import {
   DEFAULT_LANGUAGE,
   formatDay,
+  interpolate,
   translate as catalogTranslate,
   type Language,
 } from '@extranet/i18n/core';
@@ -57,15 +58,21 @@ function builtIn(key: string): string | undefined {
 }
 
 /**
- * Fills a template: `%field%` with the field's label, `%param%` and any other `%name%` with `params[name]`.
+ * Fills a template: `%field%` with the field's label, `%param%` and any other `%name%` with `params[name]`, and a
+ * count's word (`%param|character|characters%`) by the language's plural rules (i18n interpolate).
  * Placeholders without a value are left as they are, so a missing one is visible in review.
  */
-export function fillTemplate(template: string, field: string, params?: Record<string, unknown>): string {
-  return template.replace(/%(\w+)%/g, (match, name: string) => {
-    if (name === 'field') return field;
-    const value = params?.[name];
-    return value === undefined || value === null ? match : String(value);
-  });
+export function fillTemplate(
+  template: string,
+  field: string,
+  params?: Record<string, unknown>,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  // The catalogs' own filling (a count's word too: `%param|character|characters%`), with the field's label.
+  const given = Object.fromEntries(
+    Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  );
+  return interpolate(lang, template, { ...given, field });
 }
 
 /**
@@ -93,5 +100,5 @@ export function formatMessage(
   const template = translate(key);
   return template === undefined
     ? FALLBACK_MESSAGE
-    : fillTemplate(template, field, readableParams(params, translate.lang));
+    : fillTemplate(template, field, readableParams(params, translate.lang), translate.lang);
 }

@@ -108,10 +108,11 @@ describe('room data (Hotel Demo Jakarta, Indonesian)', () => {
     const calendar = await readAriCalendar(page, hotelId, day(0), day(6));
     expect(calendar.rooms.map((r) => r.roomId)).toContain(roomId);
 
-    // The list shows it with "applied at HH:mm" until the standard name takes effect.
+    // The list shows it with "applies from <date, time zone>" until the standard name takes effect, the time
+    // written as the rest of the Indonesian UI writes it (19.48 WIB).
     await page.goto(BASE);
     const card = page.getByRole('listitem').filter({ hasText: roomName });
-    await expect.poll(() => card.getByText(/Diterapkan pukul \d{2}:\d{2}/).count()).toBe(1);
+    await expect.poll(() => card.getByText(/Diterapkan mulai .*\d{2}\.\d{2} WI[BTA]/).count()).toBe(1);
   });
 
   it('edits the room: a server rule (children above adults) on its field, then saved', async () => {

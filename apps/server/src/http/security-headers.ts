@@ -14,6 +14,11 @@ import { hasSessionCookie } from './cross-site.js';
  * The app's policy: scripts, styles, fonts and connections only from the server itself; no plugins, no
  * framing (clickjacking), forms post only here. `nonce` lets the style elements the app adds at run time (a
  * dialog's scroll lock, react-remove-scroll) through: shared/csp-nonce.ts gives it to them.
+ *
+ * Frames: only `blob:` documents, i.e. object URLs the app itself made of what it read from this server (the
+ * details PDF shown in an <iframe> by the preview page; browsers draw a framed PDF with their own viewer,
+ * which `object-src 'none'` would refuse in an <object>). Nothing of another origin or of the server's own
+ * paths is framed (docs/decisions/property-details.md, "Preview PDF").
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
@@ -26,6 +31,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
+    'frame-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -3,6 +3,8 @@
 export default {
   details: {
     title: 'Hotel details',
+    /** A home (NHA) is not a hotel: its own wording, as the room pages say "unit". */
+    titleNHA: 'Property details',
     subtitle: 'House rules guests see before they book, and who counts as a child.',
     previewPdf: 'Preview PDF',
   },
@@ -37,7 +39,9 @@ export default {
     saveAndContinue: 'Save and continue',
     saving: 'Saving…',
     saved: 'The hotel details were saved.',
+    savedNHA: 'The property details were saved.',
     saveFailed: 'The hotel details could not be saved.',
+    saveFailedNHA: 'The property details could not be saved.',
     loadFailed: 'The hotel details could not be loaded.',
     incomplete: 'Complete every field of the policy to finish this step.',
   },
@@ -48,6 +52,7 @@ export default {
     download: 'Download PDF',
     open: 'Open in a new tab',
     back: 'Back to hotel details',
+    backNHA: 'Back to property details',
     fallback: 'Is the PDF not shown above? Download it instead.',
   },
   announcements: {
@@ -112,6 +117,14 @@ export default {
       GENERAL_POLICY: 'Complete the general policy and children policies',
       CONTACTS: 'Name the primary, agreement, finance and reservation contacts',
     },
+    itemsNHA: {
+      PROPERTY_PHOTOS: 'Upload at least 15 photos of the property',
+      ROOM_PHOTOS: 'Upload at least 2 photos for every unit',
+      DESCRIPTION: 'Describe the property',
+      FACILITIES: 'Choose at least 3 facilities',
+      GENERAL_POLICY: 'Complete the general policy and children policies',
+      CONTACTS: 'Name the primary, agreement, finance and reservation contacts',
+    },
   },
   info: {
     title: 'Property info',
@@ -139,7 +152,9 @@ export default {
     photoGallery: 'Photo gallery',
     hotelGeneralInfo: 'General info',
     roomData: 'Room data',
+    roomDataNHA: 'Units',
     hotelDetails: 'Hotel details',
+    hotelDetailsNHA: 'Property details',
     hotelFacilities: 'Facilities',
     hotelContentScore: 'Content score',
   },

@@ -3,6 +3,8 @@
 export default {
   details: {
     title: 'Detail hotel',
+    /** Rumah (NHA) bukan hotel: kata-katanya sendiri, seperti halaman kamar menyebut "unit". */
+    titleNHA: 'Detail properti',
     subtitle: 'Aturan properti yang dilihat tamu sebelum memesan, dan siapa yang dihitung sebagai anak.',
     previewPdf: 'Pratinjau PDF',
   },
@@ -37,7 +39,9 @@ export default {
     saveAndContinue: 'Simpan dan lanjutkan',
     saving: 'Menyimpan…',
     saved: 'Detail hotel berhasil disimpan.',
+    savedNHA: 'Detail properti berhasil disimpan.',
     saveFailed: 'Detail hotel gagal disimpan.',
+    saveFailedNHA: 'Detail properti gagal disimpan.',
     loadFailed: 'Detail hotel gagal dimuat.',
     incomplete: 'Lengkapi semua isian kebijakan untuk menyelesaikan langkah ini.',
   },
@@ -48,6 +52,7 @@ export default {
     download: 'Unduh PDF',
     open: 'Buka di tab baru',
     back: 'Kembali ke detail hotel',
+    backNHA: 'Kembali ke detail properti',
     fallback: 'PDF tidak tampil di atas? Silakan unduh.',
   },
   announcements: {
@@ -112,6 +117,14 @@ export default {
       GENERAL_POLICY: 'Lengkapi kebijakan umum dan kebijakan anak',
       CONTACTS: 'Tentukan kontak utama, perjanjian, keuangan, dan reservasi',
     },
+    itemsNHA: {
+      PROPERTY_PHOTOS: 'Unggah minimal 15 foto properti',
+      ROOM_PHOTOS: 'Unggah minimal 2 foto untuk setiap unit',
+      DESCRIPTION: 'Tulis deskripsi properti',
+      FACILITIES: 'Pilih minimal 3 fasilitas',
+      GENERAL_POLICY: 'Lengkapi kebijakan umum dan kebijakan anak',
+      CONTACTS: 'Tentukan kontak utama, perjanjian, keuangan, dan reservasi',
+    },
   },
   info: {
     title: 'Info properti',
@@ -139,7 +152,9 @@ export default {
     photoGallery: 'Galeri foto',
     hotelGeneralInfo: 'Info umum',
     roomData: 'Data kamar',
+    roomDataNHA: 'Unit',
     hotelDetails: 'Detail hotel',
+    hotelDetailsNHA: 'Detail properti',
     hotelFacilities: 'Fasilitas',
     hotelContentScore: 'Skor konten',
   },

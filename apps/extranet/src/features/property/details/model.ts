@@ -7,6 +7,14 @@ import { ANNOUNCEMENT_PERIODS, type AnnouncementPeriod } from '@extranet/domain'
 import { validateAnnouncementChange, validateHotelPolicy, type FieldError } from '@extranet/validation';
 
 export type GeneralPolicy = Schemas['GeneralPolicy'];
+
+/**
+ * The catalogue key of a wording a home (NHA) says its own way ("property", "unit" where a hotel says "hotel",
+ * "room"): `<key>NHA` on a home, `<key>` on a hotel.
+ */
+export function kindKey(key: string, accommodationType: 'HOTEL' | 'NHA'): string {
+  return accommodationType === 'NHA' ? `${key}NHA` : key;
+}
 export type Announcement = Schemas['Announcement'];
 
 /** The general policy form: the contract's input with the age rule as a choice (all ages or a minimum). */

@@ -1,6 +1,7 @@
 import type { Schemas } from '@extranet/api';
 import { Badge, type BadgeTone } from '@extranet/ui/badge';
-import { useLanguage, useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format';
+import { useT } from '../../../shared/i18n/language';
 import * as css from './info.css';
 
 const TONE: Record<Schemas['GeneralInfoRequestStatus'], BadgeTone> = {
@@ -12,9 +13,8 @@ const TONE: Record<Schemas['GeneralInfoRequestStatus'], BadgeTone> = {
 /** The latest general-info change request: sent (waiting), approved, or rejected with its reason. */
 export function ChangeRequestStatus({ request }: { request: Schemas['GeneralInfoRequest'] }) {
   const t = useT();
-  const { lang } = useLanguage();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The app's date-time in the property's zone, with the zone's name (as the market manager's review shows it).
+  const format = useFormat().dateTime;
   return (
     <section className={css.request} aria-labelledby="general-info-request" data-testid="change-request">
       <h2 id="general-info-request" style={{ fontSize: '1rem', margin: 0 }}>

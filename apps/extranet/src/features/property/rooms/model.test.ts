@@ -72,11 +72,32 @@ describe('room form model', () => {
   });
 
   it.each([
-    [{ standardNameApplied: false }, { kind: 'pending', time: '23:45' }],
-    [{ standardNameApplied: true }, { kind: 'applied' }],
-    [{ standardName: null, standardNameFrom: null }, { kind: 'none' }],
-  ])('standardNameState(%j) in Jakarta is %j', (patch, expected) => {
-    expect(standardNameState({ ...room, ...patch }, 'Asia/Jakarta')).toEqual(expected);
+    [
+      'id',
+      { standardNameApplied: false },
+      { kind: 'pending', name: 'Kamar Superior Double, Bebas Rokok', time: '28 Feb 2027, 23.45 WIB' },
+    ],
+    [
+      'en',
+      { standardNameApplied: false },
+      { kind: 'pending', name: 'Superior Double Room, Non-smoking', time: '28 Feb 2027, 23:45 GMT+7' },
+    ],
+    ['id', { standardNameApplied: true }, { kind: 'applied', name: 'Kamar Superior Double, Bebas Rokok' }],
+    [
+      'en',
+      { standardNameApplied: true, smokingAllowed: true, view: 'CITY' },
+      { kind: 'applied', name: 'Superior Double Room, City View, Smoking' },
+    ],
+    ['id', { standardName: null, standardNameFrom: null }, { kind: 'none' }],
+  ] as const)('standardNameState(%s, %j) in Jakarta is %j', (lang, patch, expected) => {
+    // The name in the viewer's language from the room's attributes (the rule of the form's preview), whatever
+    // language the server kept; the time with the app's date-time format in the property's zone.
+    const stored = {
+      ...room,
+      bedroomCount: 1,
+      bedrooms: [{ beds: [{ type: 'DOUBLE', count: 1 }], alternatives: [] }],
+    };
+    expect(standardNameState({ ...stored, ...patch }, lang, 'Asia/Jakarta')).toEqual(expected);
   });
 
   it.each([

@@ -1,6 +1,9 @@
 /** The room form's values and the pure helpers of the room-data and facilities screens. */
 import type { Schemas } from '@extranet/api';
+import { standardRoomName } from '@extranet/domain';
+import type { Language } from '@extranet/i18n/core';
 import { validateRoomContent, type FieldError } from '@extranet/validation';
+import { formatDateTime } from '../../../shared/format';
 
 export type RoomData = Schemas['RoomData'];
 export type RoomInput = Schemas['RoomDataInput'];
@@ -87,23 +90,20 @@ export function validateRoomValues(values: RoomValues): FieldError[] {
   return validateRoomContent(values);
 }
 
-/** "HH:mm" of an instant in the property's time zone. */
-export function timeInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
-}
+export type StandardNameState =
+  { kind: 'none' } | { kind: 'applied'; name: string } | { kind: 'pending'; name: string; time: string };
 
-export type StandardNameState = { kind: 'none' } | { kind: 'applied' } | { kind: 'pending'; time: string };
-
-/** Whether the standard name is applied, or when it will be (SPEC 9: up to 15 minutes after a change). */
-export function standardNameState(room: RoomData, timeZone: string): StandardNameState {
+/**
+ * The room's standard name in the viewer's language, and whether it is applied or when it will be (SPEC 9: up
+ * to 15 minutes after a change). The name is `standardRoomName` of @extranet/domain, the rule the form's
+ * preview and the server use (the server keeps the English one): the same words before and after a save.
+ * The time is the app's date-time of the property's zone (`1 Mar 2027, 23.45 WIB`).
+ */
+export function standardNameState(room: RoomData, lang: Language, timeZone: string): StandardNameState {
   if (!room.standardName || !room.standardNameFrom) return { kind: 'none' };
-  if (room.standardNameApplied) return { kind: 'applied' };
-  return { kind: 'pending', time: timeInZone(room.standardNameFrom, timeZone) };
+  const name = standardRoomName(room, lang);
+  if (room.standardNameApplied) return { kind: 'applied', name };
+  return { kind: 'pending', name, time: formatDateTime(room.standardNameFrom, lang, timeZone) };
 }
 
 export interface CatalogueGroup {

@@ -28,11 +28,12 @@ export interface RoomSummaryListProps {
 
 function StandardName({ room, timeZone }: { room: RoomData; timeZone: string }) {
   const t = useT();
-  const state = standardNameState(room, timeZone);
+  const { lang } = useLanguage();
+  const state = standardNameState(room, lang, timeZone);
   if (state.kind === 'none') return <span className={css.muted}>{t('propertyRooms.list.standardNone')}</span>;
   return (
     <span>
-      {room.standardName}{' '}
+      {state.name}{' '}
       <span className={state.kind === 'applied' ? css.pill.success : css.pill.warning}>
         {state.kind === 'applied'
           ? t('propertyRooms.list.standardApplied')

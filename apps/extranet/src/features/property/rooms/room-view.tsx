@@ -19,7 +19,7 @@ export function RoomView({ room, timeZone }: { room: RoomData; timeZone: string 
   const t = useT();
   const { lang } = useLanguage();
   const none = t('propertyRooms.common.none');
-  const state = standardNameState(room, timeZone);
+  const state = standardNameState(room, lang, timeZone);
   const beds = (list: readonly Bed[]) =>
     list.map((b) => `${b.count} × ${bedTypeName(b.type, lang)}`).join(', ');
   return (
@@ -31,7 +31,7 @@ export function RoomView({ room, timeZone }: { room: RoomData; timeZone: string 
         <dl className={css.facts}>
           <Fact label={t('propertyRooms.form.name')}>{room.name}</Fact>
           <Fact label={t('propertyRooms.form.standardName')}>
-            {room.standardName ?? none}
+            {state.kind === 'none' ? none : state.name}
             {state.kind === 'pending' ? (
               <div className={css.muted}>{t('propertyRooms.list.standardPending', { time: state.time })}</div>
             ) : null}

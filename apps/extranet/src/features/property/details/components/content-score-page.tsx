@@ -6,17 +6,27 @@ import { usePageTitle } from '../../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
 import * as css from '../../../../shared/styles/page.css';
+import { usePropertyKind } from '../../rooms/use-property-kind';
 import { useContentScore } from '../api/get-content-score';
+import { kindKey } from '../model';
 import type { Schemas } from '@extranet/api';
 import * as own from './details.css';
 
 type Score = Schemas['ContentScore'];
+
+/** What an item asks, in the words of the property's kind ("every unit" on a home). */
+function useItemText(): (code: string) => string {
+  const t = useT();
+  const { accommodationType } = usePropertyKind();
+  return (code) => t(`${kindKey('propertyDetails.score.items', accommodationType)}.${code}`);
+}
 
 /** The score as a meter and its next step: shared by the content score page and /v3/info. */
 export function ScoreSummary({ score, headingLevel = 2 }: { score: Score; headingLevel?: 2 | 3 }) {
   const t = useT();
   const s = (key: string, params?: Record<string, unknown>) => t(`propertyDetails.score.${key}`, params);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const itemText = useItemText();
   return (
     <>
       <div className={own.scoreRow}>
@@ -37,7 +47,7 @@ export function ScoreSummary({ score, headingLevel = 2 }: { score: Score; headin
         <div className={own.item}>
           <div className={own.itemText}>
             <Heading className={css.cardTitle}>{s('next')}</Heading>
-            <span>{s(`items.${score.nextStep.code}`)}</span>
+            <span>{itemText(score.nextStep.code)}</span>
             <span className={css.muted}>
               {s('progress', { current: score.nextStep.current, target: score.nextStep.target })}
             </span>
@@ -58,6 +68,7 @@ export function ContentScorePage() {
   const t = useT();
   const s = (key: string, params?: Record<string, unknown>) => t(`propertyDetails.score.${key}`, params);
   const { hotelId } = useHotelContext();
+  const itemText = useItemText();
   const query = useContentScore(hotelId);
   usePageTitle(s('title'));
   return (
@@ -83,7 +94,7 @@ export function ContentScorePage() {
               {query.data.items.map((item) => (
                 <li key={item.code} className={own.item}>
                   <div className={own.itemText}>
-                    <span className={own.itemTitle}>{s(`items.${item.code}`)}</span>
+                    <span className={own.itemTitle}>{itemText(item.code)}</span>
                     <span className={css.muted}>
                       {s('progress', { current: item.current, target: item.target })}
                     </span>
@@ -92,7 +103,7 @@ export function ContentScorePage() {
                   <Link
                     to={item.link}
                     className={css.textLink}
-                    aria-label={`${s('go')}: ${s(`items.${item.code}`)}`}
+                    aria-label={`${s('go')}: ${itemText(item.code)}`}
                   >
                     {s('go')}
                   </Link>

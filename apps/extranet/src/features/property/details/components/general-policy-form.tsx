@@ -11,6 +11,7 @@ import { applyServerFieldErrors, useValidatedForm } from '../../../../shared/for
 import { FormNumberField, FormRadioGroup } from '../../../../shared/rates/fields';
 import * as css from '../../../../shared/styles/page.css';
 import * as ui from '../../../../shared/rates/rates-ui.css';
+import { currentHotel, useSession } from '../../../../shared/session/session';
 import { propertyDetailsKey, useGeneralPolicy } from '../api/get-general-policy';
 import { updateGeneralPolicy } from '../api/update-general-policy';
 import {
@@ -20,6 +21,7 @@ import {
   validatePolicyValues,
   type GeneralPolicy,
   type PolicyValues,
+  kindKey,
 } from '../model';
 import { FormSelect, FormSwitch, FormTime } from './policy-fields';
 
@@ -38,6 +40,8 @@ function PolicyForm({ hotelId, mode, onSaved, policy }: GeneralPolicyFormProps &
   const t = useT();
   const queryClient = useQueryClient();
   const { showSuccess } = useToast();
+  // A home's own wording ("property details"); the wizard may render before the session has loaded.
+  const accommodationType = currentHotel(useSession().data)?.accommodationType === 'NHA' ? 'NHA' : 'HOTEL';
   const [problem, setProblem] = useState<string | null>(null);
   const form = useValidatedForm<PolicyValues>([validatePolicyValues], policyValues(policy));
   const { control } = form;
@@ -46,13 +50,13 @@ function PolicyForm({ hotelId, mode, onSaved, policy }: GeneralPolicyFormProps &
     onSuccess: async (saved) => {
       setProblem(null);
       form.reset(policyValues(saved));
-      if (mode === 'content') showSuccess(t('propertyDetails.policy.saved'));
+      if (mode === 'content') showSuccess(t(kindKey('propertyDetails.policy.saved', accommodationType)));
       await queryClient.invalidateQueries({ queryKey: propertyDetailsKey(hotelId) });
       onSaved?.(saved);
     },
     onError: (error) => {
       if (applyServerFieldErrors<PolicyValues>(error, form.setError, POLICY_FIELDS)) return;
-      setProblem(errorMessage(error, t('propertyDetails.policy.saveFailed')));
+      setProblem(errorMessage(error, t(kindKey('propertyDetails.policy.saveFailed', accommodationType))));
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values), scrollToFirstError);

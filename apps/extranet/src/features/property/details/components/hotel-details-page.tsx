@@ -6,6 +6,8 @@ import { useT } from '../../../../shared/i18n/language';
 import { usePageTitle } from '../../../../shared/components/page-title';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
 import * as css from '../../../../shared/styles/page.css';
+import { usePropertyKind } from '../../rooms/use-property-kind';
+import { kindKey } from '../model';
 import { GeneralPolicyForm } from './general-policy-form';
 import * as own from './details.css';
 
@@ -14,7 +16,8 @@ export function HotelDetailsPage() {
   const t = useT();
   const { hotelId } = useHotelContext();
   const { hash } = useLocation();
-  usePageTitle(t('propertyDetails.details.title'));
+  const title = t(kindKey('propertyDetails.details.title', usePropertyKind().accommodationType));
+  usePageTitle(title);
   useEffect(() => {
     if (hash !== '#children-policies') return;
     // The form renders after its read: wait for the section, then bring it into view and focus.
@@ -31,7 +34,7 @@ export function HotelDetailsPage() {
     <div className={css.page} style={{ maxWidth: 960 }}>
       <div className={own.headerRow}>
         <header className={css.pageHeader}>
-          <h1 className={css.title}>{t('propertyDetails.details.title')}</h1>
+          <h1 className={css.title}>{title}</h1>
           <p className={css.subtitle}>{t('propertyDetails.details.subtitle')}</p>
         </header>
         <Link to={routePath('hotelDetailsPreviewPdf')} className={buttonClassName({ variant: 'secondary' })}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { routePath } from '@extranet/domain';
 import { useLanguage } from '../../../../shared/i18n/language';
-import { countryName } from '../model';
+import { usePropertyKind } from '../../rooms/use-property-kind';
+import { countryName, kindKey } from '../model';
 import { usePageTitle } from '../../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
@@ -9,6 +10,9 @@ import * as css from '../../../../shared/styles/page.css';
 import { usePropertyInfo } from '../api/get-property-info';
 import { ScoreSummary } from './content-score-page';
 import * as own from './details.css';
+
+/** Pages a home (NHA) names its own way ("Property details", "Units"). */
+const KIND_WORDED_PAGES: ReadonlySet<string> = new Set(['hotelDetails', 'roomData']);
 
 /** Every page of the Property area, by route id. */
 const PROPERTY_PAGES = [
@@ -35,6 +39,7 @@ export function InfoPage() {
   const { t, lang } = useLanguage();
   const i = (key: string) => t(`propertyDetails.info.${key}`);
   const { hotelId } = useHotelContext();
+  const { accommodationType } = usePropertyKind();
   const query = usePropertyInfo(hotelId);
   usePageTitle(i('title'));
   if (query.isPending) return <PageLoading />;
@@ -97,7 +102,11 @@ export function InfoPage() {
           {PROPERTY_PAGES.map((id) => (
             <li key={id}>
               <Link to={routePath(id)} className={css.textLink}>
-                {t(`propertyDetails.pages.${id}`)}
+                {t(
+                  KIND_WORDED_PAGES.has(id)
+                    ? kindKey(`propertyDetails.pages.${id}`, accommodationType)
+                    : `propertyDetails.pages.${id}`,
+                )}
               </Link>
             </li>
           ))}

@@ -7,7 +7,9 @@ import { usePageTitle } from '../../../../shared/components/page-title';
 import { PageLoading, RequestErrorScreen } from '../../../../shared/components/status-screens';
 import { useHotelContext } from '../../../../shared/rates/hotel-context';
 import * as css from '../../../../shared/styles/page.css';
+import { usePropertyKind } from '../../rooms/use-property-kind';
 import { useDetailsPdf } from '../api/details-pdf';
+import { kindKey } from '../model';
 import * as own from './details.css';
 
 /** An object URL of the blob for as long as it is shown. */
@@ -27,6 +29,7 @@ export function PreviewPdfPage() {
   const t = useT();
   const { lang } = useLanguage();
   const { hotelId } = useHotelContext();
+  const { accommodationType } = usePropertyKind();
   const pdf = useDetailsPdf(hotelId, lang);
   const url = useObjectUrl(pdf.data);
   usePageTitle(t('propertyDetails.preview.title'));
@@ -40,7 +43,7 @@ export function PreviewPdfPage() {
         </header>
         <div className={css.actions}>
           <Link to={routePath('hotelDetails')} className={buttonClassName({ variant: 'secondary' })}>
-            {t('propertyDetails.preview.back')}
+            {t(kindKey('propertyDetails.preview.back', accommodationType))}
           </Link>
           {url ? (
             <a href={url} download={fileName} className={buttonClassName({ variant: 'primary' })}>
@@ -54,19 +57,17 @@ export function PreviewPdfPage() {
       ) : !url ? (
         <PageLoading />
       ) : (
-        <object
-          data={url}
-          type="application/pdf"
-          className={own.pdfFrame}
-          aria-label={t('propertyDetails.preview.frame')}
-        >
+        <>
+          {/* An iframe, not an <object>: the page's policy frames blob: documents (frame-src blob:) but loads no
+              plugins (object-src 'none'); the browser draws the framed PDF with its own viewer. */}
+          <iframe src={url} className={own.pdfFrame} title={t('propertyDetails.preview.frame')} />
           <p className={css.muted}>
             {t('propertyDetails.preview.fallback')}{' '}
             <a href={url} download={fileName} className={css.textLink}>
               {t('propertyDetails.preview.download')}
             </a>
           </p>
-        </object>
+        </>
       )}
     </div>
   );

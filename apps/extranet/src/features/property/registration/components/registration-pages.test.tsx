@@ -93,6 +93,11 @@ describe('wizard', () => {
     expect(within(nav).getByRole('link', { current: 'step' }).getAttribute('href')).toBe(
       '/v3/registration/nha/contact-detail',
     );
+    // The phone's step picker says the same of the step on screen: open now, not "next step".
+    const phone = screen.getAllByRole('navigation', { name: t('registration.wizard.stepsLabel') })[1]!;
+    expect(within(phone).getByRole('button').textContent).toContain(
+      `${t('registration.steps.CONTACT.title')} (${t('registration.wizard.state.VIEWING')})`,
+    );
   });
 
   it('asks for the map location on the general-info step before saving, on its fields', async () => {

@@ -5,10 +5,12 @@ import { useT } from '../../../../shared/i18n/language';
 import { WIZARD_STATE, stepperItems, type RegistrationStepState, type StepperItem } from '../model';
 import * as css from '../registration.css';
 
+/** A step's state as the stepper says it: the step on screen is "open now", whatever its state. */
+const stateOf = (item: StepperItem) => (item.viewing ? 'VIEWING' : item.state);
+
 function StateText({ item }: { item: StepperItem }) {
   const t = useT();
-  const state = item.viewing ? 'VIEWING' : item.state;
-  return <span className={css.stepState}>{t(`registration.wizard.state.${state}`)}</span>;
+  return <span className={css.stepState}>{t(`registration.wizard.state.${stateOf(item)}`)}</span>;
 }
 
 function Marker({ item }: { item: StepperItem }) {
@@ -83,7 +85,7 @@ export function WizardStepper({
           value={at?.step ?? null}
           options={items.map((item) => ({
             id: item.step,
-            label: `${item.number}. ${label(item.step)} (${t(`registration.wizard.state.${item.state}`)})`,
+            label: `${item.number}. ${label(item.step)} (${t(`registration.wizard.state.${stateOf(item)}`)})`,
             isDisabled: !item.clickable,
           }))}
           onChange={(step) => {

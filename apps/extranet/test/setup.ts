@@ -14,3 +14,22 @@ afterEach(() => {
 
 // jsdom has no layout: the frame scrolls to the top after a navigation.
 window.scrollTo = () => undefined;
+
+// Nor rectangles: ProseMirror (the rich-text editor) asks for them when it scrolls its selection into view, and a
+// form scrolls its first field in error into view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => ({
+  x: 0,
+  y: 0,
+  top: 0,
+  left: 0,
+  bottom: 0,
+  right: 0,
+  width: 0,
+  height: 0,
+  toJSON: () => ({}),
+});
+Range.prototype.getClientRects = noRects;
+Range.prototype.getBoundingClientRect = noRect;
+Element.prototype.getClientRects = noRects;
+Element.prototype.scrollIntoView = () => undefined;

@@ -11,17 +11,20 @@ import { useSignedInSession } from '../session/session';
 import * as ui from './rates-ui.css';
 
 /**
- * A ref for react-hook-form on a wrapper: focusing it focuses the first control inside (so the first invalid
- * field of a composite control gets focus and is scrolled into view on submit).
+ * A ref for react-hook-form on a wrapper: focusing it focuses the first place to type inside (a text box, an
+ * editable rich text: not its toolbar's Bold button), else its first control (so the first invalid field of a
+ * composite control gets focus and is scrolled into view on submit).
  */
 export function focusRef(ref: (instance: unknown) => void) {
   return (el: HTMLElement | null) => {
     if (!el) return;
     ref({
       focus: () =>
-        el
-          .querySelector<HTMLElement>('input:not([type="hidden"]), button, textarea, [tabindex="0"]')
-          ?.focus(),
+        (
+          el.querySelector<HTMLElement>(
+            'input:not([type="hidden"]), textarea, [contenteditable="true"], [role="textbox"]',
+          ) ?? el.querySelector<HTMLElement>('button, [tabindex="0"]')
+        )?.focus(),
       scrollIntoView: (options?: ScrollIntoViewOptions) => el.scrollIntoView(options),
     });
   };

@@ -1,50 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { Schemas } from '@extranet/api';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
 import { fakeServer, session } from '../../../../test/fake-server';
+import { savedRoom } from './test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A room saved a moment ago: the server keeps its standard name in English, applied at 20.07 WIB. */
-const savedRoom: Schemas['RoomData'] = {
-  roomId: 1101,
-  name: 'Deluxe Double',
-  roomType: 'DELUXE',
-  description: '<p>Kamar luas.</p>',
-  sizeSqm: 28,
-  roomCount: 10,
-  bedroomCount: 1,
-  bedrooms: [{ beds: [{ type: 'DOUBLE', count: 1 }], alternatives: [] }],
-  maxAdults: 2,
-  maxChildren: 1,
-  minOccupancy: 1,
-  maxOccupancy: 3,
-  smokingAllowed: false,
-  tower: null,
-  floor: null,
-  roomNumber: null,
-  bathrooms: 1,
-  view: null,
-  minSellPrice: 550000,
-  facilities: ['WIFI', 'AIR_CONDITIONING', 'TV'],
-  guestTypes: [],
-  standardName: 'Deluxe Double Room, Non-smoking',
-  standardNameFrom: '2026-11-28T13:07:00.000Z',
-  standardNameApplied: false,
-  photoCount: 0,
-  ratePlanIds: [],
-};
+const room = savedRoom();
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   fakeServer(session(), {
-    'GET /api/v1/hotels/101/room-data': () => json(200, { items: [savedRoom] }),
-    'GET /api/v1/hotels/101/room-data/1101': () => json(200, savedRoom),
+    'GET /api/v1/hotels/101/room-data': () => json(200, { items: [room] }),
+    'GET /api/v1/hotels/101/room-data/1101': () => json(200, room),
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(

@@ -1,64 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Schemas } from '@extranet/api';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
 import { fakeServer, session } from '../../../../test/fake-server';
+import { savedRoom } from './test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-// jsdom has no layout: ProseMirror asks for rectangles, the form scrolls the field in error into view.
-beforeAll(() => {
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  const rect = () => ({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    bottom: 0,
-    right: 0,
-    width: 0,
-    height: 0,
-    toJSON: () => ({}),
-  });
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = rect;
-  Element.prototype.getClientRects = rects;
-  Element.prototype.scrollIntoView = () => undefined;
-});
-
 afterEach(() => vi.unstubAllGlobals());
 
-const room: Schemas['RoomData'] = {
-  roomId: 1101,
-  name: 'Deluxe Double',
-  roomType: 'DELUXE',
-  description: '<p>Kamar luas.</p>',
-  sizeSqm: 28,
-  roomCount: 10,
-  bedroomCount: 1,
-  bedrooms: [{ beds: [{ type: 'DOUBLE', count: 1 }], alternatives: [] }],
-  maxAdults: 2,
-  maxChildren: 1,
-  minOccupancy: 1,
-  maxOccupancy: 3,
-  smokingAllowed: false,
-  tower: null,
-  floor: null,
-  roomNumber: null,
-  bathrooms: 1,
-  view: null,
-  minSellPrice: 550000,
-  facilities: ['WIFI', 'AIR_CONDITIONING', 'TV'],
-  guestTypes: [],
-  standardName: 'Deluxe Double Room, Non-smoking',
-  standardNameFrom: '2026-11-28T13:07:00.000Z',
-  standardNameApplied: true,
-  photoCount: 0,
-  ratePlanIds: [],
-};
+const room = savedRoom({ standardNameApplied: true });
 
 function renderEdit(stored: Schemas['RoomData']) {
   const server = fakeServer(session(), {

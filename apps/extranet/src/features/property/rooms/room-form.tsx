@@ -55,20 +55,6 @@ export interface RoomFormProps {
 /** Every field a server error may name is a path of the form's values. */
 const fieldOf = (field: string) => field as never;
 
-/**
- * The description's ref for the form: an error focuses the editable text area. (focusRef focuses the first
- * button it finds, which in a rich text editor is the toolbar's "Bold".)
- */
-function editorFocusRef(ref: (instance: unknown) => void) {
-  return (el: HTMLElement | null) => {
-    if (!el) return;
-    ref({
-      focus: () => el.querySelector<HTMLElement>('[contenteditable="true"], [role="textbox"]')?.focus(),
-      scrollIntoView: (options?: ScrollIntoViewOptions) => el.scrollIntoView(options),
-    });
-  };
-}
-
 function Editor({ props, initial }: { props: RoomFormProps; initial: RoomValues }) {
   const { hotelId, roomId, accommodationType: kind } = props;
   const t = useT();
@@ -167,7 +153,7 @@ function Editor({ props, initial }: { props: RoomFormProps; initial: RoomValues 
           control={control}
           name="description"
           render={({ field, fieldState }) => (
-            <div ref={editorFocusRef(field.ref)}>
+            <div ref={focusRef(field.ref)}>
               <RichTextEditor
                 label={t('propertyRooms.form.description')}
                 value={field.value}

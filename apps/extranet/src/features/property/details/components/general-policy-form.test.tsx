@@ -6,26 +6,12 @@ import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { fakeServer } from '../../../../../test/fake-server';
 import type { GeneralPolicy } from '../model';
 import { GeneralPolicyForm } from './general-policy-form';
+import { generalPolicy } from '../test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const policy: GeneralPolicy = {
-  allowAlcoholicDrink: false,
-  allowPets: false,
-  allowSmoking: false,
-  genderType: 'ALL',
-  marriageRegulation: 'NONE',
-  allowAllAge: true,
-  setMinAge: null,
-  payDeposit: false,
-  depositAmount: null,
-  breakfastTime: { start: null, end: null },
-  childrenPolicy: { childAgeFrom: 0, childAgeTo: 11, adultMinAge: 12 },
-  saved: false,
-  complete: false,
-  updatedAt: null,
-};
+const policy = generalPolicy();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,31 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { Schemas } from '@extranet/api';
 import { contentScore } from '@extranet/domain';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { buildRoutes } from '../../../../app/router';
 import { fakeServer, session } from '../../../../../test/fake-server';
+import { generalPolicy } from '../test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const policy: Schemas['GeneralPolicy'] = {
-  allowAlcoholicDrink: false,
-  allowPets: false,
-  allowSmoking: false,
-  genderType: 'ALL',
-  marriageRegulation: 'NONE',
-  allowAllAge: true,
-  setMinAge: null,
-  payDeposit: false,
-  depositAmount: null,
-  breakfastTime: { start: null, end: null },
-  childrenPolicy: { childAgeFrom: 0, childAgeTo: 11, adultMinAge: 12 },
-  saved: true,
-  complete: true,
-  updatedAt: null,
-};
+const policy = generalPolicy({ saved: true, complete: true });
 
 /** Everything done but the photos of the one unit: the next step is room photos. */
 const score = contentScore({

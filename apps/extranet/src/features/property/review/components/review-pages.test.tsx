@@ -102,6 +102,25 @@ function review(): PropertyReview {
   };
 }
 
+/** A room of the registration under review. */
+const room = (over: Partial<PropertyReview['rooms'][number]> = {}): PropertyReview['rooms'][number] => ({
+  roomId: 1,
+  name: 'Deluxe',
+  roomType: 'DOUBLE',
+  description: '',
+  sizeSqm: 24,
+  roomCount: 1,
+  bedrooms: 1,
+  maxAdults: 2,
+  maxChildren: 1,
+  maxOccupancy: 3,
+  smokingAllowed: false,
+  minSellPrice: 300000,
+  facilities: [],
+  photos: [],
+  ...over,
+});
+
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
@@ -267,24 +286,7 @@ describe('review detail', () => {
       'GET /api/v1/review/properties/1005': () =>
         json(200, {
           ...base,
-          rooms: [
-            {
-              roomId: 1,
-              name: 'Deluxe',
-              roomType: 'DOUBLE',
-              description: '<p>Kamar&nbsp; luas</p><p>Dengan balkon</p>',
-              sizeSqm: 24,
-              roomCount: 1,
-              bedrooms: 1,
-              maxAdults: 2,
-              maxChildren: 1,
-              maxOccupancy: 3,
-              smokingAllowed: false,
-              minSellPrice: 300000,
-              facilities: [],
-              photos: [],
-            },
-          ],
+          rooms: [room({ description: '<p>Kamar&nbsp; luas</p><p>Dengan balkon</p>' })],
         }),
       'GET /api/v1/review/properties': () => json(200, { targetHours: 48, items: [] }),
       'GET /api/v1/review/general-info-requests': () => json(200, { items: [] }),
@@ -309,24 +311,7 @@ describe('review detail', () => {
             otherPlatform: { platforms: [], channelSource: 'SEARCH_ENGINE', referralCode: null },
           },
           facilities: ['SWIMMING_POOL'],
-          rooms: [
-            {
-              roomId: 1,
-              name: 'Deluxe',
-              roomType: 'DOUBLE',
-              description: '',
-              sizeSqm: 24,
-              roomCount: 1,
-              bedrooms: 1,
-              maxAdults: 2,
-              maxChildren: 1,
-              maxOccupancy: 3,
-              smokingAllowed: false,
-              minSellPrice: 300000,
-              facilities: ['AIR_CONDITIONING'],
-              photos: [],
-            },
-          ],
+          rooms: [room({ facilities: ['AIR_CONDITIONING'] })],
         }),
       'GET /api/v1/locations/countries': () => json(200, { items: [{ code: 'ID', name: 'Indonesia' }] }),
       'GET /api/v1/review/properties': () => json(200, { targetHours: 48, items: [] }),

@@ -15,11 +15,7 @@ import {
   type Clock,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
-import {
-  validateCampaign,
-  validateCampaignParticipation,
-  type FieldError,
-} from '@extranet/validation';
+import { validateCampaign, validateCampaignParticipation, type FieldError } from '@extranet/validation';
 import { propertyToday } from '../../db/property-today.js';
 import type { Database } from '../../db/types.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';

@@ -79,7 +79,10 @@ describe('hotel details', () => {
       await page.waitForURL('**/v3/property/hotel-details/preview-pdf');
       const download = page.getByRole('link', { name: text('propertyDetails.preview.download') }).first();
       await download.waitFor();
-      expect(await page.locator('object[type="application/pdf"]').count()).toBe(1);
+      // In a frame of its own (the CSP frames blob: documents, loads no plugins), and the browser draws it.
+      const frame = page.getByTitle(text('propertyDetails.preview.frame'));
+      expect(await frame.count()).toBe(1);
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import { useT } from '../i18n/language';
 import { errorMessage } from '../api/error-message';
 import { useSignedInSession } from '../session/session';
 import * as page from '../styles/page.css';
-import { pinStatusQueryKey, usePinState } from './get-pin-status';
+import { pinStatusKey, usePinStatus } from './get-pin-status';
 import { verifyPin } from './verify-pin';
 
 export interface PinDialogProps {
@@ -35,7 +35,7 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
   const t = useT();
   const accountId = Number(useSignedInSession().account.accountId);
   const queryClient = useQueryClient();
-  const status = usePinState(accountId, open);
+  const status = usePinStatus(accountId, open);
   // While the state loads nothing is asked yet; when it cannot be read, the PIN is asked (the server still answers).
   const noPin = status.data?.state === 'NONE';
   const [pin, setPin] = useState('');
@@ -96,7 +96,7 @@ export function PinDialog({ open, onOpenChange, onProof, description }: PinDialo
       }
       setAttemptsLeft(undefined);
       if (isApiError(error) && GO_TO_PIN.has(error.code))
-        void queryClient.invalidateQueries({ queryKey: pinStatusQueryKey(accountId) });
+        void queryClient.invalidateQueries({ queryKey: pinStatusKey(accountId) });
       setProblem({
         message: errorMessage(error, t('pin.dialog.failed')),
         toPin: isApiError(error) && GO_TO_PIN.has(error.code),

@@ -10,7 +10,7 @@ import { useLanguage, useT } from '../../../shared/i18n/language';
 import { errorMessage } from '../../../shared/api/error-message';
 import * as page from '../../../shared/styles/page.css';
 import { createPin } from '../api/create-pin';
-import { pinStatusKey } from '../api/get-pin-status';
+import { pinStatusKey } from '../../../shared/pin/get-pin-status';
 import { updatePin } from '../api/update-pin';
 
 type Field = 'currentPin' | 'pin' | 'confirmPin';

@@ -12,7 +12,7 @@ import { ListSkeleton } from '../../../shared/rates/catalogue-list';
 import { useSignedInSession } from '../../../shared/session/session';
 import * as page from '../../../shared/styles/page.css';
 import { forgetPin } from '../api/forget-pin';
-import { pinStatusKey, usePinStatus } from '../api/get-pin-status';
+import { pinStatusKey, usePinStatus } from '../../../shared/pin/get-pin-status';
 import { requestPinReset } from '../api/request-pin-reset';
 import { pinView, type PinStatus, type PinView } from '../model';
 import { ChangePinForm, CreatePinForm } from './pin-forms';

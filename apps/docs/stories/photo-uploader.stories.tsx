@@ -192,7 +192,7 @@ export const Errors: Story = {
     await expect(
       await canvas.findByText('The photo is 1600×300 px; each side needs at least 400 px.'),
     ).toBeVisible();
-    await expect(await canvas.findByText('The file is smaller than 97.7 KB.')).toBeVisible();
+    await expect(await canvas.findByText('The file is smaller than 100 KB.')).toBeVisible();
     await expect(
       await canvas.findByText('Upload failed. Please try again.', {}, { timeout: 4000 }),
     ).toBeVisible();

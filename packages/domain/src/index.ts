@@ -35,6 +35,7 @@ export * as usersPolicy from './users/policy.js';
 /** The promotions area's policy: `promotionsPolicy.can(access, 'deal.edit')` (promotions/policy.ts). */
 export * as promotionsPolicy from './promotions/policy.js';
 export { percentOf } from './money.js';
+export { formatBytes, type BytesRounding } from './bytes.js';
 /** Targeted promotions: member deals and corporate rates (`targetedPolicy.can(access, 'targeted.targetUsers')`). */
 export * from './targeted-promotions/index.js';
 export * as targetedPolicy from './targeted-promotions/policy.js';

@@ -105,13 +105,6 @@ export function photosStillNeeded(count: number, minimum: number | null | undefi
   return minimum ? Math.max(0, minimum - count) : 0;
 }
 
-/** Size of a message param in the user's unit: bytes as MB (or KB below 1 MB), with one decimal at most. */
-export function formatPhotoBytes(bytes: number, locale = 'id-ID'): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${format.format(bytes / (1024 * 1024))} MB`;
-  return `${format.format(bytes / 1024)} KB`;
-}
-
 /** Stored variants of a photo and their longest side in px (each keeps the photo's proportions). */
 export const PHOTO_VARIANTS = { large: 1920, medium: 960, thumb: 320 } as const;
 export type PhotoVariant = keyof typeof PHOTO_VARIANTS;

@@ -120,14 +120,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Binary units with at most one decimal: 5 MB, 25 MB, 97,7 KB. */
-export function formatBytes(bytes: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${format.format(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes)} B`;
-}
-
 /** Reads a photo's pixel size in the browser without drawing it. */
 export async function readImageSize(file: Blob): Promise<{ width: number; height: number }> {
   if (typeof createImageBitmap === 'function') {

@@ -9,6 +9,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { formatBytes } from '@extranet/domain';
 import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../button/index.js';
 import { cx } from '../internal/cx.js';
@@ -17,7 +18,6 @@ import { useUi, useUiText } from '../provider/index.js';
 import { visuallyHidden } from '../theme/shared.css.js';
 import {
   DEFAULT_PHOTO_LIMITS,
-  formatBytes,
   moveItem,
   readImageSize as defaultReadImageSize,
   type PhotoError,
@@ -89,7 +89,7 @@ export function PhotoUploader(props: PhotoUploaderProps) {
         typeof v === 'number' &&
         (error.code === 'tooLarge' || error.code === 'tooSmall' || error.code === 'totalTooLarge')
       ) {
-        params[k] = bytes(v);
+        params[k] = formatBytes(v, locale, k === 'max' ? 'down' : 'up');
       }
     }
     return t(`ui.photoUploader.errors.${error.code}`, params);
@@ -196,12 +196,12 @@ export function PhotoUploader(props: PhotoUploaderProps) {
         </Button>
         <p id={hintId} className={s.hint}>
           {t('ui.photoUploader.hint', {
-            minSize: bytes(limits.minFileBytes),
-            maxSize: bytes(limits.maxFileBytes),
+            minSize: formatBytes(limits.minFileBytes, locale, 'up'),
+            maxSize: formatBytes(limits.maxFileBytes, locale, 'down'),
             minPx: limits.minDimension,
             maxPx: limits.maxDimension,
             maxFiles: limits.maxFiles,
-            maxTotal: bytes(limits.maxTotalBytes),
+            maxTotal: formatBytes(limits.maxTotalBytes, locale, 'down'),
           })}
         </p>
         <input

@@ -1,3 +1,4 @@
+import { formatBytes } from '@extranet/domain';
 import { ErrorList, type FieldError } from '../field-errors.js';
 import {
   IMAGE_ACCEPTED_EXTENSIONS,
@@ -31,13 +32,6 @@ export interface PhotoFileInput extends FileInput {
   height?: number | null;
 }
 
-/** Bytes for messages: "5 MB", "97.7 KB" (binary units, one decimal, so 100000 bytes is not "98 KB"). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} B`;
-}
-
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
@@ -61,9 +55,9 @@ export function checkPhotoFile(list: ErrorList, field: string, file: PhotoFileIn
   if (!hasAcceptedType(file, IMAGE_ACCEPTED_EXTENSIONS, IMAGE_ACCEPTED_MIME_TYPES)) {
     list.add(field, 'photo.type');
   } else if (file.size > IMAGE_MAX_FILE_BYTES) {
-    list.add(field, 'photo.tooLarge', { max: formatBytes(IMAGE_MAX_FILE_BYTES) });
+    list.add(field, 'photo.tooLarge', { max: formatBytes(IMAGE_MAX_FILE_BYTES, undefined, 'down') });
   } else if (file.size < IMAGE_MIN_FILE_BYTES) {
-    list.add(field, 'photo.tooSmall', { min: formatBytes(IMAGE_MIN_FILE_BYTES) });
+    list.add(field, 'photo.tooSmall', { min: formatBytes(IMAGE_MIN_FILE_BYTES, undefined, 'up') });
   } else if (file.width != null && file.height != null) {
     const inside = (px: number) => px >= IMAGE_MIN_DIMENSION_PX && px <= IMAGE_MAX_DIMENSION_PX;
     if (!inside(file.width) || !inside(file.height)) {
@@ -88,7 +82,7 @@ export function validatePhotoUpload(files: readonly PhotoFileInput[]): FieldErro
   if (files.length > IMAGE_MAX_FILES_PER_UPLOAD) {
     list.add('files', 'photo.tooMany', { max: IMAGE_MAX_FILES_PER_UPLOAD });
   } else if (files.reduce((sum, file) => sum + file.size, 0) > IMAGE_MAX_TOTAL_BYTES) {
-    list.add('files', 'photo.totalTooLarge', { max: formatBytes(IMAGE_MAX_TOTAL_BYTES) });
+    list.add('files', 'photo.totalTooLarge', { max: formatBytes(IMAGE_MAX_TOTAL_BYTES, undefined, 'down') });
   }
   files.forEach((file, index) => checkPhotoFile(list, `files.${index}`, file));
   return list.errors;
@@ -115,7 +109,7 @@ export function checkTaxDocument(list: ErrorList, field: string, file: FileInput
   if (!hasAcceptedType(file, TAX_FILE_ACCEPTED_EXTENSIONS, TAX_FILE_ACCEPTED_MIME_TYPES))
     list.add(field, 'document.type');
   else if (file.size > TAX_FILE_MAX_BYTES)
-    list.add(field, 'document.tooLarge', { max: formatBytes(TAX_FILE_MAX_BYTES) });
+    list.add(field, 'document.tooLarge', { max: formatBytes(TAX_FILE_MAX_BYTES, undefined, 'down') });
 }
 
 export function validateTaxDocument(file: FileInput, field = 'taxAccountDocument'): FieldError[] {
@@ -130,7 +124,7 @@ export function validatePaymentUpload(file: FileInput, field = 'file'): FieldErr
   if (!hasAcceptedType(file, TAX_FILE_ACCEPTED_EXTENSIONS, TAX_FILE_ACCEPTED_MIME_TYPES))
     list.add(field, 'document.type');
   else if (file.size > PAYMENT_UPLOAD_MAX_BYTES) {
-    list.add(field, 'document.tooLarge', { max: formatBytes(PAYMENT_UPLOAD_MAX_BYTES) });
+    list.add(field, 'document.tooLarge', { max: formatBytes(PAYMENT_UPLOAD_MAX_BYTES, undefined, 'down') });
   }
   return list.errors;
 }

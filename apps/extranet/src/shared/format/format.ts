@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@extranet/domain';
+import { DEFAULT_TIME_ZONE, formatBytes, type BytesRounding } from '@extranet/domain';
 import { calendarDayOf, formatCurrency, formatDay, intlDateFormat, type Language } from '@extranet/i18n/core';
 
 /**
@@ -84,4 +84,9 @@ export function formatCount(value: number, lang: Language): string {
 /** A measure with up to `maxDecimals` decimals in the language's separators: id `6,5`, en `6.5` (`6` when whole). */
 export function formatDecimal(value: number, lang: Language, maxDecimals = 1): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** A file size: id `2,3 MB`, en `2.3 MB`; a limit reads as its rule's round number (`5 MB`, `100 KB`). */
+export function formatFileSize(bytes: number, lang: Language, rounding?: BytesRounding): string {
+  return formatBytes(bytes, LOCALES[lang], rounding);
 }

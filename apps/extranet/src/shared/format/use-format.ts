@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE } from '@extranet/domain';
+import { DEFAULT_TIME_ZONE, type BytesRounding } from '@extranet/domain';
 import { useLanguage } from '../i18n/language';
 import { currentHotel, useSession } from '../session/session';
 import {
   formatCount,
   formatDecimal,
+  formatFileSize,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -24,6 +25,8 @@ export interface Formatters {
   count: (value: number) => string;
   /** A measure with up to `maxDecimals` decimals (default 1): id `6,5`, en `6.5`. */
   decimal: (value: number, maxDecimals?: number) => string;
+  /** A file size, `rounding` `down` for an upper limit and `up` for a lower one: `5 MB`, `100 KB`, `2,3 MB`. */
+  fileSize: (bytes: number, rounding?: BytesRounding) => string;
 }
 
 /** The formatters of the current language, with times in the current property's time zone (the session's). */
@@ -41,6 +44,7 @@ export function useFormat(): Formatters {
       money: (amount) => formatMoney(amount, lang),
       count: (value) => formatCount(value, lang),
       decimal: (value, maxDecimals) => formatDecimal(value, lang, maxDecimals),
+      fileSize: (bytes, rounding) => formatFileSize(bytes, lang, rounding),
     }),
     [lang, timeZone],
   );

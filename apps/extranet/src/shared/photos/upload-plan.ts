@@ -3,7 +3,8 @@
  * same the server applies), shared by every screen that uploads photos to a property's gallery.
  */
 import { checkPhotoFile, checkUploadBatch, type PhotoProblem } from '@extranet/domain';
-import { formatBytes } from './format-bytes';
+import type { Language } from '@extranet/i18n';
+import { formatFileSize } from '../format/format';
 
 /** What the browser knows of a chosen file before uploading it. */
 export interface ChosenFile {
@@ -34,14 +35,14 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 
 /**
  * The message of a problem in the user's language (the server's catalog keys `errors.field.<code>`), sizes in
- * decimal units (formatBytes).
+ * the units of their rules (formatFileSize: 5 MB, 100 KB).
  */
-export function problemMessage(t: Translate, problem: PhotoProblem, lang: string): string {
+export function problemMessage(t: Translate, problem: PhotoProblem, lang: Language): string {
   const params: Record<string, string | number> = { ...problem.params };
   for (const key of ['max', 'min'] as const) {
     const value = problem.params[key];
     if (value !== undefined && problem.code !== 'PHOTO_TOO_MANY_FILES')
-      params[key] = formatBytes(t, value, lang, key);
+      params[key] = formatFileSize(value, lang, key === 'max' ? 'down' : 'up');
   }
   return t(`errors.field.${problem.code}`, params);
 }

@@ -8,8 +8,8 @@ import {
   IMAGE_MIN_DIMENSION_PX,
   IMAGE_MIN_FILE_BYTES,
 } from '@extranet/domain';
-import { useLanguage, useT } from '../i18n/language';
-import { formatBytes } from './format-bytes';
+import { useT } from '../i18n/language';
+import { useFormat } from '../format/use-format';
 import type { UploadItem } from './use-upload-queue';
 import * as css from './upload.css';
 
@@ -35,7 +35,7 @@ export function UploadZone(props: {
   disabled?: boolean;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const { fileSize } = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -71,12 +71,12 @@ export function UploadZone(props: {
         </Button>
         <p id={`${id}-hint`} className={css.hint}>
           {t('propertyPhotos.upload.hint', {
-            minSize: formatBytes(t, IMAGE_MIN_FILE_BYTES, lang, 'min'),
-            maxSize: formatBytes(t, IMAGE_MAX_FILE_BYTES, lang),
+            minSize: fileSize(IMAGE_MIN_FILE_BYTES, 'up'),
+            maxSize: fileSize(IMAGE_MAX_FILE_BYTES, 'down'),
             minPx: IMAGE_MIN_DIMENSION_PX,
             maxPx: IMAGE_MAX_DIMENSION_PX,
             maxFiles: IMAGE_MAX_FILES_PER_UPLOAD,
-            maxTotal: formatBytes(t, IMAGE_MAX_TOTAL_BYTES, lang),
+            maxTotal: fileSize(IMAGE_MAX_TOTAL_BYTES, 'down'),
           })}
         </p>
         <input

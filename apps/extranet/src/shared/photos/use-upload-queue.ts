@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@extranet/api';
 import { sniffImageType } from '@extranet/domain';
 import type { Schemas } from '@extranet/api';
+import type { Language } from '@extranet/i18n';
 import { planUpload, problemMessage, type ChosenFile } from './upload-plan';
 import { uploadPhoto } from './upload-photo';
 
@@ -54,7 +55,7 @@ export function useUploadQueue(options: {
   hotelId: number;
   roomId: number | null;
   t: Translate;
-  lang: string;
+  lang: Language;
   onUploaded: (photo: Photo) => void;
 }) {
   const { hotelId, roomId, t, lang } = options;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formatPhotoBytes, IMAGE_MAX_FILE_BYTES } from '@extranet/domain';
+import { IMAGE_MAX_FILE_BYTES } from '@extranet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -159,7 +159,7 @@ describe('upload', () => {
       {
         field: 'files.0',
         code: 'PHOTO_TOO_LARGE',
-        message: `The photo is too large (at most ${formatPhotoBytes(IMAGE_MAX_FILE_BYTES, 'en-US')}).`,
+        message: 'The photo is too large (at most 5 MB).',
       },
     ]);
   });

@@ -7,7 +7,7 @@ import type { Schemas } from '@extranet/api/operations';
 import {
   checkPhotoFile,
   checkUploadBatch,
-  formatPhotoBytes,
+  formatBytes,
   IMAGE_MAX_FILE_BYTES,
   sniffImageType,
   type PhotoProblem,
@@ -73,7 +73,7 @@ function fieldError(field: string, problem: PhotoProblem, lang: Language): Field
   for (const key of ['max', 'min'] as const) {
     const value = problem.params[key];
     if (value !== undefined && problem.code !== 'PHOTO_TOO_MANY_FILES') {
-      params[key] = formatPhotoBytes(value, locale);
+      params[key] = formatBytes(value, locale, key === 'max' ? 'down' : 'up');
     }
   }
   return { field, code: problem.code, params };

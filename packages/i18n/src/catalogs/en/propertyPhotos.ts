@@ -25,8 +25,6 @@ export default {
     dismissShort: 'Remove from list',
     clearDone: 'Clear finished',
     queue: 'Uploads',
-    sizeKb: '%value% KB',
-    sizeMb: '%value% MB',
   },
   stillNeeded: 'Add %count% more photo(s): at least %minimum% are needed.',
   enough: 'Enough photos (at least %minimum%).',

@@ -25,8 +25,6 @@ export default {
     dismissShort: 'Hapus dari daftar',
     clearDone: 'Bersihkan yang selesai',
     queue: 'Unggahan',
-    sizeKb: '%value% KB',
-    sizeMb: '%value% MB',
   },
   stillNeeded: 'Tambahkan %count% foto lagi: minimal %minimum% foto diperlukan.',
   enough: 'Foto sudah cukup (minimal %minimum%).',

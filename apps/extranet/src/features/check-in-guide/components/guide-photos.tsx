@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { focusRef } from '../../../shared/rates/fields';
 import { useLanguage, useT } from '../../../shared/i18n/language';
+import type { Language } from '@extranet/i18n';
 import { photosKey, usePhotoGallery } from '../../../shared/photos/list-photos';
 import { UploadZone } from '../../../shared/photos/upload-zone';
 import { useUploadQueue } from '../../../shared/photos/use-upload-queue';
@@ -92,7 +93,7 @@ export function GuidePhotos({ hotelId, control }: { hotelId: number; control: Co
 
 function PhotosSection(props: {
   hotelId: number;
-  lang: string;
+  lang: Language;
   t: ReturnType<typeof useT>;
   onUploaded: (photoId: number) => void;
   focus: (el: HTMLElement | null) => void;

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { TAX_FILE_MAX_BYTES } from '@extranet/domain';
 import { Button } from '@extranet/ui/button';
-import { formatBytes } from '@extranet/validation';
+import { useFormat } from '../../../shared/format';
 import { useT } from '../../../shared/i18n/language';
 import { focusRef } from '../../../shared/rates/fields';
 import type { TaxAccount, TaxFormValues } from '../model';
@@ -28,6 +28,7 @@ export function DocumentField({
   required?: boolean;
 }) {
   const t = useT();
+  const { fileSize } = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -43,7 +44,7 @@ export function DocumentField({
               {label} {required ? <span aria-hidden="true">*</span> : null}
             </div>
             <p id={`${id}-help`} className={css.small}>
-              {t('finance.tax.fileHelp', { max: formatBytes(TAX_FILE_MAX_BYTES) })}
+              {t('finance.tax.fileHelp', { max: fileSize(TAX_FILE_MAX_BYTES, 'down') })}
             </p>
             <div className={css.fileRow}>
               <input

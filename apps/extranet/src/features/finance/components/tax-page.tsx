@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@extranet/ui/button';
-import { formatBytes } from '@extranet/validation';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { RequestErrorScreen } from '../../../shared/components/status-screens';
 import { useFormat } from '../../../shared/format';
@@ -14,6 +13,7 @@ import { TaxForm } from './tax-form';
 
 function DocumentLink({ label, doc }: { label: string; doc: TaxAccount['taxAccountDocument'] | null }) {
   const t = useT();
+  const { fileSize } = useFormat();
   return (
     <div className={page.fact}>
       <dt className={page.factLabel}>{label}</dt>
@@ -26,7 +26,7 @@ function DocumentLink({ label, doc }: { label: string; doc: TaxAccount['taxAccou
             rel="noreferrer"
             data-testid="tax-document-link"
           >
-            {doc.fileName} ({formatBytes(doc.size)})
+            {doc.fileName} ({fileSize(doc.size)})
           </a>
         ) : (
           t('finance.tax.noFile')

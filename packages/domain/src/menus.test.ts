@@ -35,6 +35,17 @@ describe('MENU', () => {
 });
 
 describe('filterMenu', () => {
+  it("names a home's rooms its units, a hotel's its rooms", () => {
+    const labelOf = (c: AccessContext) =>
+      filterMenu(c)
+        .flatMap((s) => s.items)
+        .find((i) => i.routeId === 'roomData')?.labelKey;
+    expect(labelOf(ctx())).toBe('common.nav.roomData');
+    expect(labelOf(ctx({ hotel: { ...ctx().hotel!, accommodationType: 'NHA' } }))).toBe(
+      'common.nav.roomDataNHA',
+    );
+  });
+
   it('shows an administrator everything but the customer-service list', () => {
     const visible = ids(ctx());
     expect(visible).toContain('home');

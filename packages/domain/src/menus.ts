@@ -19,6 +19,9 @@ export interface MenuSection {
   readonly items: readonly MenuItem[];
 }
 
+/** Items a home names its own way (`common.nav.<routeId>NHA`): a home's rooms are its units. */
+const HOME_LABELS: ReadonlySet<string> = new Set(['roomData']);
+
 function item(routeId: string, newSince?: string): MenuItem {
   return { routeId, labelKey: `common.nav.${routeId}`, ...(newSince ? { newSince } : {}) };
 }
@@ -136,8 +139,8 @@ export const MENU: readonly MenuSection[] = [
  * The menu a user may see: items whose route passes canAccessRoute (role, privilege, status, feature);
  * sections left empty are dropped; without a property, customer-service staff and owners (who start elsewhere,
  * see landingPath) do not see property pages. Pages denied by the SPEC 4 rules (e.g. LOS) stay listed and show the
- * access-denied page; a page for homes only (NOT_A_HOME: entire pricing) is not listed for a hotel. Anonymous users get
- * an empty menu.
+ * access-denied page; a page for homes only (NOT_A_HOME: entire pricing) is not listed for a hotel; a home's items
+ * use its own words where it has them (HOME_LABELS: "Units", not "Rooms"). Anonymous users get an empty menu.
  */
 export function filterMenu(ctx: AccessContext, menu: readonly MenuSection[] = MENU): MenuSection[] {
   if (!ctx.user) return [];
@@ -151,7 +154,11 @@ export function filterMenu(ctx: AccessContext, menu: readonly MenuSection[] = ME
       if (deniedRuleOf(route, ctx.hotel) === 'NOT_A_HOME') return false;
       return canAccessRoute(route, ctx);
     });
-    if (items.length > 0) out.push({ ...section, items });
+    const home = ctx.hotel?.accommodationType === 'NHA';
+    const labelled = items.map((i) =>
+      home && HOME_LABELS.has(i.routeId) ? { ...i, labelKey: `${i.labelKey}NHA` } : i,
+    );
+    if (labelled.length > 0) out.push({ ...section, items: labelled });
   }
   return out;
 }

@@ -224,6 +224,7 @@ export default {
     photoGallery: 'Photo gallery',
     hotelGeneralInfo: 'General information',
     roomData: 'Rooms',
+    roomDataNHA: 'Units',
     roomDataCreate: 'Add room',
     roomDataEdit: 'Edit room',
     roomDataView: 'Room details',

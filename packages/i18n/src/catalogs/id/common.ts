@@ -223,6 +223,7 @@ export default {
     photoGallery: 'Galeri foto',
     hotelGeneralInfo: 'Informasi umum',
     roomData: 'Kamar',
+    roomDataNHA: 'Unit',
     roomDataCreate: 'Tambah kamar',
     roomDataEdit: 'Ubah kamar',
     roomDataView: 'Detail kamar',

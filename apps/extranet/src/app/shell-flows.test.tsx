@@ -86,6 +86,28 @@ describe('forced change of password over home (SPEC 4)', () => {
   });
 });
 
+describe('forced change of password on other pages (SPEC 4: shown while the flag is set and signed in)', () => {
+  const forced = (extra: Parameters<typeof session>[0] = {}) =>
+    session({ ...extra, user: { forceChangePassword: true } });
+
+  it('stays over a page reached by link, not only over home', async () => {
+    renderAt('/v3/notification', forced());
+    expect(await screen.findByRole('dialog', { name: tx('auth.changePassword.forcedTitle') })).toBeTruthy();
+  });
+
+  it('stays over the access-denied page of a property whose home is denied (LOS)', async () => {
+    const { router } = renderAt('/v3/app/home', forced({ hotel: { rateModel: 'LOS' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
+    expect(await screen.findByRole('dialog', { name: tx('auth.changePassword.forcedTitle') })).toBeTruthy();
+  });
+
+  it('is not doubled on the change-password page, which is the same form', async () => {
+    renderAt('/v3/change-password', forced());
+    expect(await screen.findByRole('button', { name: tx('auth.changePassword.submit') })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: tx('auth.changePassword.forcedTitle') })).toBeNull();
+  });
+});
+
 describe('session expiry', () => {
   it('shows the session-expired message when a refresh fails, then goes to /login', async () => {
     const two = session({

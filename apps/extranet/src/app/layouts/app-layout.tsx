@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@extranet/ui/button';
 import { Select } from '@extranet/ui/select';
 import { visuallyHidden } from '@extranet/ui/theme';
-import { needsVerification } from '@extranet/domain';
+import { matchRoute, needsVerification } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import { useMenus } from '../../shared/api/menus';
 import { useLanguage, useT } from '../../shared/i18n/language';
@@ -12,6 +12,7 @@ import { currentHotel, useSession, type Session } from '../../shared/session/ses
 import { toAccessContext } from '../../shared/session/access';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PageLoading, RequestErrorScreen } from '../../shared/components/status-screens';
+import { ForcedChangePasswordDialog } from '../../shared/forms/forced-change-password-dialog';
 import { Logo, NavIcon } from '../../shared/components/nav-icon';
 import * as css from './app-layout.css';
 import { SideNav } from './side-nav';
@@ -207,6 +208,11 @@ function SignedInFrame({ session }: { session: Session }) {
   // A user who must verify may only use their own edit page: no menu to tempt them elsewhere.
   const showMenu = !needsVerification(toAccessContext(session).user);
   const switching = usePropertyFromLink(session);
+  // SPEC 4: while the password must be changed, the modal stays over every signed-in page (not only home:
+  // a link, a bookmark or a property whose home is denied must not get round it), except the change-password
+  // page itself, which is the same form.
+  const forcePasswordChange =
+    session.user.forceChangePassword && matchRoute(location.pathname)?.route.id !== 'changePassword';
 
   useEffect(() => {
     if (firstRender.current) {
@@ -300,6 +306,7 @@ function SignedInFrame({ session }: { session: Session }) {
       <main id="main" ref={mainRef} tabIndex={-1} className={css.main}>
         {switching ? <PageLoading /> : <Outlet />}
       </main>
+      {forcePasswordChange ? <ForcedChangePasswordDialog session={session} /> : null}
     </div>
   );
 }

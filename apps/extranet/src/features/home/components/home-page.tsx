@@ -5,7 +5,6 @@ import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { currentHotel, useSignedInSession } from '../../../shared/session/session';
 import { toAccessContext } from '../../../shared/session/access';
-import { ForcedChangePasswordDialog } from '../../../shared/forms/forced-change-password-dialog';
 import { NavIcon } from '../../../shared/components/nav-icon';
 import { PropertyFacts } from './property-facts';
 import * as css from '../../../shared/styles/page.css';
@@ -117,7 +116,6 @@ export function HomePage() {
         </section>
       </div>
       <QuickLinks hotelId={session.currentHotelId} />
-      {session.user.forceChangePassword ? <ForcedChangePasswordDialog session={session} /> : null}
     </div>
   );
 }

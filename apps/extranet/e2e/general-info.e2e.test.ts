@@ -74,45 +74,49 @@ describe('general info and contacts of an approved hotel', () => {
         districtCode: '31.71.07',
       });
 
-      // Contacts: the account's own e-mail, every kind; then its position changes.
+      // Contacts: the seed's administrator (linked to its account) and front office hold every kind; a new
+      // contact takes the finance kind from the front office, then the administrator's position changes.
       const contacts = page.locator('#contact');
+      const admin = contacts.getByTestId('contact').filter({ hasText: 'Admin Demo' });
+      await poll(() => admin.textContent()).toContain(text('propertyInfo.contacts.isUser'));
       await contacts.getByRole('button', { name: text('propertyInfo.contacts.add') }).click();
       const editor = contacts.getByRole('form', { name: text('propertyInfo.contacts.addTitle') });
-      await editor.getByRole('textbox', { name: label('propertyInfo.contacts.name') }).fill('Admin Demo');
+      await editor.getByRole('textbox', { name: label('propertyInfo.contacts.name') }).fill('Rina Kusuma');
       await editor
         .getByRole('textbox', { name: label('propertyInfo.contacts.position') })
-        .fill('General Manager');
+        .fill('Finance Manager');
       await editor
         .getByRole('textbox', { name: label('propertyInfo.contacts.email') })
-        .fill('admin@demo.extranet');
+        .fill('rina.kusuma@hoteldemo.example');
       await editor.getByRole('textbox', { name: label('propertyInfo.contacts.mobile') }).fill('12345');
       await editor.getByRole('button', { name: text('propertyInfo.contacts.save') }).click();
       await poll(() => editor.textContent()).toContain(
         text('validations.phone.invalid', { min: 6, max: 15 }),
       );
-      await editor.getByRole('textbox', { name: label('propertyInfo.contacts.mobile') }).fill('81200000001');
-      for (const kind of ['PRIMARY', 'AGREEMENT', 'FINANCE', 'RESERVATION']) {
-        const box = editor.getByRole('checkbox', { name: text(`propertyInfo.contacts.kind.${kind}`) });
-        if (!(await box.isChecked())) await box.check({ force: true });
-      }
+      await editor.getByRole('textbox', { name: label('propertyInfo.contacts.mobile') }).fill('81377700199');
+      const finance = editor.getByRole('checkbox', { name: text('propertyInfo.contacts.kind.FINANCE') });
+      if (!(await finance.isChecked())) await finance.check({ force: true });
       await editor.getByRole('button', { name: text('propertyInfo.contacts.save') }).click();
-      const card = contacts.getByTestId('contact').filter({ hasText: 'Admin Demo' });
-      await poll(() => card.textContent()).toContain(text('propertyInfo.contacts.isUser'));
+      const card = contacts.getByTestId('contact').filter({ hasText: 'Rina Kusuma' });
+      await poll(() => card.textContent()).toContain(text('propertyInfo.contacts.kind.FINANCE'));
       await poll(() => contacts.getByRole('status').first().textContent()).toBe(
         text('propertyInfo.contacts.complete'),
       );
 
-      await card.getByRole('button', { name: `${text('propertyInfo.contacts.edit')} Admin Demo` }).click();
+      await admin.getByRole('button', { name: `${text('propertyInfo.contacts.edit')} Admin Demo` }).click();
       const edit = contacts.getByRole('form', { name: text('propertyInfo.contacts.editTitle') });
       await edit.getByRole('textbox', { name: label('propertyInfo.contacts.position') }).fill('Owner');
       await edit.getByRole('textbox', { name: label('propertyInfo.contacts.position') }).press('Enter');
-      await poll(() => card.textContent()).toContain('Owner');
+      await poll(() => admin.textContent()).toContain('Owner');
       const list = (await (await page.request.get(`/api/v1/hotels/${hotelId}/contacts`)).json()) as {
         complete: boolean;
         items: { name: string; position: string; kinds: string[] }[];
       };
       expect(list.complete).toBe(true);
       expect(list.items.find((c) => c.name === 'Admin Demo')).toMatchObject({ position: 'Owner' });
+      // Each kind has one holder: the front office kept reservations only.
+      expect(list.items.find((c) => c.name === 'Rina Kusuma')?.kinds).toEqual(['FINANCE']);
+      expect(list.items.find((c) => c.name === 'Dewi Lestari')?.kinds).toEqual(['RESERVATION']);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } finally {

@@ -7,6 +7,7 @@ import { seedAri } from './ari.js';
 import { seedBookings } from './bookings.js';
 import { seedBookingRequests } from './booking-requests.js';
 import { seedEntirePricing } from './entire-pricing.js';
+import { seedPropertyContent } from './property-content.js';
 import { seedRegistrations } from './registration.js';
 import { seedCheckInGuide } from './check-in-guide.js';
 import { seedBookingVccs } from './booking-vcc.js';
@@ -369,6 +370,7 @@ export async function seedDemoData(
     await seedHotelNow(tx, today);
     await seedEntirePricing(tx, today);
     await seedRegistrations(tx, clock, today);
+    await seedPropertyContent(tx, clock(), DEMO_ACCOUNTS.ADMIN.id);
     await seedGuestReviews(tx, clock, DEMO_ACCOUNTS.ADMIN.id);
     await insertDemoPhotos(tx, photos);
     await insertDemoAddOns(tx, addOnPhotos);

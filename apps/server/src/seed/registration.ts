@@ -86,7 +86,7 @@ async function seedPendingHotel(tx: Database, now: Date): Promise<void> {
   );
   await tx.query(
     `INSERT INTO property_facilities (hotel_id, facility)
-     SELECT $1, unnest(ARRAY['WIFI', 'PARKING', 'RESTAURANT', 'FRONT_DESK_24H'])`,
+     SELECT $1, unnest(ARRAY['WIFI_PUBLIC', 'PARKING', 'RESTAURANT', 'RECEPTION_24H'])`,
     [PENDING],
   );
   await tx.query(

@@ -224,7 +224,7 @@ describe('customer service: one booking and properties', () => {
     }>();
     expect(body.booking.bookingId).toBe(Number(row.booking_id));
     expect(body.property.hotelId).toBe(DEMO_HOTELS.BALI);
-    expect(body.property.contacts[0]).toMatchObject({
+    expect(body.property.contacts.find((c) => c.name === 'Resa Bali')).toMatchObject({
       name: 'Resa Bali',
       email: 'resa@bali.example',
       phone: '+628111222333',

@@ -1033,7 +1033,7 @@ export interface paths {
         };
         /**
          * Reviews of the property with their averages and monthly trend
-         * @description Filters: score range, traveller type and a period of check-in dates (STAY) or of the days the reviews were written in the property's time zone (REVIEW); by default REVIEW over the last 12 months (from the first day of the month 11 months back to the property's today). The period may span at most 36 months (validateGuestReviewFilters: `to` PERIOD_TOO_LONG, `from` after `to`, `scoreMin` above `scoreMax`). Items are the newest first (by the period's date), paged; `summary` and `trend` cover every matching review.
+         * @description Filters: score range, traveller type, replied or not, and a period of check-in dates (STAY) or of the days the reviews were written in the property's time zone (REVIEW); by default REVIEW over the last 12 months (from the first day of the month 11 months back to the property's today). The period may span at most 36 months (validateGuestReviewFilters: `to` PERIOD_TOO_LONG, `from` after `to`, `scoreMin` above `scoreMax`). Items are the newest first (by the period's date), paged; `summary` and `trend` cover every matching review.
          */
         get: operations["listGuestReviews"];
         put?: never;
@@ -6024,6 +6024,8 @@ export interface components {
         };
         GuestReviewList: {
             items: components["schemas"]["GuestReview"][];
+            /** @description Reviews without a reply among those matching every filter but `replied` (so the page can say how many are still to answer whichever of replied or not is shown). */
+            unrepliedCount: number;
             page: components["schemas"]["PageInfo"];
             summary: components["schemas"]["ReviewSummary"];
             /** @description Every month of the period, oldest first, with the reviews matching the filters. */
@@ -10760,6 +10762,8 @@ export interface operations {
                 scoreMin?: components["schemas"]["Score"];
                 scoreMax?: components["schemas"]["Score"];
                 travellerType?: components["schemas"]["TravellerType"];
+                /** @description true = only reviews with a reply, false = only those still to answer; unset = both. */
+                replied?: boolean;
                 basis?: components["schemas"]["PeriodBasis"];
                 from?: string;
                 to?: string;

@@ -44,6 +44,15 @@ describe('months in the property time zone', () => {
     expect(periodMonthCount('2025-03-01', '2028-02-29')).toBe(36);
   });
 
+  it('lists the months of a period at the end of the calendar without stepping past it', () => {
+    // Was a RangeError (a 500 of listGuestReviews for ?from=9999-12-01).
+    expect(monthsOfPeriod('9999-12-01', '9999-12-31')).toEqual(['9999-12']);
+    expect(monthsOfPeriod('9999-11-30', '9999-12-31')).toEqual(['9999-11', '9999-12']);
+    expect(reviewTrend([], '9999-12-01', '9999-12-31')).toEqual([
+      { month: '9999-12', count: 0, averageScore: null },
+    ]);
+  });
+
   it('defaults to this month and the 11 before, by the injected clock', () => {
     const clock = clockFrom(new Date('2027-02-28T23:30:00+07:00'));
     const today = todayInZone('Asia/Jakarta', clock);

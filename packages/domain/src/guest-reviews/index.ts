@@ -52,10 +52,14 @@ export function monthInZone(instant: Date, timeZone: string): string {
 
 /** Every month from the month of `from` to the month of `to` (dates `YYYY-MM-DD`), oldest first. */
 export function monthsOfPeriod(from: string, to: string): string[] {
-  const last = monthOfDate(to);
+  // Whole-number month arithmetic, not dates: a period ending in December 9999 must not step into year 10000
+  // (a Date would print it as "+010000-01" and the next step throws).
+  const [year, month] = from.split('-').map(Number) as [number, number];
   const months: string[] = [];
-  for (let day = `${monthOfDate(from)}-01`; monthOfDate(day) <= last; day = addMonths(day, 1)) {
-    months.push(monthOfDate(day));
+  for (let i = 0; i < periodMonthCount(from, to); i++) {
+    const index = month - 1 + i;
+    const y = year + Math.floor(index / 12);
+    months.push(`${String(y).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`);
   }
   return months;
 }

@@ -31,6 +31,9 @@ describe('filters in the URL', () => {
       },
     ],
     ['basis=YEAR&from=yesterday&scoreMin=0&scoreMax=11&travellerType=ALIEN&page=-2&size=7', base],
+    ['replied=false', { ...base, replied: false }],
+    ['replied=true&page=2', { ...base, replied: true, page: 2 }],
+    ['replied=yes', base],
   ])('%s', (search, expected) => {
     const filters = filtersFromSearch(new URLSearchParams(search));
     expect(filters).toEqual(expected);

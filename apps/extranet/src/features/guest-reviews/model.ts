@@ -23,6 +23,8 @@ export interface ReviewFilters {
   scoreMin?: number;
   scoreMax?: number;
   travellerType?: TravellerType;
+  /** true: replied reviews only; false: those still to answer; unset: both. */
+  replied?: boolean;
   /** 1-based, as the pagination shows it. */
   page: number;
   size: number;
@@ -49,6 +51,7 @@ export function filtersFromSearch(params: URLSearchParams): ReviewFilters {
   const scoreMin = scoreOf(params.get('scoreMin'));
   const scoreMax = scoreOf(params.get('scoreMax'));
   const size = positive(params.get('size'), DEFAULT_PAGE_SIZE);
+  const replied = params.get('replied');
   return {
     basis: params.get('basis') === 'STAY' ? 'STAY' : 'REVIEW',
     ...(from && DATE.test(from) ? { from } : {}),
@@ -58,6 +61,7 @@ export function filtersFromSearch(params: URLSearchParams): ReviewFilters {
     ...(type && (TRAVELLER_TYPES as readonly string[]).includes(type)
       ? { travellerType: type as TravellerType }
       : {}),
+    ...(replied === 'true' || replied === 'false' ? { replied: replied === 'true' } : {}),
     page: positive(params.get('page'), 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
@@ -72,6 +76,7 @@ export function searchFromFilters(f: ReviewFilters): URLSearchParams {
   if (f.scoreMin !== undefined) params.set('scoreMin', String(f.scoreMin));
   if (f.scoreMax !== undefined) params.set('scoreMax', String(f.scoreMax));
   if (f.travellerType) params.set('travellerType', f.travellerType);
+  if (f.replied !== undefined) params.set('replied', String(f.replied));
   if (f.page !== 1) params.set('page', String(f.page));
   if (f.size !== DEFAULT_PAGE_SIZE) params.set('size', String(f.size));
   return params;
@@ -93,6 +98,7 @@ export interface ReviewQuery {
   scoreMin?: number;
   scoreMax?: number;
   travellerType?: TravellerType;
+  replied?: boolean;
   page: number;
   size: number;
 }

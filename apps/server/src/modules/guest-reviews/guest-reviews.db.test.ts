@@ -40,6 +40,7 @@ interface ReviewList {
   };
   trend: { month: string; count: number; averageScore: number | null }[];
   period: { basis: string; from: string; to: string };
+  unrepliedCount: number;
 }
 
 const review = (over: Record<string, unknown> = {}) => ({
@@ -136,6 +137,11 @@ describe('the marketplace posts reviews', () => {
       if (code) expect(errors[0]?.code).toBe(code);
       expect(errors[0]?.message).toBeTruthy();
     }
+    // Without reviewedAt the review is written now, so a stay that has not begun is refused too.
+    const { reviewedAt: _omitted, ...undated } = review({ reviewId: 'bad-4' });
+    const notStayed = await post({ ...undated, checkIn: '2035-07-01', checkOut: '2035-07-03' });
+    expect(notStayed.statusCode).toBe(400);
+    expect(notStayed.json().errors[0]).toMatchObject({ field: 'reviewedAt', code: 'review.beforeStay' });
     const unknownHotel = await post(review({ hotelId: 999999, reviewId: 'bad-3' }));
     expect(unknownHotel.statusCode).toBe(404);
   });
@@ -261,6 +267,19 @@ describe('the review page', () => {
     }
   });
 
+  it('answers a period at the end of the calendar with an empty page, never a 500', async () => {
+    for (const query of [
+      '?from=9999-12-01&to=9999-12-31',
+      '?from=9999-12-31',
+      '?basis=STAY&from=9999-12-31',
+    ]) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(200);
+      await expectContract(res, 'listGuestReviews');
+      expect(res.json<ReviewList>().trend).toEqual([{ month: '9999-12', count: 0, averageScore: null }]);
+    }
+  });
+
   it("puts a review in the month of the property's own time zone", async () => {
     // 2035-05-31 23:30 in Bandung (GMT+7) is 2035-06-01 00:30 in Bali (GMT+8).
     const at = '2035-05-31T16:30:00Z';
@@ -326,6 +345,25 @@ describe('the owner replies once, and the marketplace reads it', () => {
       [BANDUNG, id],
     );
     expect(Number(row.replied_by)).toBe(DEMO_ACCOUNTS.ADMIN.id);
+  });
+
+  it('filters replied or unreplied reviews, and counts those still to answer', async () => {
+    const q = '?from=2035-05-01&to=2035-05-31&scoreMin=9&scoreMax=9';
+    const both = (await list(q)).json<ReviewList>();
+    const replied = (await list(`${q}&replied=true`)).json<ReviewList>();
+    const unreplied = (await list(`${q}&replied=false`)).json<ReviewList>();
+    expect(replied.items.every((r) => r.reply !== null)).toBe(true);
+    expect(unreplied.items.every((r) => r.reply === null)).toBe(true);
+    expect(replied.items.map((r) => r.id)).toContain(id);
+    expect(unreplied.items.map((r) => r.id)).not.toContain(id);
+    expect(replied.page.total + unreplied.page.total).toBe(both.page.total);
+    expect(replied.summary.count).toBe(replied.page.total);
+    // The count ignores the replied filter itself: the same on the three.
+    for (const body of [both, replied, unreplied]) expect(body.unrepliedCount).toBe(unreplied.page.total);
+    await expectContract(await list(`${q}&replied=false`), 'listGuestReviews');
+    const bad = await list('?replied=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'replied' });
   });
 
   it('lets only one of two replies sent at once through', async () => {

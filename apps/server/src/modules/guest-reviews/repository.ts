@@ -205,6 +205,8 @@ export interface ReviewFilter {
   scoreMin?: number;
   scoreMax?: number;
   travellerType?: TravellerType;
+  /** true: replied reviews only; false: unreplied only. */
+  replied?: boolean;
 }
 
 /** WHERE clause (after hotel_id = $1) and its parameters; the period's date is the check-in or the local review day. */
@@ -218,6 +220,7 @@ function where(filter: ReviewFilter): { sql: string; params: unknown[]; day: str
   if (filter.scoreMin !== undefined) parts.push(`r.score >= $${params.push(filter.scoreMin) + 1}`);
   if (filter.scoreMax !== undefined) parts.push(`r.score <= $${params.push(filter.scoreMax) + 1}`);
   if (filter.travellerType) parts.push(`r.traveller_type = $${params.push(filter.travellerType) + 1}`);
+  if (filter.replied !== undefined) parts.push(`r.replied_at IS ${filter.replied ? 'NOT ' : ''}NULL`);
   return { sql: parts.join(' AND '), params, day };
 }
 
@@ -269,4 +272,15 @@ export async function monthTotals(
       ]),
     ),
   }));
+}
+
+/** How many of the filtered reviews have no reply (the `replied` filter itself left out). */
+export async function unrepliedCount(db: Database, hotelId: number, filter: ReviewFilter): Promise<number> {
+  const { replied: _both, ...rest } = filter;
+  const w = where(rest);
+  const row = await db.one<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM guest_reviews r WHERE r.hotel_id = $1 AND ${w.sql} AND r.replied_at IS NULL`,
+    [hotelId, ...w.params],
+  );
+  return Number(row.n);
 }

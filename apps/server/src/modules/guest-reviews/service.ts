@@ -62,7 +62,11 @@ export async function postReview(
   lang: Language,
 ): Promise<{ created: boolean; review: MarketplaceReview }> {
   if ((await repo.hotelTimeZone(db, body.hotelId)) === null) throw notFound();
-  const invalid = validationErrorFrom(validateGuestReviewIntake(body, now), lang);
+  // A review without its instant is written now: a stay that has not begun yet cannot have one.
+  const invalid = validationErrorFrom(
+    validateGuestReviewIntake({ ...body, reviewedAt: body.reviewedAt ?? now.toISOString() }, now),
+    lang,
+  );
   if (invalid) throw invalid;
   const reviewId = body.reviewId.trim();
   if (reviewId === '') throw validationError([{ field: 'reviewId', code: 'REQUIRED' }]);
@@ -122,12 +126,14 @@ export async function list(
     ...(query.scoreMin !== undefined ? { scoreMin: query.scoreMin } : {}),
     ...(query.scoreMax !== undefined ? { scoreMax: query.scoreMax } : {}),
     ...(query.travellerType ? { travellerType: query.travellerType } : {}),
+    ...(query.replied !== undefined ? { replied: query.replied } : {}),
   };
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const [items, months] = await Promise.all([
+  const [items, months, unreplied] = await Promise.all([
     repo.reviewPage(db, hotelId, filter, page, size),
     repo.monthTotals(db, hotelId, filter),
+    repo.unrepliedCount(db, hotelId, filter),
   ]);
   const summary = reviewSummary(months);
   return {
@@ -136,6 +142,7 @@ export async function list(
     summary,
     trend: reviewTrend(months, from, to),
     period: { basis, from, to },
+    unrepliedCount: unreplied,
   };
 }
 

@@ -15,6 +15,10 @@ export default {
     anyScore: 'Any',
     travellerType: 'Traveller type',
     allTravellers: 'All traveller types',
+    reply: 'Reply',
+    allReplies: 'All reviews',
+    unreplied: 'Not replied yet',
+    replied: 'Replied',
     reset: 'Reset filters',
   },
   travellerType: {
@@ -40,6 +44,7 @@ export default {
     subScores: 'Scores by aspect',
     notScored: 'Not scored',
     subScoreValue: '%value% out of %max%',
+    unreplied: '%count% not replied yet',
   },
   trend: {
     title: 'Trend by month',

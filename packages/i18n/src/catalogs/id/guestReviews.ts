@@ -15,6 +15,10 @@ export default {
     anyScore: 'Semua',
     travellerType: 'Jenis tamu',
     allTravellers: 'Semua jenis tamu',
+    reply: 'Balasan',
+    allReplies: 'Semua ulasan',
+    unreplied: 'Belum dibalas',
+    replied: 'Sudah dibalas',
     reset: 'Atur ulang filter',
   },
   travellerType: {
@@ -40,6 +44,7 @@ export default {
     subScores: 'Skor per aspek',
     notScored: 'Belum dinilai',
     subScoreValue: '%value% dari %max%',
+    unreplied: '%count% belum dibalas',
   },
   trend: {
     title: 'Tren per bulan',

@@ -43,14 +43,19 @@ const list = () => ({
   },
   trend: months.map((month, i) => ({ month, count: i, averageScore: i ? 9 : null })),
   period: { basis: 'REVIEW', from: '2026-09-01', to: '2026-10-31' },
+  unrepliedCount: review.reply ? 0 : 1,
 });
 
-function renderPage(path = '/v3/report-analytics/guest-review') {
+function renderPage(
+  path = '/v3/report-analytics/guest-review',
+  over: { list?: () => Response; reply?: () => Response } = {},
+) {
   const replies: unknown[] = [];
   const fetch = fakeServer(session({ hotel: { hotelId: H, name: 'Hotel Demo Jakarta' } }), {
-    [`GET /api/v1/hotels/${H}/guest-reviews`]: () => json(200, list()),
+    [`GET /api/v1/hotels/${H}/guest-reviews`]: () => over.list?.() ?? json(200, list()),
     [`POST /api/v1/hotels/${H}/guest-reviews/41/reply`]: ({ body }) => {
       replies.push(JSON.parse(body));
+      if (over.reply) return over.reply();
       review.reply = {
         textId: 'Terima kasih banyak!',
         textEn: null,
@@ -84,6 +89,8 @@ describe('guest reviews page', () => {
     // The trend's table is always there for screen readers; the toggle makes it the visible view.
     const table = screen.getByRole('table', { name: tx('guestReviews.trend.caption') });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // One decimal, as the summary shows it (a whole average was "9" here and "9,0" above).
+    expect(within(table).getByText('9,0')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: tx('guestReviews.trend.showTable') });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(toggle);
@@ -135,5 +142,115 @@ describe('guest reviews page', () => {
     await waitFor(() => expect(replies).toEqual([{ textId: 'Terima kasih banyak!' }]));
     expect(await within(card).findByText('Terima kasih banyak!')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /Balas/ })).toBeNull();
+  });
+
+  it('keeps the keyboard in place: in the form when it opens, on the invalid field, then on the reply', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+      }),
+    );
+    const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
+    await waitFor(() => expect(document.activeElement).toBe(textId));
+    const submit = within(card).getByRole('button', { name: tx('guestReviews.reply.submit') });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(card).findByText(tx('validations.review.replyRequired'))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(textId));
+    await userEvent.type(textId, 'Terima kasih banyak!');
+    within(card)
+      .getByRole('button', { name: tx('guestReviews.reply.submit') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const title = await within(card).findByRole('heading', { name: tx('guestReviews.reply.title') });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
+  it('shows the reply someone else sent first instead of keeping the form (409)', async () => {
+    renderPage('/v3/report-analytics/guest-review', {
+      reply: () => {
+        review.reply = {
+          textId: 'Balasan rekan kerja.',
+          textEn: null,
+          repliedAt: '2026-10-05T03:00:00.000Z',
+          repliedBy: 'Reservasi Demo',
+        };
+        return json(409, { code: 'REVIEW_ALREADY_REPLIED', message: tx('errors.REVIEW_ALREADY_REPLIED') });
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+      }),
+    );
+    await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
+    expect(await screen.findByText(tx('errors.REVIEW_ALREADY_REPLIED'))).toBeTruthy();
+    expect(await within(card).findByText('Balasan rekan kerja.')).toBeTruthy();
+    expect(within(card).queryByLabelText(tx('guestReviews.reply.textId'))).toBeNull();
+  });
+
+  it('goes to the last page from a page past it, instead of saying no review matches', async () => {
+    let calls = 0;
+    const { router } = renderPage('/v3/report-analytics/guest-review?page=5', {
+      list: () => {
+        calls += 1;
+        return json(
+          200,
+          calls === 1 ? { ...list(), items: [], page: { page: 4, size: 20, total: 1 } } : list(),
+        );
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Sari Wulandari' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filters the reviews still to answer, and counts them until the reply is sent', async () => {
+    const { fetch } = renderPage('/v3/report-analytics/guest-review?replied=false');
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    expect(screen.getByTestId('unreplied-count').textContent).toBe(
+      tx('guestReviews.summary.unreplied', { count: '1' }),
+    );
+    const asked = fetch.mock.calls
+      .map((c) => new URL(String(c[0] instanceof Request ? c[0].url : c[0]), 'http://localhost'))
+      .filter((u) => u.pathname.endsWith('/guest-reviews'));
+    expect(asked.at(-1)?.searchParams.get('replied')).toBe('false');
+    expect(
+      screen
+        .getAllByRole('button')
+        .some((b) => b.textContent?.includes(tx('guestReviews.filters.unreplied'))),
+    ).toBe(true);
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+      }),
+    );
+    await userEvent.type(
+      within(card).getByLabelText(tx('guestReviews.reply.textId')),
+      'Terima kasih banyak!',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
+    await waitFor(() => expect(screen.queryByTestId('unreplied-count')).toBeNull());
+  });
+
+  it('puts the focus on the list when the replied review leaves it (unreplied only)', async () => {
+    renderPage('/v3/report-analytics/guest-review?replied=false', {
+      list: () =>
+        json(200, review.reply ? { ...list(), items: [], page: { page: 0, size: 20, total: 0 } } : list()),
+    });
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+      }),
+    );
+    await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
+    const heading = screen.getByRole('heading', { name: tx('guestReviews.list.title') });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('article', { name: 'Sari Wulandari' })).toBeNull();
   });
 });

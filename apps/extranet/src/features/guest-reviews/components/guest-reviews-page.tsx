@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@extranet/ui/empty-state';
 import { Pagination } from '@extranet/ui/pagination';
@@ -41,8 +41,16 @@ export function GuestReviewsPage() {
     if (period) setApplied({ from: period.from, to: period.to });
   }, [period?.from, period?.to]); // eslint-disable-line react-hooks/exhaustive-deps
   const listId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const go = (next: ReviewFilters) => setSearch(searchFromFilters(next), { replace: false });
   const data = list.data;
+  // A page past the last one (an old link, a shorter list since): go to the last page rather than saying
+  // that no review matches while the summary counts hundreds.
+  const lastPage = data ? Math.max(1, Math.ceil(data.page.total / filters.size)) : 1;
+  const pastLast = !!data && !list.isPlaceholderData && data.page.total > 0 && filters.page > lastPage;
+  useEffect(() => {
+    if (pastLast) setSearch(searchFromFilters({ ...filters, page: lastPage }), { replace: true });
+  }, [pastLast, lastPage]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={page.page}>
       <header className={page.pageHeader}>
@@ -58,10 +66,10 @@ export function GuestReviewsPage() {
         <RequestErrorScreen headingLevel={2} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <div aria-busy={list.isFetching || undefined} className={page.page}>
-          <ReviewSummary summary={list.data.summary} lang={lang} />
+          <ReviewSummary summary={list.data.summary} unreplied={list.data.unrepliedCount} lang={lang} />
           <ReviewTrend trend={list.data.trend} lang={lang} />
           <section className={page.card} aria-labelledby={listId}>
-            <h2 id={listId} className={page.cardTitle}>
+            <h2 id={listId} ref={listHeading} tabIndex={-1} className={page.cardTitle}>
               {t('guestReviews.list.title')}
             </h2>
             {list.data.items.length === 0 ? (
@@ -73,7 +81,12 @@ export function GuestReviewsPage() {
               <>
                 <ul className={css.reviews}>
                   {list.data.items.map((review) => (
-                    <ReviewCard key={review.id} hotelId={hotelId} review={review} />
+                    <ReviewCard
+                      key={review.id}
+                      hotelId={hotelId}
+                      review={review}
+                      onLeftAfterReply={() => listHeading.current?.focus()}
+                    />
                   ))}
                 </ul>
                 <Pagination

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Schemas } from '@extranet/api';
+import { isApiError, type Schemas } from '@extranet/api';
 import { REVIEW_REPLY_MAX_LENGTH, REVIEW_SCORE_MAX, SUB_SCORE_KEYS } from '@extranet/domain';
 import { Badge } from '@extranet/ui/badge';
 import { Button } from '@extranet/ui/button';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { guestReviewsKey } from '../api/list-guest-reviews';
 import { replyToReview } from '../api/reply-to-review';
 import { srOnly } from '../../../shared/forms/forms.css';
+import { focusRef } from '../../../shared/rates/fields';
 import { scoreTone } from '../model';
 import * as css from './guest-reviews.css';
 
@@ -24,7 +25,19 @@ interface ReplyValues {
   textEn: string;
 }
 
-function ReplyForm({ hotelId, review, onDone }: { hotelId: number; review: Review; onDone: () => void }) {
+function ReplyForm({
+  hotelId,
+  review,
+  onDone,
+  onReplied,
+}: {
+  hotelId: number;
+  review: Review;
+  /** Cancel: the form closes and the reply button takes focus again. */
+  onDone: () => void;
+  /** The review has a reply now (this one, or another sent first): the list is fresh, the reply takes focus. */
+  onReplied: () => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const { showSuccess, showError } = useToast();
@@ -37,11 +50,16 @@ function ReplyForm({ hotelId, review, onDone }: { hotelId: number; review: Revie
         ...(values.textEn.trim() ? { textEn: values.textEn } : {}),
       });
       showSuccess(t('guestReviews.reply.sent'));
+      onReplied();
       await queryClient.invalidateQueries({ queryKey: guestReviewsKey(hotelId) });
-      onDone();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, ['textId', 'textEn'])) {
         showError(errorMessage(error, t('guestReviews.reply.failed')));
+        // Replied meanwhile (another user, another tab): show the reply the guest sees instead of this form.
+        if (isApiError(error) && error.code === 'REVIEW_ALREADY_REPLIED') {
+          onReplied();
+          await queryClient.invalidateQueries({ queryKey: guestReviewsKey(hotelId) });
+        }
       }
     }
   });
@@ -56,16 +74,19 @@ function ReplyForm({ hotelId, review, onDone }: { hotelId: number; review: Revie
           control={form.control}
           name={name}
           render={({ field, fieldState }) => (
-            <TextArea
-              label={t(`guestReviews.reply.${name}`)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              rows={3}
-              maxLength={REVIEW_REPLY_MAX_LENGTH}
-              {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-            />
+            // The wrapper gives the form the field to focus when it is invalid (submit, server errors).
+            <div ref={focusRef(field.ref)}>
+              <TextArea
+                label={t(`guestReviews.reply.${name}`)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                rows={3}
+                maxLength={REVIEW_REPLY_MAX_LENGTH}
+                {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+              />
+            </div>
           )}
         />
       ))}
@@ -82,16 +103,51 @@ function ReplyForm({ hotelId, review, onDone }: { hotelId: number; review: Revie
 }
 
 /** One review: guest, stay, scores, comment, and the reply (or the way to write it). */
-export function ReviewCard({ hotelId, review }: { hotelId: number; review: Review }) {
+export function ReviewCard({
+  hotelId,
+  review,
+  onLeftAfterReply,
+}: {
+  hotelId: number;
+  review: Review;
+  /** The card left the list with its new reply (e.g. the list shows unreplied reviews only): focus goes there. */
+  onLeftAfterReply?: () => void;
+}) {
   const t = useT();
   const format = useFormat();
   const [replying, setReplying] = useState(false);
+  const [replied, setReplied] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const replyTitle = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  // Set when the reply is sent (not by render: the list's answer may drop the card in the same render).
+  const awaitingReply = useRef(false);
   const close = () => {
     setReplying(false);
     requestAnimationFrame(() => replyButton.current?.focus());
   };
+  // Keyboard and screen-reader users land where the card changed: in the form when it opens, on the reply
+  // once it is shown (the reply button and the form are gone by then).
+  useEffect(() => {
+    if (replying && !review.reply) formRef.current?.querySelector('textarea')?.focus();
+  }, [replying]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (replied && review.reply) {
+      awaitingReply.current = false;
+      replyTitle.current?.focus();
+      setReplied(false);
+      setReplying(false);
+    }
+  }, [replied, review.reply]);
+  const leftAfterReply = useRef(onLeftAfterReply);
+  leftAfterReply.current = onLeftAfterReply;
+  useEffect(
+    () => () => {
+      if (awaitingReply.current) leftAfterReply.current?.();
+    },
+    [],
+  );
   const scored = SUB_SCORE_KEYS.filter((k) => review.subScores[k] !== undefined);
   return (
     <li>
@@ -131,7 +187,9 @@ export function ReviewCard({ hotelId, review }: { hotelId: number; review: Revie
         ) : null}
         {review.reply ? (
           <div className={css.reply}>
-            <h4 className={css.replyTitle}>{t('guestReviews.reply.title')}</h4>
+            <h4 ref={replyTitle} tabIndex={-1} className={css.replyTitle}>
+              {t('guestReviews.reply.title')}
+            </h4>
             {review.reply.textId ? (
               <p className={css.reviewText} lang="id">
                 {review.reply.textId}
@@ -150,7 +208,17 @@ export function ReviewCard({ hotelId, review }: { hotelId: number; review: Revie
             </p>
           </div>
         ) : replying ? (
-          <ReplyForm hotelId={hotelId} review={review} onDone={close} />
+          <div ref={formRef}>
+            <ReplyForm
+              hotelId={hotelId}
+              review={review}
+              onDone={close}
+              onReplied={() => {
+                awaitingReply.current = true;
+                setReplied(true);
+              }}
+            />
+          </div>
         ) : (
           <div className={css.buttons}>
             <Button

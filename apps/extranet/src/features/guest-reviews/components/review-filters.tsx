@@ -86,6 +86,20 @@ export function ReviewFiltersForm({
             )
           }
         />
+        <Select
+          label={t('guestReviews.filters.reply')}
+          options={[
+            { id: ANY, label: t('guestReviews.filters.allReplies') },
+            { id: 'false', label: t('guestReviews.filters.unreplied') },
+            { id: 'true', label: t('guestReviews.filters.replied') },
+          ]}
+          value={filters.replied === undefined ? ANY : String(filters.replied)}
+          onChange={(v) =>
+            onChange(
+              withFilter(filters, { replied: v === 'true' ? true : v === 'false' ? false : undefined }),
+            )
+          }
+        />
         <div>
           <Button variant="ghost" onClick={() => onChange({ basis: 'REVIEW', page: 1, size: filters.size })}>
             {t('guestReviews.filters.reset')}

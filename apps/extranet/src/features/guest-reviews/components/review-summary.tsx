@@ -8,7 +8,16 @@ import { scoreWidth } from '../model';
 import * as css from './guest-reviews.css';
 
 /** The average score of the filtered reviews and each aspect's average, as text and as a bar. */
-export function ReviewSummary({ summary, lang }: { summary: Schemas['ReviewSummary']; lang: string }) {
+export function ReviewSummary({
+  summary,
+  unreplied,
+  lang,
+}: {
+  summary: Schemas['ReviewSummary'];
+  /** Reviews still to answer among those matching the filters (whether replied ones are shown or not). */
+  unreplied: number;
+  lang: string;
+}) {
   const t = useT();
   const format = useFormat();
   const scoreId = useId();
@@ -36,6 +45,11 @@ export function ReviewSummary({ summary, lang }: { summary: Schemas['ReviewSumma
             </p>
           </>
         )}
+        {unreplied > 0 ? (
+          <p className={page.muted} data-testid="unreplied-count">
+            {t('guestReviews.summary.unreplied', { count: format.count(unreplied) })}
+          </p>
+        ) : null}
       </section>
       <section className={page.card} aria-labelledby={subId}>
         <h2 id={subId} className={page.cardTitle}>

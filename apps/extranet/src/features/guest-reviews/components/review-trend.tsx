@@ -102,7 +102,10 @@ export function ReviewTrend({ trend, lang }: { trend: Schemas['GuestReviewList']
                 <td className={ui.td}>
                   {m.averageScore === null
                     ? t('guestReviews.trend.none')
-                    : m.averageScore.toLocaleString(lang)}
+                    : m.averageScore.toLocaleString(lang, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      })}
                 </td>
               </tr>
             ))}

@@ -7,15 +7,23 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
+/**
+ * Toasts sit at the bottom, centred on `--ui-toast-center` (the viewport's middle unless a layout with a side panel
+ * centres them on its content, at most `--ui-toast-max-width` wide); on a phone at the top, where they cover no
+ * sticky action button.
+ */
 export const region = style({
   position: 'fixed',
-  left: '50%',
+  left: 'var(--ui-toast-center, 50%)',
   bottom: vars.space['6'],
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.toast,
   width: 'max-content',
-  maxWidth: 'calc(100vw - 32px)',
+  maxWidth: 'var(--ui-toast-max-width, calc(100vw - 32px))',
   pointerEvents: 'none',
+  '@media': {
+    'screen and (max-width: 640px)': { top: vars.space['4'], bottom: 'auto' },
+  },
 });
 
 export const toast = style({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@extranet/ui/theme';
 
 const MOBILE = 'screen and (max-width: 900px)';
@@ -8,6 +8,18 @@ export const root = style({
   gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
   minHeight: '100vh',
   '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+// Toasts centred on the form's column (6 of the grid's 11 parts), not across the side panel.
+globalStyle(`body:has(${root})`, {
+  '@media': {
+    [`not ${MOBILE}`]: {
+      vars: {
+        '--ui-toast-center': 'calc(100% * 8 / 11)',
+        '--ui-toast-max-width': 'calc(100% * 6 / 11 - 32px)',
+      },
+    },
+  },
 });
 
 export const aside = style({

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   canAccessRoute,
+  deniedRuleOf,
   isApproved,
   needsVerification,
   routeById,
@@ -292,6 +293,12 @@ export function checkHotelRule(
     const route = routeById(rule);
     if (!route) throw new Error(`Unknown route id in an access rule: ${rule}`);
     if (!canAccessRoute(route, membership.access)) throw forbidden();
+    // SPEC 4's vendor rule closes a whole area (reads and writes) to the property: refused before the body is
+    // read, as a role is. The other rules of a page (LOS, approve-online, homes only) are the services' to
+    // answer, with what the caller may still do.
+    if (deniedRuleOf(route, membership.access.hotel) === 'VENDOR_PRICE_VALIDATION') {
+      throw forbidden('VENDOR_PRICE_VALIDATION');
+    }
   } else if (rule && rule.length > 0) {
     if (!membership.roles.some((r) => rule.includes(r))) throw forbidden();
   }

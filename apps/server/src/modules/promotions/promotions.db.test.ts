@@ -256,6 +256,10 @@ describe('rules and access', () => {
       expect(denied.statusCode).toBe(403);
       await expectContract(denied, 'listDeals');
       expect((await send('POST', base(JKT), deal())).statusCode).toBe(403);
+      // Refused before its body is read: no field errors for a caller who may not write at all.
+      const empty = await send('POST', base(JKT), {});
+      expect(empty.statusCode).toBe(403);
+      expect(empty.json()).toMatchObject({ code: 'VENDOR_PRICE_VALIDATION' });
       await t.db.query('UPDATE hotels SET vendor_skip_price_validation = true WHERE hotel_id = $1', [JKT]);
       expect((await send('GET', base(JKT))).statusCode).toBe(200);
     } finally {

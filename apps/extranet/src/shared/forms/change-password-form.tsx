@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@extranet/ui/button';
+import { LOGIN_PATH } from '@extranet/domain';
 import { useToast } from '@extranet/ui/toast';
 import { validateChangePassword } from '@extranet/validation';
 import { changePassword } from '../api/change-password';
@@ -10,7 +11,7 @@ import { useValidatedForm } from './use-validated-form';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './password-rules';
 import { teardownPushRegistration } from '../components/push-registration';
-import { SESSION_KEY, applySession, type Session } from '../session/session';
+import { applySession, type Session } from '../session/session';
 import * as page from '../styles/page.css';
 
 interface Values {
@@ -47,16 +48,15 @@ export function ChangePasswordForm({ session, formId }: { session: Session; form
       }),
     onSuccess: async (result) => {
       if (result.code === 'SUCCESS') {
-        const current = queryClient.getQueryData<Session | null>(SESSION_KEY);
-        if (current)
-          applySession(queryClient, { ...current, user: { ...current.user, forceChangePassword: false } });
         showSuccess(t('auth.changePassword.success'));
-        // The new password is the one to sign in with: end this session first.
+        // The new password is the one to sign in with. The signed-in frame goes first (the sign-in screen needs
+        // no session), then the server ends the session and the page forgets it: no query of the frame (menus,
+        // unread count) is refetched into a 401 meanwhile, and the sign-in screen is not sent this page as `ref`.
+        await navigate(LOGIN_PATH, { replace: true });
         await signOut().catch(() => undefined);
         await teardownPushRegistration();
         queryClient.clear();
         applySession(queryClient, null);
-        await navigate('/v3/app/login', { replace: true });
         return;
       }
       let matched = false;

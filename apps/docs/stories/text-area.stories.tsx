@@ -30,6 +30,14 @@ export const OverLimit: Story = {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+/** Characters as the validation rules count them: an emoji is one, not two UTF-16 units. */
+export const Emoji: Story = {
+  args: { maxLength: 3, defaultValue: '😀😀😀' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 / 3')).toBeVisible();
+    await expect(canvas.getByRole('textbox')).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
 export const Error: Story = { args: { error: 'Announcement is required', isRequired: true } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Pool closed.' } };
 export const Empty: Story = { args: { maxLength: undefined, placeholder: 'Write an announcement…' } };

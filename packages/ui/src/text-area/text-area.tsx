@@ -43,7 +43,9 @@ export function TextArea({
   const t = useUiText();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value ?? uncontrolled;
-  const over = maxLength !== undefined && current.length > maxLength;
+  // Characters as people (and the validation rules) count them: code points, so an emoji counts once.
+  const length = Array.from(current).length;
+  const over = maxLength !== undefined && length > maxLength;
 
   return (
     <AriaTextField
@@ -67,10 +69,10 @@ export function TextArea({
         {maxLength !== undefined ? (
           <span className={styles.counter} data-over={over}>
             <span aria-hidden="true">
-              {current.length} / {maxLength}
+              {length} / {maxLength}
             </span>
             <span className={visuallyHidden}>
-              {t('ui.textField.characterCount', { count: current.length, max: maxLength })}
+              {t('ui.textField.characterCount', { count: length, max: maxLength })}
             </span>
           </span>
         ) : null}

@@ -148,7 +148,10 @@ describe('guest reviews', () => {
 
       // The reply: validated in the form, sent once, shown with who wrote it; no second reply is offered.
       await card
-        .getByRole('button', { name: text('guestReviews.reply.actionTo', { name: guestName }) })
+        // The button is named with the review's time too ("… (4 Okt 2026, 10.00 WIB)"): matched by its start.
+        .getByRole('button', {
+          name: text('guestReviews.reply.actionTo', { name: guestName, date: '' }).replace(' ()', ''),
+        })
         .click();
       await card.getByRole('button', { name: text('guestReviews.reply.submit') }).click();
       await card.getByText(text('validations.review.replyRequired')).waitFor();

@@ -76,7 +76,7 @@ export default {
   reply: {
     title: 'Your reply',
     action: 'Reply',
-    actionTo: 'Reply to %name%',
+    actionTo: 'Reply to %name% (%date%)',
     hint: 'Write in Indonesian, English or both. A review can be replied to once, and the guest sees the reply on the marketplace.',
     textId: 'Reply in Indonesian',
     textEn: 'Reply in English',

@@ -76,7 +76,7 @@ export default {
   reply: {
     title: 'Balasan Anda',
     action: 'Balas',
-    actionTo: 'Balas ulasan %name%',
+    actionTo: 'Balas ulasan %name% (%date%)',
     hint: 'Tulis dalam bahasa Indonesia, bahasa Inggris, atau keduanya. Setiap ulasan hanya dapat dibalas satu kali, dan tamu melihat balasan di marketplace.',
     textId: 'Balasan dalam bahasa Indonesia',
     textEn: 'Balasan dalam bahasa Inggris',

@@ -9,6 +9,11 @@ import { fakeServer, session } from '../../../../test/fake-server';
 
 const H = 1001;
 const tx = (key: string, params?: Record<string, unknown>) => translate('id', key, params) ?? key;
+// Named with the review's time (10.00 WIB): a guest's name alone may repeat on a page.
+const REPLY_TO_SARI = tx('guestReviews.reply.actionTo', {
+  name: 'Sari Wulandari',
+  date: '4 Okt 2026, 10.00 WIB',
+});
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -99,6 +104,18 @@ describe('guest reviews page', () => {
     ).toBe('true');
   });
 
+  it('starts the next page at the list heading, not at the pagination below the last card', async () => {
+    const { router } = renderPage('/v3/report-analytics/guest-review', {
+      list: () => json(200, { ...list(), page: { page: 0, size: 20, total: 45 } }),
+    });
+    await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(screen.getByRole('button', { name: tx('ui.pagination.next') }));
+    expect(router.state.location.search).toContain('page=2');
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: tx('guestReviews.list.title') }),
+    );
+  });
+
   it('sends the filters of the URL to the server (pages from 0)', async () => {
     const { fetch } = renderPage('/v3/report-analytics/guest-review?travellerType=FAMILY&scoreMin=8&page=2');
     await screen.findByRole('article', { name: 'Sari Wulandari' });
@@ -128,7 +145,7 @@ describe('guest reviews page', () => {
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     await userEvent.click(
       within(card).getByRole('button', {
-        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+        name: REPLY_TO_SARI,
       }),
     );
     await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
@@ -149,7 +166,7 @@ describe('guest reviews page', () => {
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     await userEvent.click(
       within(card).getByRole('button', {
-        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+        name: REPLY_TO_SARI,
       }),
     );
     const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
@@ -183,7 +200,7 @@ describe('guest reviews page', () => {
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     await userEvent.click(
       within(card).getByRole('button', {
-        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+        name: REPLY_TO_SARI,
       }),
     );
     await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');
@@ -225,7 +242,7 @@ describe('guest reviews page', () => {
     ).toBe(true);
     await userEvent.click(
       within(card).getByRole('button', {
-        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+        name: REPLY_TO_SARI,
       }),
     );
     await userEvent.type(
@@ -244,7 +261,7 @@ describe('guest reviews page', () => {
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
     await userEvent.click(
       within(card).getByRole('button', {
-        name: tx('guestReviews.reply.actionTo', { name: 'Sari Wulandari' }),
+        name: REPLY_TO_SARI,
       }),
     );
     await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');

@@ -95,7 +95,11 @@ export function GuestReviewsPage() {
                   pageSize={filters.size}
                   total={list.data.page.total}
                   pageSizeOptions={PAGE_SIZES}
-                  onPageChange={(p) => go({ ...filters, page: p })}
+                  onPageChange={(p) => {
+                    go({ ...filters, page: p });
+                    // The next page starts at the list's heading, not at the pagination below the last card.
+                    listHeading.current?.focus();
+                  }}
                   onPageSizeChange={(size) => go({ ...filters, size, page: 1 })}
                 />
               </>

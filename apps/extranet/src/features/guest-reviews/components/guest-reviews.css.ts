@@ -5,7 +5,7 @@ const phone = 'screen and (max-width: 640px)';
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
   gap: vars.space['4'],
   alignItems: 'end',
 });

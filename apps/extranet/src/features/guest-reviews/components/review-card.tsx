@@ -225,7 +225,10 @@ export function ReviewCard({
               ref={replyButton}
               variant="secondary"
               size="sm"
-              aria-label={t('guestReviews.reply.actionTo', { name: review.guestName })}
+              aria-label={t('guestReviews.reply.actionTo', {
+                name: review.guestName,
+                date: format.dateTime(review.reviewedAt),
+              })}
               onClick={() => setReplying(true)}
             >
               {t('guestReviews.reply.action')}

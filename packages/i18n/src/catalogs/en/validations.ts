@@ -36,14 +36,6 @@ export default {
     subcategory: 'Subcategory',
     photo: 'Photo',
     photoId: 'Photo',
-    // booking-vcc
-    vcc: {
-      cardNumber: 'Enter a card number of 12 to 19 digits that passes the card check',
-      cvc: 'Enter a security code of 3 or 4 digits',
-      expired: 'The card has expired',
-      currency: 'Choose a currency of the virtual card list',
-      balanceDecimals: 'Use at most 2 decimals',
-    },
     // guest-reviews
     guestName: 'Guest name',
     checkIn: 'Check-in date',
@@ -171,8 +163,43 @@ export default {
     // payment details (finance)
     paymentPlan: 'Payment plan',
     exchangeRateDate: 'Exchange-rate date',
+    // named in the messages of their rules
+    date: 'Date',
+    stayFrom: 'Stay from',
+    stayTo: 'Stay until',
+    bookedFrom: 'Booked from',
+    bookedTo: 'Booked until',
+    minDiscountPercent: 'Minimum discount',
+    cancellationPolicy: 'Cancellation policy',
+    GOLD: 'Gold early access',
+    PLATINUM: 'Platinum early access',
+    DIAMOND: 'Diamond early access',
+    checkInFrom: 'Check-in from',
+    checkInUntil: 'Check-in until',
+    decision: 'Decision',
+    accommodationType: 'Property category',
+    childAgeFrom: 'Children from age',
+    childAgeTo: 'Children up to age',
+    depositAmount: 'Deposit amount',
+    payoutCurrency: 'Payout currency',
+    branch: 'Bank branch',
+    accountHolder: 'Account holder',
+    currentPin: 'Current PIN',
+    propertyType: 'Property type',
+    cardNumber: 'Card number',
+    cvc: 'Security code',
+    holderName: 'Cardholder name',
+    swiftCode: 'SWIFT code',
   },
 
+  // booking-vcc
+  vcc: {
+    cardNumber: 'Enter a card number of 12 to 19 digits that passes the card check',
+    cvc: 'Enter a security code of 3 or 4 digits',
+    expired: 'The card has expired',
+    currency: 'Choose a currency of the virtual card list',
+    balanceDecimals: 'Use at most 2 decimals',
+  },
   date: {
     invalid: '%field% is not a valid date',
     beforeToday: '%field% cannot be before today',

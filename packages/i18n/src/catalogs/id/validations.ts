@@ -36,14 +36,6 @@ export default {
     subcategory: 'Subkategori',
     photo: 'Foto',
     photoId: 'Foto',
-    // booking-vcc
-    vcc: {
-      cardNumber: 'Masukkan nomor kartu 12 sampai 19 digit yang lolos pemeriksaan kartu',
-      cvc: 'Masukkan kode keamanan 3 atau 4 digit',
-      expired: 'Kartu sudah kedaluwarsa',
-      currency: 'Pilih mata uang dari daftar kartu virtual',
-      balanceDecimals: 'Gunakan paling banyak 2 angka desimal',
-    },
     // guest-reviews
     guestName: 'Nama tamu',
     checkIn: 'Tanggal check-in',
@@ -171,8 +163,43 @@ export default {
     // payment details (finance)
     paymentPlan: 'Rencana pembayaran',
     exchangeRateDate: 'Tanggal kurs',
+    // named in the messages of their rules
+    date: 'Tanggal',
+    stayFrom: 'Menginap dari',
+    stayTo: 'Menginap sampai',
+    bookedFrom: 'Dipesan dari',
+    bookedTo: 'Dipesan sampai',
+    minDiscountPercent: 'Diskon minimum',
+    cancellationPolicy: 'Kebijakan pembatalan',
+    GOLD: 'Akses awal Gold',
+    PLATINUM: 'Akses awal Platinum',
+    DIAMOND: 'Akses awal Diamond',
+    checkInFrom: 'Check-in mulai',
+    checkInUntil: 'Check-in sampai',
+    decision: 'Keputusan',
+    accommodationType: 'Kategori properti',
+    childAgeFrom: 'Usia anak dari',
+    childAgeTo: 'Usia anak sampai',
+    depositAmount: 'Jumlah deposit',
+    payoutCurrency: 'Mata uang pembayaran',
+    branch: 'Cabang bank',
+    accountHolder: 'Nama pemilik rekening',
+    currentPin: 'PIN saat ini',
+    propertyType: 'Jenis properti',
+    cardNumber: 'Nomor kartu',
+    cvc: 'Kode keamanan',
+    holderName: 'Nama pemegang kartu',
+    swiftCode: 'Kode SWIFT',
   },
 
+  // booking-vcc
+  vcc: {
+    cardNumber: 'Masukkan nomor kartu 12 sampai 19 digit yang lolos pemeriksaan kartu',
+    cvc: 'Masukkan kode keamanan 3 atau 4 digit',
+    expired: 'Kartu sudah kedaluwarsa',
+    currency: 'Pilih mata uang dari daftar kartu virtual',
+    balanceDecimals: 'Gunakan paling banyak 2 angka desimal',
+  },
   date: {
     invalid: '%field% bukan tanggal yang valid',
     beforeToday: '%field% tidak boleh sebelum hari ini',

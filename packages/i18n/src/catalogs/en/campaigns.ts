@@ -16,7 +16,7 @@ export default {
     performance: 'Performance',
     actions: 'Actions',
   },
-  joined: 'Joined: %percent% % off, %rooms% room(s), %plans% rate plan(s)',
+  joined: 'Joined: %percent% % off, %rooms% %rooms|room|rooms%, %plans% %plans|rate plan|rate plans%',
   notJoined: 'Not joined',
   minDiscount: 'Discount from %percent% %',
   phase: {

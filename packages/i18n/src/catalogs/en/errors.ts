@@ -50,12 +50,12 @@ export default {
   EMAIL_ALREADY_VERIFIED: 'This e-mail has already been verified.',
   OTP_TOO_FREQUENT:
     'Please wait %retryAfterSeconds% %retryAfterSeconds|second|seconds% before asking for a new code.',
-  OTP_WRONG: 'The code is wrong. %attemptsLeft% attempt(s) left.',
+  OTP_WRONG: 'The code is wrong. %attemptsLeft% %attemptsLeft|attempt|attempts% left.',
   OTP_EXPIRED: 'The code has expired. Ask for a new code.',
   OTP_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Ask for a new code.',
   INVALID_REFRESH_TOKEN: 'Your session has ended. Please sign in again.',
   RESET_TOKEN_INVALID: 'This password reset link has expired or was already used. Start again.',
-  LOGIN_RATE_LIMITED: 'Too many sign-in attempts. Try again in %minutes% minute(s).',
+  LOGIN_RATE_LIMITED: 'Too many sign-in attempts. Try again in %minutes% %minutes|minute|minutes%.',
   EMAIL_CHECK_RATE_LIMITED: 'Too many checks for this e-mail. Try again in 24 hours.',
   APP_NOT_BUILT: 'The extranet app is not built. Run `pnpm build`, then restart the server.',
   // rates (apps/server/src/modules/rates)
@@ -126,7 +126,7 @@ export default {
     'The virtual card is unavailable outside the swipe period (from check-in until %days% %days|day|days% after).',
   VCC_UNREADABLE: 'The virtual card cannot be read any more. Ask the marketplace to attach it again.',
   // pin (apps/server/src/modules/pin): SPEC 8
-  PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
+  PIN_WRONG: 'The PIN is wrong. %attemptsLeft% %attemptsLeft|attempt|attempts% left.',
   PIN_BLOCKED: 'You have to create a new PIN. Ask for a PIN reset: a market manager approves it.',
   PIN_EXPIRED: 'Your PIN has expired. Change it to go on.',
   PIN_NOT_SET: 'You have no PIN yet. Create one first.',
@@ -138,7 +138,7 @@ export default {
   PAYMENT_DETAIL_CHANGE_PENDING:
     'A payment-detail change is already waiting for a market manager. Wait for the decision first.',
   PAYMENT_DETAIL_ALREADY_DECIDED: 'This request has already been decided. Reload the page to see it.',
-  VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% minute(s).',
+  VCC_PASSWORD_RATE_LIMITED: 'Too many wrong passwords. Try again in %minutes% %minutes|minute|minutes%.',
   // commission and tax accounts (modules commission, tax-accounts)
   COMMISSION_ALREADY_REQUESTED: 'A commission change is already waiting for the market manager.',
   COMMISSION_NO_DRAFT: 'There is no commission change to submit. Save the proposed values first.',
@@ -217,7 +217,7 @@ export default {
     INSURANCE_TOO_MANY_GUESTS: 'The insurance covers more guests than the stay has (at most %limit%).',
     DATE_RANGE_TOO_LONG: 'The period is too long (at most %limit% %limit|day|days%).',
     // pin (apps/server/src/modules/pin)
-    PIN_WRONG: 'The PIN is wrong. %attemptsLeft% attempt(s) left.',
+    PIN_WRONG: 'The PIN is wrong. %attemptsLeft% %attemptsLeft|attempt|attempts% left.',
     PIN_OWN_RESET: 'A market manager cannot decide on their own PIN reset.',
     // analytics (apps/server/src/modules/analytics)
     COMPETITIVE_SET_SIZE: 'Choose %min% to %max% %max|property|properties%.',

@@ -24,7 +24,7 @@ export default {
     CONFIRMED: 'Confirmed',
     CANCELLED: 'Cancelled',
     pages: 'Pages of insured bookings',
-    total: '%count% insured booking(s)',
+    total: '%count% insured %count|booking|bookings%',
   },
   empty: {
     title: 'No insured bookings',

@@ -58,11 +58,23 @@ export function PhotoCard(
         >
           <img className={css.thumb} src={photo.urls.thumb} alt={photo.caption || name} loading="lazy" />
         </button>
-        {photo.isMain ? (
-          <span className={css.badge}>
+        {/* The main photo's badge, or on every other photo the button that makes it the main one: in the same
+            place on every card, so the rows below line up across the gallery. */}
+        <span className={css.badge}>
+          {photo.isMain ? (
             <Badge tone="success">{t('propertyPhotos.main')}</Badge>
-          </span>
-        ) : null}
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={disabled}
+              aria-label={t('propertyPhotos.setMainOf', { name })}
+              onClick={() => void run(props.onSetMain)}
+            >
+              {t('propertyPhotos.setMain')}
+            </Button>
+          )}
+        </span>
       </div>
       <p className={css.meta}>{t('propertyPhotos.size', { width: photo.width, height: photo.height })}</p>
       <TextField
@@ -83,17 +95,6 @@ export function PhotoCard(
         >
           {t('propertyPhotos.saveCaption')}
         </Button>
-        {photo.isMain ? null : (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={disabled}
-            aria-label={t('propertyPhotos.setMainOf', { name })}
-            onClick={() => void run(props.onSetMain)}
-          >
-            {t('propertyPhotos.setMain')}
-          </Button>
-        )}
       </div>
       <div className={css.row}>
         <Button

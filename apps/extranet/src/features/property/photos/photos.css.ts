@@ -61,7 +61,6 @@ export const badge = style({
   position: 'absolute',
   top: vars.space['2'],
   left: vars.space['2'],
-  pointerEvents: 'none',
 });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 export const full = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from './providers';
@@ -99,6 +99,15 @@ describe('forced change of password on other pages (SPEC 4: shown while the flag
     const { router } = renderAt('/v3/app/home', forced({ hotel: { rateModel: 'LOS' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v3/app/access-denied'));
     expect(await screen.findByRole('dialog', { name: tx('auth.changePassword.forcedTitle') })).toBeTruthy();
+  });
+
+  it('lets the user sign out instead', async () => {
+    const { router, fetch } = renderAt('/v3/notification', forced());
+    const dialog = await screen.findByRole('dialog', { name: tx('auth.changePassword.forcedTitle') });
+    fireEvent.click(within(dialog).getByRole('button', { name: tx('shell.account.signOut') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const asked = fetch.mock.calls.map((c) => String(c[0] instanceof Request ? c[0].url : c[0]));
+    expect(asked.some((url) => url.endsWith('/api/v1/auth/logout'))).toBe(true);
   });
 
   it('is not doubled on the change-password page, which is the same form', async () => {

@@ -161,6 +161,21 @@ describe('guest reviews page', () => {
     expect(within(card).queryByRole('button', { name: /Balas/ })).toBeNull();
   });
 
+  it('closes an empty reply with Escape, and keeps a written one', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+    await userEvent.click(within(card).getByRole('button', { name: REPLY_TO_SARI }));
+    const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
+    await waitFor(() => expect(document.activeElement).toBe(textId));
+    await userEvent.type(textId, 'Terima');
+    await userEvent.keyboard('{Escape}');
+    expect(within(card).getByLabelText(tx('guestReviews.reply.textId'))).toBeTruthy();
+    await userEvent.clear(textId);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(card).queryByLabelText(tx('guestReviews.reply.textId'))).toBeNull());
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: REPLY_TO_SARI }));
+  });
+
   it('keeps the keyboard in place: in the form when it opens, on the invalid field, then on the reply', async () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Sari Wulandari' });

@@ -64,7 +64,20 @@ function ReplyForm({
     }
   });
   return (
-    <form className={css.replyForm} onSubmit={(e) => void submit(e)} noValidate aria-describedby={hintId}>
+    <form
+      className={css.replyForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-describedby={hintId}
+      onKeyDown={(e) => {
+        // Escape closes a form with nothing written yet; a written reply is only left by Cancel.
+        const { textId, textEn } = form.getValues();
+        if (e.key === 'Escape' && !textId.trim() && !textEn.trim()) {
+          e.preventDefault();
+          onDone();
+        }
+      }}
+    >
       <p id={hintId} className={css.meta}>
         {t('guestReviews.reply.hint')}
       </p>

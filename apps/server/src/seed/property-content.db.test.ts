@@ -16,7 +16,7 @@ import { listDistricts, listRegencies } from '../modules/property-info/locations
 import { findHotel, findRegistration, readSnapshot } from '../modules/registration/repository.js';
 import { BALI, BANDUNG, JAKARTA } from './demo-ids.js';
 import { DEMO_PENDING_HOTEL } from './registration.js';
-import { seedDemoData } from './demo.js';
+import { DEMO_HOTELS, seedDemoData } from './demo.js';
 
 const NOW = new Date('2027-02-28T16:30:00.000Z');
 let database: TestDatabase;
@@ -60,9 +60,9 @@ describe('demo property content', () => {
       regency_code: string;
       district_code: string;
     }>(`SELECT province_code, regency_code, district_code FROM hotels WHERE hotel_id = ANY ($1::bigint[])`, [
-      [JAKARTA, BALI, BANDUNG],
+      [JAKARTA, BALI, BANDUNG, DEMO_PENDING_HOTEL, DEMO_HOTELS.DRAFT_VILLA],
     ]);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     for (const r of rows) {
       expect((await listRegencies(r.province_code)).map((a) => a.code)).toContain(r.regency_code);
       expect((await listDistricts(r.regency_code)).map((a) => a.code)).toContain(r.district_code);

@@ -46,6 +46,7 @@ async function seedDraftVilla(tx: Database, now: Date): Promise<void> {
   await tx.query(
     `UPDATE hotels SET place_type = 'WHOLE', property_type = 'VILLA', category_confirmed_at = $2, created_by = $3,
             address = 'Jl. Raya Senggigi No. 8, Batu Layar', province_code = '52', regency_code = '52.01',
+            district_code = '52.01.14',
             postal_code = '83355', latitude = -8.491700, longitude = 116.042300, phone_code = '+62',
             phone = '81200000006', email = 'draft@demo.extranet'
       WHERE hotel_id = $1`,
@@ -66,6 +67,7 @@ async function seedPendingHotel(tx: Database, now: Date): Promise<void> {
     `UPDATE hotels SET property_type = 'HOTEL', category_confirmed_at = $2, created_by = $3,
             star_rating = 3, description = 'Hotel butik di dekat Malioboro dengan 12 kamar dan sarapan khas Jawa.',
             address = 'Jl. Sosrowijayan No. 21, Gedong Tengen', province_code = '34', regency_code = '34.71',
+            district_code = '34.71.05',
             postal_code = '55271', latitude = -7.790400, longitude = 110.364000, phone_code = '+62',
             phone = '274512345', email = 'pending@demo.extranet', check_in_time = '14:00', check_out_time = '12:00'
       WHERE hotel_id = $1`,

@@ -4,25 +4,47 @@ import { addDays, daysBetween } from '@extranet/domain';
 import { api } from '../../../shared/api/client';
 
 /** `[value, count, ...]` runs of the calendar read -> one value per day. */
-function expand(runs: readonly (number | null)[], days: number): (number | null)[] {
-  const out: (number | null)[] = [];
+function expandRuns<T>(runs: readonly (T | number | null)[], days: number): (T | number | null)[] {
+  const out: (T | number | null)[] = [];
   for (let i = 0; i + 1 < runs.length && out.length < days; i += 2)
     for (let n = 0; n < Number(runs[i + 1]) && out.length < days; n++) out.push(runs[i] ?? null);
   while (out.length < days) out.push(null);
   return out;
 }
+const expand = (runs: readonly (number | null)[], days: number) =>
+  expandRuns(runs, days) as (number | null)[];
 
-/** The sample stay's nightly rates and the room's minimum sell price, read from the rate calendar. */
+/** Guests of the sample stay: the preview prices a room for two, as most stays are. */
+export const SAMPLE_GUESTS = 2;
+
+/**
+ * The sample stay's nightly rates and the room's minimum sell price, read from the rate calendar. At a property
+ * that prices by occupancy a night sells at its rate for `guests` where it has one (as the marketplace's quote
+ * does), else at its rate.
+ */
 export function nightsOf(
   wire: Schemas['AriCalendar'],
   roomId: number,
   ratePlanId: number,
   checkIn: string,
   nights: number,
+  guests = SAMPLE_GUESTS,
 ): { nights: { date: string; rate: number }[]; minSellPrice: number; missing: boolean } {
   const series = wire.ratePlans.find((p) => p.roomId === roomId && p.ratePlanId === ratePlanId);
   const offset = daysBetween(wire.from, checkIn);
-  const rates = series ? expand(series.rate, wire.days).slice(offset, offset + nights) : [];
+  const plain = series ? expand(series.rate, wire.days).slice(offset, offset + nights) : [];
+  const byGuests =
+    series && wire.occupancyBasedRate && series.occupancyRates
+      ? expandRuns(series.occupancyRates, wire.days).slice(offset, offset + nights)
+      : [];
+  const rates = plain.map((rate, i) => {
+    const occupancy = byGuests[i];
+    const forGuests =
+      occupancy && typeof occupancy === 'object'
+        ? (occupancy as Record<string, number>)[String(guests)]
+        : undefined;
+    return forGuests ?? rate;
+  });
   return {
     nights: Array.from({ length: nights }, (_, i) => ({ date: addDays(checkIn, i), rate: rates[i] ?? 0 })),
     minSellPrice: wire.rooms.find((r) => r.roomId === roomId)?.minSellPrice ?? 0,

@@ -121,3 +121,36 @@ describe('the deal form and the server’s field errors', () => {
     expect(alerts).toContain('Promosi ini tidak dapat disimpan sekarang');
   });
 });
+
+describe('the guest pays / you receive preview', () => {
+  it('follows the rate plan ticked on the form until the owner picks one of its own', async () => {
+    fakeServer(session({ hotel: { hotelId: H } }), {
+      [`GET /api/v1/hotels/${H}/deals`]: () =>
+        json(200, { deals: [], abilities: { 'deal.read': true, 'deal.edit': true } }),
+      [`GET /api/v1/hotels/${H}/rate-plans`]: () =>
+        json(200, {
+          items: [
+            { ratePlanId: 2101, name: 'Corporate Weekly', roomIds: [1101], commission: null },
+            { ratePlanId: 2102, name: 'Room Only', roomIds: [1101], commission: null },
+          ],
+        }),
+      [`GET /api/v1/hotels/${H}/rooms`]: () =>
+        json(200, { items: [{ roomId: 1101, name: 'Superior Double' }] }),
+    });
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: ['/v3/promotions-and-campaigns/add/promotion/create/regular'],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    const previewPlan = () =>
+      screen.getByRole('button', { name: new RegExp(tx('promotions.preview.ratePlan')) }).textContent;
+    await screen.findByRole('checkbox', { name: 'Room Only' });
+    await waitFor(() => expect(previewPlan()).toContain('Corporate Weekly'));
+    await user.click(screen.getByRole('checkbox', { name: 'Room Only' }));
+    await waitFor(() => expect(previewPlan()).toContain('Room Only'));
+  });
+});

@@ -52,12 +52,21 @@ export function PreviewPanel({
   const t = useT();
   const { lang } = useLanguage();
   const values = useWatch({ control }) as DealValues;
-  const firstPlan =
-    catalogue.ratePlans.find((p) => values.ratePlanIds?.includes(p.ratePlanId)) ?? catalogue.ratePlans[0];
-  const [ratePlanId, setRatePlanId] = useState<number | null>(firstPlan?.ratePlanId ?? null);
-  const plan = catalogue.ratePlans.find((p) => p.ratePlanId === ratePlanId) ?? null;
+  // The sample follows the promotion's rate plans and rooms as they are ticked, until the owner picks another.
+  const [pickedPlanId, setPickedPlanId] = useState<number | null>(null);
+  const [pickedRoomId, setPickedRoomId] = useState<number | null>(null);
+  const plan =
+    catalogue.ratePlans.find((p) => p.ratePlanId === pickedPlanId) ??
+    catalogue.ratePlans.find((p) => values.ratePlanIds?.includes(p.ratePlanId)) ??
+    catalogue.ratePlans[0] ??
+    null;
+  const ratePlanId = plan?.ratePlanId ?? null;
   const commissionOfPlan = plan ? (plan.commissionInForce ?? plan.commission) : null;
-  const [roomId, setRoomId] = useState<number | null>(plan?.roomIds[0] ?? null);
+  const roomId = plan
+    ? pickedRoomId !== null && plan.roomIds.includes(pickedRoomId)
+      ? pickedRoomId
+      : (plan.roomIds.find((id) => values.roomIds?.includes(id)) ?? plan.roomIds[0] ?? null)
+    : null;
   const [checkIn, setCheckIn] = useState(
     values.stayPeriod?.start && values.stayPeriod.start > today
       ? values.stayPeriod.start
@@ -105,15 +114,15 @@ export function PreviewPanel({
           value={ratePlanId === null ? null : String(ratePlanId)}
           onChange={(id) => {
             const next = catalogue.ratePlans.find((p) => String(p.ratePlanId) === id);
-            setRatePlanId(next?.ratePlanId ?? null);
-            setRoomId(next?.roomIds[0] ?? null);
+            setPickedPlanId(next?.ratePlanId ?? null);
+            setPickedRoomId(null);
           }}
         />
         <Select
           label={t('promotions.preview.room')}
           options={(plan?.roomIds ?? []).map((id) => ({ id: String(id), label: roomName(id) }))}
           value={roomId === null ? null : String(roomId)}
-          onChange={(id) => setRoomId(id === null ? null : Number(id))}
+          onChange={(id) => setPickedRoomId(id === null ? null : Number(id))}
         />
         <DateField
           label={t('promotions.preview.checkIn')}

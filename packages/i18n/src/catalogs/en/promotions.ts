@@ -131,7 +131,7 @@ export default {
   preview: {
     title: 'Guest pays / you receive',
     subtitle:
-      'A sample stay priced with this promotion and your other active ones, as the marketplace prices it.',
+      'A sample stay for 2 guests priced with this promotion and your other active ones, as the marketplace prices them; surcharges, campaigns, member deals and loyalty discounts are not included.',
     checkIn: 'Check-in',
     nights: 'Nights',
     room: 'Room',

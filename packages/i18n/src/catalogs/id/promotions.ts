@@ -132,7 +132,7 @@ export default {
   preview: {
     title: 'Tamu membayar / Anda terima',
     subtitle:
-      'Contoh masa menginap dengan promosi ini dan promosi aktif lainnya, sebagaimana marketplace menghitungnya.',
+      'Contoh masa menginap untuk 2 tamu dengan promosi ini dan promosi aktif lainnya, sebagaimana marketplace menghitungnya; biaya tambahan, kampanye, penawaran member, dan diskon loyalitas tidak termasuk.',
     checkIn: 'Check-in',
     nights: 'Malam',
     room: 'Kamar',

@@ -5,7 +5,7 @@ import { axe, day, describeViolations, launch, newPage, signIn, text, useHotel }
 let browser: Browser;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 200 });
 const PATH = '/v3/rates-and-availability/entire-pricing';
-const UNIT = 'Joglo Family Villa'; // no entire pricing in the seed; minimum sell price 4.500.000
+const UNIT = 'Joglo Family Villa'; // no entire pricing in the seed; minimum sell price 3.150.000
 const idr = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 beforeAll(async () => {
@@ -42,10 +42,10 @@ describe('entire pricing (homes)', () => {
 
       // A weekday price below the unit's minimum sell price: the Indonesian field error shows first.
       const weekday = field(page, 'entirePricing.base.weekday');
-      await weekday.fill('4000000');
+      await weekday.fill('3000000');
       await page.keyboard.press('Tab'); // keyboard: on to the weekend price
       await page
-        .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
+        .getByText(text('validations.price.belowMinimum', { min: 'Rp 3.150.000' }), { exact: true })
         .waitFor();
       expect(
         await field(page, 'entirePricing.base.weekend').evaluate((el) => el === document.activeElement),
@@ -57,7 +57,7 @@ describe('entire pricing (homes)', () => {
       await page.keyboard.press('Tab');
       await poll(() =>
         page
-          .getByText(text('validations.price.belowMinimum', { min: 'Rp 4.500.000' }), { exact: true })
+          .getByText(text('validations.price.belowMinimum', { min: 'Rp 3.150.000' }), { exact: true })
           .count(),
       ).toBe(0);
 

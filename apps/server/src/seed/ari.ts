@@ -1,12 +1,17 @@
 import { isValidDate } from '@extranet/domain';
 import type { Database } from '../db/types.js';
+import { DEMO_ROOM_SEEDS } from './demo-rooms.js';
+
+/** Each demo room's weekday rate on its first plan, as SQL rows `(room_id, rate)`. */
+const WEEKDAY_RATES = DEMO_ROOM_SEEDS.map((r) => `(${r.roomId}, ${r.weekdayRate})`).join(', ');
 
 /**
  * Demo ARI: for every room and rate plan of the demo properties, rates and allotment from 90 days back to 18
  * months ahead, generated set-based (generate_series), weekend nights (Friday, Saturday) 25% dearer, every
  * 17th day closed out on the second rate plan of a room, plus confirmed bookings that use allotment. A
  * property that prices by occupancy gets a rate per guest count: 10% less for one guest, 15% more per guest
- * above two (never below the room's minimum sell price).
+ * above two (never below the room's weekday rate). Rates start from each room's weekday rate (demo-rooms.ts),
+ * above its minimum sell price, so promotions have room.
  * Dates are relative to `today` (the demo properties' today) so the calendar always has data; the bookings were
  * made 3 to 27 days before their check-in, and those of stays ahead in the last 10 days before `now` (the seed's
  * clock).
@@ -25,7 +30,7 @@ export async function seedAri(db: Database, todayDate: string, now: Date): Promi
   await db.query(
     `INSERT INTO rate_plan_ari (hotel_id, room_id, rate_plan_id, date, rate, close_out, stay_min, meal_plan)
      SELECT l.hotel_id, l.room_id, l.rate_plan_id, d::date,
-            (GREATEST(r.min_sell_price, 300000) * (1 + 0.15 * l.rank)
+            (w.rate * (1 + 0.15 * l.rank)
               * CASE WHEN extract(dow FROM d) IN (5, 6) THEN 1.25 ELSE 1 END / 1000)::bigint * 1000,
             l.rank = 1 AND (d::date - ${today}) % 17 = 5,
             CASE WHEN extract(dow FROM d) = 6 THEN 2 ELSE NULL END,
@@ -33,7 +38,7 @@ export async function seedAri(db: Database, todayDate: string, now: Date): Promi
        FROM (SELECT hotel_id, room_id, rate_plan_id,
                     row_number() OVER (PARTITION BY hotel_id, room_id ORDER BY rate_plan_id) - 1 AS rank
                FROM rate_plan_rooms) l
-       JOIN rooms r ON r.hotel_id = l.hotel_id AND r.room_id = l.room_id
+       JOIN (VALUES ${WEEKDAY_RATES}) w (room_id, rate) ON w.room_id = l.room_id
        CROSS JOIN generate_series((${today} - 90)::timestamp, (${today} + interval '18 months')::timestamp, interval '1 day') d
      ON CONFLICT DO NOTHING`,
   );
@@ -41,11 +46,11 @@ export async function seedAri(db: Database, todayDate: string, now: Date): Promi
     `UPDATE rate_plan_ari a
         SET occupancy_rates = (
               SELECT jsonb_object_agg(g::text,
-                       GREATEST(r.min_sell_price,
+                       GREATEST(w.rate,
                          (a.rate * CASE WHEN g = 1 THEN 0.9 ELSE 1 + 0.15 * GREATEST(g - 2, 0) END / 1000)::bigint * 1000))
                 FROM generate_series(1, r.max_occupancy) g)
-       FROM rooms r, hotels h
-      WHERE r.hotel_id = a.hotel_id AND r.room_id = a.room_id AND h.hotel_id = a.hotel_id
+       FROM rooms r, hotels h, (VALUES ${WEEKDAY_RATES}) w (room_id, rate)
+      WHERE r.hotel_id = a.hotel_id AND r.room_id = a.room_id AND h.hotel_id = a.hotel_id AND w.room_id = r.room_id
         AND h.occupancy_based_rate AND a.rate IS NOT NULL`,
   );
   // Bookings: on the first rate plan of every room, a 2-night stay every 3 days around today (past and

@@ -13,6 +13,12 @@ export interface RoomSeed {
   maxAdults: number;
   maxChildren: number;
   maxOccupancy: number;
+  /**
+   * The room's weekday rate on its first rate plan (seed/ari.ts: other plans, weekends and guest counts are priced
+   * from it).
+   */
+  weekdayRate: number;
+  /** The floor no promotion may sell below: 70 % of the weekday rate, so the demo has room for promotions. */
   minSellPrice: number;
 }
 
@@ -31,7 +37,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 2,
-    minSellPrice: 550_000,
+    weekdayRate: 550_000,
+    minSellPrice: 380_000,
   },
   {
     hotelId: JAKARTA,
@@ -45,7 +52,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 2,
-    minSellPrice: 550_000,
+    weekdayRate: 550_000,
+    minSellPrice: 380_000,
   },
   {
     hotelId: JAKARTA,
@@ -59,7 +67,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 3,
-    minSellPrice: 750_000,
+    weekdayRate: 750_000,
+    minSellPrice: 520_000,
   },
   {
     hotelId: JAKARTA,
@@ -73,7 +82,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 3,
-    minSellPrice: 750_000,
+    weekdayRate: 750_000,
+    minSellPrice: 520_000,
   },
   {
     hotelId: JAKARTA,
@@ -87,7 +97,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 2,
     maxOccupancy: 4,
-    minSellPrice: 1_500_000,
+    weekdayRate: 1_500_000,
+    minSellPrice: 1_050_000,
   },
   {
     hotelId: JAKARTA,
@@ -101,7 +112,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 2,
     maxOccupancy: 4,
-    minSellPrice: 1_000_000,
+    weekdayRate: 1_000_000,
+    minSellPrice: 700_000,
   },
   {
     hotelId: BALI,
@@ -115,7 +127,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 3,
-    minSellPrice: 1_800_000,
+    weekdayRate: 1_800_000,
+    minSellPrice: 1_260_000,
   },
   {
     hotelId: BALI,
@@ -129,7 +142,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 4,
     maxChildren: 2,
     maxOccupancy: 6,
-    minSellPrice: 3_000_000,
+    weekdayRate: 3_000_000,
+    minSellPrice: 2_100_000,
   },
   {
     hotelId: BALI,
@@ -143,7 +157,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 6,
     maxChildren: 3,
     maxOccupancy: 8,
-    minSellPrice: 4_500_000,
+    weekdayRate: 4_500_000,
+    minSellPrice: 3_150_000,
   },
   {
     hotelId: BANDUNG,
@@ -157,7 +172,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 2,
-    minSellPrice: 400_000,
+    weekdayRate: 400_000,
+    minSellPrice: 280_000,
   },
   {
     hotelId: BANDUNG,
@@ -171,7 +187,8 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 1,
     maxOccupancy: 3,
-    minSellPrice: 550_000,
+    weekdayRate: 550_000,
+    minSellPrice: 380_000,
   },
   {
     hotelId: BANDUNG,
@@ -185,6 +202,7 @@ export const DEMO_ROOM_SEEDS: RoomSeed[] = [
     maxAdults: 2,
     maxChildren: 2,
     maxOccupancy: 4,
-    minSellPrice: 900_000,
+    weekdayRate: 900_000,
+    minSellPrice: 630_000,
   },
 ];

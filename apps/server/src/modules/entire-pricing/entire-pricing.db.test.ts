@@ -16,7 +16,7 @@ const ADMIN = { accountId: DEMO_ACCOUNTS.ADMIN.id, hotelId: BALI };
 const OUTSIDER = { accountId: DEMO_ACCOUNTS.RESERVATION.id, hotelId: DEMO_HOTELS.JAKARTA };
 /** Finance admin, given a membership of the villa with role 13 only (not a rates role). */
 const FINANCE = { accountId: DEMO_ACCOUNTS.FINANCE.id, hotelId: BALI };
-const JOGLO = DEMO_ROOMS.BALI_JOGLO_THREE_BEDROOM; // min sell 4.500.000, no settings in the seed
+const JOGLO = DEMO_ROOMS.BALI_JOGLO_THREE_BEDROOM; // min sell 3.150.000, no settings in the seed
 const ONE_BEDROOM = DEMO_ROOMS.BALI_VILLA_ONE_BEDROOM;
 const base = `/api/v1/hotels/${BALI}`;
 
@@ -101,7 +101,7 @@ describe('PUT entire pricing', () => {
   it('refuses invalid settings with field errors in Indonesian (default) and English', async () => {
     const bad = {
       ...VALID,
-      weekdayPrice: 4_000_000, // below the joglo's minimum sell price
+      weekdayPrice: 3_000_000, // below the joglo's minimum sell price
       weekendPrice: null,
       weeklyDiscount: 100,
       overrides: [
@@ -126,7 +126,7 @@ describe('PUT entire pricing', () => {
       'overrides.3.end': 'entirePricing.beyondHorizon',
     });
     expect(byField.weekdayPrice?.message).toBe(
-      'Harga tidak boleh di bawah harga jual minimum (Rp 4.500.000)',
+      'Harga tidak boleh di bawah harga jual minimum (Rp 3.150.000)',
     );
     expect(byField.weekendPrice?.message).toBe('Harga akhir pekan wajib diisi');
     const en = await t.request({

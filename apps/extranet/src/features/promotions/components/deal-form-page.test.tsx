@@ -123,28 +123,14 @@ describe('the deal form and the server’s field errors', () => {
 });
 
 describe('the guest pays / you receive preview', () => {
+  it("samples a stay long enough for a free night's qualifying nights", async () => {
+    renderCreate('free-night');
+    const nights = await screen.findByRole('textbox', { name: tx('promotions.preview.nights') });
+    await waitFor(() => expect((nights as HTMLInputElement).value).toBe('3'));
+  });
+
   it('follows the rate plan ticked on the form until the owner picks one of its own', async () => {
-    fakeServer(session({ hotel: { hotelId: H } }), {
-      [`GET /api/v1/hotels/${H}/deals`]: () =>
-        json(200, { deals: [], abilities: { 'deal.read': true, 'deal.edit': true } }),
-      [`GET /api/v1/hotels/${H}/rate-plans`]: () =>
-        json(200, {
-          items: [
-            { ratePlanId: 2101, name: 'Corporate Weekly', roomIds: [1101], commission: null },
-            { ratePlanId: 2102, name: 'Room Only', roomIds: [1101], commission: null },
-          ],
-        }),
-      [`GET /api/v1/hotels/${H}/rooms`]: () =>
-        json(200, { items: [{ roomId: 1101, name: 'Superior Double' }] }),
-    });
-    const router = createMemoryRouter(buildRoutes(), {
-      initialEntries: ['/v3/promotions-and-campaigns/add/promotion/create/regular'],
-    });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderCreate('regular');
     const user = userEvent.setup();
     const previewPlan = () =>
       screen.getByRole('button', { name: new RegExp(tx('promotions.preview.ratePlan')) }).textContent;
@@ -154,3 +140,28 @@ describe('the guest pays / you receive preview', () => {
     await waitFor(() => expect(previewPlan()).toContain('Room Only'));
   });
 });
+
+/** The create form of `promoType` at a property with two rate plans of one room. */
+function renderCreate(promoType: string) {
+  fakeServer(session({ hotel: { hotelId: H } }), {
+    [`GET /api/v1/hotels/${H}/deals`]: () =>
+      json(200, { deals: [], abilities: { 'deal.read': true, 'deal.edit': true } }),
+    [`GET /api/v1/hotels/${H}/rate-plans`]: () =>
+      json(200, {
+        items: [
+          { ratePlanId: 2101, name: 'Corporate Weekly', roomIds: [1101], commission: null },
+          { ratePlanId: 2102, name: 'Room Only', roomIds: [1101], commission: null },
+        ],
+      }),
+    [`GET /api/v1/hotels/${H}/rooms`]: () =>
+      json(200, { items: [{ roomId: 1101, name: 'Superior Double' }] }),
+  });
+  const router = createMemoryRouter(buildRoutes(), {
+    initialEntries: [`/v3/promotions-and-campaigns/add/promotion/create/${promoType}`],
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -72,7 +72,13 @@ export function PreviewPanel({
       ? values.stayPeriod.start
       : addDays(today, 30),
   );
-  const [nights, setNights] = useState(2);
+  // Long enough for the promotion to apply (its minimum stay, a free night's qualifying nights, its shortest
+  // tier), until the owner sets the nights themselves.
+  const [pickedNights, setPickedNights] = useState<number | null>(null);
+  const tiers = values.tiers ?? [];
+  const shortestTier = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.minNights ?? 1)) : 0;
+  const freeNightMin = values.kind === 'FREE_NIGHT' ? (values.freeNight?.minNights ?? 0) : 0;
+  const nights = pickedNights ?? Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier);
   const [platform, setPlatform] = useState<Platform>('LOGIN');
   const [threshold, setThreshold] = useState(DEFAULT_STACK_WARNING_PERCENT);
   const checkOut = addDays(checkIn, Math.max(1, nights));
@@ -135,7 +141,7 @@ export function PreviewPanel({
           value={nights}
           minValue={1}
           maxValue={30}
-          onChange={(n) => setNights(n ?? 1)}
+          onChange={(n) => setPickedNights(n ?? 1)}
         />
         <Select
           label={t('promotions.preview.platform')}

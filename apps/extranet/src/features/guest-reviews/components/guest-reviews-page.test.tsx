@@ -14,6 +14,12 @@ const REPLY_TO_SARI = tx('guestReviews.reply.actionTo', {
   name: 'Sari Wulandari',
   date: '4 Okt 2026, 10.00 WIB',
 });
+/** Sari Wulandari's review card, its reply form open. */
+async function openReply(): Promise<HTMLElement> {
+  const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
+  await userEvent.click(within(card).getByRole('button', { name: REPLY_TO_SARI }));
+  return card;
+}
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -142,12 +148,7 @@ describe('guest reviews page', () => {
 
   it('checks the reply in the form, sends it, and shows it with who wrote it', async () => {
     const { replies } = renderPage();
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
-    await userEvent.click(
-      within(card).getByRole('button', {
-        name: REPLY_TO_SARI,
-      }),
-    );
+    const card = await openReply();
     await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
     expect(await within(card).findByText(tx('validations.review.replyRequired'))).toBeTruthy();
     expect(replies).toEqual([]);
@@ -163,8 +164,7 @@ describe('guest reviews page', () => {
 
   it('closes an empty reply with Escape, and keeps a written one', async () => {
     renderPage();
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
-    await userEvent.click(within(card).getByRole('button', { name: REPLY_TO_SARI }));
+    const card = await openReply();
     const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
     await waitFor(() => expect(document.activeElement).toBe(textId));
     await userEvent.type(textId, 'Terima');
@@ -173,17 +173,14 @@ describe('guest reviews page', () => {
     await userEvent.clear(textId);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(card).queryByLabelText(tx('guestReviews.reply.textId'))).toBeNull());
-    expect(document.activeElement).toBe(within(card).getByRole('button', { name: REPLY_TO_SARI }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card).getByRole('button', { name: REPLY_TO_SARI })),
+    );
   });
 
   it('keeps the keyboard in place: in the form when it opens, on the invalid field, then on the reply', async () => {
     renderPage();
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
-    await userEvent.click(
-      within(card).getByRole('button', {
-        name: REPLY_TO_SARI,
-      }),
-    );
+    const card = await openReply();
     const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
     await waitFor(() => expect(document.activeElement).toBe(textId));
     const submit = within(card).getByRole('button', { name: tx('guestReviews.reply.submit') });
@@ -212,12 +209,7 @@ describe('guest reviews page', () => {
         return json(409, { code: 'REVIEW_ALREADY_REPLIED', message: tx('errors.REVIEW_ALREADY_REPLIED') });
       },
     });
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
-    await userEvent.click(
-      within(card).getByRole('button', {
-        name: REPLY_TO_SARI,
-      }),
-    );
+    const card = await openReply();
     await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');
     await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
     expect(await screen.findByText(tx('errors.REVIEW_ALREADY_REPLIED'))).toBeTruthy();
@@ -273,12 +265,7 @@ describe('guest reviews page', () => {
       list: () =>
         json(200, review.reply ? { ...list(), items: [], page: { page: 0, size: 20, total: 0 } } : list()),
     });
-    const card = await screen.findByRole('article', { name: 'Sari Wulandari' });
-    await userEvent.click(
-      within(card).getByRole('button', {
-        name: REPLY_TO_SARI,
-      }),
-    );
+    const card = await openReply();
     await userEvent.type(within(card).getByLabelText(tx('guestReviews.reply.textId')), 'Terima kasih!');
     await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.submit') }));
     const heading = screen.getByRole('heading', { name: tx('guestReviews.list.title') });

@@ -7457,6 +7457,8 @@ export interface components {
             booking: components["schemas"]["BookingSummary"];
             childrenAges: number[] | null;
             ratePlanMeals: string[];
+            /** @description What value-added promotions gave the guest with this booking (a meal, a voucher...: no price change), as booked; empty without. */
+            valueAdded?: components["schemas"]["ValueAddedBenefit"][];
             breakdown: components["schemas"]["PriceBreakdown"];
             /** @description The cancellation terms the booking was sold with; null for bookings made before they were recorded. */
             cancellation: components["schemas"]["CancellationTerms"] | null;

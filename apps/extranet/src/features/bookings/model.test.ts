@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@extranet/i18n';
 import {
+  valueAddedLabel,
   breakdownLines,
   EMPTY_FILTERS,
   paramsFromState,
@@ -193,5 +194,21 @@ describe('breakdownLines', () => {
     expect(line).toMatchObject({ params: { name: 'Breakfast', quantity: 2, nights: 3 }, amount: 450_000 });
     expect(sumToTotal(lines)).toBe(withAddOns.total);
     expect(lines.find((l) => l.key === 'addOns.booking.commission')?.amount).toBe(-45_000);
+  });
+});
+
+describe('valueAddedLabel', () => {
+  const breakfast = { offerId: 'deal:5', category: 'MEAL' as const, nameId: 'Sarapan', nameEn: 'Breakfast' };
+  const say = (lang: 'id' | 'en', v: Parameters<typeof valueAddedLabel>[0]) => {
+    const label = valueAddedLabel(v, lang);
+    return translate(lang, label.key, label.params);
+  };
+  it("names the benefit in the reader's language with the nights it is given on, or once per stay", () => {
+    expect(say('en', { ...breakfast, validity: 'EVERY_NIGHT', times: 3 })).toBe('Breakfast (3 nights)');
+    expect(say('en', { ...breakfast, validity: 'EVERY_NIGHT', times: 1 })).toBe('Breakfast (1 night)');
+    expect(say('id', { ...breakfast, validity: 'EVERY_NIGHT', times: 3 })).toBe('Sarapan (3 malam)');
+    expect(say('id', { ...breakfast, validity: 'ONCE_PER_STAY', times: 1 })).toBe(
+      'Sarapan (sekali per masa menginap)',
+    );
   });
 });

@@ -156,6 +156,20 @@ const NAMED_BY_KIND: Partial<Record<PromotionKind, string>> = {
   CORPORATE: 'bookings.detail.promotionKind.CORPORATE',
 };
 
+/**
+ * What a value-added promotion promised the guest, as the detail says it: its name in the reader's language,
+ * "once per stay" or the nights it is given on.
+ */
+export function valueAddedLabel(
+  v: NonNullable<BookingDetail['valueAdded']>[number],
+  lang: 'id' | 'en',
+): Pick<BreakdownLine, 'key' | 'params'> {
+  const name = lang === 'en' ? v.nameEn : v.nameId;
+  return v.validity === 'ONCE_PER_STAY'
+    ? { key: 'bookings.detail.valueAddedOnce', params: { name } }
+    : { key: 'bookings.detail.valueAddedNights', params: { name, times: v.times } };
+}
+
 /** A promotion line's label: "Diskon loyalitas", "Kampanye: <name>", …, else "Promosi: <name>". */
 export function promotionLabel(p: {
   name: string;

@@ -4,6 +4,7 @@
  * property simply finds nothing. Rows leave as the shapes the service needs, never as database rows.
  */
 import type { BookingStatus, BreakdownAddOn, BreakdownPromotion, StoredBookingState } from '@extranet/domain';
+import type { ValueAddedBenefit } from '../intake/promotions.js';
 import type { Database } from '../../db/types.js';
 import { planCommissionSql } from '../../db/commission.js';
 import { bookingStatusCondition } from '../../db/booking-status.js';
@@ -224,6 +225,8 @@ export interface DetailRow extends SummaryRow {
   losDiscount: number | null;
   promotions: { name: string; kind: BreakdownPromotion['kind']; amount: number }[];
   promotionDiscount: number;
+  /** The value added the booking was sold with (intake: bookings.value_added). */
+  valueAdded: ValueAddedBenefit[];
   bookingCommission: string | null;
   ratePlanCommission: string | null;
   ratePlanMeals: string[];
@@ -248,6 +251,7 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
       los_discount: string | number | null;
       promotions: DetailRow['promotions'];
       promotion_discount: string | number;
+      value_added: DetailRow['valueAdded'];
       commission_percent: string | null;
       plan_commission: string | null;
       meals: string[] | null;
@@ -265,7 +269,8 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
             b.check_out::text AS check_out, b.room_id, r.name AS room_name, b.rate_plan_id,
             p.name AS rate_plan_name, b.adults, b.children, b.total_price, b.status, b.cancellation_fee,
             b.channel, b.created_at, '' AS sort_value, b.children_ages, b.nightly_rates, b.surcharges,
-            b.children_charge, b.los_discount, b.promotions, b.promotion_discount, b.commission_percent,
+            b.children_charge, b.los_discount, b.promotions, b.promotion_discount, b.value_added,
+            b.commission_percent,
             ${planCommissionSql('b.hotel_id', 'p.commission')} AS plan_commission,
             p.meals, b.cancellation, b.cancelled_at, b.cancellation_charge,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('kind', e.kind,
@@ -289,6 +294,7 @@ export async function detail(db: Database, hotelId: number, bookingId: number): 
     losDiscount: row.los_discount === null ? null : Number(row.los_discount),
     promotions: row.promotions,
     promotionDiscount: Number(row.promotion_discount),
+    valueAdded: row.value_added ?? [],
     bookingCommission: row.commission_percent,
     ratePlanCommission: row.plan_commission,
     ratePlanMeals: row.meals ?? [],

@@ -174,6 +174,7 @@ export async function detail(
     booking: summaryOf(row, today),
     childrenAges: row.childrenAges,
     ratePlanMeals: row.ratePlanMeals,
+    valueAdded: row.valueAdded,
     breakdown: priceBreakdown(
       {
         checkIn: row.checkIn,

@@ -181,6 +181,52 @@ describe('deals', () => {
   });
 });
 
+describe('value added', () => {
+  it('books with the benefit, changes no price, and the booking detail shows it for every night', async () => {
+    const before = (await quote({ checkIn: d(66), checkOut: d(69) })).totalPrice;
+    const created = await send(
+      'POST',
+      base(JKT),
+      deal({
+        kind: 'VALUE_ADDED',
+        name: 'Breakfast included',
+        stayPeriod: { start: d(66), end: d(69) },
+        discountType: null,
+        tiers: [],
+        valueAdded: { category: 'MEAL', nameId: 'Sarapan', nameEn: 'Breakfast', validity: 'EVERY_NIGHT' },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/v1/marketplace/bookings',
+      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'value-added-1' },
+      payload: {
+        hotelId: JKT,
+        roomId,
+        ratePlanId,
+        checkIn: d(66),
+        checkOut: d(69),
+        adults: 2,
+        guestName: 'VA',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().totalPrice).toBe(before);
+    const detail = await send('GET', `/api/v1/hotels/${JKT}/bookings/${booked.json().bookingId}`);
+    await expectContract(detail, 'getBooking');
+    expect(detail.json().valueAdded).toEqual([
+      expect.objectContaining({
+        category: 'MEAL',
+        nameId: 'Sarapan',
+        nameEn: 'Breakfast',
+        validity: 'EVERY_NIGHT',
+        times: 3,
+      }),
+    ]);
+  });
+});
+
 describe('rules and access', () => {
   it('bad input gives field errors in the caller language, never a 500', async () => {
     const r = await t.request({

@@ -2,7 +2,7 @@ import { useLanguage, useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format';
 import { BookingDialog, BookingStatusPill, Fact } from '../../../shared/components/booking-detail';
 import { useBooking } from '../api/get-booking';
-import { breakdownLines, type BookingDetail } from '../model';
+import { breakdownLines, valueAddedLabel, type BookingDetail } from '../model';
 import * as css from './bookings.css';
 import { VccSection } from './vcc-section';
 import { GuestContactSection } from './guest-contact-section';
@@ -100,8 +100,14 @@ function Cancellation({ detail }: { detail: BookingDetail }) {
 
 function DetailBody({ detail }: { detail: BookingDetail }) {
   const t = useT();
+  const { lang } = useLanguage();
   const f = useFormat();
   const b = detail.booking;
+  // What value-added promotions promised the guest (no price change).
+  const valueAdded = (detail.valueAdded ?? []).map((v) => {
+    const label = valueAddedLabel(v, lang);
+    return t(label.key, label.params);
+  });
   return (
     <div className={css.detail}>
       <div className={css.statusLine}>
@@ -129,6 +135,9 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
               ? t('bookings.detail.mealsNone')
               : detail.ratePlanMeals.map((m) => t(`ratePlans.meal.${m}`)).join(', ')}
           </Fact>
+          {valueAdded.length > 0 ? (
+            <Fact label={t('bookings.detail.valueAdded')}>{valueAdded.join(', ')}</Fact>
+          ) : null}
           <Fact label={t('bookings.detail.occupancy')}>
             {t('bookings.guests', { adults: b.adults, children: b.children })}
           </Fact>

@@ -33,6 +33,11 @@ const INPUTS: unknown[] = [
   { allowAllAge: false, setMinAge: 3, payDeposit: true, childrenPolicy: { childAgeFrom: 10, childAgeTo: 5 } },
   { allowAllAge: false, setMinAge: 30, childrenPolicy: { childAgeFrom: 1, childAgeTo: 40, adultMinAge: 2 } },
   { cardNumber: '4111', cvc: '1', currency: 'XYZ', balance: 1.234, expiryMonth: 1, expiryYear: 2000 },
+  {
+    kind: 'FREE_NIGHT',
+    freeNight: { minNights: 0, freeNights: 0, maxFreeNights: -1 },
+    tiers: [{ minNights: 0 }],
+  },
 ];
 
 const validators = Object.entries(validation).filter(

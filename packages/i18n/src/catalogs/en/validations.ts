@@ -129,6 +129,7 @@ export default {
     tiers: 'Discount',
     minimumStay: 'Minimum stay',
     minimumNights: 'Minimum nights',
+    minNights: 'Minimum nights',
     freeNights: 'Free nights',
     maxFreeNights: 'Maximum free nights',
     commission: 'Commission',

@@ -129,6 +129,7 @@ export default {
     tiers: 'Diskon',
     minimumStay: 'Minimum menginap',
     minimumNights: 'Minimum malam',
+    minNights: 'Minimum malam',
     freeNights: 'Malam gratis',
     maxFreeNights: 'Maksimum malam gratis',
     commission: 'Komisi',

@@ -36,6 +36,15 @@ const quote = async (over: Record<string, unknown> = {}) => {
   return r.json();
 };
 
+/** Books the test room and rate plan for 2 adults through the marketplace intake. */
+const book = (key: string, stay: { checkIn: string; checkOut: string; guestName: string }) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/marketplace/bookings',
+    headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': key },
+    payload: { hotelId: JKT, roomId, ratePlanId, adults: 2, ...stay },
+  });
+
 function deal(over: Record<string, unknown> = {}) {
   return {
     kind: 'REGULAR',
@@ -146,20 +155,7 @@ describe('deals', () => {
   });
 
   it('books with the promotions applied: stored, in the booking breakdown, and in the deal performance', async () => {
-    const booked = await t.request({
-      method: 'POST',
-      url: '/api/v1/marketplace/bookings',
-      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'promo-1' },
-      payload: {
-        hotelId: JKT,
-        roomId,
-        ratePlanId,
-        checkIn: d(61),
-        checkOut: d(63),
-        adults: 2,
-        guestName: 'Promo Guest',
-      },
-    });
+    const booked = await book('promo-1', { checkIn: d(61), checkOut: d(63), guestName: 'Promo Guest' });
     await expectContract(booked, 'marketplaceBook');
     expect(booked.statusCode).toBe(201);
     const b = booked.json();
@@ -197,20 +193,7 @@ describe('value added', () => {
       }),
     );
     expect(created.statusCode, created.body).toBe(201);
-    const booked = await t.request({
-      method: 'POST',
-      url: '/api/v1/marketplace/bookings',
-      headers: { 'x-api-key': MARKETPLACE_KEY, 'idempotency-key': 'value-added-1' },
-      payload: {
-        hotelId: JKT,
-        roomId,
-        ratePlanId,
-        checkIn: d(66),
-        checkOut: d(69),
-        adults: 2,
-        guestName: 'VA',
-      },
-    });
+    const booked = await book('value-added-1', { checkIn: d(66), checkOut: d(69), guestName: 'VA' });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().totalPrice).toBe(before);
     const detail = await send('GET', `/api/v1/hotels/${JKT}/bookings/${booked.json().bookingId}`);

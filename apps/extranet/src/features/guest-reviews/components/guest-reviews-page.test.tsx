@@ -162,6 +162,24 @@ describe('guest reviews page', () => {
     expect(within(card).queryByRole('button', { name: /Balas/ })).toBeNull();
   });
 
+  it('asks before Cancel throws a written reply away', async () => {
+    renderPage();
+    const card = await openReply();
+    const textId = within(card).getByLabelText(tx('guestReviews.reply.textId'));
+    await userEvent.type(textId, 'Terima kasih');
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.cancel') }));
+    const ask = await screen.findByRole('alertdialog', { name: tx('guestReviews.reply.discardTitle') });
+    // Kept on second thought: the text is still there.
+    await userEvent.click(within(ask).getByRole('button', { name: tx('ui.confirm.cancel') }));
+    expect((within(card).getByLabelText(tx('guestReviews.reply.textId')) as HTMLTextAreaElement).value).toBe(
+      'Terima kasih',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: tx('guestReviews.reply.cancel') }));
+    const again = await screen.findByRole('alertdialog', { name: tx('guestReviews.reply.discardTitle') });
+    await userEvent.click(within(again).getByRole('button', { name: tx('guestReviews.reply.discard') }));
+    await waitFor(() => expect(within(card).queryByLabelText(tx('guestReviews.reply.textId'))).toBeNull());
+  });
+
   it('closes an empty reply with Escape, and keeps a written one', async () => {
     renderPage();
     const card = await openReply();

@@ -5,6 +5,7 @@ import { isApiError, type Schemas } from '@extranet/api';
 import { REVIEW_REPLY_MAX_LENGTH, REVIEW_SCORE_MAX, SUB_SCORE_KEYS } from '@extranet/domain';
 import { Badge } from '@extranet/ui/badge';
 import { Button } from '@extranet/ui/button';
+import { ConfirmDialog } from '@extranet/ui/dialog';
 import { TextArea } from '@extranet/ui/text-area';
 import { useToast } from '@extranet/ui/toast';
 import { validateReviewReply } from '@extranet/validation';
@@ -43,6 +44,8 @@ function ReplyForm({
   const { showSuccess, showError } = useToast();
   const hintId = useId();
   const form = useValidatedForm<ReplyValues>([validateReviewReply], { textId: '', textEn: '' });
+  const [textId, textEn] = form.watch(['textId', 'textEn']);
+  const written = textId.trim() !== '' || textEn.trim() !== '';
   const submit = form.handleSubmit(async (values) => {
     try {
       await replyToReview(hotelId, review.id, {
@@ -71,8 +74,7 @@ function ReplyForm({
       aria-describedby={hintId}
       onKeyDown={(e) => {
         // Escape closes a form with nothing written yet; a written reply is only left by Cancel.
-        const { textId, textEn } = form.getValues();
-        if (e.key === 'Escape' && !textId.trim() && !textEn.trim()) {
+        if (e.key === 'Escape' && !written) {
           e.preventDefault();
           onDone();
         }
@@ -107,9 +109,25 @@ function ReplyForm({
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('guestReviews.reply.submit')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('guestReviews.reply.cancel')}
-        </Button>
+        {written ? (
+          // A written reply is not thrown away by a slip: Cancel asks first.
+          <ConfirmDialog
+            title={t('guestReviews.reply.discardTitle')}
+            message={t('guestReviews.reply.discardBody')}
+            confirmLabel={t('guestReviews.reply.discard')}
+            tone="danger"
+            onConfirm={onDone}
+            trigger={
+              <Button type="button" variant="ghost">
+                {t('guestReviews.reply.cancel')}
+              </Button>
+            }
+          />
+        ) : (
+          <Button type="button" variant="ghost" onClick={onDone}>
+            {t('guestReviews.reply.cancel')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -2,17 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@extranet/api';
 import { addDays, daysBetween } from '@extranet/domain';
 import { api } from '../../../shared/api/client';
-
-/** `[value, count, ...]` runs of the calendar read -> one value per day. */
-function expandRuns<T>(runs: readonly (T | number | null)[], days: number): (T | number | null)[] {
-  const out: (T | number | null)[] = [];
-  for (let i = 0; i + 1 < runs.length && out.length < days; i += 2)
-    for (let n = 0; n < Number(runs[i + 1]) && out.length < days; n++) out.push(runs[i] ?? null);
-  while (out.length < days) out.push(null);
-  return out;
-}
-const expand = (runs: readonly (number | null)[], days: number) =>
-  expandRuns(runs, days) as (number | null)[];
+import { expandRuns } from '../../../shared/rates/ari-runs';
 
 /** Guests of the sample stay: the preview prices a room for two, as most stays are. */
 export const SAMPLE_GUESTS = 2;
@@ -32,19 +22,12 @@ export function nightsOf(
 ): { nights: { date: string; rate: number }[]; minSellPrice: number; missing: boolean } {
   const series = wire.ratePlans.find((p) => p.roomId === roomId && p.ratePlanId === ratePlanId);
   const offset = daysBetween(wire.from, checkIn);
-  const plain = series ? expand(series.rate, wire.days).slice(offset, offset + nights) : [];
+  const plain = series ? expandRuns<number>(series.rate, wire.days).slice(offset, offset + nights) : [];
   const byGuests =
-    series && wire.occupancyBasedRate && series.occupancyRates
-      ? expandRuns(series.occupancyRates, wire.days).slice(offset, offset + nights)
+    series && wire.occupancyBasedRate
+      ? expandRuns<Record<string, number>>(series.occupancyRates, wire.days).slice(offset, offset + nights)
       : [];
-  const rates = plain.map((rate, i) => {
-    const occupancy = byGuests[i];
-    const forGuests =
-      occupancy && typeof occupancy === 'object'
-        ? (occupancy as Record<string, number>)[String(guests)]
-        : undefined;
-    return forGuests ?? rate;
-  });
+  const rates = plain.map((rate, i) => byGuests[i]?.[String(guests)] ?? rate);
   return {
     nights: Array.from({ length: nights }, (_, i) => ({ date: addDays(checkIn, i), rate: rates[i] ?? 0 })),
     minSellPrice: wire.rooms.find((r) => r.roomId === roomId)?.minSellPrice ?? 0,

@@ -5,21 +5,10 @@
  * (closeOut 1 + cta 2 + ctd 4, '-' = no row); an absent optional series is null.
  */
 import type { Schemas } from '@extranet/api';
+import { expandRuns } from '../../../shared/rates/ari-runs';
 import type { AriCalendar } from '../model';
 
 type Wire = Schemas['AriCalendar'];
-
-/** `[value, count, ...]` -> one value per day; days past the runs are null, runs past `days` are cut. */
-export function expandRuns<T>(runs: readonly (T | number | null)[] | undefined, days: number): (T | null)[] {
-  const out: (T | null)[] = new Array<T | null>(days).fill(null);
-  let day = 0;
-  for (let i = 0; i + 1 < (runs?.length ?? 0) && day < days; i += 2) {
-    const value = runs![i] as T | null;
-    const end = Math.min(days, day + Math.max(0, Number(runs![i + 1]) || 0));
-    for (; day < end; day++) out[day] = value;
-  }
-  return out;
-}
 
 /** One flag of each day: bit 1 closeOut, 2 cta, 4 ctd; null on a day without a row ('-') or past the string. */
 export function expandFlag(flags: string, bit: 1 | 2 | 4, days: number): (boolean | null)[] {

@@ -36,6 +36,7 @@ export * as usersPolicy from './users/policy.js';
 export * as promotionsPolicy from './promotions/policy.js';
 export { percentOf } from './money.js';
 export { formatBytes, type BytesRounding } from './bytes.js';
+export { textLength } from './text.js';
 /** Targeted promotions: member deals and corporate rates (`targetedPolicy.can(access, 'targeted.targetUsers')`). */
 export * from './targeted-promotions/index.js';
 export * as targetedPolicy from './targeted-promotions/policy.js';

@@ -150,7 +150,7 @@ function decimalPlaces(value: unknown): number | undefined {
 /** Password strength: the minimum length and the character classes of SPEC 5 (see the constants). */
 export function isStrongPassword(password: string): boolean {
   return (
-    Array.from(password).length >= PASSWORD_MIN_LENGTH &&
+    textLength(password) >= PASSWORD_MIN_LENGTH &&
     /[a-z]/.test(password) &&
     /[A-Z]/.test(password) &&
     /\d/.test(password) &&

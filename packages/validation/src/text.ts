@@ -32,7 +32,5 @@ export function toPlainText(html: string): string {
     .replace(/\n+$/, '');
 }
 
-/** Length in user-perceived characters (code points), so an emoji counts once. */
-export function textLength(value: string): number {
-  return Array.from(value).length;
-}
+/** Length in user-perceived characters (code points): the domain's one count, so an emoji counts once. */
+export { textLength } from '@extranet/domain';

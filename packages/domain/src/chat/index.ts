@@ -12,6 +12,7 @@ import {
   type PerformanceLevel,
 } from '../constants.js';
 import { addDays, dateInZone, weekday } from '../dates.js';
+import { textLength } from '../text.js';
 import type { StoredBookingState } from '../bookings/status.js';
 
 /** The longest message, in characters (both sides). */
@@ -56,7 +57,7 @@ export type ChatMessageProblem = 'REQUIRED' | 'TOO_LONG';
 /** What is wrong with a message's text (blank, or longer than CHAT_MESSAGE_MAX_LENGTH), or null. */
 export function chatMessageProblem(body: string): ChatMessageProblem | null {
   if (body.trim().length === 0) return 'REQUIRED';
-  if ([...body].length > CHAT_MESSAGE_MAX_LENGTH) return 'TOO_LONG';
+  if (textLength(body) > CHAT_MESSAGE_MAX_LENGTH) return 'TOO_LONG';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { textLength } from '@extranet/domain';
 
 /**
  * The text a reader sees: every paragraph (also inside list items) on its own line, hard breaks as line
@@ -16,7 +17,7 @@ export function plainText(doc: PmNode): string {
 
 /** Length in code points (an emoji counts once). */
 export function plainTextLength(doc: PmNode): number {
-  return Array.from(plainText(doc)).length;
+  return textLength(plainText(doc));
 }
 
 /** Only web links: `javascript:` and friends never become a link. */

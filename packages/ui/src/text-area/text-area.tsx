@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { textLength } from '@extranet/domain';
 import { FieldHelp, FieldLabel } from '../internal/field-parts.js';
 import { cx } from '../internal/cx.js';
 import { useUiText } from '../provider/ui-provider.js';
@@ -44,7 +45,7 @@ export function TextArea({
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value ?? uncontrolled;
   // Characters as people (and the validation rules) count them: code points, so an emoji counts once.
-  const length = Array.from(current).length;
+  const length = textLength(current);
   const over = maxLength !== undefined && length > maxLength;
 
   return (

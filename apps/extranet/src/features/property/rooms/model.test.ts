@@ -10,9 +10,9 @@ import {
   valuesFromRoom,
   type RoomData,
 } from './model';
+import { savedRoom } from './test-fixtures';
 
-const room: RoomData = {
-  roomId: 1101,
+const room: RoomData = savedRoom({
   name: 'Superior Double',
   roomType: 'SUPERIOR',
   description: '',
@@ -20,25 +20,11 @@ const room: RoomData = {
   roomCount: 20,
   bedroomCount: 2,
   bedrooms: [],
-  maxAdults: 2,
-  maxChildren: 1,
-  minOccupancy: 1,
   maxOccupancy: 2,
-  smokingAllowed: false,
-  tower: null,
-  floor: null,
-  roomNumber: null,
-  bathrooms: 1,
-  view: null,
-  minSellPrice: 550000,
   facilities: ['WIFI'],
-  guestTypes: [],
   standardName: 'Superior Double Room, Non-smoking',
   standardNameFrom: '2027-02-28T16:45:00.000Z',
-  standardNameApplied: false,
-  photoCount: 0,
-  ratePlanIds: [],
-};
+});
 
 describe('room form model', () => {
   it.each([

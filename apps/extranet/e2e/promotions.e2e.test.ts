@@ -135,8 +135,23 @@ describe('promotions', () => {
         .getByRole('list', { name: text('common.blackoutField.list') })
         .getByRole('button', { name: new RegExp(`${Number(bd)}`) })
         .waitFor();
-      // The preview prices a sample stay with the same function as the marketplace.
-      await page.getByRole('region', { name: text('promotions.preview.title') }).waitFor();
+      // The preview prices the stay (its rate plan and room follow the ticks; a signed-in guest by default) with
+      // the draft and the property's other offers, as the marketplace's quote will once it is saved.
+      const preview = page.getByRole('region', { name: text('promotions.preview.title') });
+      await preview.waitFor();
+      const [cy, cm, cd] = stay.checkIn.split('-');
+      await preview
+        .getByRole('group', { name: text('promotions.preview.checkIn') })
+        .getByRole('spinbutton')
+        .first()
+        .click();
+      await page.keyboard.type(`${cd}${cm}${cy}`);
+      const signedIn = { ...stay, platform: 'LOGIN' };
+      const beforeSave = (await quoted(signedIn)).totalPrice;
+      const guestPays = async () =>
+        Number((await preview.getByTestId('guest-pays').textContent())?.replace(/\D/g, ''));
+      await poll(guestPays).toBeLessThan(beforeSave);
+      const previewed = await guestPays();
       await expectAxeClean(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByRole('button', { name: text('promotions.form.submitCreate') }).click();
@@ -147,6 +162,7 @@ describe('promotions', () => {
         .waitFor();
       await expectAxeClean(page);
 
+      expect((await quoted(signedIn)).totalPrice).toBe(previewed);
       const inside = await quoted(stay);
       expect(inside.totalPrice).toBe(twentyOff);
       expect(inside.promotions.applied).toMatchObject([{ name, value: 20 }]);

@@ -958,6 +958,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels/{hotelId}/deals/other-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The property's offers a quote prices beside its deals
+         * @description The campaigns it joined (while it is approved online), its active targeted promotions and corporate rates, and the loyalty programme's discount while it takes part: the offers the marketplace's quote stacks or compares with its deals (promotions/repository.ts propertyOffers), for the deal editor's preview.
+         */
+        get: operations["listOtherOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{hotelId}/deals/sample-stay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A sample stay as the marketplace's quote prices it before promotions (the deal editor's preview)
+         * @description The stay of `nights` nights from `checkIn` in the room and rate plan, for `adults` guests (default 2), priced by the marketplace quote's own code (module intake `quote`, without promotions): whether it can be sold and why not, each night's price after the length-of-stay discount (what the promotions discount), the surcharges and children charges added undiscounted, and the room's minimum sell price. A room or rate plan of another property, or the two not linked, is 404; a check-in before the property's today a field error.
+         */
+        get: operations["getDealSampleStay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/hotels/{hotelId}/deals/{dealId}": {
         parameters: {
             query?: never;
@@ -5903,6 +5949,52 @@ export interface components {
             status: components["schemas"]["DealStatus"];
         };
         /**
+         * @description Bookings it applies to by where they come from (the quote's `source`): every one, the marketplace's own platform only, partner platforms only. Only a market manager sets or changes it (SPEC 6); ALL otherwise.
+         * @enum {string}
+         */
+        TargetUsers: "ALL" | "OWN_PLATFORM" | "PARTNER_PLATFORMS";
+        /** @description Hours before the booking period opens that members of each rewards tier may already book (0 none). */
+        EarlyAccessHours: {
+            GOLD: number;
+            PLATINUM: number;
+            DIAMOND: number;
+        };
+        /** @description An offer of the property that is not one of its deals, as @extranet/domain priceWithOffers takes it: a campaign it joined (CAMPAIGN), a targeted promotion (TARGETED: exclusive member deal; CORPORATE: corporate or affiliate rate) or the loyalty programme's discount (LOYALTY, loyalty members only). A null condition is no restriction. */
+        OtherOffer: {
+            id: string;
+            /** @enum {string} */
+            kind: "CAMPAIGN" | "TARGETED" | "CORPORATE" | "LOYALTY";
+            name: string;
+            percent: number;
+            combinable: boolean;
+            bookingPeriod: null | components["schemas"]["promotions_DateRange"];
+            stayPeriod: null | components["schemas"]["promotions_DateRange"];
+            blackoutDates: string[] | null;
+            minStay: number | null;
+            platforms: components["schemas"]["Platform"][] | null;
+            roomIds: components["schemas"]["DealId"][] | null;
+            ratePlanIds: components["schemas"]["DealId"][] | null;
+            /** @description TARGETED and CORPORATE only. */
+            targetUsers: null | components["schemas"]["TargetUsers"];
+            /** @description CAMPAIGN only. */
+            earlyAccessHours: null | components["schemas"]["EarlyAccessHours"];
+        };
+        OtherOfferList: {
+            offers: components["schemas"]["OtherOffer"][];
+        };
+        /** @description A stay priced by the marketplace quote before promotions. `nights` are what the promotions discount (each night's rate after the length-of-stay discount; null where the calendar has none); `extras` (surcharges and children charges) are added to the price undiscounted. */
+        DealSampleStay: {
+            available: boolean;
+            reasons: components["schemas"]["UnavailableReason"][];
+            nights: {
+                /** Format: date */
+                date: string;
+                rate: number | null;
+            }[];
+            extras: number;
+            minSellPrice: number;
+        };
+        /**
          * @description Who travelled (TRAVELLER_TYPES of @extranet/domain).
          * @enum {string}
          */
@@ -8088,11 +8180,6 @@ export interface components {
         TargetedPromotionType: "MEMBER" | "CORPORATE";
         /** @enum {string} */
         TargetedPromotionStatus: "ACTIVE" | "INACTIVE";
-        /**
-         * @description Bookings it applies to by where they come from (the quote's `source`): every one, the marketplace's own platform only, partner platforms only. Only a market manager sets or changes it (SPEC 6); ALL otherwise.
-         * @enum {string}
-         */
-        TargetUsers: "ALL" | "OWN_PLATFORM" | "PARTNER_PLATFORMS";
         TargetedPromotion: {
             targetedPromotionId: components["schemas"]["TargetedPromotionId"];
             type: components["schemas"]["TargetedPromotionType"];
@@ -8166,12 +8253,6 @@ export interface components {
          * @enum {string}
          */
         CampaignCancellationPolicy: "FOLLOW_RATE_PLAN" | "NON_REFUNDABLE";
-        /** @description Hours before the booking period opens that members of each rewards tier may already book (0 none). */
-        EarlyAccessHours: {
-            GOLD: number;
-            PLATINUM: number;
-            DIAMOND: number;
-        };
         Campaign: {
             campaignId: components["schemas"]["CampaignId"];
             name: string;
@@ -10587,6 +10668,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOtherOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherOfferList"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealSampleStay: {
+        parameters: {
+            query: {
+                roomId: components["schemas"]["DealId"];
+                ratePlanId: components["schemas"]["DealId"];
+                checkIn: string;
+                nights: number;
+                adults?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. The caller must be a user of this property: otherwise the answer is 404 NOT_FOUND (the existence of other properties is never revealed). */
+                hotelId: components["parameters"]["HotelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample stay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealSampleStay"];
                 };
             };
             400: components["responses"]["ValidationError"];

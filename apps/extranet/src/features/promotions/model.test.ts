@@ -5,11 +5,13 @@ import {
   dealState,
   emptyDeal,
   previewOf,
+  PREVIEW_OFFER_ID,
   toDealInput,
   validateDealValues,
   valuesFromDeal,
   type Deal,
   type DealValues,
+  type OtherOffer,
 } from './model';
 
 const TODAY = '2027-03-10';
@@ -135,7 +137,7 @@ describe('the deal form', () => {
 
 describe('the preview', () => {
   it('prices the edited deal with the other active ones: guest pays, commission, you receive', () => {
-    const p = previewOf(values(), null, [deal()], sample);
+    const p = previewOf(values(), null, { deals: [deal()], other: [] }, sample);
     // 20 % then 10 % on what is left: 1,000,000 -> 800,000 -> 720,000 a night.
     expect(p.guestPays).toBe(1_440_000);
     expect(p.commission).toBe(216_000);
@@ -145,15 +147,77 @@ describe('the preview', () => {
   });
 
   it('the edited deal replaces its stored self; a non-combinable one competes; the warning threshold', () => {
-    expect(previewOf(values(), 7, [deal()], sample).guestPays).toBe(1_600_000);
-    const competing = previewOf(values({ combinable: false }), null, [deal()], sample);
+    expect(previewOf(values(), 7, { deals: [deal()], other: [] }, sample).guestPays).toBe(1_600_000);
+    const competing = previewOf(values({ combinable: false }), null, { deals: [deal()], other: [] }, sample);
     expect(competing.guestPays).toBe(1_600_000);
     expect(competing.result.strategy).toBe('SINGLE');
-    const deep = previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, [], sample);
-    expect(deep.warn).toBe(true);
-    expect(previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, [], sample, 70).warn).toBe(
-      false,
+    const deep = previewOf(
+      values({ tiers: [{ minNights: 1, value: 60 }] }),
+      null,
+      { deals: [], other: [] },
+      sample,
     );
+    expect(deep.warn).toBe(true);
+    expect(
+      previewOf(values({ tiers: [{ minNights: 1, value: 60 }] }), null, { deals: [], other: [] }, sample, 70)
+        .warn,
+    ).toBe(false);
+  });
+
+  /** An offer beside the deals as the server lists it (GET .../deals/other-offers). */
+  const other = (over: Partial<OtherOffer>): OtherOffer => ({
+    id: 'campaign:1',
+    kind: 'CAMPAIGN',
+    name: 'Payday',
+    percent: 10,
+    combinable: true,
+    bookingPeriod: null,
+    stayPeriod: { start: '2027-04-01', end: '2027-04-30' },
+    blackoutDates: null,
+    minStay: null,
+    platforms: null,
+    roomIds: [1],
+    ratePlanIds: [10],
+    targetUsers: null,
+    earlyAccessHours: null,
+    ...over,
+  });
+
+  it("stacks the property's campaigns, member deals and loyalty discount as the quote does, for the guest chosen", () => {
+    const offers = [
+      other({}),
+      other({
+        id: 'targeted:4',
+        kind: 'TARGETED',
+        name: 'Members',
+        percent: 5,
+        platforms: ['LOGIN'],
+        targetUsers: 'ALL',
+      }),
+      other({ id: 'loyalty:1:10', kind: 'LOYALTY', name: 'Loyalty', percent: 10 }),
+    ];
+    const property = { deals: [], other: offers };
+    // Not a member, not logged in: only the campaign beside the edited 20 %: 1,000,000 -> 800,000 -> 720,000.
+    const anonymous = previewOf(values(), null, property, { ...sample, platform: 'NON_LOGIN' });
+    expect(anonymous.result.applied.map((a) => a.offerId)).toEqual([PREVIEW_OFFER_ID, 'campaign:1']);
+    expect(anonymous.guestPays).toBe(1_440_000);
+    // A logged-in loyalty member gets the member deal and the loyalty discount too.
+    const member = previewOf(values(), null, property, { ...sample, loyaltyMember: true });
+    expect(member.result.applied.map((a) => a.offerId).sort()).toEqual(
+      [PREVIEW_OFFER_ID, 'campaign:1', 'loyalty:1:10', 'targeted:4'].sort(),
+    );
+    expect(member.guestPays).toBeLessThan(anonymous.guestPays);
+    // A booking from a partner platform is outside an own-platform member deal.
+    const partner = previewOf(
+      values(),
+      null,
+      {
+        deals: [],
+        other: [other({ id: 'targeted:4', kind: 'TARGETED', percent: 5, targetUsers: 'OWN_PLATFORM' })],
+      },
+      { ...sample, source: 'PARTNER_PLATFORM' },
+    );
+    expect(partner.result.applied.map((a) => a.offerId)).toEqual([PREVIEW_OFFER_ID]);
   });
 });
 

@@ -12,15 +12,19 @@ import {
   priceWithOffers,
   PROMO_TYPE_OF_KIND,
   STACK_WARNING_DEFAULT_PERCENT,
+  type BookingSource,
   type DealKind,
   type Offer,
   type PricingResult,
+  type RewardsTier,
 } from '@extranet/domain';
 import { validateDeal, type FieldError } from '@extranet/validation';
 
 export type Deal = components['schemas']['Deal'];
 export type DealInput = components['schemas']['DealInput'];
 export type Platform = 'LOGIN' | 'NON_LOGIN';
+/** An offer of the property beside its deals: a campaign it joined, a targeted promotion, the loyalty discount. */
+export type OtherOffer = components['schemas']['OtherOffer'];
 export { DEAL_KINDS, type DealKind };
 
 /** The promo type of the route (`add/promotion/create/:promoType`) in lower case. */
@@ -288,11 +292,19 @@ export interface SampleStay {
   roomId: number;
   ratePlanId: number;
   nights: { date: string; rate: number }[];
+  /** Surcharges and children charges: added to the price, never discounted. */
+  extras?: number;
   minSellPrice: number;
   /** The rate plan's commission percent (null: none set). */
   commission: string | number | null;
   platform: Platform;
   bookedAt: Date;
+  /** The guest's rewards tier (campaigns' early access); none by default. */
+  rewardsTier?: RewardsTier | null;
+  /** A loyalty member gets the loyalty discount. */
+  loyaltyMember?: boolean;
+  /** Where the booking is made (targeted promotions' target users); the marketplace's own by default. */
+  source?: BookingSource;
 }
 
 export interface Preview {
@@ -311,23 +323,52 @@ export interface Preview {
 export const PREVIEW_OFFER_ID = 'deal:editing';
 export const DEFAULT_STACK_WARNING_PERCENT = STACK_WARNING_DEFAULT_PERCENT;
 
+/** An offer beside the deals as the pricing function takes it (the server sends it as the quote reads it). */
+export function offerOfOther(o: OtherOffer): Offer {
+  const range = (r: OtherOffer['stayPeriod']) => (r ? { start: r.start ?? null, end: r.end ?? null } : null);
+  const conditions = {
+    id: o.id,
+    name: o.name,
+    combinable: o.combinable,
+    bookingPeriod: range(o.bookingPeriod),
+    stayPeriod: range(o.stayPeriod),
+    blackoutDates: o.blackoutDates,
+    minStay: o.minStay,
+    platforms: o.platforms,
+    roomIds: o.roomIds,
+    ratePlanIds: o.ratePlanIds,
+    percent: o.percent,
+  };
+  switch (o.kind) {
+    case 'CAMPAIGN':
+      return { ...conditions, kind: o.kind, earlyAccessHours: o.earlyAccessHours };
+    case 'TARGETED':
+    case 'CORPORATE':
+      return { ...conditions, kind: o.kind, targetUsers: o.targetUsers ?? 'ALL' };
+    case 'LOYALTY':
+      return { ...conditions, kind: o.kind };
+  }
+}
+
 /**
- * The preview of a sample stay: the property's other active deals and the one being edited (as if switched on),
- * priced together by priceWithOffers; what the guest pays, the commission on it and what the property receives;
- * a warning when together they take more than `threshold` percent off.
+ * The preview of a sample stay: the property's other active deals, the one being edited (as if switched on) and
+ * its offers beside the deals (campaigns, targeted promotions, loyalty), priced together by priceWithOffers as the
+ * quote prices them; what the guest pays, the commission on it and what the property receives; a warning when
+ * together they take more than `threshold` percent off.
  */
 export function previewOf(
   editing: DealValues,
   editingId: number | null,
-  others: readonly Deal[],
+  property: { deals: readonly Deal[]; other: readonly OtherOffer[] },
   sample: SampleStay,
   threshold = DEFAULT_STACK_WARNING_PERCENT,
 ): Preview {
-  const offers: Offer[] = others.flatMap((d) => {
+  const offers: Offer[] = property.deals.flatMap((d) => {
     if (d.status !== 'ACTIVE' || d.dealId === editingId) return [];
     const o = offerOfDeal(d.dealId, d);
     return o ? [o] : [];
   });
+  offers.push(...property.other.map(offerOfOther));
   const mine = offerOfDeal('editing', { ...toDealInput(editing), roomIds: editing.roomIds });
   if (mine) offers.push(mine);
   const result = priceWithOffers(
@@ -335,9 +376,13 @@ export function previewOf(
       roomId: sample.roomId,
       ratePlanId: sample.ratePlanId,
       nights: sample.nights,
+      extras: sample.extras ?? 0,
       minSellPrice: sample.minSellPrice,
       bookedAt: sample.bookedAt,
       platform: sample.platform,
+      rewardsTier: sample.rewardsTier ?? null,
+      loyaltyMember: sample.loyaltyMember ?? false,
+      source: sample.source ?? 'OWN_PLATFORM',
     },
     offers,
   );

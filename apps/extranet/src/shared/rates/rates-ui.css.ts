@@ -131,6 +131,14 @@ export const fieldGrid = style({
   alignItems: 'start',
 });
 
+/** A checkbox among the fields of a fieldGrid: on the line of the inputs beside it, not of their labels. */
+export const gridCheck = style({
+  alignSelf: 'end',
+  minHeight: vars.size.controlMd,
+  display: 'flex',
+  alignItems: 'center',
+});
+
 export const checkGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',

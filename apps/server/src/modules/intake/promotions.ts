@@ -30,6 +30,18 @@ export interface Guest {
 export type AppliedPromotion = Schemas['AppliedPromotion'];
 export type ValueAddedBenefit = Schemas['ValueAddedBenefit'];
 
+/**
+ * What the promotions discount on a quote: each night's rate after the length-of-stay discount (null where the
+ * calendar has no rate). Surcharges and children charges are added undiscounted.
+ */
+export function promotionsBase(q: Quote): { date: string; rate: number | null }[] {
+  const losPercent = q.losDiscount?.percent ?? 0;
+  return q.nights.map((n) => ({
+    date: n.date,
+    rate: n.rate === null ? null : n.rate - Math.round((n.rate * losPercent) / 100),
+  }));
+}
+
 /** The quote with the property's offers applied: its total lowered, its `promotions` filled in. */
 export function applyPromotions(
   q: Quote,
@@ -39,11 +51,7 @@ export function applyPromotions(
   bookedAt: Date,
 ): Quote {
   if (!q.available || q.totalPrice === null) return { ...q, promotions: null };
-  const losPercent = q.losDiscount?.percent ?? 0;
-  const nights = q.nights.map((n) => {
-    const rate = n.rate ?? 0;
-    return { date: n.date, rate: rate - Math.round((rate * losPercent) / 100) };
-  });
+  const nights = promotionsBase(q).map((n) => ({ date: n.date, rate: n.rate ?? 0 }));
   const result = priceWithOffers(
     {
       roomId: s.roomId,

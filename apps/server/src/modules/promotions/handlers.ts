@@ -29,6 +29,14 @@ const handlers: OperationHandlers = {
     reply.code(201);
     return deal;
   },
+  async getDealSampleStay(request, _reply, ctx) {
+    const { hotelId } = request.params;
+    return service.sampleStay(ctx.db, hotelId, request.query, await callerOf(request, hotelId));
+  },
+  async listOtherOffers(request, _reply, ctx) {
+    const { hotelId } = request.params;
+    return service.otherOffers(ctx.db, hotelId, await callerOf(request, hotelId));
+  },
   async getDeal(request, _reply, ctx) {
     const { hotelId, dealId } = request.params;
     return service.get(ctx.db, hotelId, dealId, await callerOf(request, hotelId));

@@ -1,6 +1,6 @@
 import { cleanPricingStretch } from '../../../test/pricing-stretch.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '@extranet/domain';
+import { addDays, priceWithOffers, todayInZone, type Offer } from '@extranet/domain';
 import {
   createTestApp,
   DEMO_ACCOUNTS,
@@ -23,6 +23,8 @@ type As = { accountId: number; hotelId: number };
 const base = (hotelId: number) => `/api/v1/hotels/${hotelId}/deals`;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, as: As = admin) =>
   t.request({ method, url, as, ...(payload === undefined ? {} : { payload }) });
+const sampleUrl = (q: { checkIn: string; nights: number; roomId?: number }) =>
+  `${base(JKT)}/sample-stay?roomId=${q.roomId ?? roomId}&ratePlanId=${ratePlanId}&checkIn=${q.checkIn}&nights=${q.nights}`;
 const fields = (body: { errors?: { field: string; code: string }[] }) =>
   Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.code]));
 const quote = async (over: Record<string, unknown> = {}) => {
@@ -325,5 +327,151 @@ describe('the loyalty programme on a quote', () => {
     const unjoined = await send('POST', `/api/v1/hotels/${JKT}/loyalty/unjoin`);
     expect(unjoined.statusCode).toBe(200);
     expect((await quote({ ...stay, loyaltyMember: true })).totalPrice).toBe(before.totalPrice);
+  });
+});
+
+describe("the property's other offers (the deal editor's preview)", () => {
+  it('lists the campaigns, targeted promotions and loyalty the quote prices, and they price as the quote does', async () => {
+    await t.db.query(`UPDATE deals SET status = 'INACTIVE' WHERE hotel_id = $1`, [JKT]);
+    const url = `${base(JKT)}/other-offers`;
+    const before = await send('GET', url);
+    await expectContract(before, 'listOtherOffers');
+    expect(before.statusCode).toBe(200);
+    expect(before.json().offers.map((o: { kind: string }) => o.kind)).not.toContain('LOYALTY');
+
+    expect(
+      (await send('POST', `/api/v1/hotels/${JKT}/loyalty/join`, { pairs: [{ roomId, ratePlanId }] }))
+        .statusCode,
+    ).toBe(200);
+    const member = await send('POST', `/api/v1/hotels/${JKT}/targeted-promotions`, {
+      type: 'MEMBER',
+      name: 'Members 15',
+      discountPercent: 15,
+      bookingPeriod: { start: d(0), end: d(30) },
+      stayPeriod: { start: d(66), end: d(67) },
+      blackoutDates: [],
+      ratePlanIds: [ratePlanId],
+      roomIds: [roomId],
+      combinable: true,
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    try {
+      const listed = await send('GET', url);
+      await expectContract(listed, 'listOtherOffers');
+      const offers: Offer[] = listed.json().offers;
+      expect(offers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'LOYALTY',
+            percent: 10,
+            roomIds: [roomId],
+            ratePlanIds: [ratePlanId],
+          }),
+          expect.objectContaining({
+            kind: 'TARGETED',
+            name: 'Members 15',
+            percent: 15,
+            platforms: ['LOGIN'],
+          }),
+        ]),
+      );
+      // Every campaign the property joined is listed too (the seed joins Jakarta to some).
+      const joined = await t.db.one<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM campaign_participations p JOIN campaigns c USING (campaign_id)
+          WHERE p.hotel_id = $1 AND c.status = 'ACTIVE'`,
+        [JKT],
+      );
+      expect(offers.filter((o) => o.kind === 'CAMPAIGN')).toHaveLength(joined.n);
+      expect(
+        offers.every((o) => !['REGULAR', 'FREE_NIGHT', 'HOTEL_NOW', 'VALUE_ADDED'].includes(o.kind)),
+      ).toBe(true);
+
+      // The preview's sample stay and these offers, given to the pricing function, price a logged-in loyalty
+      // member's stay as the quote does.
+      const guest = { platform: 'LOGIN', loyaltyMember: true } as const;
+      const q = await quote({ checkIn: d(66), checkOut: d(68), ...guest });
+      expect(q.promotions.applied.map((a: { kind: string }) => a.kind).sort()).toEqual([
+        'LOYALTY',
+        'TARGETED',
+      ]);
+      const sample = await send('GET', sampleUrl({ checkIn: d(66), nights: 2 }));
+      await expectContract(sample, 'getDealSampleStay');
+      const stay = sample.json();
+      expect(stay).toMatchObject({ available: true, reasons: [], extras: 0, minSellPrice: 700_000 });
+      const priced = priceWithOffers(
+        {
+          roomId,
+          ratePlanId,
+          nights: stay.nights,
+          extras: stay.extras,
+          minSellPrice: stay.minSellPrice,
+          bookedAt: new Date(),
+          ...guest,
+        },
+        offers,
+      );
+      expect(priced.total).toBe(q.totalPrice);
+      expect(priced.discountTotal).toBe(q.promotions.discount);
+      expect(priced.applied.map((a) => [a.offerId, a.amount])).toEqual(
+        q.promotions.applied.map((a: { offerId: string; amount: number }) => [a.offerId, a.amount]),
+      );
+    } finally {
+      await t.db.query(`DELETE FROM targeted_promotions WHERE hotel_id = $1 AND name = 'Members 15'`, [JKT]);
+      expect((await send('POST', `/api/v1/hotels/${JKT}/loyalty/unjoin`)).statusCode).toBe(200);
+    }
+  });
+
+  it('prices the sample stay as the quote does before promotions: surcharges apart, why it cannot be sold', async () => {
+    await t.db.query(
+      `INSERT INTO surcharges (hotel_id, name, type, price, stay_start, stay_end)
+       VALUES ($1, 'Gala dinner', 'ROOM', 150000, $2, $2)`,
+      [JKT, d(64)],
+    );
+    try {
+      const q = await quote({ checkIn: d(64), checkOut: d(66) });
+      const stay = (await send('GET', sampleUrl({ checkIn: d(64), nights: 2 }))).json();
+      expect(stay.extras).toBe(150_000);
+      expect(stay.nights).toEqual(
+        q.nights.map((n: { date: string; rate: number }) => ({ date: n.date, rate: n.rate })),
+      );
+      expect(stay.nights.reduce((sum: number, n: { rate: number }) => sum + n.rate, 0) + stay.extras).toBe(
+        q.totalPrice,
+      );
+    } finally {
+      await t.db.query(`DELETE FROM surcharges WHERE hotel_id = $1 AND name = 'Gala dinner'`, [JKT]);
+    }
+    // A night with no room left: still priced, and said not to be sellable, with the quote's reasons.
+    const full = `UPDATE room_inventory SET allotment = sold WHERE hotel_id = $1 AND room_id = $2 AND date = $3`;
+    await t.db.query(full, [JKT, roomId, d(67)]);
+    const soldOut = await send('GET', sampleUrl({ checkIn: d(67), nights: 2 }));
+    await expectContract(soldOut, 'getDealSampleStay');
+    expect(soldOut.json()).toMatchObject({ available: false, reasons: ['SOLD_OUT'] });
+    expect(soldOut.json().nights.map((n: { rate: number }) => n.rate)).toEqual([1_000_000, 1_000_000]);
+    await t.db.query(
+      `UPDATE room_inventory SET allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date = $3`,
+      [JKT, roomId, d(67)],
+    );
+    const past = await send('GET', sampleUrl({ checkIn: d(-1), nights: 2 }));
+    expect(past.statusCode).toBe(400);
+    expect(fields(past.json())).toEqual({ checkIn: 'DATE_READ_ONLY' });
+    // A room of another property, through this property's path, finds nothing.
+    const foreign = await t.db.one<{ room_id: number }>(
+      'SELECT room_id FROM rooms WHERE hotel_id = $1 LIMIT 1',
+      [BALI],
+    );
+    const other = await send(
+      'GET',
+      sampleUrl({ checkIn: d(64), nights: 2, roomId: Number(foreign.room_id) }),
+    );
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('is refused to finance (13) as the deals are', async () => {
+    const fin = await send('GET', `${base(JKT)}/other-offers`, undefined, finance);
+    expect(fin.statusCode).toBe(403);
+    await expectContract(fin, 'listOtherOffers');
+    const sample = await send('GET', sampleUrl({ checkIn: d(64), nights: 2 }), undefined, finance);
+    expect(sample.statusCode).toBe(403);
+    await expectContract(sample, 'getDealSampleStay');
   });
 });

@@ -4,19 +4,28 @@
  * @extranet/domain lowestNightPrice, and the promotions policy (roles, the vendor rule).
  */
 import {
+  addDays,
   ariWindow,
+  DEAL_KINDS,
   DEFAULT_TIME_ZONE,
+  isValidDate,
   lowestNightPrice,
   offerOfDeal,
   promotionsPolicy,
   todayInZone,
+  type CampaignOffer,
+  type LoyaltyOffer,
+  type Offer,
+  type TargetedOffer,
 } from '@extranet/domain';
 import type { Language } from '@extranet/i18n';
 import { fieldError, validateDeal, type FieldError } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound, validationError } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
-import type { Res } from '../types.js';
+import { promotionsBase } from '../intake/promotions.js';
+import { quote } from '../intake/service.js';
+import type { Req, Res } from '../types.js';
 import { belowMinSellPriceError } from './below-min-sell-price.js';
 import * as repo from './repository.js';
 
@@ -43,6 +52,89 @@ export async function list(db: Database, hotelId: number, caller: Caller): Promi
   return {
     deals: await repo.listDeals(db, hotelId),
     abilities: promotionsPolicy.promotionsAbilities(caller.access),
+  };
+}
+
+/**
+ * A sample stay for the deal editor's preview, priced by the marketplace quote's own code before promotions (the
+ * app prices the deals on it with the same pricing function, live as the form changes).
+ */
+export async function sampleStay(
+  db: Database,
+  hotelId: number,
+  query: Req<'getDealSampleStay'>['query'],
+  caller: Caller,
+): Promise<Res<'getDealSampleStay'>> {
+  allow(caller, 'deal.read');
+  if (!isValidDate(query.checkIn)) throw validationError([{ field: 'checkIn', code: 'INVALID_FORMAT' }]);
+  // The path's property: a room or rate plan of another property finds nothing (404 from the quote).
+  const [q, { minSellPrice }] = await Promise.all([
+    quote(
+      db,
+      {
+        hotelId,
+        roomId: query.roomId,
+        ratePlanId: query.ratePlanId,
+        checkIn: query.checkIn,
+        checkOut: addDays(query.checkIn, query.nights),
+        adults: query.adults ?? 2,
+      },
+      caller.now,
+      { promotions: false },
+    ),
+    repo.propertyOffers(db, hotelId),
+  ]);
+  return {
+    available: q.available,
+    reasons: q.reasons,
+    nights: promotionsBase(q),
+    extras: q.surcharges.reduce((sum, x) => sum + x.amount, 0) + (q.childrenCharge?.amount ?? 0),
+    minSellPrice: minSellPrice[String(query.roomId)] ?? 0,
+  };
+}
+
+/**
+ * The property's offers that are not deals (campaigns joined, targeted promotions, loyalty) as the quote prices
+ * them, for the deal editor's preview: the same read as the quote's (propertyOffers, through the read cache).
+ */
+export async function otherOffers(
+  db: Database,
+  hotelId: number,
+  caller: Caller,
+): Promise<Res<'listOtherOffers'>> {
+  allow(caller, 'deal.read');
+  const { offers } = await repo.propertyOffers(db, hotelId);
+  return { offers: offers.filter(isOtherOffer).map(otherOfferOf) };
+}
+
+type OtherOffer = Res<'listOtherOffers'>['offers'][number];
+
+const isOtherOffer = (offer: Offer): offer is CampaignOffer | TargetedOffer | LoyaltyOffer =>
+  !(DEAL_KINDS as readonly string[]).includes(offer.kind);
+
+function otherOfferOf(offer: CampaignOffer | TargetedOffer | LoyaltyOffer): OtherOffer {
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    name: offer.name,
+    percent: offer.percent,
+    combinable: offer.combinable,
+    bookingPeriod: offer.bookingPeriod ?? null,
+    stayPeriod: offer.stayPeriod ?? null,
+    blackoutDates: offer.blackoutDates ? [...offer.blackoutDates] : null,
+    minStay: offer.minStay ?? null,
+    platforms: offer.platforms ? [...offer.platforms] : null,
+    roomIds: offer.roomIds ? [...offer.roomIds] : null,
+    ratePlanIds: offer.ratePlanIds ? [...offer.ratePlanIds] : null,
+    targetUsers: offer.kind === 'TARGETED' || offer.kind === 'CORPORATE' ? offer.targetUsers : null,
+    earlyAccessHours:
+      offer.kind === 'CAMPAIGN' && offer.earlyAccessHours
+        ? {
+            GOLD: offer.earlyAccessHours.GOLD ?? 0,
+            PLATINUM: offer.earlyAccessHours.PLATINUM ?? 0,
+            DIAMOND: offer.earlyAccessHours.DIAMOND ?? 0,
+          }
+        : null,
   };
 }
 

@@ -274,4 +274,21 @@ export default {
     beforeMin: 'Choose a date from %date%',
     afterMax: 'Choose a date until %date%',
   },
+  /** Why the marketplace's quote would not sell a stay (the intake's UnavailableReason). */
+  quoteReasons: {
+    CLOSED_OUT: 'Closed out',
+    CLOSED_TO_ARRIVAL: 'Closed to arrival',
+    CLOSED_TO_DEPARTURE: 'Closed to departure',
+    STAY_TOO_SHORT: 'Stay too short',
+    STAY_TOO_LONG: 'Stay too long',
+    BOOKED_TOO_LATE: 'Booked too late',
+    BOOKED_TOO_EARLY: 'Booked too early',
+    SOLD_OUT: 'Sold out',
+    NO_RATE: 'No rate',
+    RATE_PLAN_INACTIVE: 'Rate plan inactive',
+    ROOM_INACTIVE: 'Room inactive',
+    TOO_MANY_GUESTS: 'Too many guests',
+    OUTSIDE_STAY_DATES: 'Outside the stay dates',
+    CHILD_TOO_YOUNG: 'Child too young',
+  },
 };

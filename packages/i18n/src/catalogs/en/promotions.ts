@@ -131,7 +131,7 @@ export default {
   preview: {
     title: 'Guest pays / you receive',
     subtitle:
-      'A sample stay for 2 guests priced with this promotion and your other active ones, as the marketplace prices them; surcharges, campaigns, member deals and loyalty discounts are not included.',
+      "A sample stay for 2 guests with this promotion and every other offer the marketplace would apply to it (your active promotions, the campaigns you joined, member deals, corporate rates and the loyalty discount), priced by the marketplace's own quote: its rates, restrictions and surcharges (surcharges are never discounted).",
     checkIn: 'Check-in',
     nights: 'Nights',
     room: 'Room',
@@ -149,9 +149,27 @@ export default {
     single: 'A non-combinable promotion gave the best price, so it applies alone.',
     warn: 'Together the promotions take %percent%% off this stay, more than %threshold%%.',
     threshold: 'Warn above (% off)',
-    noRates: 'This room and rate plan have no rate on some of these nights.',
+    extras: 'Surcharges (not discounted)',
+    sampleFailed: 'This sample stay could not be priced. Try other dates.',
+    unavailable: 'The marketplace would not sell this stay as it is:',
     choose: 'Choose a room and a rate plan to see the preview.',
     benefit: '%name% (%times%×)',
+    rewardsTier: 'Rewards tier',
+    noTier: 'No tier',
+    loyaltyMember: 'Loyalty member',
+    source: 'Booked on',
+    sources: {
+      OWN_PLATFORM: 'The marketplace',
+      PARTNER_PLATFORM: 'A partner platform',
+    },
+    other: {
+      CAMPAIGN: 'Campaign: %name%',
+      TARGETED: 'Member deal: %name%',
+      CORPORATE: 'Corporate rate: %name%',
+      LOYALTY: 'Loyalty discount',
+    },
+    otherFailed:
+      'Your campaigns, member deals and loyalty discount could not be loaded, so this preview leaves them out.',
   },
   days: {
     0: 'Sun',

@@ -273,4 +273,21 @@ export default {
     beforeMin: 'Pilih tanggal mulai %date%',
     afterMax: 'Pilih tanggal sampai %date%',
   },
+  /** Why the marketplace's quote would not sell a stay (the intake's UnavailableReason). */
+  quoteReasons: {
+    CLOSED_OUT: 'Ditutup',
+    CLOSED_TO_ARRIVAL: 'Tertutup untuk kedatangan',
+    CLOSED_TO_DEPARTURE: 'Tertutup untuk keberangkatan',
+    STAY_TOO_SHORT: 'Masa inap terlalu singkat',
+    STAY_TOO_LONG: 'Masa inap terlalu lama',
+    BOOKED_TOO_LATE: 'Dipesan terlalu mendadak',
+    BOOKED_TOO_EARLY: 'Dipesan terlalu awal',
+    SOLD_OUT: 'Habis terjual',
+    NO_RATE: 'Tidak ada harga',
+    RATE_PLAN_INACTIVE: 'Rate plan tidak aktif',
+    ROOM_INACTIVE: 'Kamar tidak aktif',
+    TOO_MANY_GUESTS: 'Tamu terlalu banyak',
+    OUTSIDE_STAY_DATES: 'Di luar tanggal menginap',
+    CHILD_TOO_YOUNG: 'Anak terlalu kecil',
+  },
 };

@@ -132,7 +132,7 @@ export default {
   preview: {
     title: 'Tamu membayar / Anda terima',
     subtitle:
-      'Contoh masa menginap untuk 2 tamu dengan promosi ini dan promosi aktif lainnya, sebagaimana marketplace menghitungnya; biaya tambahan, kampanye, penawaran member, dan diskon loyalitas tidak termasuk.',
+      'Contoh masa menginap untuk 2 tamu dengan promosi ini dan setiap penawaran lain yang akan diterapkan marketplace (promosi aktif Anda, kampanye yang Anda ikuti, penawaran member, tarif korporat, dan diskon loyalitas), dihitung dengan quote marketplace itu sendiri: tarif, batasan, dan biaya tambahannya (biaya tambahan tidak pernah didiskon).',
     checkIn: 'Check-in',
     nights: 'Malam',
     room: 'Kamar',
@@ -150,9 +150,27 @@ export default {
     single: 'Promosi yang tidak dapat digabung memberi harga terbaik, jadi berlaku sendiri.',
     warn: 'Bersama-sama promosi memotong %percent%% dari masa menginap ini, lebih dari %threshold%%.',
     threshold: 'Peringatkan di atas (% potongan)',
-    noRates: 'Kamar dan paket harga ini tidak memiliki tarif pada sebagian malam ini.',
+    extras: 'Biaya tambahan (tanpa diskon)',
+    sampleFailed: 'Contoh masa menginap ini tidak dapat dihitung. Coba tanggal lain.',
+    unavailable: 'Marketplace tidak akan menjual masa menginap ini apa adanya:',
     choose: 'Pilih kamar dan paket harga untuk melihat pratinjau.',
     benefit: '%name% (%times%×)',
+    rewardsTier: 'Tingkat rewards',
+    noTier: 'Tanpa tingkat',
+    loyaltyMember: 'Anggota loyalitas',
+    source: 'Dipesan di',
+    sources: {
+      OWN_PLATFORM: 'Marketplace',
+      PARTNER_PLATFORM: 'Platform mitra',
+    },
+    other: {
+      CAMPAIGN: 'Kampanye: %name%',
+      TARGETED: 'Penawaran member: %name%',
+      CORPORATE: 'Tarif korporat: %name%',
+      LOYALTY: 'Diskon loyalitas',
+    },
+    otherFailed:
+      'Kampanye, penawaran member, dan diskon loyalitas Anda tidak dapat dimuat, jadi pratinjau ini tidak menyertakannya.',
   },
   days: {
     0: 'Min',

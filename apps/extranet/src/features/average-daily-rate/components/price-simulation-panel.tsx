@@ -35,7 +35,7 @@ function Result({ sim }: { sim: Simulation }) {
         <p>{t('analytics.simulation.unavailable')}</p>
         <ul>
           {sim.reasons.map((r) => (
-            <li key={r}>{t(`analytics.simulation.reasons.${r}`)}</li>
+            <li key={r}>{t(`common.quoteReasons.${r}`)}</li>
           ))}
         </ul>
       </div>

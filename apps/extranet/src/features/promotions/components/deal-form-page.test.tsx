@@ -7,6 +7,7 @@ import { translate } from '@extranet/i18n';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { buildRoutes } from '../../../app/router';
 import { fakeServer, session } from '../../../../test/fake-server';
+import { formatIdr } from '../../../shared/rates/fields';
 import type { Deal } from '../model';
 
 const H = 1001;
@@ -139,11 +140,78 @@ describe('the guest pays / you receive preview', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Room Only' }));
     await waitFor(() => expect(previewPlan()).toContain('Room Only'));
   });
+
+  it("prices the property's campaign, and the loyalty discount for a loyalty member, as the quote does", async () => {
+    const checkIn = addDays(today, 30);
+    const onPair = { roomIds: [1101], ratePlanIds: [2101] };
+    const offer = {
+      combinable: true,
+      bookingPeriod: null,
+      stayPeriod: null,
+      blackoutDates: null,
+      minStay: null,
+      platforms: null,
+      targetUsers: null,
+      earlyAccessHours: null,
+      ...onPair,
+    };
+    renderCreate('regular', {
+      [`GET /api/v1/hotels/${H}/deals/other-offers`]: () =>
+        json(200, {
+          offers: [
+            { ...offer, id: 'campaign:3', kind: 'CAMPAIGN', name: 'Payday', percent: 10 },
+            { ...offer, id: 'loyalty:1101:2101', kind: 'LOYALTY', name: 'Loyalty', percent: 10 },
+          ],
+        }),
+      [`GET /api/v1/hotels/${H}/deals/sample-stay`]: () =>
+        json(200, {
+          available: true,
+          reasons: [],
+          nights: [
+            { date: checkIn, rate: 1_000_000 },
+            { date: addDays(checkIn, 1), rate: 1_000_000 },
+          ],
+          extras: 0,
+          minSellPrice: 0,
+        }),
+    });
+    const user = userEvent.setup();
+    const guestPays = async () => (await screen.findByTestId('guest-pays')).textContent;
+    await waitFor(async () => expect(await guestPays()).toBe(formatIdr(1_800_000)));
+    expect(screen.getByText(tx('promotions.preview.other.CAMPAIGN', { name: 'Payday' }))).toBeTruthy();
+    expect(screen.queryByText(tx('promotions.preview.other.LOYALTY'))).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: tx('promotions.preview.loyaltyMember') }));
+    // 10 % of what the campaign left: 1,800,000 -> 1,620,000.
+    await waitFor(async () => expect(await guestPays()).toBe(formatIdr(1_620_000)));
+    expect(screen.getByText(tx('promotions.preview.other.LOYALTY'))).toBeTruthy();
+  });
+
+  it('adds the surcharges undiscounted and says why the marketplace would not sell the stay', async () => {
+    const checkIn = addDays(today, 30);
+    renderCreate('regular', {
+      [`GET /api/v1/hotels/${H}/deals/sample-stay`]: () =>
+        json(200, {
+          available: false,
+          reasons: ['OUTSIDE_STAY_DATES'],
+          nights: [
+            { date: checkIn, rate: 1_000_000 },
+            { date: addDays(checkIn, 1), rate: 1_000_000 },
+          ],
+          extras: 150_000,
+          minSellPrice: 0,
+        }),
+    });
+    const why = `${tx('promotions.preview.unavailable')} ${tx('common.quoteReasons.OUTSIDE_STAY_DATES')}.`;
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(screen.getByText(tx('promotions.preview.extras'))).toBeTruthy();
+    expect(screen.getByTestId('guest-pays').textContent).toBe(formatIdr(2_150_000));
+  });
 });
 
 /** The create form of `promoType` at a property with two rate plans of one room. */
-function renderCreate(promoType: string) {
+function renderCreate(promoType: string, extra: Parameters<typeof fakeServer>[1] = {}) {
   fakeServer(session({ hotel: { hotelId: H } }), {
+    ...extra,
     [`GET /api/v1/hotels/${H}/deals`]: () =>
       json(200, { deals: [], abilities: { 'deal.read': true, 'deal.edit': true } }),
     [`GET /api/v1/hotels/${H}/rate-plans`]: () =>

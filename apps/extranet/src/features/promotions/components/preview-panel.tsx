@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { addDays } from '@extranet/domain';
+import { addDays, type BookingSource, type RewardsTier } from '@extranet/domain';
+import { Checkbox } from '@extranet/ui/checkbox';
 import { DateField } from '@extranet/ui/date-field';
 import { NumberField } from '@extranet/ui/number-field';
 import { Select } from '@extranet/ui/select';
@@ -8,15 +9,24 @@ import { useLanguage, useT } from '../../../shared/i18n/language';
 import { formatIdr } from '../../../shared/rates/fields';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
-import { nightsOf, useSampleCalendar } from '../api/sample-rates';
+import { useOtherOffers } from '../api/other-offers';
+import { SAMPLE_MAX_NIGHTS, useSampleStay } from '../api/sample-stay';
 import {
   DEFAULT_STACK_WARNING_PERCENT,
   PREVIEW_OFFER_ID,
   previewOf,
   type Deal,
   type DealValues,
+  type OtherOffer,
   type Platform,
 } from '../model';
+
+const TIERS: readonly RewardsTier[] = ['GOLD', 'PLATINUM', 'DIAMOND'];
+const SOURCES: readonly BookingSource[] = ['OWN_PLATFORM', 'PARTNER_PLATFORM'];
+const NO_TIER = 'NONE';
+const NO_OFFERS: readonly OtherOffer[] = [];
+const isOtherKind = (kind: string): kind is OtherOffer['kind'] =>
+  kind === 'CAMPAIGN' || kind === 'TARGETED' || kind === 'CORPORATE' || kind === 'LOYALTY';
 
 interface Catalogue {
   ratePlans: {
@@ -31,8 +41,9 @@ interface Catalogue {
 }
 
 /**
- * "Guest pays / you receive": a sample stay priced with the promotion being edited and the property's other
- * active ones, by the marketplace's own pricing function (model.ts previewOf), live as the form changes.
+ * "Guest pays / you receive": a sample stay priced with the promotion being edited, the property's other active
+ * ones and its offers beside them (campaigns, targeted promotions, loyalty) for the guest chosen, by the
+ * marketplace's own pricing function (model.ts previewOf), live as the form changes.
  */
 export function PreviewPanel({
   control,
@@ -78,33 +89,62 @@ export function PreviewPanel({
   const tiers = values.tiers ?? [];
   const shortestTier = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.minNights ?? 1)) : 0;
   const freeNightMin = values.kind === 'FREE_NIGHT' ? (values.freeNight?.minNights ?? 0) : 0;
-  const nights = pickedNights ?? Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier);
+  const nights = Math.min(
+    SAMPLE_MAX_NIGHTS,
+    pickedNights ?? Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier),
+  );
   const [platform, setPlatform] = useState<Platform>('LOGIN');
+  const [rewardsTier, setRewardsTier] = useState<RewardsTier | null>(null);
+  const [loyaltyMember, setLoyaltyMember] = useState(false);
+  const [source, setSource] = useState<BookingSource>('OWN_PLATFORM');
+  const other = useOtherOffers(hotelId);
+  const otherOffers: readonly OtherOffer[] = other.data?.offers ?? NO_OFFERS;
   const [threshold, setThreshold] = useState(DEFAULT_STACK_WARNING_PERCENT);
-  const checkOut = addDays(checkIn, Math.max(1, nights));
   const ready = roomId !== null && ratePlanId !== null;
-  const calendar = useSampleCalendar(hotelId, checkIn, checkOut, ready);
-  const sample = calendar.data && ready ? nightsOf(calendar.data, roomId, ratePlanId, checkIn, nights) : null;
+  const stay = useSampleStay(
+    hotelId,
+    ready ? { roomId, ratePlanId, checkIn, nights: Math.max(1, nights) } : null,
+  );
+  const sample = ready ? (stay.data ?? null) : null;
   const preview = useMemo(
     () =>
       sample && ready
         ? previewOf(
             values,
             editingId,
-            deals,
+            { deals, other: otherOffers },
             {
               roomId,
               ratePlanId,
-              nights: sample.nights,
+              nights: sample.nights.map((n) => ({ date: n.date, rate: n.rate ?? 0 })),
+              extras: sample.extras,
               minSellPrice: sample.minSellPrice,
               commission: commissionOfPlan,
               platform,
+              rewardsTier,
+              loyaltyMember,
+              source,
               bookedAt: new Date(),
             },
             threshold,
           )
         : null,
-    [values, editingId, deals, sample, ready, roomId, ratePlanId, commissionOfPlan, platform, threshold],
+    [
+      values,
+      editingId,
+      deals,
+      otherOffers,
+      sample,
+      ready,
+      roomId,
+      ratePlanId,
+      commissionOfPlan,
+      platform,
+      rewardsTier,
+      loyaltyMember,
+      source,
+      threshold,
+    ],
   );
   const roomName = (id: number) => catalogue.rooms.find((r) => r.roomId === id)?.name ?? String(id);
   return (
@@ -140,7 +180,7 @@ export function PreviewPanel({
           label={t('promotions.preview.nights')}
           value={nights}
           minValue={1}
-          maxValue={30}
+          maxValue={SAMPLE_MAX_NIGHTS}
           onChange={(n) => setPickedNights(n ?? 1)}
         />
         <Select
@@ -152,6 +192,26 @@ export function PreviewPanel({
           value={platform}
           onChange={(p) => p && setPlatform(p as Platform)}
         />
+        <Select
+          label={t('promotions.preview.rewardsTier')}
+          options={[
+            { id: NO_TIER, label: t('promotions.preview.noTier') },
+            ...TIERS.map((tier) => ({ id: tier, label: t(`campaigns.tier.${tier}`) })),
+          ]}
+          value={rewardsTier ?? NO_TIER}
+          onChange={(id) => setRewardsTier(id && id !== NO_TIER ? (id as RewardsTier) : null)}
+        />
+        <Select
+          label={t('promotions.preview.source')}
+          options={SOURCES.map((s) => ({ id: s, label: t(`promotions.preview.sources.${s}`) }))}
+          value={source}
+          onChange={(id) => id && setSource(id as BookingSource)}
+        />
+        <div className={ui.gridCheck}>
+          <Checkbox isSelected={loyaltyMember} onChange={setLoyaltyMember}>
+            {t('promotions.preview.loyaltyMember')}
+          </Checkbox>
+        </div>
         <NumberField
           label={t('promotions.preview.threshold')}
           value={threshold}
@@ -162,9 +222,17 @@ export function PreviewPanel({
       </div>
       {!ready ? (
         <p className={ui.help}>{t('promotions.preview.choose')}</p>
+      ) : stay.isError ? (
+        <p className={css.alert.warning}>{t('promotions.preview.sampleFailed')}</p>
       ) : !preview ? null : (
         <div aria-live="polite" className={css.form}>
-          {sample?.missing ? <p className={css.alert.warning}>{t('promotions.preview.noRates')}</p> : null}
+          {sample && !sample.available ? (
+            <p className={css.alert.warning}>
+              {t('promotions.preview.unavailable')}{' '}
+              {sample.reasons.map((r) => t(`common.quoteReasons.${r}`)).join(', ')}.
+            </p>
+          ) : null}
+          {other.isError ? <p className={css.alert.warning}>{t('promotions.preview.otherFailed')}</p> : null}
           {preview.warn ? (
             <p className={css.alert.warning} role="alert">
               {t('promotions.preview.warn', { percent: Math.round(preview.percentOff), threshold })}
@@ -181,7 +249,9 @@ export function PreviewPanel({
                 <dt className={css.factLabel}>
                   {a.offerId === PREVIEW_OFFER_ID
                     ? values.name || t(`promotions.kind.${values.kind}`)
-                    : a.name}
+                    : isOtherKind(a.kind)
+                      ? t(`promotions.preview.other.${a.kind}`, { name: a.name })
+                      : a.name}
                 </dt>
                 <dd className={css.factValue}>−{formatIdr(a.amount)}</dd>
               </div>
@@ -190,6 +260,12 @@ export function PreviewPanel({
               <div className={css.fact}>
                 <dt className={css.factLabel}>{t('promotions.preview.cap')}</dt>
                 <dd className={css.factValue}>+{formatIdr(preview.result.minSellPriceCap)}</dd>
+              </div>
+            ) : null}
+            {preview.result.extras > 0 ? (
+              <div className={css.fact}>
+                <dt className={css.factLabel}>{t('promotions.preview.extras')}</dt>
+                <dd className={css.factValue}>+{formatIdr(preview.result.extras)}</dd>
               </div>
             ) : null}
             <div className={css.fact}>

@@ -5,7 +5,7 @@
  * (closeOut 1 + cta 2 + ctd 4, '-' = no row); an absent optional series is null.
  */
 import type { Schemas } from '@extranet/api';
-import { expandRuns } from '../../../shared/rates/ari-runs';
+import { expandRuns } from './ari-runs';
 import type { AriCalendar } from '../model';
 
 type Wire = Schemas['AriCalendar'];

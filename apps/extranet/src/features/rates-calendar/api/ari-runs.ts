@@ -1,6 +1,6 @@
 /**
  * The run-length series of the calendar read (`GET /api/v1/hotels/{hotelId}/ari`,
- * docs/decisions/ari-storage-and-payload.md), shared by the rates calendar's decoder and the promotion preview.
+ * docs/decisions/ari-storage-and-payload.md), expanded by the rates calendar's decoder.
  */
 
 /** `[value, count, ...]` -> one value per day; days past the runs are null, runs past `days` are cut. */

@@ -6,6 +6,7 @@ import {
   emptyDeal,
   previewOf,
   PREVIEW_OFFER_ID,
+  sampleStayDefaults,
   toDealInput,
   validateDealValues,
   valuesFromDeal,
@@ -218,6 +219,32 @@ describe('the preview', () => {
       { ...sample, source: 'PARTNER_PLATFORM' },
     );
     expect(partner.result.applied.map((a) => a.offerId)).toEqual([PREVIEW_OFFER_ID]);
+  });
+});
+
+describe("the preview's sample stay", () => {
+  const plan = (start: string | null, min: number | null = null) => ({
+    stayDates: { start, end: null },
+    lengthOfStay: { enabled: min !== null, min },
+  });
+
+  it("starts inside the promotion's and the rate plan's stay dates, else 30 days ahead", () => {
+    expect(sampleStayDefaults({}, null, TODAY).checkIn).toBe('2027-04-09');
+    expect(sampleStayDefaults({ stayPeriod: { start: '2027-03-20', end: '' } }, null, TODAY).checkIn).toBe(
+      '2027-03-20',
+    );
+    // The later of the two starts: before the rate plan's, the marketplace would not sell the stay.
+    const both = { stayPeriod: { start: '2027-03-20', end: '' } };
+    expect(sampleStayDefaults(both, plan('2027-05-01'), TODAY).checkIn).toBe('2027-05-01');
+    // Starts already past are no constraint.
+    expect(sampleStayDefaults({}, plan('2027-01-01'), TODAY).checkIn).toBe('2027-04-09');
+  });
+
+  it("is long enough for the promotion and the rate plan's minimum length of stay, up to 30 nights", () => {
+    expect(sampleStayDefaults({}, null, TODAY).nights).toBe(2);
+    expect(sampleStayDefaults({ minStay: 3 }, plan(null, 5), TODAY).nights).toBe(5);
+    expect(sampleStayDefaults({ tiers: [{ minNights: 4, value: 10 }] }, plan(null), TODAY).nights).toBe(4);
+    expect(sampleStayDefaults({}, plan(null, 60), TODAY).nights).toBe(30);
   });
 });
 

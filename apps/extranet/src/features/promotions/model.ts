@@ -6,6 +6,7 @@
  */
 import type { components } from '@extranet/api';
 import {
+  addDays,
   commissionOf,
   DEAL_KINDS,
   offerOfDeal,
@@ -305,6 +306,38 @@ export interface SampleStay {
   loyaltyMember?: boolean;
   /** Where the booking is made (targeted promotions' target users); the marketplace's own by default. */
   source?: BookingSource;
+}
+
+/** What the sample stay's defaults read of the rate plan: its own stay dates and length of stay. */
+export interface SamplePlanTerms {
+  stayDates?: { start?: string | null; end?: string | null } | null;
+  lengthOfStay?: { enabled: boolean; min?: number | null } | null;
+}
+
+/** The longest sample stay (the sample-stay call takes 30 nights at most). */
+export const SAMPLE_MAX_NIGHTS = 30;
+
+/**
+ * The sample stay the preview starts from, until the owner picks one: a check-in inside the promotion's stay
+ * period and the rate plan's stay dates (30 days ahead when neither says later), and nights enough for the
+ * promotion to apply (its minimum stay, a free night's qualifying nights, its shortest tier) and for the rate plan
+ * to sell (its minimum length of stay), 2 at least.
+ */
+export function sampleStayDefaults(
+  values: Partial<DealValues>,
+  plan: SamplePlanTerms | null,
+  today: string,
+): { checkIn: string; nights: number } {
+  const starts = [values.stayPeriod?.start, plan?.stayDates?.start].filter(
+    (d): d is string => typeof d === 'string' && d > today,
+  );
+  const checkIn = starts.length > 0 ? starts.reduce((a, b) => (a > b ? a : b)) : addDays(today, 30);
+  const tiers = values.tiers ?? [];
+  const shortestTier = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.minNights ?? 1)) : 0;
+  const freeNightMin = values.kind === 'FREE_NIGHT' ? (values.freeNight?.minNights ?? 0) : 0;
+  const planMin = plan?.lengthOfStay?.enabled ? (plan.lengthOfStay.min ?? 0) : 0;
+  const nights = Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier, planMin);
+  return { checkIn, nights: Math.min(SAMPLE_MAX_NIGHTS, nights) };
 }
 
 export interface Preview {

@@ -6,9 +6,6 @@ import { dealsKey } from './list-deals';
 /** Guests of the sample stay: the preview prices a room for two, as most stays are. */
 export const SAMPLE_GUESTS = 2;
 
-/** The longest sample stay (the quote's API takes 30 nights at most). */
-export const SAMPLE_MAX_NIGHTS = 30;
-
 export interface SampleStayQuery {
   roomId: number;
   ratePlanId: number;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { addDays, type BookingSource, type RewardsTier } from '@extranet/domain';
+import type { BookingSource, RewardsTier } from '@extranet/domain';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { DateField } from '@extranet/ui/date-field';
 import { NumberField } from '@extranet/ui/number-field';
@@ -10,11 +10,14 @@ import { formatIdr } from '../../../shared/rates/fields';
 import * as ui from '../../../shared/rates/rates-ui.css';
 import * as css from '../../../shared/styles/page.css';
 import { useOtherOffers } from '../api/other-offers';
-import { SAMPLE_MAX_NIGHTS, useSampleStay } from '../api/sample-stay';
+import { useSampleStay } from '../api/sample-stay';
 import {
   DEFAULT_STACK_WARNING_PERCENT,
   PREVIEW_OFFER_ID,
   previewOf,
+  SAMPLE_MAX_NIGHTS,
+  sampleStayDefaults,
+  type SamplePlanTerms,
   type Deal,
   type DealValues,
   type OtherOffer,
@@ -29,14 +32,14 @@ const isOtherKind = (kind: string): kind is OtherOffer['kind'] =>
   kind === 'CAMPAIGN' || kind === 'TARGETED' || kind === 'CORPORATE' || kind === 'LOYALTY';
 
 interface Catalogue {
-  ratePlans: {
+  ratePlans: (SamplePlanTerms & {
     ratePlanId: number;
     name: string;
     roomIds: number[];
     commission: number | string | null;
     /** What a booking of the plan records: its own commission, else the property's (the server's rule). */
     commissionInForce?: number | string | null;
-  }[];
+  })[];
   rooms: { roomId: number; name: string }[];
 }
 
@@ -78,21 +81,13 @@ export function PreviewPanel({
       ? pickedRoomId
       : (plan.roomIds.find((id) => values.roomIds?.includes(id)) ?? plan.roomIds[0] ?? null)
     : null;
-  const [checkIn, setCheckIn] = useState(
-    values.stayPeriod?.start && values.stayPeriod.start > today
-      ? values.stayPeriod.start
-      : addDays(today, 30),
-  );
-  // Long enough for the promotion to apply (its minimum stay, a free night's qualifying nights, its shortest
-  // tier), until the owner sets the nights themselves.
+  // The sample starts inside the promotion's and the rate plan's stay dates, long enough for both to apply, and
+  // follows them until the owner picks a check-in or nights of their own.
+  const [pickedCheckIn, setPickedCheckIn] = useState<string | null>(null);
   const [pickedNights, setPickedNights] = useState<number | null>(null);
-  const tiers = values.tiers ?? [];
-  const shortestTier = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.minNights ?? 1)) : 0;
-  const freeNightMin = values.kind === 'FREE_NIGHT' ? (values.freeNight?.minNights ?? 0) : 0;
-  const nights = Math.min(
-    SAMPLE_MAX_NIGHTS,
-    pickedNights ?? Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier),
-  );
+  const defaults = sampleStayDefaults(values, plan, today);
+  const checkIn = pickedCheckIn ?? defaults.checkIn;
+  const nights = Math.min(SAMPLE_MAX_NIGHTS, pickedNights ?? defaults.nights);
   const [platform, setPlatform] = useState<Platform>('LOGIN');
   const [rewardsTier, setRewardsTier] = useState<RewardsTier | null>(null);
   const [loyaltyMember, setLoyaltyMember] = useState(false);
@@ -174,7 +169,7 @@ export function PreviewPanel({
           label={t('promotions.preview.checkIn')}
           value={checkIn}
           minValue={today}
-          onChange={(d) => d && setCheckIn(d)}
+          onChange={(d) => d && setPickedCheckIn(d)}
         />
         <NumberField
           label={t('promotions.preview.nights')}

@@ -68,6 +68,8 @@ export function DateField({
       isInvalid={error ? true : undefined}
       validationBehavior="aria"
       granularity="day"
+      // 05/01/2027, not 5/ 1 /2027: every segment keeps its width as the owner types.
+      shouldForceLeadingZeros
       className={cx(fieldStyles.field, className)}
     >
       <FieldLabel required={isRequired}>{label}</FieldLabel>

@@ -4,6 +4,8 @@ import type { Schemas } from '@extranet/api';
 export interface ForgotPasswordState {
   email: string;
   sent: Schemas['OtpGenerateResponse'] | null;
+  /** The sent code was refused 3 times: a reload still asks for a new one (the server refuses it anyway). */
+  needsNewCode?: boolean;
   token?: string;
 }
 
@@ -15,7 +17,12 @@ export function readForgotState(): ForgotPasswordState | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ForgotPasswordState>;
     return typeof value.email === 'string'
-      ? { email: value.email, sent: value.sent ?? null, ...(value.token ? { token: value.token } : {}) }
+      ? {
+          email: value.email,
+          sent: value.sent ?? null,
+          ...(value.needsNewCode === true ? { needsNewCode: true } : {}),
+          ...(value.token ? { token: value.token } : {}),
+        }
       : null;
   } catch {
     return null;

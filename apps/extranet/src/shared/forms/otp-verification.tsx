@@ -43,6 +43,10 @@ export interface OtpVerificationProps {
   /** Send a first code when shown without `sent`. */
   sendOnMount?: boolean;
   onSent?: (info: Schemas['OtpGenerateResponse']) => void;
+  /** The sent code was already refused 3 times (remembered by the screen across a reload): ask for a new one. */
+  needsNewCode?: boolean;
+  /** The server refused the code for good (3 wrong attempts): the screen may remember it, until the next send. */
+  onNeedsNewCode?: () => void;
   onVerified: (result: { token?: string }) => void | Promise<void>;
   /** Heading id of the surrounding screen, for the form's name. */
   labelledBy?: string;
@@ -59,6 +63,8 @@ export function OtpVerification({
   sent,
   sendOnMount = false,
   onSent,
+  needsNewCode: refusedBefore = false,
+  onNeedsNewCode,
   onVerified,
   labelledBy,
 }: OtpVerificationProps) {
@@ -66,8 +72,10 @@ export function OtpVerification({
   const { showSuccess } = useToast();
   const [info, setInfo] = useState<Schemas['OtpGenerateResponse'] | null>(sent);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [needsNewCode, setNeedsNewCode] = useState(false);
+  const [error, setError] = useState<string | null>(() =>
+    refusedBefore ? t('auth.otp.attemptsExceeded') : null,
+  );
+  const [needsNewCode, setNeedsNewCode] = useState(refusedBefore);
   const [verifying, setVerifying] = useState(false);
   // True while `error` is the server's answer to the last attempt (not the client's "enter 4 digits").
   const serverError = useRef(false);
@@ -140,6 +148,7 @@ export function OtpVerification({
         } else if (e.code === 'OTP_WRONG' || e.code === 'OTP_ATTEMPTS_EXCEEDED') {
           setNeedsNewCode(true);
           setError(t('auth.otp.attemptsExceeded'));
+          onNeedsNewCode?.();
         } else if (e.code === 'OTP_EXPIRED') {
           setNeedsNewCode(true);
           setError(t('auth.otp.expired'));

@@ -40,6 +40,11 @@ export function ForgotPasswordVerifyPage() {
           sent={state.sent}
           labelledBy="verify-title"
           onSent={(sent) => writeForgotState({ email: state.email, sent })}
+          needsNewCode={state.needsNewCode === true}
+          onNeedsNewCode={() => {
+            const now = readForgotState() ?? state;
+            writeForgotState({ ...now, needsNewCode: true });
+          }}
           onVerified={async ({ token }) => {
             writeForgotState({ email: state.email, sent: null, ...(token ? { token } : {}) });
             await navigate('/forgot-password/change');

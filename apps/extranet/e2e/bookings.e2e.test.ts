@@ -189,7 +189,7 @@ describe('bookings', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: REFUSED_GUEST }) });
       await poll(() => entry.count()).toBe(1);
-      await poll(() => entry.getByText(text('hasErrorBookings.reason.TOO_MANY_GUESTS')).count()).toBe(1);
+      await poll(() => entry.getByText(text('common.quoteReasons.TOO_MANY_GUESTS')).count()).toBe(1);
       await expectAxeClean(page);
       await entry
         .getByRole('button', {

@@ -89,7 +89,7 @@ function AttentionItem({ hotelId, entry }: { hotelId: number; entry: Entry }) {
         <p className={css.factLabel}>{t('hasErrorBookings.reasons')}</p>
         <ul className={css.shortList}>
           {entry.reasons.map((reason) => (
-            <li key={reason}>{t(`hasErrorBookings.reason.${reason}`)}</li>
+            <li key={reason}>{t(`common.quoteReasons.${reason}`)}</li>
           ))}
         </ul>
       </div>

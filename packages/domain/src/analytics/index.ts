@@ -20,7 +20,7 @@ export type MarketPropertyType = (typeof MARKET_PROPERTY_TYPES)[number];
 export const ADR_RANGE_MAX_DAYS = 92;
 /** The period the average daily rate screen opens with: the 30 days from today. */
 export const ADR_DEFAULT_DAYS = 30;
-/** The longest stay the hotel price simulation prices, in nights. */
+/** The longest stay the hotel price simulation and the promotion preview's sample stay price, in nights. */
 export const PRICE_SIMULATION_MAX_NIGHTS = 30;
 
 export interface AnalyticsProblem {

@@ -29,6 +29,9 @@ export type PromoKind = (typeof PROMO_KINDS)[number];
 /** The kinds an owner creates on the deals screens (the others come from campaigns, targeted deals, loyalty). */
 export const DEAL_KINDS = ['REGULAR', 'FREE_NIGHT', 'HOTEL_NOW', 'VALUE_ADDED'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
+/** An owner's deal, not a campaign, targeted promotion or the loyalty discount. */
+export const isDealKind = (kind: string): kind is DealKind =>
+  (DEAL_KINDS as readonly string[]).includes(kind);
 
 /** A date range, both ends included (YYYY-MM-DD); an open end is null. */
 export interface DateRange {

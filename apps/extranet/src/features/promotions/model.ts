@@ -10,6 +10,7 @@ import {
   commissionOf,
   DEAL_KINDS,
   offerOfDeal,
+  PRICE_SIMULATION_MAX_NIGHTS,
   priceWithOffers,
   PROMO_TYPE_OF_KIND,
   STACK_WARNING_DEFAULT_PERCENT,
@@ -314,9 +315,6 @@ export interface SamplePlanTerms {
   lengthOfStay?: { enabled: boolean; min?: number | null } | null;
 }
 
-/** The longest sample stay (the sample-stay call takes 30 nights at most). */
-export const SAMPLE_MAX_NIGHTS = 30;
-
 /**
  * The sample stay the preview starts from, until the owner picks one: a check-in inside the promotion's stay
  * period and the rate plan's stay dates (30 days ahead when neither says later), and nights enough for the
@@ -337,7 +335,7 @@ export function sampleStayDefaults(
   const freeNightMin = values.kind === 'FREE_NIGHT' ? (values.freeNight?.minNights ?? 0) : 0;
   const planMin = plan?.lengthOfStay?.enabled ? (plan.lengthOfStay.min ?? 0) : 0;
   const nights = Math.max(2, values.minStay ?? 0, freeNightMin, shortestTier, planMin);
-  return { checkIn, nights: Math.min(SAMPLE_MAX_NIGHTS, nights) };
+  return { checkIn, nights: Math.min(PRICE_SIMULATION_MAX_NIGHTS, nights) };
 }
 
 export interface Preview {

@@ -451,6 +451,8 @@ describe("the property's other offers (the deal editor's preview)", () => {
       `UPDATE room_inventory SET allotment = 10 WHERE hotel_id = $1 AND room_id = $2 AND date = $3`,
       [JKT, roomId, d(67)],
     );
+    // A day no calendar has is refused by the contract's date format.
+    expect((await send('GET', sampleUrl({ checkIn: '2027-02-30', nights: 2 }))).statusCode).toBe(400);
     const past = await send('GET', sampleUrl({ checkIn: d(-1), nights: 2 }));
     expect(past.statusCode).toBe(400);
     expect(fields(past.json())).toEqual({ checkIn: 'DATE_READ_ONLY' });

@@ -6,9 +6,8 @@
 import {
   addDays,
   ariWindow,
-  DEAL_KINDS,
   DEFAULT_TIME_ZONE,
-  isValidDate,
+  isDealKind,
   lowestNightPrice,
   offerOfDeal,
   promotionsPolicy,
@@ -21,7 +20,7 @@ import {
 import type { Language } from '@extranet/i18n';
 import { fieldError, validateDeal, type FieldError } from '@extranet/validation';
 import type { Database } from '../../db/types.js';
-import { forbidden, notFound, validationError } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { validationErrorFrom } from '../../http/field-errors.js';
 import { promotionsBase } from '../intake/promotions.js';
 import { quote } from '../intake/service.js';
@@ -66,7 +65,6 @@ export async function sampleStay(
   caller: Caller,
 ): Promise<Res<'getDealSampleStay'>> {
   allow(caller, 'deal.read');
-  if (!isValidDate(query.checkIn)) throw validationError([{ field: 'checkIn', code: 'INVALID_FORMAT' }]);
   // The path's property: a room or rate plan of another property finds nothing (404 from the quote).
   const [q, { minSellPrice }] = await Promise.all([
     quote(
@@ -110,7 +108,7 @@ export async function otherOffers(
 type OtherOffer = Res<'listOtherOffers'>['offers'][number];
 
 const isOtherOffer = (offer: Offer): offer is CampaignOffer | TargetedOffer | LoyaltyOffer =>
-  !(DEAL_KINDS as readonly string[]).includes(offer.kind);
+  !isDealKind(offer.kind);
 
 function otherOfferOf(offer: CampaignOffer | TargetedOffer | LoyaltyOffer): OtherOffer {
   return {

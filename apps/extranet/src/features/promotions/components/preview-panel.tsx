@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import type { BookingSource, RewardsTier } from '@extranet/domain';
+import {
+  isDealKind,
+  PRICE_SIMULATION_MAX_NIGHTS,
+  type BookingSource,
+  type RewardsTier,
+} from '@extranet/domain';
 import { Checkbox } from '@extranet/ui/checkbox';
 import { DateField } from '@extranet/ui/date-field';
 import { NumberField } from '@extranet/ui/number-field';
@@ -15,7 +20,6 @@ import {
   DEFAULT_STACK_WARNING_PERCENT,
   PREVIEW_OFFER_ID,
   previewOf,
-  SAMPLE_MAX_NIGHTS,
   sampleStayDefaults,
   type SamplePlanTerms,
   type Deal,
@@ -28,8 +32,6 @@ const TIERS: readonly RewardsTier[] = ['GOLD', 'PLATINUM', 'DIAMOND'];
 const SOURCES: readonly BookingSource[] = ['OWN_PLATFORM', 'PARTNER_PLATFORM'];
 const NO_TIER = 'NONE';
 const NO_OFFERS: readonly OtherOffer[] = [];
-const isOtherKind = (kind: string): kind is OtherOffer['kind'] =>
-  kind === 'CAMPAIGN' || kind === 'TARGETED' || kind === 'CORPORATE' || kind === 'LOYALTY';
 
 interface Catalogue {
   ratePlans: (SamplePlanTerms & {
@@ -87,7 +89,7 @@ export function PreviewPanel({
   const [pickedNights, setPickedNights] = useState<number | null>(null);
   const defaults = sampleStayDefaults(values, plan, today);
   const checkIn = pickedCheckIn ?? defaults.checkIn;
-  const nights = Math.min(SAMPLE_MAX_NIGHTS, pickedNights ?? defaults.nights);
+  const nights = Math.min(PRICE_SIMULATION_MAX_NIGHTS, pickedNights ?? defaults.nights);
   const [platform, setPlatform] = useState<Platform>('LOGIN');
   const [rewardsTier, setRewardsTier] = useState<RewardsTier | null>(null);
   const [loyaltyMember, setLoyaltyMember] = useState(false);
@@ -96,10 +98,7 @@ export function PreviewPanel({
   const otherOffers: readonly OtherOffer[] = other.data?.offers ?? NO_OFFERS;
   const [threshold, setThreshold] = useState(DEFAULT_STACK_WARNING_PERCENT);
   const ready = roomId !== null && ratePlanId !== null;
-  const stay = useSampleStay(
-    hotelId,
-    ready ? { roomId, ratePlanId, checkIn, nights: Math.max(1, nights) } : null,
-  );
+  const stay = useSampleStay(hotelId, ready ? { roomId, ratePlanId, checkIn, nights } : null);
   const sample = ready ? (stay.data ?? null) : null;
   const preview = useMemo(
     () =>
@@ -175,7 +174,7 @@ export function PreviewPanel({
           label={t('promotions.preview.nights')}
           value={nights}
           minValue={1}
-          maxValue={SAMPLE_MAX_NIGHTS}
+          maxValue={PRICE_SIMULATION_MAX_NIGHTS}
           onChange={(n) => setPickedNights(n ?? 1)}
         />
         <Select
@@ -244,7 +243,7 @@ export function PreviewPanel({
                 <dt className={css.factLabel}>
                   {a.offerId === PREVIEW_OFFER_ID
                     ? values.name || t(`promotions.kind.${values.kind}`)
-                    : isOtherKind(a.kind)
+                    : !isDealKind(a.kind)
                       ? t(`promotions.preview.other.${a.kind}`, { name: a.name })
                       : a.name}
                 </dt>

@@ -64,7 +64,11 @@ describe('general info and contacts of an approved hotel', () => {
         .fill('info@hoteldemo.example');
       await page.getByRole('button', { name: text('propertyInfo.general.sendRequest') }).click();
       const request = page.getByTestId('change-request');
-      await poll(() => request.textContent()).toContain(text('propertyInfo.request.SENT'));
+      // Until the request shows, the form's text is what is compared: a failure then prints the field errors
+      // that kept it from being sent (seen once under a full run's load, not reproduced alone).
+      await poll(async () =>
+        (await request.count()) > 0 ? request.textContent() : page.locator('form').first().textContent(),
+      ).toContain(text('propertyInfo.request.SENT'));
       // Nothing changes until a market manager approves it; the request holds the proposal.
       const sent = (await (await page.request.get(`/api/v1/hotels/${hotelId}/general-info`)).json()) as {
         generalInfo: { name: string };
